@@ -1,0 +1,31 @@
+package io.kvperf.api;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Inherited;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import io.kvperf.junit.KvPerfExtension;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.Isolated;
+
+/**
+ * {@code @KvPerfContract} declares a class of performance contracts: it registers the kvperf
+ * extension, tags the class {@code perf} and makes it run {@link Isolated isolated} and on one
+ * thread, so that no other test runs while a contract is measured.
+ *
+ * <p>Each method annotated with {@link KvPerfTest} is one contract.
+ */
+@Target(ElementType.TYPE)
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@Inherited
+@ExtendWith(KvPerfExtension.class)
+@Tag("perf")
+@Isolated("performance contracts are measured with nothing else running")
+@Execution(ExecutionMode.SAME_THREAD)
+public @interface KvPerfContract {}

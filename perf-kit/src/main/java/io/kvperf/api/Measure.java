@@ -1,0 +1,31 @@
+package io.kvperf.api;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * {@code @Measure} declares how a contract is measured, as JMH does: warm-up iterations (run, not
+ * counted) then measured iterations, each of a fixed duration, in one forked JVM per engine.
+ *
+ * <p>Durations are written as a number and a unit: {@code "500ms"}, {@code "2s"}, {@code "1m"}.
+ * Without {@code @Measure} on the method or its class: 3 warm-ups and 5 iterations of 1 s each.
+ */
+@Target({ElementType.METHOD, ElementType.TYPE, ElementType.ANNOTATION_TYPE})
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+public @interface Measure {
+  /** Warm-up iterations, 0–1000. */
+  int warmups() default 3;
+
+  /** Duration of one warm-up iteration, 1 ms to 1 hour. */
+  String warmupTime() default "1s";
+
+  /** Measured iterations, 1–1000; at least 2 are needed for a confidence interval. */
+  int iterations() default 5;
+
+  /** Duration of one measured iteration, 1 ms to 1 hour. */
+  String iterationTime() default "1s";
+}

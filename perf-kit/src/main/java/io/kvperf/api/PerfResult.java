@@ -1,0 +1,36 @@
+package io.kvperf.api;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The measured result of one contract on one engine, as a contract method receives it.
+ *
+ * @param contract the contract id: the test class's binary name, '#', the method name
+ * @param engine the engine id
+ * @param engineOptions the engine's settings that matter for a fair comparison
+ * @param threads threads that issued operations
+ * @param throughput operations per second, per iteration and summarised
+ * @param forkJvmArgs the options the forked JVM was started with
+ * @param environment the machine it was measured on
+ */
+public record PerfResult(
+    String contract,
+    String engine,
+    Map<String, String> engineOptions,
+    int threads,
+    ThroughputResult throughput,
+    List<String> forkJvmArgs,
+    Environment environment) {
+
+  /** Checks every field is present and copies the collections. */
+  public PerfResult {
+    Objects.requireNonNull(contract, "contract");
+    Objects.requireNonNull(engine, "engine");
+    engineOptions = Map.copyOf(engineOptions);
+    Objects.requireNonNull(throughput, "throughput");
+    forkJvmArgs = List.copyOf(forkJvmArgs);
+    Objects.requireNonNull(environment, "environment");
+  }
+}

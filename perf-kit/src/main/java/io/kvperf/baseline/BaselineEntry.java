@@ -1,0 +1,33 @@
+package io.kvperf.baseline;
+
+import io.kvperf.api.Environment;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The stored result of one contract on one engine and machine.
+ *
+ * @param engine the engine id
+ * @param environment the machine it was measured on
+ * @param throughputOpsPerSecond the score of each measured iteration
+ * @param meanOpsPerSecond their mean, stored for the reader of the diff; recomputed on use
+ */
+public record BaselineEntry(
+    String engine,
+    Environment environment,
+    double meanOpsPerSecond,
+    List<Double> throughputOpsPerSecond) {
+  /** Checks every field is present and there is at least one score. */
+  public BaselineEntry {
+    Objects.requireNonNull(engine, "engine");
+    Objects.requireNonNull(environment, "environment");
+    throughputOpsPerSecond = List.copyOf(throughputOpsPerSecond);
+    if (throughputOpsPerSecond.isEmpty()) {
+      throw new IllegalArgumentException("a baseline entry needs at least one iteration score");
+    }
+  }
+
+  boolean matches(String engineId, Environment machine) {
+    return engine.equals(engineId) && environment.equals(machine);
+  }
+}

@@ -1,0 +1,139 @@
+package io.kvperf.baseline;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.kvperf.api.Environment;
+import io.kvperf.api.PerfResult;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The baseline files under one directory: {@code <dir>/<contract class>/<method>.json}, pretty JSON
+ * with sorted keys and figures rounded to six significant digits, so that an update is a readable
+ * diff. Writes go to a temporary file that is then moved over the old one, so a file is never left
+ * half written; a file that cannot be read is an error, and is never overwritten.
+ */
+public final class BaselineStore {
+  private static final MathContext SIGNIFICANT_DIGITS = new MathContext(6);
+  private static final ObjectMapper JSON =
+      JsonMapper.builder()
+          .enable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+          .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+          .build();
+  private static final ObjectWriter WRITER =
+      JSON.writer(
+          new DefaultPrettyPrinter()
+              .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+              .withArrayIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n")));
+
+  private final Path directory;
+
+  /** The baselines under {@code directory}, which need not exist yet. */
+  public BaselineStore(Path directory) {
+    this.directory = directory;
+  }
+
+  /** The file that holds the baselines of {@code contractId} ({@code class#method}). */
+  public Path fileOf(String contractId) {
+    int hash = contractId.indexOf('#');
+    if (hash <= 0 || hash == contractId.length() - 1 || contractId.contains("/")
+        || contractId.contains("\\") || contractId.contains("..")) {
+      throw new IllegalArgumentException("malformed contract id '" + contractId + "'");
+    }
+    return directory
+        .resolve(contractId.substring(0, hash))
+        .resolve(contractId.substring(hash + 1) + ".json");
+  }
+
+  /** The stored entry of {@code contractId} for {@code engine} on {@code machine}, if any. */
+  public Optional<BaselineEntry> find(String contractId, String engine, Environment machine) {
+    return read(contractId).flatMap(
+        document -> document.entries().stream().filter(e -> e.matches(engine, machine)).findFirst());
+  }
+
+  /**
+   * Stores {@code result} as the baseline of its contract, engine and machine, keeping the other
+   * entries of the file.
+   *
+   * @return the file written
+   */
+  public Path record(PerfResult result) {
+    List<Double> scores =
+        result.throughput().iterationOpsPerSecond().stream().map(BaselineStore::round).toList();
+    BaselineEntry entry =
+        new BaselineEntry(
+            result.engine(),
+            result.environment(),
+            round(result.throughput().meanOpsPerSecond()),
+            scores);
+    BaselineDocument document =
+        read(result.contract())
+            .orElseGet(() -> new BaselineDocument(result.contract(), List.of()))
+            .with(entry);
+    Path file = fileOf(result.contract());
+    try {
+      Files.createDirectories(file.getParent());
+      Path temporary = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
+      try {
+        Files.writeString(temporary, WRITER.writeValueAsString(document) + "\n");
+        moveOver(temporary, file);
+      } finally {
+        Files.deleteIfExists(temporary);
+      }
+    } catch (IOException e) {
+      throw new BaselineFileException("cannot write the baseline file " + file + ": " + e, e);
+    }
+    return file;
+  }
+
+  private static void moveOver(Path source, Path target) throws IOException {
+    try {
+      Files.move(source, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(source, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+
+  private Optional<BaselineDocument> read(String contractId) {
+    Path file = fileOf(contractId);
+    if (!Files.exists(file)) {
+      return Optional.empty();
+    }
+    try {
+      BaselineDocument document =
+          JSON.readValue(Files.readString(file, StandardCharsets.UTF_8), BaselineDocument.class);
+      if (document == null || !contractId.equals(document.contract())) {
+        throw new BaselineFileException(
+            "the baseline file " + file + " is for contract '"
+                + (document == null ? null : document.contract()) + "', not '" + contractId
+                + "'; fix or remove it by hand", null);
+      }
+      return Optional.of(document);
+    } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
+      throw new BaselineFileException(
+          "the baseline file " + file + " is corrupt and was left untouched (" + e.getMessage()
+              + "); fix it, restore it from version control, or delete it and run with"
+              + " -Dkvperf.baseline=update", e);
+    } catch (IOException e) {
+      throw new BaselineFileException("cannot read the baseline file " + file + ": " + e, e);
+    }
+  }
+
+  private static double round(double value) {
+    return new BigDecimal(value).round(SIGNIFICANT_DIGITS).doubleValue();
+  }
+}

@@ -1,0 +1,15 @@
+package io.kvperf.engine;
+
+/**
+ * A feature an engine declares it honours. A workload that needs a capability the engine lacks is
+ * skipped for that engine with the reason; a declared capability that is not honoured is a bug the
+ * conformance kit reports.
+ */
+public enum Capability {
+  /** {@link KvStore#scan} with {@link ScanDirection#ASCENDING}, in unsigned lexicographic order. */
+  SCAN_ASCENDING,
+  /** {@link KvStore#scan} with {@link ScanDirection#DESCENDING}, in unsigned lexicographic order. */
+  SCAN_DESCENDING,
+  /** Data flushed and closed is still there when the store is reopened on the same directory. */
+  PERSISTENT
+}

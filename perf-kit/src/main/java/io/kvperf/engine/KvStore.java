@@ -1,0 +1,51 @@
+package io.kvperf.engine;
+
+import java.io.IOException;
+
+/**
+ * An open key-value store: the narrow interface every engine adapter implements (the YCSB {@code
+ * DB} shape). Keys and values are byte arrays; keys are ordered by unsigned lexicographic order.
+ *
+ * <p>Thread safety: the harness calls {@link #get}, {@link #put}, {@link #delete} and {@link #scan}
+ * from as many threads as the workload declares, concurrently; an adapter whose engine cannot take
+ * concurrent writes serialises them itself. {@link #flush} and {@link #close} are called from one
+ * thread while no operation is running.
+ *
+ * <p>Adapters never time operations: the harness does.
+ */
+public interface KvStore extends AutoCloseable {
+
+  /**
+   * Returns the value stored under {@code key}, or {@code null} when there is none. The caller does
+   * not modify the returned array.
+   */
+  byte[] get(byte[] key);
+
+  /**
+   * Stores {@code value} under {@code key}, replacing any previous value. The store may keep both
+   * arrays; the caller does not modify them afterwards.
+   */
+  void put(byte[] key, byte[] value);
+
+  /** Removes {@code key}; removing a missing key does nothing. */
+  void delete(byte[] key);
+
+  /**
+   * Visits up to {@code limit} entries in key order, starting at the first key {@code >= startKey}
+   * ({@link ScanDirection#ASCENDING}) or {@code <= startKey} ({@link ScanDirection#DESCENDING}).
+   *
+   * @return the number of entries visited
+   * @throws UnsupportedOperationException when the engine does not declare the matching {@link
+   *     Capability}
+   */
+  default int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
+    throw new UnsupportedOperationException("this engine declares no " + direction + " scans");
+  }
+
+  /** Makes every acknowledged write durable as far as the engine's configuration promises. */
+  void flush() throws IOException;
+
+  /** Releases the store's resources; a second call does nothing. */
+  @Override
+  void close() throws IOException;
+}

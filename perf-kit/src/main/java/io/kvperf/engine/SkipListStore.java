@@ -1,0 +1,64 @@
+package io.kvperf.engine;
+
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.concurrent.ConcurrentSkipListMap;
+
+/** The store behind {@link SkipListEngine}. */
+final class SkipListStore implements KvStore {
+  private final ConcurrentSkipListMap<byte[], byte[]> map =
+      new ConcurrentSkipListMap<>(SkipListEngine::compareKeys);
+  private volatile boolean closed;
+
+  @Override
+  public byte[] get(byte[] key) {
+    checkOpen();
+    return map.get(key);
+  }
+
+  @Override
+  public void put(byte[] key, byte[] value) {
+    checkOpen();
+    map.put(key, value);
+  }
+
+  @Override
+  public void delete(byte[] key) {
+    checkOpen();
+    map.remove(key);
+  }
+
+  @Override
+  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
+    checkOpen();
+    NavigableMap<byte[], byte[]> view =
+        direction == ScanDirection.ASCENDING
+            ? map.tailMap(startKey, true)
+            : map.headMap(startKey, true).descendingMap();
+    int visited = 0;
+    for (Map.Entry<byte[], byte[]> entry : view.entrySet()) {
+      if (visited == limit) {
+        break;
+      }
+      visitor.visit(entry.getKey(), entry.getValue());
+      visited++;
+    }
+    return visited;
+  }
+
+  @Override
+  public void flush() {
+    checkOpen();
+  }
+
+  @Override
+  public void close() {
+    closed = true;
+  }
+
+  private void checkOpen() {
+    if (closed) {
+      throw new KvStoreException("the skiplist store is closed");
+    }
+  }
+}

@@ -1,0 +1,36 @@
+package io.kvperf.harness;
+
+import io.kvperf.engine.KvEngine;
+import io.kvperf.workload.WorkloadSpec;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One contract on one engine, ready to run.
+ *
+ * @param contractId the contract's id, for results and messages
+ * @param engine the engine to measure
+ * @param workload what to run
+ * @param measurement how to measure
+ * @param extraJvmArgs options added to the fork after the engine's own
+ * @param runDirectory a directory of this run's own: the fork plan, the JMH log and result, and the
+ *     store's directory go there
+ */
+public record ContractRun(
+    String contractId,
+    KvEngine engine,
+    WorkloadSpec workload,
+    MeasurementPlan measurement,
+    List<String> extraJvmArgs,
+    Path runDirectory) {
+  /** Checks every field is present. */
+  public ContractRun {
+    Objects.requireNonNull(contractId, "contractId");
+    Objects.requireNonNull(engine, "engine");
+    Objects.requireNonNull(workload, "workload");
+    Objects.requireNonNull(measurement, "measurement");
+    extraJvmArgs = List.copyOf(extraJvmArgs);
+    Objects.requireNonNull(runDirectory, "runDirectory");
+  }
+}

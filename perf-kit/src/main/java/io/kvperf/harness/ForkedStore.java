@@ -1,0 +1,99 @@
+package io.kvperf.harness;
+
+import io.kvperf.engine.EngineRegistry;
+import io.kvperf.engine.KvEngine;
+import io.kvperf.engine.KvStore;
+import io.kvperf.workload.KeySpace;
+import io.kvperf.workload.ValueSpace;
+import io.kvperf.workload.WorkloadSpec;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+
+/**
+ * The store a fork measures: opened in the plan's directory, preloaded with every key of the
+ * workload and checked before anything is measured.
+ */
+final class ForkedStore implements AutoCloseable {
+  private static final long PROGRESS_INTERVAL_NANOS = 5_000_000_000L;
+  private static final int PRELOAD_CHECKS = 1_000;
+
+  private final String engineId;
+  private final WorkloadSpec workload;
+  private final KvStore store;
+
+  private ForkedStore(String engineId, WorkloadSpec workload, KvStore store) {
+    this.engineId = engineId;
+    this.workload = workload;
+    this.store = store;
+  }
+
+  /** Opens the plan's engine and store, preloads and checks it, reporting progress on {@code out}. */
+  static ForkedStore open(ForkPlan plan, PrintStream out) throws IOException {
+    KvEngine engine = EngineRegistry.discover(ForkedStore.class.getClassLoader()).require(plan.engineId());
+    ForkedStore forked =
+        new ForkedStore(plan.engineId(), plan.workload(), engine.open(Path.of(plan.storeDirectory())));
+    try {
+      forked.preload(out);
+      forked.checkPreload();
+    } catch (RuntimeException | IOException e) {
+      forked.close();
+      throw e;
+    }
+    return forked;
+  }
+
+  String engineId() {
+    return engineId;
+  }
+
+  WorkloadSpec workload() {
+    return workload;
+  }
+
+  KvStore store() {
+    return store;
+  }
+
+  private void preload(PrintStream out) throws IOException {
+    KeySpace keys = workload.keySpace();
+    ValueSpace values = workload.valueSpace();
+    long count = workload.preloadCount();
+    long start = System.nanoTime();
+    long nextReport = start + PROGRESS_INTERVAL_NANOS;
+    for (long index = 0; index < count; index++) {
+      store.put(keys.key(index), values.value(index));
+      if ((index & 0xFFF) == 0 && System.nanoTime() >= nextReport) {
+        out.printf("%nkvperf: preloading %s: %,d of %,d entries (%d%%)%n",
+            engineId, index, count, index * 100 / count);
+        nextReport += PROGRESS_INTERVAL_NANOS;
+      }
+    }
+    store.flush();
+    double seconds = (System.nanoTime() - start) / 1e9;
+    out.printf("%nkvperf: preloaded %s with %,d entries in %.1f s (%,.0f entries/s)%n",
+        engineId, count, seconds, count / seconds);
+  }
+
+  /** Reads back a seeded sample of the preload: a store that lost or garbled it fails here. */
+  private void checkPreload() {
+    KeySpace keys = workload.keySpace();
+    ValueSpace values = workload.valueSpace();
+    SplittableRandom random = new SplittableRandom(workload.seed());
+    long count = workload.preloadCount();
+    for (int check = 0; check < Math.min(PRELOAD_CHECKS, count); check++) {
+      long index = check == 0 ? count - 1 : random.nextLong(count);
+      byte[] key = keys.key(index);
+      byte[] actual = store.get(key);
+      if (!values.matches(index, actual)) {
+        throw new ValueMismatchException(engineId, index, key, values.value(index), actual);
+      }
+    }
+  }
+
+  @Override
+  public void close() throws IOException {
+    store.close();
+  }
+}

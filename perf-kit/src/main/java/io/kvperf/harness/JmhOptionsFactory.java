@@ -1,0 +1,50 @@
+package io.kvperf.harness;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Builds the JMH options of one run: {@link KvBenchmark} only, one fork, the plan's iterations and
+ * threads, and a fork JVM started with exactly the kit's options (the test JVM's own options, such
+ * as surefire's argLine, are not inherited).
+ */
+final class JmhOptionsFactory {
+  private JmhOptionsFactory() {}
+
+  static Options options(ContractRun run, Path planFile, Path resultFile) {
+    MeasurementPlan plan = run.measurement();
+    return new OptionsBuilder()
+        .include("^" + Pattern.quote(KvBenchmark.class.getName() + "." + KvBenchmark.METHOD) + "$")
+        .mode(Mode.Throughput)
+        .timeUnit(TimeUnit.SECONDS)
+        .forks(1)
+        .warmupForks(0)
+        .threads(run.workload().threads())
+        .warmupIterations(plan.warmupIterations())
+        .warmupTime(TimeValue.milliseconds(plan.warmupTime().toMillis()))
+        .measurementIterations(plan.iterations())
+        .measurementTime(TimeValue.milliseconds(plan.iterationTime().toMillis()))
+        .jvmArgs(forkJvmArgs(run, planFile).toArray(String[]::new))
+        .shouldFailOnError(true)
+        .result(resultFile.toString())
+        .resultFormat(ResultFormatType.JSON)
+        .build();
+  }
+
+  /** The fork's JVM options: the plan, then the engine's options, then the user's. */
+  static List<String> forkJvmArgs(ContractRun run, Path planFile) {
+    List<String> args = new ArrayList<>();
+    args.add("-D" + ForkPlan.PROPERTY + "=" + planFile.toAbsolutePath());
+    args.addAll(run.engine().forkJvmArgs(Runtime.version()));
+    args.addAll(run.extraJvmArgs());
+    return args;
+  }
+}

@@ -1,0 +1,60 @@
+package io.kvperf.harness;
+
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.Blackhole;
+import org.openjdk.jmh.infra.ThreadParams;
+
+/**
+ * The one JMH benchmark of the kit: one invocation is one operation of the workload. It runs only
+ * in a fork started by {@link ContractRunner}, which passes the {@link ForkPlan}. Public because
+ * JMH's generated code needs it; not API.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class KvBenchmark {
+  /** The benchmark method's name, for JMH's include pattern. */
+  static final String METHOD = "operation";
+
+  private ForkedStore forked;
+
+  /** Opens and preloads the store before warm-up: none of it is measured. */
+  @Setup(Level.Trial)
+  public void openStore() throws IOException {
+    forked = ForkedStore.open(ForkPlan.ofThisFork(), System.out);
+  }
+
+  /** Closes the store after the last iteration. */
+  @TearDown(Level.Trial)
+  public void closeStore() throws IOException {
+    forked.close();
+  }
+
+  /** One thread's operation stream, from the workload's seed and the thread's index. */
+  @State(Scope.Thread)
+  public static class Worker {
+    private OperationExecutor executor;
+
+    /** Creates the thread's executor once the store is open. */
+    @Setup(Level.Trial)
+    public void start(KvBenchmark benchmark, ThreadParams thread) {
+      executor = new OperationExecutor(benchmark.forked, thread.getThreadIndex());
+    }
+  }
+
+  /** One operation of the workload. */
+  @Benchmark
+  public void operation(Worker worker, Blackhole blackhole) {
+    worker.executor.execute(blackhole);
+  }
+}

@@ -1,0 +1,48 @@
+package io.kvperf.harness;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How a contract is measured: warm-up iterations then measured iterations, each of a fixed
+ * duration, in one forked JVM. Built from {@link io.kvperf.api.Measure}; an invalid value is an
+ * {@link IllegalArgumentException} naming the attribute and the value.
+ *
+ * @param warmupIterations iterations run before measuring, not counted
+ * @param warmupTime duration of one warm-up iteration
+ * @param iterations measured iterations
+ * @param iterationTime duration of one measured iteration
+ */
+public record MeasurementPlan(
+    int warmupIterations, Duration warmupTime, int iterations, Duration iterationTime) {
+  static final int MAX_ITERATIONS = 1000;
+  static final Duration MIN_TIME = Duration.ofMillis(1);
+  static final Duration MAX_TIME = Duration.ofHours(1);
+
+  /** Checks the counts and durations are in range. */
+  public MeasurementPlan {
+    Objects.requireNonNull(warmupTime, "warmupTime");
+    Objects.requireNonNull(iterationTime, "iterationTime");
+    require(
+        warmupIterations >= 0 && warmupIterations <= MAX_ITERATIONS,
+        "warmups", warmupIterations, "must be 0-" + MAX_ITERATIONS);
+    require(
+        iterations >= 1 && iterations <= MAX_ITERATIONS,
+        "iterations", iterations, "must be 1-" + MAX_ITERATIONS);
+    requireTime("warmupTime", warmupTime);
+    requireTime("iterationTime", iterationTime);
+  }
+
+  private static void requireTime(String attribute, Duration time) {
+    require(
+        time.compareTo(MIN_TIME) >= 0 && time.compareTo(MAX_TIME) <= 0,
+        attribute, "\"" + time.toMillis() + "ms\"", "must be 1ms-1h");
+  }
+
+  private static void require(boolean valid, String attribute, Object value, String rule) {
+    if (!valid) {
+      throw new IllegalArgumentException(
+          "@Measure(" + attribute + " = " + value + ") is invalid: " + rule);
+    }
+  }
+}

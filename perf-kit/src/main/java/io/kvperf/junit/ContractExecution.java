@@ -1,0 +1,87 @@
+package io.kvperf.junit;
+
+import io.kvperf.api.PerfResult;
+import io.kvperf.baseline.BaselineGate;
+import io.kvperf.baseline.BaselineStore;
+import io.kvperf.baseline.GateOutcome;
+import io.kvperf.engine.KvEngine;
+import io.kvperf.harness.ContractRun;
+import io.kvperf.harness.ContractRunner;
+import io.kvperf.report.ReportRow;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.extension.BeforeTestExecutionCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
+import org.opentest4j.AssertionFailedError;
+
+/**
+ * Runs one contract on one engine before the test method: measure in a fork, report, apply the
+ * baseline gate; then hands the {@link PerfResult} to the method's parameter.
+ *
+ * <p>Report entries, under pinned keys: {@code kvperf.throughput} (mean ops/s), {@code
+ * kvperf.throughput.error} (99.9 % half-width), {@code kvperf.gate} (the verdict) and {@code
+ * kvperf.gate.message}.
+ */
+final class ContractExecution implements BeforeTestExecutionCallback, ParameterResolver {
+  private final ContractDefinition contract;
+  private final KvEngine engine;
+  private final KvPerfSettings settings;
+
+  ContractExecution(ContractDefinition contract, KvEngine engine, KvPerfSettings settings) {
+    this.contract = contract;
+    this.engine = engine;
+    this.settings = settings;
+  }
+
+  @Override
+  public void beforeTestExecution(ExtensionContext context) {
+    ContractRun run =
+        new ContractRun(
+            contract.id(),
+            engine,
+            contract.workload(),
+            contract.measurement(),
+            settings.forkJvmArgs(),
+            settings.runDirectory(contract.id(), engine.id()));
+    PerfResult result = new ContractRunner(System.out).run(run);
+    context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
+
+    BaselineGate gate =
+        new BaselineGate(settings.baselineMode(), new BaselineStore(settings.baselineDirectory()));
+    gate.recordIfUpdating(result);
+    GateOutcome outcome = gate.judge(result, contract.toleratedDropPercent());
+    ResultsReport.of(context, settings).add(new ReportRow(result, outcome.verdict().name()));
+    context.publishReportEntry(reportEntries(result, outcome));
+    System.out.printf("kvperf: %s [%s]: %s%n", contract.id(), engine.id(), outcome.message());
+    if (outcome.failed()) {
+      throw new AssertionFailedError(
+          contract.id() + " [" + engine.id() + "]: " + outcome.message());
+    }
+  }
+
+  private static Map<String, String> reportEntries(PerfResult result, GateOutcome outcome) {
+    Map<String, String> entries = new LinkedHashMap<>();
+    entries.put("kvperf.throughput", format(result.throughput().meanOpsPerSecond()));
+    entries.put("kvperf.throughput.error", format(result.throughput().errorOpsPerSecond()));
+    entries.put("kvperf.gate", outcome.verdict().name());
+    entries.put("kvperf.gate.message", outcome.message());
+    return entries;
+  }
+
+  private static String format(double value) {
+    return String.format(Locale.ROOT, "%.1f", value);
+  }
+
+  @Override
+  public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+    return parameter.getParameter().getType() == PerfResult.class;
+  }
+
+  @Override
+  public PerfResult resolveParameter(ParameterContext parameter, ExtensionContext context) {
+    return context.getStore(KvPerfExtension.NAMESPACE).get(PerfResult.class, PerfResult.class);
+  }
+}

@@ -1,0 +1,45 @@
+package io.kvperf.junit;
+
+import io.kvperf.engine.EngineRegistry;
+import io.kvperf.engine.KvEngine;
+import java.util.List;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+
+/** The engines a contract runs on: the class path's, narrowed by {@link io.kvperf.api.Engines}. */
+final class EngineSelection {
+  private EngineSelection() {}
+
+  /**
+   * Selects the engines of {@code contract}.
+   *
+   * @throws ExtensionConfigurationException when {@code @Engines} names an engine that is not on
+   *     the class path, or nothing is left to run
+   */
+  static List<KvEngine> select(EngineRegistry registry, ContractDefinition contract) {
+    checkKnown(registry, contract, "include", contract.includedEngines());
+    checkKnown(registry, contract, "exclude", contract.excludedEngines());
+    List<KvEngine> selected =
+        registry.engines().stream()
+            .filter(e -> contract.includedEngines().isEmpty() || contract.includedEngines().contains(e.id()))
+            .filter(e -> !contract.excludedEngines().contains(e.id()))
+            .toList();
+    if (selected.isEmpty()) {
+      throw new ExtensionConfigurationException(
+          "contract " + contract.id() + ": no engine left to run; on the class path: "
+              + registry.engines().stream().map(KvEngine::id).toList());
+    }
+    return selected;
+  }
+
+  private static void checkKnown(
+      EngineRegistry registry, ContractDefinition contract, String attribute, List<String> ids) {
+    for (String id : ids) {
+      if (!registry.contains(id)) {
+        throw new ExtensionConfigurationException(
+            "contract " + contract.id() + ": @Engines(" + attribute + " = \"" + id
+                + "\") is invalid: no such engine on the class path; found "
+                + registry.engines().stream().map(KvEngine::id).toList());
+      }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+package io.kvperf.junit;
+
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.engine.EngineRegistry;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
+import org.junit.jupiter.api.extension.TestTemplateInvocationContextProvider;
+import org.junit.platform.commons.support.AnnotationSupport;
+
+/**
+ * Provides one invocation per engine for every {@link KvPerfTest} method. Its annotations are
+ * validated here, before any invocation starts, so that an invalid contract fails before a JVM is
+ * forked. Registered by {@link io.kvperf.api.KvPerfContract}; public only for that, not API.
+ */
+public final class KvPerfExtension implements TestTemplateInvocationContextProvider {
+  static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create("io.kvperf");
+
+  /** Created by JUnit. */
+  public KvPerfExtension() {}
+
+  @Override
+  public boolean supportsTestTemplate(ExtensionContext context) {
+    return context.getTestMethod().map(m -> AnnotationSupport.isAnnotated(m, KvPerfTest.class)).orElse(false);
+  }
+
+  @Override
+  public Stream<TestTemplateInvocationContext> provideTestTemplateInvocationContexts(
+      ExtensionContext context) {
+    ContractDefinition contract =
+        ContractDefinition.of(context.getRequiredTestClass(), context.getRequiredTestMethod());
+    KvPerfSettings settings = KvPerfSettings.of(context);
+    EngineRegistry registry =
+        EngineRegistry.discover(context.getRequiredTestClass().getClassLoader());
+    return EngineSelection.select(registry, contract).stream()
+        .map(engine -> new EngineInvocation(contract, engine, settings));
+  }
+}

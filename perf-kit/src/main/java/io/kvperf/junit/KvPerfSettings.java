@@ -1,0 +1,85 @@
+package io.kvperf.junit;
+
+import io.kvperf.baseline.BaselineMode;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * The run-wide settings, read once from JUnit configuration parameters (which fall back to system
+ * properties, then {@code junit-platform.properties}):
+ *
+ * <ul>
+ *   <li>{@code kvperf.baseline}: {@code check} (default), {@code update}, {@code strict}, {@code
+ *       off};
+ *   <li>{@code kvperf.baseline.dir}: where baselines are kept, default {@code baselines};
+ *   <li>{@code kvperf.report.dir}: where reports and run logs go, default {@code target/kvperf};
+ *   <li>{@code kvperf.fork.jvmArgs}: extra options for every forked JVM, separated by spaces.
+ * </ul>
+ *
+ * @param baselineMode what the gate does
+ * @param baselineDirectory where baselines are kept
+ * @param reportDirectory where reports and run logs go
+ * @param forkJvmArgs extra options for every forked JVM
+ */
+record KvPerfSettings(
+    BaselineMode baselineMode, Path baselineDirectory, Path reportDirectory, List<String> forkJvmArgs) {
+  static final String BASELINE = "kvperf.baseline";
+  static final String BASELINE_DIR = "kvperf.baseline.dir";
+  static final String REPORT_DIR = "kvperf.report.dir";
+  static final String FORK_JVM_ARGS = "kvperf.fork.jvmArgs";
+
+  KvPerfSettings {
+    forkJvmArgs = List.copyOf(forkJvmArgs);
+  }
+
+  /** The settings of this run, parsed once and kept in the root context's store. */
+  static KvPerfSettings of(ExtensionContext context) {
+    return context
+        .getRoot()
+        .getStore(KvPerfExtension.NAMESPACE)
+        .getOrComputeIfAbsent(
+            KvPerfSettings.class, key -> parse(context::getConfigurationParameter), KvPerfSettings.class);
+  }
+
+  static KvPerfSettings parse(Function<String, Optional<String>> parameters) {
+    BaselineMode mode =
+        parameters.apply(BASELINE).map(text -> parseMode(text)).orElse(BaselineMode.CHECK);
+    Path baselines = path(parameters, BASELINE_DIR, "baselines");
+    Path reports = path(parameters, REPORT_DIR, "target/kvperf");
+    List<String> jvmArgs =
+        parameters
+            .apply(FORK_JVM_ARGS)
+            .map(text -> Arrays.stream(text.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList())
+            .orElse(List.of());
+    return new KvPerfSettings(mode, baselines, reports, jvmArgs);
+  }
+
+  private static BaselineMode parseMode(String text) {
+    try {
+      return BaselineMode.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new ExtensionConfigurationException(e.getMessage(), e);
+    }
+  }
+
+  private static Path path(
+      Function<String, Optional<String>> parameters, String key, String defaultPath) {
+    String text = parameters.apply(key).orElse(defaultPath);
+    try {
+      return Path.of(text).toAbsolutePath().normalize();
+    } catch (InvalidPathException e) {
+      throw new ExtensionConfigurationException(key + " = '" + text + "' is not a valid path", e);
+    }
+  }
+
+  /** The directory of one contract's run on one engine, under the report directory. */
+  Path runDirectory(String contractId, String engineId) {
+    return reportDirectory.resolve("runs").resolve(contractId.replace('#', '.')).resolve(engineId);
+  }
+}
