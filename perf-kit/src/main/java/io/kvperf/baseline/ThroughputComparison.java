@@ -71,7 +71,9 @@ public record ThroughputComparison(
     String budget =
         Double.isNaN(toleratedDropPercent)
             ? "no throughput budget"
-            : String.format(Locale.ROOT, "budget: a drop of at most %s%%", number(toleratedDropPercent));
+            : "budget: a drop of at most "
+                + java.math.BigDecimal.valueOf(toleratedDropPercent).stripTrailingZeros().toPlainString()
+                + "%";
     return String.format(
         Locale.ROOT,
         "throughput %s %.1f%% against the baseline (%s; %s)%n"

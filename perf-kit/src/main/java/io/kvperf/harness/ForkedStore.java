@@ -31,9 +31,16 @@ final class ForkedStore implements AutoCloseable {
 
   /** Opens the plan's engine and store, preloads and checks it, reporting progress on {@code out}. */
   static ForkedStore open(ForkPlan plan, PrintStream out) throws IOException {
-    KvEngine engine = EngineRegistry.discover(ForkedStore.class.getClassLoader()).require(plan.engineId());
-    ForkedStore forked =
-        new ForkedStore(plan.engineId(), plan.workload(), engine.open(Path.of(plan.storeDirectory())));
+    KvEngine engine =
+        EngineRegistry.discover(ForkedStore.class.getClassLoader()).require(plan.engineId());
+    return preloaded(
+        plan.engineId(), plan.workload(), engine.open(Path.of(plan.storeDirectory())), out);
+  }
+
+  /** Preloads {@code store} with {@code workload}'s entries and checks a sample of them. */
+  static ForkedStore preloaded(String engineId, WorkloadSpec workload, KvStore store, PrintStream out)
+      throws IOException {
+    ForkedStore forked = new ForkedStore(engineId, workload, store);
     try {
       forked.preload(out);
       forked.checkPreload();

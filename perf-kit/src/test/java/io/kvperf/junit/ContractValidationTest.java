@@ -1,0 +1,139 @@
+package io.kvperf.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.testkit.engine.EventConditions.container;
+import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.instanceOf;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
+
+import io.kvperf.api.Engines;
+import io.kvperf.api.KvPerfContract;
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.Measure;
+import io.kvperf.api.Mix;
+import io.kvperf.api.Budget;
+import io.kvperf.api.Workload;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+
+/** Invalid contracts fail before any JVM is forked, naming the attribute and the value. */
+class ContractValidationTest {
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "NegativePreload   | @Workload(preload = -5) is invalid",
+        "ZeroKeySize       | @Workload(keySize = 0) is invalid",
+        "ZeroThreads       | @Workload(threads = 0) is invalid",
+        "ZeroIterations    | @Measure(iterations = 0) is invalid",
+        "BadWarmupTime     | @Measure(warmupTime = \"2 seconds\") is invalid",
+        "MixNot100         | @Workload(mix = @Mix(gets = 50, puts = 30)) is invalid",
+        "TooManyKeys       | @Workload(preload = 300) is invalid: exceeds the 256 distinct keys",
+        "BadBudget         | @Budget(throughputDrop = 150.0) is invalid",
+        "UnknownEngine     | @Engines(include = \"no-such-engine\") is invalid",
+        "NoWorkload        | declares no @Workload"
+      })
+  void failsBeforeForking(String fixture, String expectedMessage, @TempDir Path directory)
+      throws ClassNotFoundException {
+    Class<?> fixtureClass =
+        Class.forName(ContractValidationTest.class.getName() + "$" + fixture);
+
+    EngineExecutionResults results = FixtureRun.run(fixtureClass, directory, Map.of());
+
+    results
+        .containerEvents()
+        .assertThatEvents()
+        .haveExactly(
+            1,
+            event(
+                container("test-template:contract()"),
+                finishedWithFailure(
+                    instanceOf(ExtensionConfigurationException.class),
+                    message(m -> m.contains(expectedMessage)))));
+    assertThat(results.testEvents().started().count()).as("invocations started").isZero();
+    assertThat(Files.exists(directory.resolve("report").resolve("runs")))
+        .as("a run directory, i.e. a fork was prepared")
+        .isFalse();
+  }
+
+  @KvPerfContract
+  static class NegativePreload {
+    @KvPerfTest
+    @Workload(preload = -5)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class ZeroKeySize {
+    @KvPerfTest
+    @Workload(preload = 10, keySize = 0)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class ZeroThreads {
+    @KvPerfTest
+    @Workload(preload = 10, threads = 0)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class ZeroIterations {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Measure(iterations = 0)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class BadWarmupTime {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Measure(warmupTime = "2 seconds")
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class MixNot100 {
+    @KvPerfTest
+    @Workload(preload = 10, mix = @Mix(gets = 50, puts = 30))
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class TooManyKeys {
+    @KvPerfTest
+    @Workload(preload = 300, keySize = 1)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class BadBudget {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Budget(throughputDrop = 150)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class UnknownEngine {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Engines(include = "no-such-engine")
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class NoWorkload {
+    @KvPerfTest
+    void contract() {}
+  }
+}
