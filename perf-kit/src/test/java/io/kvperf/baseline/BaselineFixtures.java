@@ -1,0 +1,20 @@
+package io.kvperf.baseline;
+
+import io.kvperf.api.Environment;
+import io.kvperf.api.PerfResult;
+import io.kvperf.api.ThroughputResult;
+import java.util.List;
+import java.util.Map;
+
+/** Fixed results for baseline tests. */
+final class BaselineFixtures {
+  static final String CONTRACT = "com.example.GetContract#uniformGet";
+  static final Environment MACHINE = new Environment("Linux", "amd64", "Test CPU", 2, "Test JVM 17");
+
+  private BaselineFixtures() {}
+
+  static PerfResult result(String engine, Environment machine, Double... scores) {
+    return new PerfResult(
+        CONTRACT, engine, Map.of(), 1, new ThroughputResult(List.of(scores)), List.of(), machine);
+  }
+}

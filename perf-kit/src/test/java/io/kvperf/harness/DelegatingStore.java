@@ -1,0 +1,38 @@
+package io.kvperf.harness;
+
+import io.kvperf.engine.KvStore;
+import java.io.IOException;
+
+/** A store that forwards everything, for tests that override one operation to misbehave. */
+class DelegatingStore implements KvStore {
+  private final KvStore delegate;
+
+  DelegatingStore(KvStore delegate) {
+    this.delegate = delegate;
+  }
+
+  @Override
+  public byte[] get(byte[] key) {
+    return delegate.get(key);
+  }
+
+  @Override
+  public void put(byte[] key, byte[] value) {
+    delegate.put(key, value);
+  }
+
+  @Override
+  public void delete(byte[] key) {
+    delegate.delete(key);
+  }
+
+  @Override
+  public void flush() throws IOException {
+    delegate.flush();
+  }
+
+  @Override
+  public void close() throws IOException {
+    delegate.close();
+  }
+}

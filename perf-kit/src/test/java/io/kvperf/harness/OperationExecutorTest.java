@@ -1,0 +1,76 @@
+package io.kvperf.harness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.api.KeyOrder;
+import io.kvperf.engine.KvStore;
+import io.kvperf.engine.SkipListEngine;
+import io.kvperf.workload.OperationMix;
+import io.kvperf.workload.WorkloadSpec;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.infra.Blackhole;
+
+class OperationExecutorTest {
+  private static final WorkloadSpec SPEC =
+      new WorkloadSpec(500, 16, 100, 11, KeyOrder.UNIFORM, new OperationMix(80, 20), 1);
+  private final ByteArrayOutputStream console = new ByteArrayOutputStream();
+  private final Blackhole blackhole =
+      new Blackhole(
+          "Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
+
+  private ForkedStore preloaded(KvStore store) throws Exception {
+    return ForkedStore.preloaded(
+        "under-test", SPEC, store, new PrintStream(console, true, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void aCorrectEngineRunsEveryOperationAndConsumesValues() throws Exception {
+    ForkedStore forked = preloaded(new SkipListEngine().open(Path.of("unused")));
+    OperationExecutor executor = new OperationExecutor(forked, 0);
+    for (int i = 0; i < 20_000; i++) {
+      executor.execute(blackhole);
+    }
+    assertThat(console.toString(StandardCharsets.UTF_8)).contains("preloaded under-test with 500 entries");
+    blackhole.evaporate("Yes, I am Stephen Hawking, and know a thing or two about black holes.");
+  }
+
+  @Test
+  void aWrongValueOfTheRightSizeIsCaughtByTheSampledCheck() throws Exception {
+    AtomicLong gets = new AtomicLong();
+    KvStore lying = new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+      @Override
+      public byte[] get(byte[] key) {
+        byte[] value = super.get(key);
+        // Honest during the preload check (one get per entry here), then wrong for every value.
+        return gets.incrementAndGet() <= SPEC.preloadCount() ? value : new byte[value.length];
+      }
+    };
+    OperationExecutor executor = new OperationExecutor(preloaded(lying), 0);
+    assertThatThrownBy(
+            () -> {
+              for (int i = 0; i < 10 * OperationExecutor.VERIFY_EVERY; i++) {
+                executor.execute(blackhole);
+              }
+            })
+        .isInstanceOf(ValueMismatchException.class)
+        .hasMessageContaining("engine 'under-test' returned a wrong value for key #")
+        .hasMessageContaining("got 100 bytes 0x00000000000000000000000000000000");
+  }
+
+  @Test
+  void aLostPreloadFailsBeforeAnythingIsMeasured() {
+    KvStore forgetful = new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+      @Override
+      public void put(byte[] key, byte[] value) {}
+    };
+    assertThatThrownBy(() -> preloaded(forgetful))
+        .isInstanceOf(ValueMismatchException.class)
+        .hasMessageContaining("got no value (null)");
+  }
+}
