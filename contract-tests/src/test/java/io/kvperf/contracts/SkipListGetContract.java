@@ -27,8 +27,13 @@ class SkipListGetContract {
       mix = @Mix(gets = 100),
       threads = 1)
   @Measure(warmups = 3, warmupTime = "1s", iterations = 5, iterationTime = "1s")
-  @Budget(throughputDrop = 40)
+  // Raw throughput against a stored baseline is the loosest gate: 22 unchanged runs on this 2-core
+  // machine gave fork means from 450k to 912k ops/s (about 2x, median 613k). The baseline was
+  // recorded at 568k, so the worst observed run was 21 % below it; 50 % keeps more than twice that
+  // margin and still fails a halving. See the README, "Choosing a tolerance".
+  @Budget(throughputDrop = 50)
   void uniformGet(PerfResult result) {
-    assertThat(result.throughput().iterations()).isEqualTo(5);
+    // A floor that holds on any machine: nine times below the slowest run seen here.
+    assertThat(result.throughput().meanOpsPerSecond()).isGreaterThan(50_000);
   }
 }
