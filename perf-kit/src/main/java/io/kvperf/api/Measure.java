@@ -23,7 +23,7 @@ public @interface Measure {
   /** Duration of one warm-up iteration, 1 ms to 1 hour. */
   String warmupTime() default "1s";
 
-  /** Measured iterations, 1–1000; at least 2 are needed for a confidence interval. */
+  /** Measured iterations, 1–1000; JMH gives a confidence interval from 3 on. */
   int iterations() default 5;
 
   /** Duration of one measured iteration, 1 ms to 1 hour. */

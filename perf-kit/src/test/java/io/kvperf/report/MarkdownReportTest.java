@@ -1,0 +1,38 @@
+package io.kvperf.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.api.Environment;
+import io.kvperf.api.PerfResult;
+import io.kvperf.api.ThroughputResult;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class MarkdownReportTest {
+  private static final Environment MACHINE = new Environment("Linux", "amd64", "Test CPU", 2, "JVM 17");
+
+  private static ReportRow row(String contract, String engine, Double... scores) {
+    return new ReportRow(
+        new PerfResult(contract, engine, Map.of(), 1, new ThroughputResult(List.of(scores)), List.of(), MACHINE),
+        "PASSED");
+  }
+
+  @Test
+  void rendersOneTablePerContractInTheSeedsShape() {
+    String text =
+        MarkdownReport.render(
+            List.of(
+                row("b.C#get", "skiplist", 1.0, 2.0, 3.0, 4.0, 5.0),
+                row("a.C#get", "skiplist", 1_000_000.0, 1_000_000.0, 1_000_000.0),
+                row("c.C#get", "skiplist", 10.0, 20.0)));
+    assertThat(text)
+        .contains("Machine: Linux amd64, Test CPU, 2 cores, JVM 17")
+        .contains("| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Threads | Baseline gate |")
+        .contains("| skiplist | 1 000 000 | 0 | 1 000 000 .. 1 000 000 | 1 | PASSED |")
+        .contains("| skiplist | 3 | 6 | -3 .. 9 | 1 | PASSED |")
+        .as("JMH gives no interval for fewer than 3 iterations")
+        .contains("| skiplist | 15 | n/a | n/a .. n/a | 1 | PASSED |");
+    assertThat(text.indexOf("## a.C#get")).isLessThan(text.indexOf("## b.C#get"));
+  }
+}
