@@ -22,6 +22,8 @@ class ReadmeExampleTest {
 
     String example = readme.substring(start + START.length(), end);
     assertThat(example)
-        .isEqualTo(Files.readString(Path.of("src/test/java/io/kvperf/contracts/SkipListGetContract.java")));
+        .isEqualTo(
+            Files.readString(
+                Path.of("src/test/java/io/kvperf/contracts/SkipListGetContract.java")));
   }
 }

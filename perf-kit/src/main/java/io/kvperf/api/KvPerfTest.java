@@ -9,8 +9,8 @@ import org.junit.jupiter.api.TestTemplate;
 
 /**
  * {@code @KvPerfTest} declares a performance contract: a test template with one invocation per
- * engine on the class path (narrowed by {@link Engines}), each measured in its own forked JVM, named
- * by the engine's id.
+ * engine on the class path (narrowed by {@link Engines}), each measured in its own forked JVM,
+ * named by the engine's id.
  *
  * <p>The method must also carry (directly or through a composed annotation) a {@link Workload}; it
  * may carry {@link Measure}, {@link Budget} and {@link Engines}, which may also be put on the class

@@ -7,7 +7,8 @@ import org.openjdk.jmh.util.ListStatistics;
 /**
  * Throughput in operations per second: the raw score of every measured iteration, and the mean,
  * error and 99.9 % confidence interval computed from them exactly as JMH computes them (Student's t
- * over the iteration scores). The error and interval are {@code NaN} with fewer than 3 iterations, as in JMH.
+ * over the iteration scores). The error and interval are {@code NaN} with fewer than 3 iterations,
+ * as in JMH.
  *
  * @param iterationOpsPerSecond the score of each measured iteration, in order
  */

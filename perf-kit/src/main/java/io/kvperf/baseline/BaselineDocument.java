@@ -13,8 +13,7 @@ import java.util.Objects;
  */
 record BaselineDocument(String contract, List<BaselineEntry> entries) {
   private static final Comparator<BaselineEntry> ORDER =
-      Comparator.comparing(BaselineEntry::engine)
-          .thenComparing(e -> e.environment().describe());
+      Comparator.comparing(BaselineEntry::engine).thenComparing(e -> e.environment().describe());
 
   BaselineDocument {
     Objects.requireNonNull(contract, "contract");

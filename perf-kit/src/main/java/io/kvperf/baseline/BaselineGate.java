@@ -5,8 +5,8 @@ import io.kvperf.baseline.GateOutcome.Verdict;
 import java.util.Optional;
 
 /**
- * Applies the {@link BaselineMode} to one result: writes it as the baseline, or compares it with the
- * stored one against the throughput budget.
+ * Applies the {@link BaselineMode} to one result: writes it as the baseline, or compares it with
+ * the stored one against the throughput budget.
  */
 public final class BaselineGate {
   private final BaselineMode mode;
@@ -27,8 +27,10 @@ public final class BaselineGate {
     String where = "[" + result.engine() + " on " + result.environment().describe() + "]";
     return switch (mode) {
       case OFF -> new GateOutcome(Verdict.OFF, "baselines are off (kvperf.baseline=off)");
-      case UPDATE -> new GateOutcome(
-          Verdict.UPDATED, "baseline written to " + store.fileOf(result.contract()) + " " + where);
+      case UPDATE ->
+          new GateOutcome(
+              Verdict.UPDATED,
+              "baseline written to " + store.fileOf(result.contract()) + " " + where);
       case CHECK, STRICT -> compare(result, toleratedDropPercent, where);
     };
   }
@@ -48,9 +50,13 @@ public final class BaselineGate {
         store.find(result.contract(), result.engine(), result.environment());
     if (entry.isEmpty()) {
       String message =
-          "no baseline for this engine and machine in " + store.fileOf(result.contract()) + " "
-              + where + "; record one with -Dkvperf.baseline=update";
-      return new GateOutcome(mode == BaselineMode.STRICT ? Verdict.FAILED : Verdict.NO_BASELINE, message);
+          "no baseline for this engine and machine in "
+              + store.fileOf(result.contract())
+              + " "
+              + where
+              + "; record one with -Dkvperf.baseline=update";
+      return new GateOutcome(
+          mode == BaselineMode.STRICT ? Verdict.FAILED : Verdict.NO_BASELINE, message);
     }
     ThroughputComparison comparison =
         ThroughputComparison.of(entry.get().throughputOpsPerSecond(), result.throughput());

@@ -23,7 +23,9 @@ public enum BaselineMode {
       }
     }
     throw new IllegalArgumentException(
-        "kvperf.baseline = '" + text + "' is invalid: use one of "
+        "kvperf.baseline = '"
+            + text
+            + "' is invalid: use one of "
             + Arrays.stream(values())
                 .map(m -> m.name().toLowerCase(Locale.ROOT))
                 .collect(Collectors.joining(", ")));

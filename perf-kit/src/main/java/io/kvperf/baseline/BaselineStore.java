@@ -50,8 +50,11 @@ public final class BaselineStore {
   /** The file that holds the baselines of {@code contractId} ({@code class#method}). */
   public Path fileOf(String contractId) {
     int hash = contractId.indexOf('#');
-    if (hash <= 0 || hash == contractId.length() - 1 || contractId.contains("/")
-        || contractId.contains("\\") || contractId.contains("..")) {
+    if (hash <= 0
+        || hash == contractId.length() - 1
+        || contractId.contains("/")
+        || contractId.contains("\\")
+        || contractId.contains("..")) {
       throw new IllegalArgumentException("malformed contract id '" + contractId + "'");
     }
     return directory
@@ -61,8 +64,10 @@ public final class BaselineStore {
 
   /** The stored entry of {@code contractId} for {@code engine} on {@code machine}, if any. */
   public Optional<BaselineEntry> find(String contractId, String engine, Environment machine) {
-    return read(contractId).flatMap(
-        document -> document.entries().stream().filter(e -> e.matches(engine, machine)).findFirst());
+    return read(contractId)
+        .flatMap(
+            document ->
+                document.entries().stream().filter(e -> e.matches(engine, machine)).findFirst());
   }
 
   /**
@@ -87,7 +92,8 @@ public final class BaselineStore {
     Path file = fileOf(result.contract());
     try {
       Files.createDirectories(file.getParent());
-      Path temporary = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
+      Path temporary =
+          Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
       try {
         Files.writeString(temporary, WRITER.writeValueAsString(document) + "\n");
         moveOver(temporary, file);
@@ -102,7 +108,8 @@ public final class BaselineStore {
 
   private static void moveOver(Path source, Path target) throws IOException {
     try {
-      Files.move(source, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      Files.move(
+          source, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     } catch (AtomicMoveNotSupportedException e) {
       Files.move(source, target, StandardCopyOption.REPLACE_EXISTING);
     }
@@ -118,16 +125,25 @@ public final class BaselineStore {
           JSON.readValue(Files.readString(file, StandardCharsets.UTF_8), BaselineDocument.class);
       if (document == null || !contractId.equals(document.contract())) {
         throw new BaselineFileException(
-            "the baseline file " + file + " is for contract '"
-                + (document == null ? null : document.contract()) + "', not '" + contractId
-                + "'; fix or remove it by hand", null);
+            "the baseline file "
+                + file
+                + " is for contract '"
+                + (document == null ? null : document.contract())
+                + "', not '"
+                + contractId
+                + "'; fix or remove it by hand",
+            null);
       }
       return Optional.of(document);
     } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
       throw new BaselineFileException(
-          "the baseline file " + file + " is corrupt and was left untouched (" + e.getMessage()
+          "the baseline file "
+              + file
+              + " is corrupt and was left untouched ("
+              + e.getMessage()
               + "); fix it, restore it from version control, or delete it and run with"
-              + " -Dkvperf.baseline=update", e);
+              + " -Dkvperf.baseline=update",
+          e);
     } catch (IOException e) {
       throw new BaselineFileException("cannot read the baseline file " + file + ": " + e, e);
     }

@@ -72,7 +72,9 @@ public record ThroughputComparison(
         Double.isNaN(toleratedDropPercent)
             ? "no throughput budget"
             : "budget: a drop of at most "
-                + java.math.BigDecimal.valueOf(toleratedDropPercent).stripTrailingZeros().toPlainString()
+                + java.math.BigDecimal.valueOf(toleratedDropPercent)
+                    .stripTrailingZeros()
+                    .toPlainString()
                 + "%";
     return String.format(
         Locale.ROOT,

@@ -8,7 +8,9 @@ package io.kvperf.engine;
 public enum Capability {
   /** {@link KvStore#scan} with {@link ScanDirection#ASCENDING}, in unsigned lexicographic order. */
   SCAN_ASCENDING,
-  /** {@link KvStore#scan} with {@link ScanDirection#DESCENDING}, in unsigned lexicographic order. */
+  /**
+   * {@link KvStore#scan} with {@link ScanDirection#DESCENDING}, in unsigned lexicographic order.
+   */
   SCAN_DESCENDING,
   /** Data flushed and closed is still there when the store is reopened on the same directory. */
   PERSISTENT

@@ -22,7 +22,10 @@ public final class EngineRegistry {
 
   /** Discovers the engines visible to {@code loader}. */
   public static EngineRegistry discover(ClassLoader loader) {
-    return of(ServiceLoader.load(KvEngine.class, loader).stream().map(ServiceLoader.Provider::get).toList());
+    return of(
+        ServiceLoader.load(KvEngine.class, loader).stream()
+            .map(ServiceLoader.Provider::get)
+            .toList());
   }
 
   /** A registry of the given engines, checked for malformed and duplicate ids. */
@@ -32,13 +35,20 @@ public final class EngineRegistry {
       String id = engine.id();
       if (id == null || !ID.matcher(id).matches()) {
         throw new IllegalStateException(
-            "engine " + engine.getClass().getName() + " has an invalid id '" + id
+            "engine "
+                + engine.getClass().getName()
+                + " has an invalid id '"
+                + id
                 + "': use lower case letters, digits and '-'");
       }
       KvEngine previous = byId.putIfAbsent(id, engine);
       if (previous != null) {
         throw new IllegalStateException(
-            "two engines claim the id '" + id + "': " + previous.getClass().getName() + " and "
+            "two engines claim the id '"
+                + id
+                + "': "
+                + previous.getClass().getName()
+                + " and "
                 + engine.getClass().getName());
       }
     }

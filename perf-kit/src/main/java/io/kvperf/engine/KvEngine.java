@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * An engine adapter, discovered with {@link java.util.ServiceLoader} (register the implementation in
- * {@code META-INF/services/io.kvperf.engine.KvEngine}). It must have a public no-argument
+ * An engine adapter, discovered with {@link java.util.ServiceLoader} (register the implementation
+ * in {@code META-INF/services/io.kvperf.engine.KvEngine}). It must have a public no-argument
  * constructor; it is created in the test JVM (to list engines and their JVM options) and again in
  * each forked JVM that measures it.
  */
@@ -24,8 +24,8 @@ public interface KvEngine {
   Set<Capability> capabilities();
 
   /**
-   * Every option that matters for a fair comparison (cache size, compression, sync, batch size),
-   * as name → value, written into reports so that a comparison can be audited.
+   * Every option that matters for a fair comparison (cache size, compression, sync, batch size), as
+   * name → value, written into reports so that a comparison can be audited.
    */
   default Map<String, String> options() {
     return Map.of();

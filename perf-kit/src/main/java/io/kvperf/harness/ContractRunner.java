@@ -74,7 +74,8 @@ public final class ContractRunner {
     try (PrintStream jmhOut = new PrintStream(output, true, StandardCharsets.UTF_8)) {
       try {
         results =
-            new Runner(options, OutputFormatFactory.createFormatInstance(jmhOut, VerboseMode.NORMAL))
+            new Runner(
+                    options, OutputFormatFactory.createFormatInstance(jmhOut, VerboseMode.NORMAL))
                 .run();
       } catch (RunnerException | RuntimeException e) {
         throw ForkFailures.describe(run.engine().id(), e, output.captured());

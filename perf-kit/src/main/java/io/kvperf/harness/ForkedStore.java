@@ -29,7 +29,9 @@ final class ForkedStore implements AutoCloseable {
     this.store = store;
   }
 
-  /** Opens the plan's engine and store, preloads and checks it, reporting progress on {@code out}. */
+  /**
+   * Opens the plan's engine and store, preloads and checks it, reporting progress on {@code out}.
+   */
   static ForkedStore open(ForkPlan plan, PrintStream out) throws IOException {
     KvEngine engine =
         EngineRegistry.discover(ForkedStore.class.getClassLoader()).require(plan.engineId());
@@ -38,8 +40,8 @@ final class ForkedStore implements AutoCloseable {
   }
 
   /** Preloads {@code store} with {@code workload}'s entries and checks a sample of them. */
-  static ForkedStore preloaded(String engineId, WorkloadSpec workload, KvStore store, PrintStream out)
-      throws IOException {
+  static ForkedStore preloaded(
+      String engineId, WorkloadSpec workload, KvStore store, PrintStream out) throws IOException {
     ForkedStore forked = new ForkedStore(engineId, workload, store);
     try {
       forked.preload(out);
@@ -72,14 +74,16 @@ final class ForkedStore implements AutoCloseable {
     for (long index = 0; index < count; index++) {
       store.put(keys.key(index), values.value(index));
       if ((index & 0xFFF) == 0 && System.nanoTime() >= nextReport) {
-        out.printf("%nkvperf: preloading %s: %,d of %,d entries (%d%%)%n",
+        out.printf(
+            "%nkvperf: preloading %s: %,d of %,d entries (%d%%)%n",
             engineId, index, count, index * 100 / count);
         nextReport += PROGRESS_INTERVAL_NANOS;
       }
     }
     store.flush();
     double seconds = (System.nanoTime() - start) / 1e9;
-    out.printf("%nkvperf: preloaded %s with %,d entries in %.1f s (%,.0f entries/s)%n",
+    out.printf(
+        "%nkvperf: preloaded %s with %,d entries in %.1f s (%,.0f entries/s)%n",
         engineId, count, seconds, count / seconds);
   }
 

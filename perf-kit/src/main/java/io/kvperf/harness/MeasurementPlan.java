@@ -25,10 +25,14 @@ public record MeasurementPlan(
     Objects.requireNonNull(iterationTime, "iterationTime");
     require(
         warmupIterations >= 0 && warmupIterations <= MAX_ITERATIONS,
-        "warmups", warmupIterations, "must be 0-" + MAX_ITERATIONS);
+        "warmups",
+        warmupIterations,
+        "must be 0-" + MAX_ITERATIONS);
     require(
         iterations >= 1 && iterations <= MAX_ITERATIONS,
-        "iterations", iterations, "must be 1-" + MAX_ITERATIONS);
+        "iterations",
+        iterations,
+        "must be 1-" + MAX_ITERATIONS);
     requireTime("warmupTime", warmupTime);
     requireTime("iterationTime", iterationTime);
   }
@@ -36,7 +40,9 @@ public record MeasurementPlan(
   private static void requireTime(String attribute, Duration time) {
     require(
         time.compareTo(MIN_TIME) >= 0 && time.compareTo(MAX_TIME) <= 0,
-        attribute, "\"" + time.toMillis() + "ms\"", "must be 1ms-1h");
+        attribute,
+        "\"" + time.toMillis() + "ms\"",
+        "must be 1ms-1h");
   }
 
   private static void require(boolean valid, String attribute, Object value, String rule) {

@@ -9,8 +9,8 @@ import org.openjdk.jmh.infra.Blackhole;
 /**
  * Executes one thread's operations on the store. Every value read is consumed; every get is checked
  * for presence and size, and one get in {@value #VERIFY_EVERY} is compared byte by byte with the
- * generator, so an engine returning wrong values fails its run however fast it is. Not
- * thread-safe: one per thread.
+ * generator, so an engine returning wrong values fails its run however fast it is. Not thread-safe:
+ * one per thread.
  */
 final class OperationExecutor {
   /** One get in this many is compared with the generator; a power of two. */
@@ -49,7 +49,8 @@ final class OperationExecutor {
     if (value == null
         || value.length != values.valueSizeBytes()
         || ((++gets & (VERIFY_EVERY - 1)) == 0 && !values.matches(index, value))) {
-      throw new ValueMismatchException(engineId, index, readKey.clone(), values.value(index), value);
+      throw new ValueMismatchException(
+          engineId, index, readKey.clone(), values.value(index), value);
     }
     blackhole.consume(value);
   }

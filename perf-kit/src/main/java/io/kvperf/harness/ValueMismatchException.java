@@ -7,10 +7,19 @@ final class ValueMismatchException extends RuntimeException {
   private static final long serialVersionUID = 1L;
   private static final int SHOWN_BYTES = 16;
 
-  ValueMismatchException(String engineId, long keyIndex, byte[] key, byte[] expected, byte[] actual) {
+  ValueMismatchException(
+      String engineId, long keyIndex, byte[] key, byte[] expected, byte[] actual) {
     super(
-        "engine '" + engineId + "' returned a wrong value for key #" + keyIndex + " (" + hex(key)
-            + "): expected " + describe(expected) + ", got " + describe(actual));
+        "engine '"
+            + engineId
+            + "' returned a wrong value for key #"
+            + keyIndex
+            + " ("
+            + hex(key)
+            + "): expected "
+            + describe(expected)
+            + ", got "
+            + describe(actual));
   }
 
   private static String describe(byte[] value) {

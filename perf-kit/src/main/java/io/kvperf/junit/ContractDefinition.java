@@ -15,8 +15,8 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.commons.support.AnnotationSupport;
 
 /**
- * A contract as its annotations declare it, validated. The method's annotations (direct or composed)
- * win over the class's; {@link Workload} is required, the rest have defaults.
+ * A contract as its annotations declare it, validated. The method's annotations (direct or
+ * composed) win over the class's; {@link Workload} is required, the rest have defaults.
  *
  * @param id {@code <class binary name>#<method name>}
  * @param workload what to run
@@ -44,8 +44,9 @@ record ContractDefinition(
       Workload workload =
           find(testClass, method, Workload.class)
               .orElseThrow(
-                  () -> new IllegalArgumentException(
-                      "declares no @Workload: add one, directly or through a preset"));
+                  () ->
+                      new IllegalArgumentException(
+                          "declares no @Workload: add one, directly or through a preset"));
       Measure measure = find(testClass, method, Measure.class).orElse(null);
       Budget budget = find(testClass, method, Budget.class).orElse(null);
       Engines engines = find(testClass, method, Engines.class).orElse(null);
@@ -96,8 +97,12 @@ record ContractDefinition(
     double drop = budget.throughputDrop();
     if (!(drop >= 0 && drop < 100)) {
       throw new IllegalArgumentException(
-          "@Budget(throughputDrop = " + drop + ") is invalid: must be a percentage from 0 to"
-              + " below 100, or " + Budget.UNSET + " for none");
+          "@Budget(throughputDrop = "
+              + drop
+              + ") is invalid: must be a percentage from 0 to"
+              + " below 100, or "
+              + Budget.UNSET
+              + " for none");
     }
     return drop;
   }

@@ -4,7 +4,9 @@ import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Parses annotation durations such as {@code "500ms"}, {@code "2s"}, {@code "1m"}, {@code "1h"}. */
+/**
+ * Parses annotation durations such as {@code "500ms"}, {@code "2s"}, {@code "1m"}, {@code "1h"}.
+ */
 final class DurationText {
   private static final Pattern FORM = Pattern.compile("\\s*(\\d{1,9})\\s*(ms|s|m|h)\\s*");
 
@@ -20,7 +22,10 @@ final class DurationText {
     Matcher matcher = FORM.matcher(text);
     if (!matcher.matches()) {
       throw new IllegalArgumentException(
-          attribute + " = \"" + text + "\") is invalid: write a whole number and a unit (ms, s, m,"
+          attribute
+              + " = \""
+              + text
+              + "\") is invalid: write a whole number and a unit (ms, s, m,"
               + " h), e.g. \"500ms\" or \"2s\"");
     }
     long amount = Long.parseLong(matcher.group(1));

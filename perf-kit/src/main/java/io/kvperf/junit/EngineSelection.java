@@ -20,12 +20,17 @@ final class EngineSelection {
     checkKnown(registry, contract, "exclude", contract.excludedEngines());
     List<KvEngine> selected =
         registry.engines().stream()
-            .filter(e -> contract.includedEngines().isEmpty() || contract.includedEngines().contains(e.id()))
+            .filter(
+                e ->
+                    contract.includedEngines().isEmpty()
+                        || contract.includedEngines().contains(e.id()))
             .filter(e -> !contract.excludedEngines().contains(e.id()))
             .toList();
     if (selected.isEmpty()) {
       throw new ExtensionConfigurationException(
-          "contract " + contract.id() + ": no engine left to run; on the class path: "
+          "contract "
+              + contract.id()
+              + ": no engine left to run; on the class path: "
               + registry.engines().stream().map(KvEngine::id).toList());
     }
     return selected;
@@ -36,7 +41,12 @@ final class EngineSelection {
     for (String id : ids) {
       if (!registry.contains(id)) {
         throw new ExtensionConfigurationException(
-            "contract " + contract.id() + ": @Engines(" + attribute + " = \"" + id
+            "contract "
+                + contract.id()
+                + ": @Engines("
+                + attribute
+                + " = \""
+                + id
                 + "\") is invalid: no such engine on the class path; found "
                 + registry.engines().stream().map(KvEngine::id).toList());
       }

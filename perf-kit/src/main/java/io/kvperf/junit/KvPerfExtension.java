@@ -14,14 +14,18 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * forked. Registered by {@link io.kvperf.api.KvPerfContract}; public only for that, not API.
  */
 public final class KvPerfExtension implements TestTemplateInvocationContextProvider {
-  static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create("io.kvperf");
+  static final ExtensionContext.Namespace NAMESPACE =
+      ExtensionContext.Namespace.create("io.kvperf");
 
   /** Created by JUnit. */
   public KvPerfExtension() {}
 
   @Override
   public boolean supportsTestTemplate(ExtensionContext context) {
-    return context.getTestMethod().map(m -> AnnotationSupport.isAnnotated(m, KvPerfTest.class)).orElse(false);
+    return context
+        .getTestMethod()
+        .map(m -> AnnotationSupport.isAnnotated(m, KvPerfTest.class))
+        .orElse(false);
   }
 
   @Override

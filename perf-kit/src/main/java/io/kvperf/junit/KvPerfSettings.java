@@ -28,7 +28,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * @param forkJvmArgs extra options for every forked JVM
  */
 record KvPerfSettings(
-    BaselineMode baselineMode, Path baselineDirectory, Path reportDirectory, List<String> forkJvmArgs) {
+    BaselineMode baselineMode,
+    Path baselineDirectory,
+    Path reportDirectory,
+    List<String> forkJvmArgs) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
   static final String REPORT_DIR = "kvperf.report.dir";
@@ -44,7 +47,9 @@ record KvPerfSettings(
         .getRoot()
         .getStore(KvPerfExtension.NAMESPACE)
         .getOrComputeIfAbsent(
-            KvPerfSettings.class, key -> parse(context::getConfigurationParameter), KvPerfSettings.class);
+            KvPerfSettings.class,
+            key -> parse(context::getConfigurationParameter),
+            KvPerfSettings.class);
   }
 
   static KvPerfSettings parse(Function<String, Optional<String>> parameters) {
@@ -55,7 +60,8 @@ record KvPerfSettings(
     List<String> jvmArgs =
         parameters
             .apply(FORK_JVM_ARGS)
-            .map(text -> Arrays.stream(text.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList())
+            .map(
+                text -> Arrays.stream(text.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList())
             .orElse(List.of());
     return new KvPerfSettings(mode, baselines, reports, jvmArgs);
   }

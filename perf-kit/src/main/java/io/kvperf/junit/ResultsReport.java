@@ -11,8 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * The results of this test run, kept in the root context's store and written to {@code
- * results.md} after every invocation, so that the report is complete even if the run is cut short.
+ * The results of this test run, kept in the root context's store and written to {@code results.md}
+ * after every invocation, so that the report is complete even if the run is cut short.
  */
 final class ResultsReport {
   private final Path directory;

@@ -17,7 +17,10 @@ public final class MarkdownReport {
   public static String render(List<ReportRow> rows) {
     Map<String, List<ReportRow>> byContract = new TreeMap<>();
     rows.forEach(
-        row -> byContract.computeIfAbsent(row.result().contract(), c -> new java.util.ArrayList<>()).add(row));
+        row ->
+            byContract
+                .computeIfAbsent(row.result().contract(), c -> new java.util.ArrayList<>())
+                .add(row));
     StringBuilder text = new StringBuilder("# kvperf results\n");
     if (!rows.isEmpty()) {
       text.append("\nMachine: ").append(rows.get(0).result().environment().describe()).append('\n');

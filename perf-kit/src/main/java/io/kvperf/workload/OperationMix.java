@@ -9,10 +9,16 @@ package io.kvperf.workload;
 public record OperationMix(int getPercent, int putPercent) {
   /** Checks each share is 0–100 and that they sum to 100. */
   public OperationMix {
-    if (getPercent < 0 || getPercent > 100 || putPercent < 0 || putPercent > 100
+    if (getPercent < 0
+        || getPercent > 100
+        || putPercent < 0
+        || putPercent > 100
         || getPercent + putPercent != 100) {
       throw new IllegalArgumentException(
-          "@Workload(mix = @Mix(gets = " + getPercent + ", puts = " + putPercent
+          "@Workload(mix = @Mix(gets = "
+              + getPercent
+              + ", puts = "
+              + putPercent
               + ")) is invalid: each share must be 0-100 and they must sum to 100, they sum to "
               + (getPercent + putPercent));
     }

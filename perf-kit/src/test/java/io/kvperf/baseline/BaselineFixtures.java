@@ -9,7 +9,8 @@ import java.util.Map;
 /** Fixed results for baseline tests. */
 final class BaselineFixtures {
   static final String CONTRACT = "com.example.GetContract#uniformGet";
-  static final Environment MACHINE = new Environment("Linux", "amd64", "Test CPU", 2, "Test JVM 17");
+  static final Environment MACHINE =
+      new Environment("Linux", "amd64", "Test CPU", 2, "Test JVM 17");
 
   private BaselineFixtures() {}
 

@@ -22,8 +22,10 @@ class BaselineGateTest {
 
   @Test
   void updateWritesTheBaselineThatCheckThenUses() {
-    assertThat(judge(BaselineMode.UPDATE, 10, 100.0, 101.0, 99.0).verdict()).isEqualTo(Verdict.UPDATED);
-    assertThat(judge(BaselineMode.CHECK, 10, 100.0, 102.0, 98.0).verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(judge(BaselineMode.UPDATE, 10, 100.0, 101.0, 99.0).verdict())
+        .isEqualTo(Verdict.UPDATED);
+    assertThat(judge(BaselineMode.CHECK, 10, 100.0, 102.0, 98.0).verdict())
+        .isEqualTo(Verdict.PASSED);
     GateOutcome slower = judge(BaselineMode.CHECK, 10, 60.0, 61.0, 59.0);
     assertThat(slower.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(slower.message()).contains("throughput fell 40.0%").contains("Test CPU");
@@ -52,6 +54,7 @@ class BaselineGateTest {
   void modesParseCaseInsensitivelyAndUnknownOnesAreNamed() {
     assertThat(BaselineMode.parse("Update")).isEqualTo(BaselineMode.UPDATE);
     assertThatThrownBy(() -> BaselineMode.parse("refresh"))
-        .hasMessage("kvperf.baseline = 'refresh' is invalid: use one of check, update, strict, off");
+        .hasMessage(
+            "kvperf.baseline = 'refresh' is invalid: use one of check, update, strict, off");
   }
 }

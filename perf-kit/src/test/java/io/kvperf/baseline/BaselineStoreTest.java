@@ -21,7 +21,8 @@ class BaselineStoreTest {
     BaselineStore store = new BaselineStore(directory);
     Path file = store.record(result("skiplist", MACHINE, 1000.123456789, 2000.0));
 
-    assertThat(file).isEqualTo(directory.resolve("com.example.GetContract").resolve("uniformGet.json"));
+    assertThat(file)
+        .isEqualTo(directory.resolve("com.example.GetContract").resolve("uniformGet.json"));
     assertThat(store.find(CONTRACT, "skiplist", MACHINE).orElseThrow().throughputOpsPerSecond())
         .containsExactly(1000.12, 2000.0);
     assertThat(store.find(CONTRACT, "rocksdb", MACHINE)).isEmpty();
@@ -86,7 +87,8 @@ class BaselineStoreTest {
     BaselineStore store = new BaselineStore(directory);
     Path file = store.fileOf(CONTRACT);
     Files.createDirectories(file.getParent());
-    Files.writeString(file, "{ \"contract\" : \"com.example.GetContract#uniformGet\", \"entries\" : [ {");
+    Files.writeString(
+        file, "{ \"contract\" : \"com.example.GetContract#uniformGet\", \"entries\" : [ {");
 
     assertThatThrownBy(() -> store.find(CONTRACT, "skiplist", MACHINE))
         .isInstanceOf(BaselineFileException.class)
@@ -110,7 +112,9 @@ class BaselineStoreTest {
   @Test
   void malformedContractIdsCannotEscapeTheDirectory() {
     BaselineStore store = new BaselineStore(directory);
-    assertThatThrownBy(() -> store.fileOf("../evil#x")).hasMessageContaining("malformed contract id");
-    assertThatThrownBy(() -> store.fileOf("NoMethod")).hasMessageContaining("malformed contract id");
+    assertThatThrownBy(() -> store.fileOf("../evil#x"))
+        .hasMessageContaining("malformed contract id");
+    assertThatThrownBy(() -> store.fileOf("NoMethod"))
+        .hasMessageContaining("malformed contract id");
   }
 }

@@ -36,21 +36,23 @@ class OperationExecutorTest {
     for (int i = 0; i < 20_000; i++) {
       executor.execute(blackhole);
     }
-    assertThat(console.toString(StandardCharsets.UTF_8)).contains("preloaded under-test with 500 entries");
+    assertThat(console.toString(StandardCharsets.UTF_8))
+        .contains("preloaded under-test with 500 entries");
     blackhole.evaporate("Yes, I am Stephen Hawking, and know a thing or two about black holes.");
   }
 
   @Test
   void aWrongValueOfTheRightSizeIsCaughtByTheSampledCheck() throws Exception {
     AtomicLong gets = new AtomicLong();
-    KvStore lying = new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
-      @Override
-      public byte[] get(byte[] key) {
-        byte[] value = super.get(key);
-        // Honest during the preload check (one get per entry here), then wrong for every value.
-        return gets.incrementAndGet() <= SPEC.preloadCount() ? value : new byte[value.length];
-      }
-    };
+    KvStore lying =
+        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+          @Override
+          public byte[] get(byte[] key) {
+            byte[] value = super.get(key);
+            // Honest during the preload check (one get per entry here), then wrong for every value.
+            return gets.incrementAndGet() <= SPEC.preloadCount() ? value : new byte[value.length];
+          }
+        };
     OperationExecutor executor = new OperationExecutor(preloaded(lying), 0);
     assertThatThrownBy(
             () -> {
@@ -65,10 +67,11 @@ class OperationExecutorTest {
 
   @Test
   void aLostPreloadFailsBeforeAnythingIsMeasured() {
-    KvStore forgetful = new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
-      @Override
-      public void put(byte[] key, byte[] value) {}
-    };
+    KvStore forgetful =
+        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+          @Override
+          public void put(byte[] key, byte[] value) {}
+        };
     assertThatThrownBy(() -> preloaded(forgetful))
         .isInstanceOf(ValueMismatchException.class)
         .hasMessageContaining("got no value (null)");

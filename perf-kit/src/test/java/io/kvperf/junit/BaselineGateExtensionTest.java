@@ -37,22 +37,28 @@ class BaselineGateExtensionTest {
             GateFixture.class,
             directory,
             Map.of(
-                KvPerfSettings.BASELINE, "update",
-                KvPerfSettings.FORK_JVM_ARGS, "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=0"));
+                KvPerfSettings.BASELINE,
+                "update",
+                KvPerfSettings.FORK_JVM_ARGS,
+                "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=0"));
     recording.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
     Path baseline =
         directory.resolve("baselines").resolve(GateFixture.class.getName()).resolve("get.json");
     assertThat(baseline).exists();
     assertThat(Files.readString(baseline)).contains("\"engine\" : \"throttled\"");
-    assertThat(RECEIVED).singleElement().satisfies(r -> assertThat(r.engine()).isEqualTo("throttled"));
+    assertThat(RECEIVED)
+        .singleElement()
+        .satisfies(r -> assertThat(r.engine()).isEqualTo("throttled"));
 
     EngineExecutionResults slower =
         FixtureRun.run(
             GateFixture.class,
             directory,
             Map.of(
-                KvPerfSettings.BASELINE, "check",
-                KvPerfSettings.FORK_JVM_ARGS, "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=50"));
+                KvPerfSettings.BASELINE,
+                "check",
+                KvPerfSettings.FORK_JVM_ARGS,
+                "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=50"));
 
     slower.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
     Throwable failure = failureOf(slower.testEvents().failed().list().get(0));
@@ -62,14 +68,18 @@ class BaselineGateExtensionTest {
         .containsPattern("throughput fell \\d+\\.\\d% against the baseline")
         .contains("budget: a drop of at most 5%")
         .containsPattern("baseline: [\\d,]+ ops/s \\(mean of 6 iterations\\)")
-        .containsPattern("measured: [\\d,]+ ± [\\d,]+ ops/s \\(99\\.9% confidence interval [\\d,]+ \\.\\. [\\d,]+; 6 iterations\\)")
+        .containsPattern(
+            "measured: [\\d,]+ ± [\\d,]+ ops/s \\(99\\.9% confidence interval [\\d,]+ \\.\\. [\\d,]+; 6 iterations\\)")
         .contains("one-sided Welch t-test p = ");
     assertThat(RECEIVED).as("the method body does not run after a failed gate").hasSize(1);
-    assertThat(directory.resolve("report").resolve("results.md")).content().contains("| throttled |");
+    assertThat(directory.resolve("report").resolve("results.md"))
+        .content()
+        .contains("| throttled |");
   }
 
   private static Throwable failureOf(Event event) {
-    return event.getPayload(org.junit.platform.engine.TestExecutionResult.class)
+    return event
+        .getPayload(org.junit.platform.engine.TestExecutionResult.class)
         .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable)
         .orElseThrow();
   }

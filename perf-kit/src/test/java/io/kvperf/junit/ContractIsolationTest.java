@@ -24,10 +24,7 @@ class ContractIsolationTest {
   @Test
   void aContractClassHoldsTheGlobalLockAndRunsOnOneThread(@TempDir Path directory) {
     TestDescriptor contractClass =
-        FixtureRun.run(Fixture.class, directory, Map.of())
-            .containerEvents()
-            .started()
-            .stream()
+        FixtureRun.run(Fixture.class, directory, Map.of()).containerEvents().started().stream()
             .map(Event::getTestDescriptor)
             .filter(d -> d.getUniqueId().toString().contains("class:" + Fixture.class.getName()))
             .findFirst()
@@ -36,7 +33,8 @@ class ContractIsolationTest {
     Node<?> node = (Node<?>) contractClass;
     assertThat(node.getExclusiveResources())
         .contains(
-            new ExclusiveResource(ExclusiveResource.GLOBAL_KEY, ExclusiveResource.LockMode.READ_WRITE));
+            new ExclusiveResource(
+                ExclusiveResource.GLOBAL_KEY, ExclusiveResource.LockMode.READ_WRITE));
     assertThat(node.getExecutionMode()).isEqualTo(Node.ExecutionMode.SAME_THREAD);
     assertThat(contractClass.getTags()).contains(TestTag.create("perf"));
   }

@@ -7,12 +7,12 @@ import static org.junit.platform.testkit.engine.EventConditions.finishedWithFail
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.instanceOf;
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
 
+import io.kvperf.api.Budget;
 import io.kvperf.api.Engines;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
-import io.kvperf.api.Budget;
 import io.kvperf.api.Workload;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,8 +43,7 @@ class ContractValidationTest {
       })
   void failsBeforeForking(String fixture, String expectedMessage, @TempDir Path directory)
       throws ClassNotFoundException {
-    Class<?> fixtureClass =
-        Class.forName(ContractValidationTest.class.getName() + "$" + fixture);
+    Class<?> fixtureClass = Class.forName(ContractValidationTest.class.getName() + "$" + fixture);
 
     EngineExecutionResults results = FixtureRun.run(fixtureClass, directory, Map.of());
 

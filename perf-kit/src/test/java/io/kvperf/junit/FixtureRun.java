@@ -7,16 +7,21 @@ import java.util.Map;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 
-/** Runs a fixture contract class through the Jupiter engine with kvperf settings under a directory. */
+/**
+ * Runs a fixture contract class through the Jupiter engine with kvperf settings under a directory.
+ */
 final class FixtureRun {
   private FixtureRun() {}
 
-  static EngineExecutionResults run(Class<?> fixture, Path directory, Map<String, String> settings) {
+  static EngineExecutionResults run(
+      Class<?> fixture, Path directory, Map<String, String> settings) {
     EngineTestKit.Builder builder =
         EngineTestKit.engine("junit-jupiter")
             .selectors(selectClass(fixture))
-            .configurationParameter(KvPerfSettings.BASELINE_DIR, directory.resolve("baselines").toString())
-            .configurationParameter(KvPerfSettings.REPORT_DIR, directory.resolve("report").toString());
+            .configurationParameter(
+                KvPerfSettings.BASELINE_DIR, directory.resolve("baselines").toString())
+            .configurationParameter(
+                KvPerfSettings.REPORT_DIR, directory.resolve("report").toString());
     settings.forEach(builder::configurationParameter);
     return builder.execute();
   }

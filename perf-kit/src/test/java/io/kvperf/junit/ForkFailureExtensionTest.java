@@ -20,12 +20,15 @@ class ForkFailureExtensionTest {
 
   @Test
   void wrongValuesFailTheInvocationHoweverFast(@TempDir Path directory) {
-    EngineExecutionResults results =
-        FixtureRun.run(WrongValuesFixture.class, directory, Map.of());
+    EngineExecutionResults results = FixtureRun.run(WrongValuesFixture.class, directory, Map.of());
 
     results.testEvents().assertStatistics(stats -> stats.started(2).failed(1).succeeded(1));
     Throwable failure =
-        results.testEvents().failed().list().get(0)
+        results
+            .testEvents()
+            .failed()
+            .list()
+            .get(0)
             .getPayload(TestExecutionResult.class)
             .flatMap(TestExecutionResult::getThrowable)
             .orElseThrow();

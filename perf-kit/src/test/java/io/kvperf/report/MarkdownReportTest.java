@@ -10,11 +10,19 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class MarkdownReportTest {
-  private static final Environment MACHINE = new Environment("Linux", "amd64", "Test CPU", 2, "JVM 17");
+  private static final Environment MACHINE =
+      new Environment("Linux", "amd64", "Test CPU", 2, "JVM 17");
 
   private static ReportRow row(String contract, String engine, Double... scores) {
     return new ReportRow(
-        new PerfResult(contract, engine, Map.of(), 1, new ThroughputResult(List.of(scores)), List.of(), MACHINE),
+        new PerfResult(
+            contract,
+            engine,
+            Map.of(),
+            1,
+            new ThroughputResult(List.of(scores)),
+            List.of(),
+            MACHINE),
         "PASSED");
   }
 
@@ -28,7 +36,8 @@ class MarkdownReportTest {
                 row("c.C#get", "skiplist", 10.0, 20.0)));
     assertThat(text)
         .contains("Machine: Linux amd64, Test CPU, 2 cores, JVM 17")
-        .contains("| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Threads | Baseline gate |")
+        .contains(
+            "| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Threads | Baseline gate |")
         .contains("| skiplist | 1 000 000 | 0 | 1 000 000 .. 1 000 000 | 1 | PASSED |")
         .contains("| skiplist | 3 | 6 | -3 .. 9 | 1 | PASSED |")
         .as("JMH gives no interval for fewer than 3 iterations")

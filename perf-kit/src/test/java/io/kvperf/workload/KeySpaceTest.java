@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.KeyOrder;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,7 +29,9 @@ class KeySpaceTest {
       assertThat(key).hasSize(keySize);
       assertThat(seen.add(HexFormat.of().formatHex(key))).as("key %d is new", i).isTrue();
       if (previous != null) {
-        assertThat(Arrays.compareUnsigned(previous, key)).as("key %d after key %d", i, i - 1).isNegative();
+        assertThat(Arrays.compareUnsigned(previous, key))
+            .as("key %d after key %d", i, i - 1)
+            .isNegative();
       }
       previous = key;
     }
@@ -46,7 +48,8 @@ class KeySpaceTest {
     assertThat(HexFormat.of().formatHex(spec.valueSpace().value(12_345)))
         .isEqualTo("4d55dd416d921ee89c41f29d0458583329df6e8e");
     assertThat(keys(16, 1L).key(5)).isNotEqualTo(keys(16, 2L).key(5));
-    assertThat(Arrays.copyOf(keys(16, 1L).key(5), 8)).isEqualTo(Arrays.copyOf(keys(16, 2L).key(5), 8));
+    assertThat(Arrays.copyOf(keys(16, 1L).key(5), 8))
+        .isEqualTo(Arrays.copyOf(keys(16, 2L).key(5), 8));
   }
 
   @Test

@@ -58,7 +58,8 @@ class OperationStreamTest {
 
   @Test
   void readOnlyMixIssuesOnlyGets() {
-    OperationStream stream = new OperationStream(spec(KeyOrder.UNIFORM, OperationMix.readOnly(), 1, 10), 0);
+    OperationStream stream =
+        new OperationStream(spec(KeyOrder.UNIFORM, OperationMix.readOnly(), 1, 10), 0);
     for (int i = 0; i < 1000; i++) {
       stream.next();
       assertThat(stream.operation()).isEqualTo(Operation.GET);
