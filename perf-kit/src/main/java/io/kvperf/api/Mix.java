@@ -8,14 +8,40 @@ import java.lang.annotation.Target;
 /**
  * {@code @Mix} declares the operation mix of a {@link Workload} as percentages of all operations,
  * which must sum to 100. Each operation's type is drawn from the workload's seed.
+ *
+ * <p>Inserts add new keys, each thread its own; deletes remove the thread's oldest inserted key
+ * still present (or a key that never existed when it has none), so that every get can still be
+ * checked. Updates and read-modify-writes write a new version of a value; the version is stored in
+ * the value's first 8 bytes (when every value has at least 16), so any thread can check any value.
  */
 @Target({})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 public @interface Mix {
-  /** Percent of operations that get a preloaded key and check the value; 0–100. */
+  /** Percent of operations that get a key and check its value; 0–100. */
   int gets() default 100;
 
-  /** Percent of operations that put (overwrite) a preloaded key with its value; 0–100. */
-  int puts() default 0;
+  /** Percent of operations that overwrite an existing key with a new version; 0–100. */
+  int updates() default 0;
+
+  /** Percent of operations that insert a new key; 0–100. */
+  int inserts() default 0;
+
+  /** Percent of operations that delete a key the thread inserted; 0–100. */
+  int deletes() default 0;
+
+  /** Percent of operations that get a key, check it and write a new version of it; 0–100. */
+  int readModifyWrites() default 0;
+
+  /** Percent of operations that scan in ascending key order; 0–100. */
+  int scans() default 0;
+
+  /** Percent of operations that scan in descending key order; 0–100. */
+  int reverseScans() default 0;
+
+  /**
+   * Percent of the <em>gets</em> that ask for a key that does not exist and expect no value; 0–100.
+   * Needs keys of at least 9 bytes.
+   */
+  int missingGets() default 0;
 }

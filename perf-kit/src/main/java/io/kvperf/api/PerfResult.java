@@ -10,6 +10,7 @@ import java.util.Objects;
  * @param contract the contract id: the test class's binary name, '#', the method name
  * @param engine the engine id
  * @param engineOptions the engine's settings that matter for a fair comparison
+ * @param scale the scale it ran at: {@code smoke}, {@code ci}, {@code full} or a factor
  * @param threads threads that issued operations
  * @param throughput operations per second, per iteration and summarised
  * @param forkJvmArgs the options the forked JVM was started with
@@ -19,6 +20,7 @@ public record PerfResult(
     String contract,
     String engine,
     Map<String, String> engineOptions,
+    String scale,
     int threads,
     ThroughputResult throughput,
     List<String> forkJvmArgs,
@@ -29,6 +31,7 @@ public record PerfResult(
     Objects.requireNonNull(contract, "contract");
     Objects.requireNonNull(engine, "engine");
     engineOptions = Map.copyOf(engineOptions);
+    Objects.requireNonNull(scale, "scale");
     Objects.requireNonNull(throughput, "throughput");
     forkJvmArgs = List.copyOf(forkJvmArgs);
     Objects.requireNonNull(environment, "environment");

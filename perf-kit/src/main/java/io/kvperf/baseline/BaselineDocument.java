@@ -13,18 +13,20 @@ import java.util.Objects;
  */
 record BaselineDocument(String contract, List<BaselineEntry> entries) {
   private static final Comparator<BaselineEntry> ORDER =
-      Comparator.comparing(BaselineEntry::engine).thenComparing(e -> e.environment().describe());
+      Comparator.comparing(BaselineEntry::engine)
+          .thenComparing(BaselineEntry::scale)
+          .thenComparing(e -> e.environment().describe());
 
   BaselineDocument {
     Objects.requireNonNull(contract, "contract");
     entries = entries.stream().sorted(ORDER).toList();
   }
 
-  /** This document with {@code entry} replacing the one of the same engine and machine. */
+  /** This document with {@code entry} replacing the one of the same engine, scale and machine. */
   BaselineDocument with(BaselineEntry entry) {
     List<BaselineEntry> kept =
         entries.stream()
-            .filter(e -> !e.matches(entry.engine(), entry.environment()))
+            .filter(e -> !e.matches(entry.engine(), entry.scale(), entry.environment()))
             .collect(java.util.stream.Collectors.toCollection(java.util.ArrayList::new));
     kept.add(entry);
     return new BaselineDocument(contract, kept);

@@ -8,18 +8,21 @@ import java.util.Objects;
  * The stored result of one contract on one engine and machine.
  *
  * @param engine the engine id
+ * @param scale the scale it was measured at
  * @param environment the machine it was measured on
  * @param throughputOpsPerSecond the score of each measured iteration
  * @param meanOpsPerSecond their mean, stored for the reader of the diff; recomputed on use
  */
 public record BaselineEntry(
     String engine,
+    String scale,
     Environment environment,
     double meanOpsPerSecond,
     List<Double> throughputOpsPerSecond) {
   /** Checks every field is present and there is at least one score. */
   public BaselineEntry {
     Objects.requireNonNull(engine, "engine");
+    Objects.requireNonNull(scale, "scale");
     Objects.requireNonNull(environment, "environment");
     throughputOpsPerSecond = List.copyOf(throughputOpsPerSecond);
     if (throughputOpsPerSecond.isEmpty()) {
@@ -27,7 +30,7 @@ public record BaselineEntry(
     }
   }
 
-  boolean matches(String engineId, Environment machine) {
-    return engine.equals(engineId) && environment.equals(machine);
+  boolean matches(String engineId, String scaleName, Environment machine) {
+    return engine.equals(engineId) && scale.equals(scaleName) && environment.equals(machine);
   }
 }

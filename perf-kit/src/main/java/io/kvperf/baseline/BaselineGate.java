@@ -24,7 +24,14 @@ public final class BaselineGate {
    * @param toleratedDropPercent the throughput budget in percent, or {@code NaN} for none
    */
   public GateOutcome judge(PerfResult result, double toleratedDropPercent) {
-    String where = "[" + result.engine() + " on " + result.environment().describe() + "]";
+    String where =
+        "["
+            + result.engine()
+            + ", scale "
+            + result.scale()
+            + ", on "
+            + result.environment().describe()
+            + "]";
     return switch (mode) {
       case OFF -> new GateOutcome(Verdict.OFF, "baselines are off (kvperf.baseline=off)");
       case UPDATE ->
@@ -46,11 +53,10 @@ public final class BaselineGate {
   }
 
   private GateOutcome compare(PerfResult result, double toleratedDropPercent, String where) {
-    Optional<BaselineEntry> entry =
-        store.find(result.contract(), result.engine(), result.environment());
+    Optional<BaselineEntry> entry = store.find(result);
     if (entry.isEmpty()) {
       String message =
-          "no baseline for this engine and machine in "
+          "no baseline for this engine, scale and machine in "
               + store.fileOf(result.contract())
               + " "
               + where

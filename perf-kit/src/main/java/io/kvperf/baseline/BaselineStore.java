@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import io.kvperf.api.Environment;
 import io.kvperf.api.PerfResult;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -62,17 +61,19 @@ public final class BaselineStore {
         .resolve(contractId.substring(hash + 1) + ".json");
   }
 
-  /** The stored entry of {@code contractId} for {@code engine} on {@code machine}, if any. */
-  public Optional<BaselineEntry> find(String contractId, String engine, Environment machine) {
-    return read(contractId)
+  /** The stored entry of {@code result}'s contract for its engine, scale and machine, if any. */
+  public Optional<BaselineEntry> find(PerfResult result) {
+    return read(result.contract())
         .flatMap(
             document ->
-                document.entries().stream().filter(e -> e.matches(engine, machine)).findFirst());
+                document.entries().stream()
+                    .filter(e -> e.matches(result.engine(), result.scale(), result.environment()))
+                    .findFirst());
   }
 
   /**
-   * Stores {@code result} as the baseline of its contract, engine and machine, keeping the other
-   * entries of the file.
+   * Stores {@code result} as the baseline of its contract, engine, scale and machine, keeping the
+   * other entries of the file.
    *
    * @return the file written
    */
@@ -82,6 +83,7 @@ public final class BaselineStore {
     BaselineEntry entry =
         new BaselineEntry(
             result.engine(),
+            result.scale(),
             result.environment(),
             round(result.throughput().meanOpsPerSecond()),
             scores);

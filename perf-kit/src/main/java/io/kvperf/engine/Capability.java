@@ -13,5 +13,7 @@ public enum Capability {
    */
   SCAN_DESCENDING,
   /** Data flushed and closed is still there when the store is reopened on the same directory. */
-  PERSISTENT
+  PERSISTENT,
+  /** {@link KvStore#read} lends a view of the value without copying it out. */
+  ZERO_COPY_READS
 }

@@ -22,6 +22,18 @@ public interface KvStore extends AutoCloseable {
   byte[] get(byte[] key);
 
   /**
+   * Lends a read-only view of the value stored under {@code key} to {@code reader}, without copying
+   * it out of the engine; the view is valid only during the call.
+   *
+   * @return whether the key has a value; {@code reader} is called only if it has
+   * @throws UnsupportedOperationException when the engine does not declare {@link
+   *     Capability#ZERO_COPY_READS}
+   */
+  default boolean read(byte[] key, ValueReader reader) {
+    throw new UnsupportedOperationException("this engine declares no zero-copy reads");
+  }
+
+  /**
    * Stores {@code value} under {@code key}, replacing any previous value. The store may keep both
    * arrays; the caller does not modify them afterwards.
    */

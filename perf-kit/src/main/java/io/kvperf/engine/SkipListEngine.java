@@ -22,7 +22,8 @@ public final class SkipListEngine implements KvEngine {
 
   @Override
   public Set<Capability> capabilities() {
-    return EnumSet.of(Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING);
+    return EnumSet.of(
+        Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING, Capability.ZERO_COPY_READS);
   }
 
   @Override

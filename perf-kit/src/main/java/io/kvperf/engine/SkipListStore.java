@@ -1,5 +1,6 @@
 package io.kvperf.engine;
 
+import java.nio.ByteBuffer;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -14,6 +15,18 @@ final class SkipListStore implements KvStore {
   public byte[] get(byte[] key) {
     checkOpen();
     return map.get(key);
+  }
+
+  /** The map holds the arrays themselves, so lending a view copies nothing. */
+  @Override
+  public boolean read(byte[] key, ValueReader reader) {
+    checkOpen();
+    byte[] value = map.get(key);
+    if (value == null) {
+      return false;
+    }
+    reader.read(ByteBuffer.wrap(value).asReadOnlyBuffer());
+    return true;
   }
 
   @Override

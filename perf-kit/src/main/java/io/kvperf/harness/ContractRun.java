@@ -11,6 +11,7 @@ import java.util.Objects;
  *
  * @param contractId the contract's id, for results and messages
  * @param engine the engine to measure
+ * @param scale the scale name the workload and measurement were scaled to, for the result
  * @param workload what to run
  * @param measurement how to measure
  * @param extraJvmArgs options added to the fork after the engine's own
@@ -20,6 +21,7 @@ import java.util.Objects;
 public record ContractRun(
     String contractId,
     KvEngine engine,
+    String scale,
     WorkloadSpec workload,
     MeasurementPlan measurement,
     List<String> extraJvmArgs,
@@ -28,6 +30,7 @@ public record ContractRun(
   public ContractRun {
     Objects.requireNonNull(contractId, "contractId");
     Objects.requireNonNull(engine, "engine");
+    Objects.requireNonNull(scale, "scale");
     Objects.requireNonNull(workload, "workload");
     Objects.requireNonNull(measurement, "measurement");
     extraJvmArgs = List.copyOf(extraJvmArgs);

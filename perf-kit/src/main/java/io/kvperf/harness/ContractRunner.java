@@ -56,6 +56,7 @@ public final class ContractRunner {
             run.contractId(),
             run.engine().id(),
             run.engine().options(),
+            run.scale(),
             run.workload().threads(),
             throughput,
             JmhOptionsFactory.forkJvmArgs(run, planFile),

@@ -1,6 +1,8 @@
 package io.kvperf.harness;
 
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,7 +21,9 @@ record ForkPlan(String engineId, String storeDirectory, WorkloadSpec workload) {
   /** The system property carrying the plan file's path into the fork. */
   static final String PROPERTY = "kvperf.fork.plan";
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  // Records travel by their components only: derived "isX()" methods are not properties.
+  private static final ObjectMapper JSON =
+      JsonMapper.builder().disable(MapperFeature.AUTO_DETECT_IS_GETTERS).build();
 
   ForkPlan {
     Objects.requireNonNull(engineId, "engineId");

@@ -37,6 +37,16 @@ public record MeasurementPlan(
     requireTime("iterationTime", iterationTime);
   }
 
+  /** This plan with its iteration durations scaled by {@code factor} (at least 1 ms each). */
+  public MeasurementPlan scaled(double factor) {
+    return new MeasurementPlan(
+        warmupIterations, scale(warmupTime, factor), iterations, scale(iterationTime, factor));
+  }
+
+  private static Duration scale(Duration time, double factor) {
+    return Duration.ofNanos(Math.max(MIN_TIME.toNanos(), Math.round(time.toNanos() * factor)));
+  }
+
   private static void requireTime(String attribute, Duration time) {
     require(
         time.compareTo(MIN_TIME) >= 0 && time.compareTo(MAX_TIME) <= 0,

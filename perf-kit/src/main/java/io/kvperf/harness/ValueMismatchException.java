@@ -2,7 +2,10 @@ package io.kvperf.harness;
 
 import java.util.HexFormat;
 
-/** An engine returned a missing or wrong value: its results are invalid, however fast it was. */
+/**
+ * An engine returned a missing or wrong value, a value for a key that does not exist, or a scan out
+ * of order: its results are invalid, however fast it was.
+ */
 final class ValueMismatchException extends RuntimeException {
   private static final long serialVersionUID = 1L;
   private static final int SHOWN_BYTES = 16;
@@ -20,6 +23,14 @@ final class ValueMismatchException extends RuntimeException {
             + describe(expected)
             + ", got "
             + describe(actual));
+  }
+
+  ValueMismatchException(String message) {
+    super(message);
+  }
+
+  static String hexOf(byte[] bytes) {
+    return hex(bytes);
   }
 
   private static String describe(byte[] value) {

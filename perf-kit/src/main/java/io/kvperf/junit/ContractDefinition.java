@@ -3,9 +3,12 @@ package io.kvperf.junit;
 import io.kvperf.api.Budget;
 import io.kvperf.api.Engines;
 import io.kvperf.api.Measure;
+import io.kvperf.api.Mix;
 import io.kvperf.api.Workload;
 import io.kvperf.harness.MeasurementPlan;
+import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.OperationMix;
+import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
@@ -69,14 +72,85 @@ record ContractDefinition(
   }
 
   private static WorkloadSpec workloadSpec(Workload workload) {
+    Mix mix = workload.mix();
     return new WorkloadSpec(
         workload.preload(),
-        workload.keySize(),
-        workload.valueSize(),
+        range("keySize", workload.keySize(), workload.keySizeMax(), Workload.UNSET),
+        range("valueSize", workload.valueSize(), workload.valueSizeMax(), workload.valueSizeMean()),
         workload.seed(),
-        workload.order(),
-        new OperationMix(workload.mix().gets(), workload.mix().puts()),
+        new KeyChoice(
+            workload.order(),
+            workload.zipfianConstant(),
+            workload.hotKeys() / 100,
+            workload.hotOps() / 100),
+        new OperationMix(
+            mix.gets(),
+            mix.updates(),
+            mix.inserts(),
+            mix.deletes(),
+            mix.readModifyWrites(),
+            mix.scans(),
+            mix.reverseScans(),
+            mix.missingGets()),
+        range("scanLength", workload.scanLength(), workload.scanLengthMax(), Workload.UNSET),
+        workload.readMode(),
         workload.threads());
+  }
+
+  /** A size from an annotation's {@code x}, {@code xMax} and {@code xMean} attributes. */
+  private static SizeRange range(String attribute, int min, int max, int mean) {
+    if (max == Workload.UNSET) {
+      if (mean != Workload.UNSET) {
+        throw new IllegalArgumentException(
+            "@Workload("
+                + attribute
+                + "Mean = "
+                + mean
+                + ") is invalid: set "
+                + attribute
+                + "Max too");
+      }
+      if (min < 0) {
+        throw new IllegalArgumentException(
+            "@Workload(" + attribute + " = " + min + ") is invalid: must not be negative");
+      }
+      return SizeRange.fixed(min);
+    }
+    if (min < 0 || max < min) {
+      throw new IllegalArgumentException(
+          "@Workload("
+              + attribute
+              + " = "
+              + min
+              + ", "
+              + attribute
+              + "Max = "
+              + max
+              + ") is invalid: need 0 <= "
+              + attribute
+              + " <= "
+              + attribute
+              + "Max");
+    }
+    if (mean == Workload.UNSET) {
+      return SizeRange.uniform(min, max);
+    }
+    if (!(mean > min && mean < max)) {
+      throw new IllegalArgumentException(
+          "@Workload("
+              + attribute
+              + "Mean = "
+              + mean
+              + ") is invalid: must lie strictly between "
+              + attribute
+              + " = "
+              + min
+              + " and "
+              + attribute
+              + "Max = "
+              + max);
+    }
+    return SizeRange.withMean(min, max, mean);
   }
 
   private static MeasurementPlan measurementPlan(Measure measure) {

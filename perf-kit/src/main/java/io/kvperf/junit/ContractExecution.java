@@ -42,8 +42,9 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
         new ContractRun(
             contract.id(),
             engine,
-            contract.workload(),
-            contract.measurement(),
+            settings.scale().name(),
+            contract.workload().scaled(settings.scale()),
+            contract.measurement().scaled(settings.scale().factor()),
             settings.forkJvmArgs(),
             settings.runDirectory(contract.id(), engine.id()));
     PerfResult result = new ContractRunner(System.out).run(run);

@@ -1,27 +1,53 @@
 package io.kvperf.junit;
 
+import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.Extension;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
 
-/** One invocation of a contract: one engine, named by its id. */
+/**
+ * One invocation of a contract: one engine, named by its id. An engine lacking a capability the
+ * workload needs is reported as skipped with the reason, never silently dropped.
+ */
 final class EngineInvocation implements TestTemplateInvocationContext {
-  private final ContractExecution execution;
-  private final String engineId;
+  private final ContractDefinition contract;
+  private final KvEngine engine;
+  private final KvPerfSettings settings;
 
   EngineInvocation(ContractDefinition contract, KvEngine engine, KvPerfSettings settings) {
-    this.execution = new ContractExecution(contract, engine, settings);
-    this.engineId = engine.id();
+    this.contract = contract;
+    this.engine = engine;
+    this.settings = settings;
   }
 
   @Override
   public String getDisplayName(int invocationIndex) {
-    return engineId;
+    return engine.id();
   }
 
   @Override
   public List<Extension> getAdditionalExtensions() {
-    return List.of(execution);
+    Set<Capability> missing = EnumSet.noneOf(Capability.class);
+    missing.addAll(contract.workload().requiredCapabilities());
+    missing.removeAll(engine.capabilities());
+    if (!missing.isEmpty()) {
+      String reason =
+          "engine '"
+              + engine.id()
+              + "' lacks "
+              + missing
+              + ", which the workload needs (mix "
+              + contract.workload().mix().describe()
+              + ", read mode "
+              + contract.workload().readMode()
+              + ")";
+      return List.of((ExecutionCondition) context -> ConditionEvaluationResult.disabled(reason));
+    }
+    return List.of(new ContractExecution(contract, engine, settings));
   }
 }

@@ -1,6 +1,7 @@
 package io.kvperf.junit;
 
 import io.kvperf.baseline.BaselineMode;
+import io.kvperf.workload.Scale;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -19,23 +20,28 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *       off};
  *   <li>{@code kvperf.baseline.dir}: where baselines are kept, default {@code baselines};
  *   <li>{@code kvperf.report.dir}: where reports and run logs go, default {@code target/kvperf};
- *   <li>{@code kvperf.fork.jvmArgs}: extra options for every forked JVM, separated by spaces.
+ *   <li>{@code kvperf.fork.jvmArgs}: extra options for every forked JVM, separated by spaces;
+ *   <li>{@code kvperf.scale}: {@code smoke}, {@code ci}, {@code full} (default) or a factor, which
+ *       scales every contract's preload count and iteration durations.
  * </ul>
  *
  * @param baselineMode what the gate does
  * @param baselineDirectory where baselines are kept
  * @param reportDirectory where reports and run logs go
  * @param forkJvmArgs extra options for every forked JVM
+ * @param scale the scale contracts run at
  */
 record KvPerfSettings(
     BaselineMode baselineMode,
     Path baselineDirectory,
     Path reportDirectory,
-    List<String> forkJvmArgs) {
+    List<String> forkJvmArgs,
+    Scale scale) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
   static final String REPORT_DIR = "kvperf.report.dir";
   static final String FORK_JVM_ARGS = "kvperf.fork.jvmArgs";
+  static final String SCALE = "kvperf.scale";
 
   KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
@@ -63,7 +69,16 @@ record KvPerfSettings(
             .map(
                 text -> Arrays.stream(text.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList())
             .orElse(List.of());
-    return new KvPerfSettings(mode, baselines, reports, jvmArgs);
+    Scale scale = parameters.apply(SCALE).map(KvPerfSettings::parseScale).orElse(Scale.FULL);
+    return new KvPerfSettings(mode, baselines, reports, jvmArgs, scale);
+  }
+
+  private static Scale parseScale(String text) {
+    try {
+      return Scale.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new ExtensionConfigurationException(e.getMessage(), e);
+    }
   }
 
   private static BaselineMode parseMode(String text) {

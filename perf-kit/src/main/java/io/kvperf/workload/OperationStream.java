@@ -5,18 +5,42 @@ import java.util.SplittableRandom;
 /**
  * The operations of one thread: a deterministic stream drawn from the workload's seed and the
  * thread's index, so that thread {@code t} issues the same operations on the same keys in every run
- * and every JVM. Not thread-safe: each thread owns its stream, nothing is shared.
+ * and every JVM. Not thread-safe: each thread owns its stream, and threads share nothing.
  *
- * <p>Use: call {@link #next()}, then read {@link #operation()} and {@link #keyIndex()}.
+ * <p>Each thread inserts its own keys: its {@code k}-th insert is key {@code preload + k * threads
+ * + t}. It deletes its own oldest inserted key still present. So a thread never reads a key another
+ * thread may not have written yet or may have deleted: gets, updates and scans choose among the
+ * preloaded keys, and {@link io.kvperf.api.KeyOrder#LATEST} also among the thread's own live
+ * inserts.
+ *
+ * <p>Use: call {@link #next()}, then read {@link #operation()}, {@link #keyIndex()} and the other
+ * fields that the operation uses.
  */
 public final class OperationStream {
   private static final long THREAD_SALT = 0x7468726561647321L;
+  private static final long PERMUTATION_SALT = 0x7a69706673656564L;
+  private static final Operation[] OPERATIONS = Operation.values();
 
   private final SplittableRandom random;
   private final KeyChooser keys;
-  private final int getPercent;
+  private final ZipfianRanks latestRanks;
+  private final int[] cumulativePercent;
+  private final int missingGetPercent;
+  private final SizeRange scanLengths;
+  private final long preload;
+  private final int threads;
+  private final int threadIndex;
+  private final long versionBase;
+
+  private long inserted;
+  private long deleted;
+  private long writes;
+
   private Operation operation;
   private long keyIndex;
+  private boolean missing;
+  private long version;
+  private int scanLength;
 
   /** The stream of thread {@code threadIndex} (0-based) of {@code spec}. */
   public OperationStream(WorkloadSpec spec, int threadIndex) {
@@ -25,20 +49,99 @@ public final class OperationStream {
           "thread index " + threadIndex + " outside 0.." + (spec.threads() - 1));
     }
     this.random = new SplittableRandom(Seeds.derive(spec.seed(), THREAD_SALT, threadIndex));
-    long count = spec.preloadCount();
-    this.keys =
-        switch (spec.order()) {
-          case SEQUENTIAL -> KeyChooser.sequential(count, count * threadIndex / spec.threads());
-          case UNIFORM -> KeyChooser.uniform(count, random);
+    this.preload = spec.preloadCount();
+    this.threads = spec.threads();
+    this.threadIndex = threadIndex;
+    this.versionBase = (long) (threadIndex + 1) << 40;
+    this.missingGetPercent = spec.mix().missingGetPercent();
+    this.scanLengths = spec.scanLength();
+    this.cumulativePercent = new int[OPERATIONS.length];
+    int sum = 0;
+    for (Operation type : OPERATIONS) {
+      sum += spec.mix().shares().get(type);
+      cumulativePercent[type.ordinal()] = sum;
+    }
+    KeyChoice choice = spec.keyChoice();
+    long seed = spec.seed();
+    this.latestRanks =
+        switch (choice.order()) {
+          case LATEST -> new ZipfianRanks(Math.max(1, preload), choice.zipfianConstant());
+          default -> null;
         };
-    this.getPercent = spec.mix().getPercent();
+    this.keys =
+        preload == 0
+            ? null
+            : switch (choice.order()) {
+              case SEQUENTIAL -> KeyChooser.sequential(preload, preload * threadIndex / threads);
+              case UNIFORM, LATEST -> KeyChooser.uniform(preload);
+              case ZIPFIAN ->
+                  KeyChooser.zipfian(
+                      preload, choice.zipfianConstant(), Seeds.derive(seed, PERMUTATION_SALT, 0));
+              case HOTSPOT ->
+                  KeyChooser.hotspot(
+                      preload, choice.hotKeyFraction(), choice.hotOperationFraction());
+            };
   }
 
   /** Advances to the next operation. */
   public void next() {
-    operation =
-        getPercent == 100 || random.nextInt(100) < getPercent ? Operation.GET : Operation.PUT;
-    keyIndex = keys.nextIndex();
+    operation = pick(random.nextInt(100));
+    missing = false;
+    switch (operation) {
+      case GET -> {
+        missing = missingGetPercent > 0 && random.nextInt(100) < missingGetPercent;
+        keyIndex = existingKey();
+      }
+      case UPDATE, READ_MODIFY_WRITE -> {
+        keyIndex = existingKey();
+        version = versionBase | ++writes;
+      }
+      case INSERT -> {
+        keyIndex = ownInsert(inserted++);
+        version = 0;
+        if (latestRanks != null) {
+          latestRanks.growTo(preload + inserted - deleted);
+        }
+      }
+      case DELETE -> {
+        if (deleted < inserted) {
+          keyIndex = ownInsert(deleted++);
+        } else {
+          missing = true;
+          keyIndex = preload == 0 ? 0 : random.nextLong(preload);
+        }
+      }
+      case SCAN, REVERSE_SCAN -> {
+        keyIndex = existingKey();
+        scanLength = scanLengths.sample(random.nextLong());
+      }
+    }
+  }
+
+  private Operation pick(int roll) {
+    for (int i = 0; i < cumulativePercent.length; i++) {
+      if (roll < cumulativePercent[i]) {
+        return OPERATIONS[i];
+      }
+    }
+    throw new IllegalStateException("shares do not sum to 100");
+  }
+
+  private long ownInsert(long k) {
+    return preload + k * threads + threadIndex;
+  }
+
+  private long existingKey() {
+    if (latestRanks == null) {
+      return keys.nextIndex(random);
+    }
+    long live = inserted - deleted;
+    long readable = preload + live;
+    long rank;
+    do {
+      rank = latestRanks.next(random);
+    } while (rank >= readable);
+    return rank < live ? ownInsert(inserted - 1 - rank) : preload - 1 - (rank - live);
   }
 
   /** The current operation's type. */
@@ -46,8 +149,26 @@ public final class OperationStream {
     return operation;
   }
 
-  /** The index of the current operation's key. */
+  /** The index of the current operation's key (for scans, the start key). */
   public long keyIndex() {
     return keyIndex;
+  }
+
+  /**
+   * For a get: whether it asks for a key that does not exist; for a delete: whether the thread had
+   * no key of its own left to delete, so it deletes a key that does not exist.
+   */
+  public boolean missing() {
+    return missing;
+  }
+
+  /** For an update or read-modify-write: the version of the value to write. */
+  public long version() {
+    return version;
+  }
+
+  /** For a scan: the number of entries to visit. */
+  public int scanLength() {
+    return scanLength;
   }
 }

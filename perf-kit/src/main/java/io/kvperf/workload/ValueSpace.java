@@ -1,32 +1,61 @@
 package io.kvperf.workload;
 
+import java.nio.ByteBuffer;
+
 /**
- * The values of a workload: value {@code i} is a pure function of the index, the value size and the
- * seed, so a value read back can be checked against what was written, in any JVM.
+ * The values of a workload: the value of key {@code index} at {@code version} is a pure function of
+ * both, the value sizes and the seed, so a value read back can be checked in any JVM. When every
+ * value has at least 16 bytes, its first 8 hold the version (big-endian) and the rest are derived
+ * from it, so a reader can check a value another thread rewrote; shorter values carry no version
+ * (too little would be left to check) and are always version 0.
  */
 public final class ValueSpace {
   private static final long VALUE_SALT = 0x76616c7565736565L;
+  private static final long SIZE_SALT = 0x76616c75655f737aL;
+  private static final int MIN_VERSIONED_SIZE_BYTES = 2 * Long.BYTES;
 
-  private final int valueSizeBytes;
+  private final SizeRange valueSize;
   private final long seed;
+  private final boolean versioned;
 
-  ValueSpace(int valueSizeBytes, long seed) {
-    this.valueSizeBytes = valueSizeBytes;
+  ValueSpace(SizeRange valueSize, long seed) {
+    this.valueSize = valueSize;
     this.seed = seed;
+    this.versioned = valueSize.min() >= MIN_VERSIONED_SIZE_BYTES;
   }
 
-  /** Bytes per value. */
-  public int valueSizeBytes() {
-    return valueSizeBytes;
+  /** Whether values store their version. */
+  public boolean isVersioned() {
+    return versioned;
   }
 
-  /** A new array holding the value of key {@code index}. */
+  /** The size of the value of key {@code index} at {@code version}. */
+  public int valueSizeBytes(long index, long version) {
+    return valueSize.isFixed()
+        ? valueSize.min()
+        : valueSize.sample(Seeds.derive(seed ^ effective(version), SIZE_SALT, index));
+  }
+
+  /** A new array holding the value of key {@code index} at version 0, as the preload writes it. */
   public byte[] value(long index) {
-    byte[] value = new byte[valueSizeBytes];
-    long stream = stream(index);
-    for (int position = 0; position < valueSizeBytes; position += Long.BYTES) {
-      long bits = Seeds.derive(stream, VALUE_SALT, position / Long.BYTES);
-      for (int b = 0; b < Long.BYTES && position + b < valueSizeBytes; b++) {
+    return value(index, 0);
+  }
+
+  /** A new array holding the value of key {@code index} at {@code version}. */
+  public byte[] value(long index, long version) {
+    long effective = effective(version);
+    byte[] value = new byte[valueSizeBytes(index, effective)];
+    int start = 0;
+    if (versioned) {
+      for (int i = 0; i < Long.BYTES; i++) {
+        value[i] = (byte) (effective >>> (8 * (Long.BYTES - 1 - i)));
+      }
+      start = Long.BYTES;
+    }
+    long stream = stream(index, effective);
+    for (int position = start; position < value.length; position += Long.BYTES) {
+      long bits = Seeds.derive(stream, VALUE_SALT, position);
+      for (int b = 0; b < Long.BYTES && position + b < value.length; b++) {
         value[position + b] = (byte) (bits >>> (8 * b));
       }
     }
@@ -34,18 +63,28 @@ public final class ValueSpace {
   }
 
   /**
-   * Whether {@code actual} is exactly the value of key {@code index}; compares as it generates, so
-   * checking allocates nothing.
+   * Whether {@code actual} is exactly a value of key {@code index}, at the version it states;
+   * compares as it generates, so checking allocates nothing.
    */
   public boolean matches(long index, byte[] actual) {
-    if (actual == null || actual.length != valueSizeBytes) {
+    return actual != null && matches(index, ByteBuffer.wrap(actual));
+  }
+
+  /**
+   * Like {@link #matches(long, byte[])} for a view of the value, from its position to its limit.
+   */
+  public boolean matches(long index, ByteBuffer actual) {
+    int base = actual.position();
+    int length = actual.remaining();
+    long version = versioned && length >= Long.BYTES ? actual.getLong(base) : 0;
+    if (length != valueSizeBytes(index, version)) {
       return false;
     }
-    long stream = stream(index);
-    for (int position = 0; position < valueSizeBytes; position += Long.BYTES) {
-      long bits = Seeds.derive(stream, VALUE_SALT, position / Long.BYTES);
-      for (int b = 0; b < Long.BYTES && position + b < valueSizeBytes; b++) {
-        if (actual[position + b] != (byte) (bits >>> (8 * b))) {
+    long stream = stream(index, version);
+    for (int position = versioned ? Long.BYTES : 0; position < length; position += Long.BYTES) {
+      long bits = Seeds.derive(stream, VALUE_SALT, position);
+      for (int b = 0; b < Long.BYTES && position + b < length; b++) {
+        if (actual.get(base + position + b) != (byte) (bits >>> (8 * b))) {
           return false;
         }
       }
@@ -53,7 +92,11 @@ public final class ValueSpace {
     return true;
   }
 
-  private long stream(long index) {
-    return Seeds.mix64(seed ^ VALUE_SALT) ^ index;
+  private long effective(long version) {
+    return versioned ? version : 0;
+  }
+
+  private long stream(long index, long version) {
+    return Seeds.derive(seed ^ VALUE_SALT, version, index);
   }
 }

@@ -1,7 +1,11 @@
 package io.kvperf.workload;
 
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.ReadMode;
+import io.kvperf.engine.Capability;
+import java.util.EnumSet;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A validated workload: what a contract does to a store. Built from {@link io.kvperf.api.Workload};
@@ -9,68 +13,139 @@ import java.util.Objects;
  * attribute and the value.
  *
  * @param preloadCount entries written before warm-up
- * @param keySizeBytes bytes per key
- * @param valueSizeBytes bytes per value
+ * @param keySize bytes per key
+ * @param valueSize bytes per value
  * @param seed the seed of every key, value and choice
- * @param order how operations choose keys
+ * @param keyChoice how operations choose keys
  * @param mix the operation mix
+ * @param scanLength entries per scan
+ * @param readMode how gets receive values
  * @param threads threads issuing operations
  */
 public record WorkloadSpec(
     long preloadCount,
-    int keySizeBytes,
-    int valueSizeBytes,
+    SizeRange keySize,
+    SizeRange valueSize,
     long seed,
-    KeyOrder order,
+    KeyChoice keyChoice,
     OperationMix mix,
+    SizeRange scanLength,
+    ReadMode readMode,
     int threads) {
   static final int MAX_KEY_SIZE_BYTES = 65_536;
   static final int MAX_VALUE_SIZE_BYTES = 64 << 20;
+  static final int MAX_SCAN_LENGTH = 1_000_000;
   static final int MAX_THREADS = 1024;
 
   /** Checks every attribute's range and that the keys can hold the preload count. */
   public WorkloadSpec {
-    Objects.requireNonNull(order, "order");
+    Objects.requireNonNull(keySize, "keySize");
+    Objects.requireNonNull(valueSize, "valueSize");
+    Objects.requireNonNull(keyChoice, "keyChoice");
     Objects.requireNonNull(mix, "mix");
-    require(preloadCount >= 1, "preload", preloadCount, "must be at least 1");
+    Objects.requireNonNull(scanLength, "scanLength");
+    Objects.requireNonNull(readMode, "readMode");
+    require(preloadCount >= 0, "preload", preloadCount, "must not be negative");
     require(
-        keySizeBytes >= 1 && keySizeBytes <= MAX_KEY_SIZE_BYTES,
-        "keySize",
-        keySizeBytes,
+        preloadCount > 0 || !mix.readsExistingKeys(),
+        "preload",
+        preloadCount,
+        "must be at least 1: the mix " + mix.describe() + " reads existing keys");
+    require(
+        keySize.min() >= 1 && keySize.max() <= MAX_KEY_SIZE_BYTES,
+        keySize.isFixed() ? "keySize" : "keySize..keySizeMax",
+        keySize.isFixed() ? keySize.min() : keySize.min() + ".." + keySize.max(),
         "must be 1-" + MAX_KEY_SIZE_BYTES + " bytes");
     require(
-        valueSizeBytes >= 0 && valueSizeBytes <= MAX_VALUE_SIZE_BYTES,
-        "valueSize",
-        valueSizeBytes,
+        valueSize.max() <= MAX_VALUE_SIZE_BYTES,
+        valueSize.isFixed() ? "valueSize" : "valueSize..valueSizeMax",
+        valueSize.isFixed() ? valueSize.min() : valueSize.min() + ".." + valueSize.max(),
         "must be 0-" + MAX_VALUE_SIZE_BYTES + " bytes");
+    require(
+        scanLength.min() >= 1 && scanLength.max() <= MAX_SCAN_LENGTH,
+        "scanLength",
+        scanLength.min(),
+        "must be 1-" + MAX_SCAN_LENGTH);
     require(threads >= 1 && threads <= MAX_THREADS, "threads", threads, "must be 1-" + MAX_THREADS);
-    long capacity = KeySpace.capacity(keySizeBytes);
+    long capacity = KeySpace.capacity(keySize.min());
     require(
         preloadCount <= capacity,
         "preload",
         preloadCount,
-        "exceeds the " + capacity + " distinct keys that " + keySizeBytes + "-byte keys can hold");
+        "exceeds the " + capacity + " distinct keys that " + keySize.min() + "-byte keys can hold");
+    require(
+        mix.missingGetPercent() == 0 || keySize.min() > Long.BYTES,
+        "keySize",
+        keySize.min(),
+        "must be at least 9 bytes for missing-key gets (mix missingGets = "
+            + mix.missingGetPercent()
+            + ")");
   }
 
-  private static void require(boolean valid, String attribute, long value, String rule) {
+  private static void require(boolean valid, String attribute, Object value, String rule) {
     if (!valid) {
       throw new IllegalArgumentException(
           "@Workload(" + attribute + " = " + value + ") is invalid: " + rule);
     }
   }
 
+  /** A fixed-size, gets-and-updates workload: the common case, for tests and examples. */
+  public static WorkloadSpec simple(
+      long preloadCount, int keySizeBytes, int valueSizeBytes, long seed, KeyOrder order) {
+    return new WorkloadSpec(
+        preloadCount,
+        SizeRange.fixed(keySizeBytes),
+        SizeRange.fixed(valueSizeBytes),
+        seed,
+        KeyChoice.of(order),
+        OperationMix.readOnly(),
+        SizeRange.fixed(100),
+        ReadMode.COPY,
+        1);
+  }
+
+  /** This workload with another mix. */
+  public WorkloadSpec withMix(OperationMix newMix) {
+    return new WorkloadSpec(
+        preloadCount, keySize, valueSize, seed, keyChoice, newMix, scanLength, readMode, threads);
+  }
+
+  /** This workload with another number of threads. */
+  public WorkloadSpec withThreads(int newThreads) {
+    return new WorkloadSpec(
+        preloadCount, keySize, valueSize, seed, keyChoice, mix, scanLength, readMode, newThreads);
+  }
+
+  /** This workload with its preload scaled by {@code scale} (at least 1 entry if it had any). */
+  public WorkloadSpec scaled(Scale scale) {
+    long scaled =
+        preloadCount == 0 ? 0 : Math.max(1, (long) Math.ceil(preloadCount * scale.factor()));
+    return new WorkloadSpec(
+        scaled, keySize, valueSize, seed, keyChoice, mix, scanLength, readMode, threads);
+  }
+
+  /** The capabilities an engine needs to run this workload. */
+  public Set<Capability> requiredCapabilities() {
+    Set<Capability> required = EnumSet.noneOf(Capability.class);
+    if (mix.scanPercent() > 0) {
+      required.add(Capability.SCAN_ASCENDING);
+    }
+    if (mix.reverseScanPercent() > 0) {
+      required.add(Capability.SCAN_DESCENDING);
+    }
+    if (readMode == ReadMode.ZERO_COPY) {
+      required.add(Capability.ZERO_COPY_READS);
+    }
+    return required;
+  }
+
   /** The keys of this workload. */
   public KeySpace keySpace() {
-    return new KeySpace(keySizeBytes, seed);
+    return new KeySpace(keySize, seed);
   }
 
   /** The values of this workload. */
   public ValueSpace valueSpace() {
-    return new ValueSpace(valueSizeBytes, seed);
-  }
-
-  /** Total bytes of keys and values written by the preload. */
-  public long preloadBytes() {
-    return preloadCount * ((long) keySizeBytes + valueSizeBytes);
+    return new ValueSpace(valueSize, seed);
   }
 }

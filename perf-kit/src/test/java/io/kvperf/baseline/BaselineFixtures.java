@@ -15,7 +15,18 @@ final class BaselineFixtures {
   private BaselineFixtures() {}
 
   static PerfResult result(String engine, Environment machine, Double... scores) {
+    return result(engine, "full", machine, scores);
+  }
+
+  static PerfResult result(String engine, String scale, Environment machine, Double... scores) {
     return new PerfResult(
-        CONTRACT, engine, Map.of(), 1, new ThroughputResult(List.of(scores)), List.of(), machine);
+        CONTRACT,
+        engine,
+        Map.of(),
+        scale,
+        1,
+        new ThroughputResult(List.of(scores)),
+        List.of(),
+        machine);
   }
 }

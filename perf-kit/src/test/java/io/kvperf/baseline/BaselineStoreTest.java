@@ -23,11 +23,12 @@ class BaselineStoreTest {
 
     assertThat(file)
         .isEqualTo(directory.resolve("com.example.GetContract").resolve("uniformGet.json"));
-    assertThat(store.find(CONTRACT, "skiplist", MACHINE).orElseThrow().throughputOpsPerSecond())
+    assertThat(store.find(result("skiplist", MACHINE, 1.0)).orElseThrow().throughputOpsPerSecond())
         .containsExactly(1000.12, 2000.0);
-    assertThat(store.find(CONTRACT, "rocksdb", MACHINE)).isEmpty();
+    assertThat(store.find(result("rocksdb", MACHINE, 1.0))).isEmpty();
     Environment other = new Environment("Linux", "amd64", "Other CPU", 2, "Test JVM 17");
-    assertThat(store.find(CONTRACT, "skiplist", other)).isEmpty();
+    assertThat(store.find(result("skiplist", other, 1.0))).isEmpty();
+    assertThat(store.find(result("skiplist", "ci", MACHINE, 1.0))).as("another scale").isEmpty();
   }
 
   @Test
@@ -54,6 +55,7 @@ class BaselineStoreTest {
                     "os" : "Linux"
                   },
                   "meanOpsPerSecond" : 6.0,
+                  "scale" : "full",
                   "throughputOpsPerSecond" : [
                     5.0,
                     7.0
@@ -69,6 +71,7 @@ class BaselineStoreTest {
                     "os" : "Linux"
                   },
                   "meanOpsPerSecond" : 300.0,
+                  "scale" : "full",
                   "throughputOpsPerSecond" : [
                     300.0,
                     300.0
@@ -90,7 +93,7 @@ class BaselineStoreTest {
     Files.writeString(
         file, "{ \"contract\" : \"com.example.GetContract#uniformGet\", \"entries\" : [ {");
 
-    assertThatThrownBy(() -> store.find(CONTRACT, "skiplist", MACHINE))
+    assertThatThrownBy(() -> store.find(result("skiplist", MACHINE, 1.0)))
         .isInstanceOf(BaselineFileException.class)
         .hasMessageContaining(file + " is corrupt and was left untouched");
     assertThatThrownBy(() -> store.record(result("skiplist", MACHINE, 1.0)))
@@ -105,7 +108,7 @@ class BaselineStoreTest {
     Files.createDirectories(file.getParent());
     Files.writeString(file, "{ \"contract\" : \"x.Y#z\", \"entries\" : [] }");
 
-    assertThatThrownBy(() -> store.find(CONTRACT, "skiplist", MACHINE))
+    assertThatThrownBy(() -> store.find(result("skiplist", MACHINE, 1.0)))
         .hasMessageContaining("is for contract 'x.Y#z'");
   }
 

@@ -18,7 +18,8 @@ import org.openjdk.jmh.infra.Blackhole;
 
 class OperationExecutorTest {
   private static final WorkloadSpec SPEC =
-      new WorkloadSpec(500, 16, 100, 11, KeyOrder.UNIFORM, new OperationMix(80, 20), 1);
+      WorkloadSpec.simple(500, 16, 100, 11, KeyOrder.UNIFORM)
+          .withMix(OperationMix.getsAndUpdates(80, 20));
   private final ByteArrayOutputStream console = new ByteArrayOutputStream();
   private final Blackhole blackhole =
       new Blackhole(

@@ -35,7 +35,7 @@ class ContractValidationTest {
         "ZeroThreads       | @Workload(threads = 0) is invalid",
         "ZeroIterations    | @Measure(iterations = 0) is invalid",
         "BadWarmupTime     | @Measure(warmupTime = \"2 seconds\") is invalid",
-        "MixNot100         | @Workload(mix = @Mix(gets = 50, puts = 30)) is invalid",
+        "MixNot100         | @Workload(mix = @Mix(gets = 50, updates = 30)) is invalid: the operation shares must sum to 100, they sum to 80",
         "TooManyKeys       | @Workload(preload = 300) is invalid: exceeds the 256 distinct keys",
         "BadBudget         | @Budget(throughputDrop = 150.0) is invalid",
         "UnknownEngine     | @Engines(include = \"no-such-engine\") is invalid",
@@ -103,7 +103,7 @@ class ContractValidationTest {
   @KvPerfContract
   static class MixNot100 {
     @KvPerfTest
-    @Workload(preload = 10, mix = @Mix(gets = 50, puts = 30))
+    @Workload(preload = 10, mix = @Mix(gets = 50, updates = 30))
     void contract() {}
   }
 

@@ -19,6 +19,7 @@ class MarkdownReportTest {
             contract,
             engine,
             Map.of(),
+            "full",
             1,
             new ThroughputResult(List.of(scores)),
             List.of(),

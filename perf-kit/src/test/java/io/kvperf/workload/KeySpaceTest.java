@@ -1,8 +1,8 @@
 package io.kvperf.workload;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.kvperf.api.KeyOrder;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.HexFormat;
@@ -13,8 +13,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class KeySpaceTest {
   private static KeySpace keys(int keySize, long seed) {
-    return new WorkloadSpec(1, keySize, 8, seed, KeyOrder.UNIFORM, OperationMix.readOnly(), 1)
-        .keySpace();
+    return Specs.fixed(1, keySize, 8, seed).keySpace();
   }
 
   @ParameterizedTest
@@ -27,6 +26,7 @@ class KeySpaceTest {
     for (long i = 0; i < count; i++) {
       byte[] key = keys.key(i);
       assertThat(key).hasSize(keySize);
+      assertThat(keys.indexOf(key)).isEqualTo(i);
       assertThat(seen.add(HexFormat.of().formatHex(key))).as("key %d is new", i).isTrue();
       if (previous != null) {
         assertThat(Arrays.compareUnsigned(previous, key))
@@ -38,18 +38,42 @@ class KeySpaceTest {
   }
 
   @Test
+  void keysOfVaryingSizeStayDistinctOrderedAndInRange() {
+    KeySpace keys = Specs.sized(1, SizeRange.uniform(30, 36), SizeRange.fixed(8), 7L).keySpace();
+    int[] seenSizes = new int[37];
+    byte[] previous = keys.key(0);
+    for (long i = 1; i < 20_000; i++) {
+      byte[] key = keys.key(i);
+      seenSizes[key.length]++;
+      assertThat(Arrays.compareUnsigned(previous, key)).isNegative();
+      assertThat(keys.indexOf(key)).isEqualTo(i);
+      previous = key;
+    }
+    for (int size = 30; size <= 36; size++) {
+      assertThat(seenSizes[size]).as("keys of %d bytes", size).isBetween(2_500, 3_200);
+    }
+  }
+
+  @Test
   void theSameSeedGivesTheSameBytesInAnyJvm() {
     // Pinned bytes (seen identical on JDK 17 and JDK 25): the generator is pure long arithmetic,
     // so every JVM must produce exactly these.
-    WorkloadSpec spec =
-        new WorkloadSpec(1, 16, 20, 324432L, KeyOrder.UNIFORM, OperationMix.readOnly(), 1);
+    WorkloadSpec spec = Specs.fixed(1, 16, 20, 324432L);
     assertThat(HexFormat.of().formatHex(spec.keySpace().key(12_345)))
-        .isEqualTo("000000000000303940d07932636b9660");
+        .isEqualTo(GoldenBytes.KEY_12345);
     assertThat(HexFormat.of().formatHex(spec.valueSpace().value(12_345)))
-        .isEqualTo("4d55dd416d921ee89c41f29d0458583329df6e8e");
+        .isEqualTo(GoldenBytes.VALUE_12345);
     assertThat(keys(16, 1L).key(5)).isNotEqualTo(keys(16, 2L).key(5));
     assertThat(Arrays.copyOf(keys(16, 1L).key(5), 8))
         .isEqualTo(Arrays.copyOf(keys(16, 2L).key(5), 8));
+  }
+
+  @Test
+  void aMissingKeySharesTheIndexButIsNeverAKey() {
+    KeySpace keys = keys(16, 3);
+    byte[] missing = keys.missingKey(10);
+    assertThat(keys.indexOf(missing)).isEqualTo(10);
+    assertThat(missing).isNotEqualTo(keys.key(10));
   }
 
   @Test
@@ -58,6 +82,12 @@ class KeySpaceTest {
     byte[] buffer = new byte[24];
     keys.writeKey(777, buffer);
     assertThat(buffer).isEqualTo(keys.key(777));
+  }
+
+  @Test
+  void anIndexBeyondTheKeySpaceIsAClearError() {
+    assertThatThrownBy(() -> keys(1, 0).key(256))
+        .hasMessageContaining("outside the 256 keys that 1-byte keys can hold");
   }
 
   @Test

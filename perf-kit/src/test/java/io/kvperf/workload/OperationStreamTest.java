@@ -5,70 +5,140 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.api.KeyOrder;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class OperationStreamTest {
-  private static WorkloadSpec spec(KeyOrder order, OperationMix mix, int threads, long preload) {
-    return new WorkloadSpec(preload, 16, 100, 324432L, order, mix, threads);
-  }
+  private static final OperationMix EVERYTHING = new OperationMix(40, 10, 10, 5, 15, 10, 10, 20);
 
-  private static List<String> first(OperationStream stream, int count) {
+  static List<String> first(OperationStream stream, int count) {
     List<String> ops = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       stream.next();
-      ops.add(stream.operation() + ":" + stream.keyIndex());
+      ops.add(describe(stream));
     }
     return ops;
   }
 
+  static String describe(OperationStream stream) {
+    return switch (stream.operation()) {
+      case GET, DELETE ->
+          stream.operation() + ":" + stream.keyIndex() + (stream.missing() ? "?" : "");
+      case UPDATE, READ_MODIFY_WRITE ->
+          stream.operation() + ":" + stream.keyIndex() + "@" + stream.version();
+      case INSERT -> "INSERT:" + stream.keyIndex();
+      case SCAN, REVERSE_SCAN ->
+          stream.operation() + ":" + stream.keyIndex() + "+" + stream.scanLength();
+    };
+  }
+
   @Test
   void aThreadsStreamIsReproducibleAndDiffersFromOtherThreads() {
-    WorkloadSpec spec = spec(KeyOrder.UNIFORM, new OperationMix(70, 30), 2, 1_000_000);
-    assertThat(first(new OperationStream(spec, 0), 1000))
-        .isEqualTo(first(new OperationStream(spec, 0), 1000))
-        .isNotEqualTo(first(new OperationStream(spec, 1), 1000));
+    for (KeyOrder order : KeyOrder.values()) {
+      WorkloadSpec spec = Specs.choosing(100_000, KeyChoice.of(order), EVERYTHING, 2);
+      assertThat(first(new OperationStream(spec, 0), 2000))
+          .as(order.name())
+          .isEqualTo(first(new OperationStream(spec, 0), 2000))
+          .isNotEqualTo(first(new OperationStream(spec, 1), 2000));
+    }
   }
 
   @Test
   void theOperationsOfASeedArePinned() {
     // Seen identical on JDK 17 and JDK 25.
     WorkloadSpec spec =
-        new WorkloadSpec(1000, 16, 20, 324432L, KeyOrder.UNIFORM, new OperationMix(50, 50), 1);
-    assertThat(first(new OperationStream(spec, 0), 5))
-        .containsExactly("GET:876", "PUT:362", "GET:728", "PUT:581", "PUT:843");
+        Specs.choosing(
+            1000, KeyChoice.of(KeyOrder.UNIFORM), OperationMix.getsAndUpdates(50, 50), 1);
+    assertThat(first(new OperationStream(spec, 0), 4))
+        .containsExactly(GoldenBytes.FIRST_OPERATIONS);
   }
 
   @Test
-  void uniformKeysStayInRangeAndTheMixHoldsItsProportions() {
-    WorkloadSpec spec = spec(KeyOrder.UNIFORM, new OperationMix(70, 30), 1, 1000);
+  void everyOperationTypeTakesItsShare() {
+    WorkloadSpec spec = Specs.choosing(1000, KeyChoice.of(KeyOrder.UNIFORM), EVERYTHING, 1);
     OperationStream stream = new OperationStream(spec, 0);
-    int puts = 0;
-    int[] perKey = new int[1000];
-    for (int i = 0; i < 100_000; i++) {
+    Map<Operation, Integer> counts = new EnumMap<>(Operation.class);
+    int missingGets = 0;
+    int draws = 200_000;
+    for (int i = 0; i < draws; i++) {
       stream.next();
-      assertThat(stream.keyIndex()).isBetween(0L, 999L);
-      perKey[(int) stream.keyIndex()]++;
-      puts += stream.operation() == Operation.PUT ? 1 : 0;
+      counts.merge(stream.operation(), 1, Integer::sum);
+      missingGets += stream.operation() == Operation.GET && stream.missing() ? 1 : 0;
     }
-    assertThat(puts).isBetween(29_000, 31_000);
-    assertThat(java.util.Arrays.stream(perKey).min().orElseThrow()).isGreaterThanOrEqualTo(50);
-    assertThat(java.util.Arrays.stream(perKey).max().orElseThrow()).isLessThanOrEqualTo(160);
+    EVERYTHING
+        .shares()
+        .forEach(
+            (type, percent) ->
+                assertThat(counts.getOrDefault(type, 0) * 100.0 / draws)
+                    .as(type.name())
+                    .isCloseTo(percent, org.assertj.core.api.Assertions.within(0.5)));
+    assertThat(missingGets * 100.0 / counts.get(Operation.GET))
+        .isCloseTo(20, org.assertj.core.api.Assertions.within(0.7));
   }
 
   @Test
-  void readOnlyMixIssuesOnlyGets() {
-    OperationStream stream =
-        new OperationStream(spec(KeyOrder.UNIFORM, OperationMix.readOnly(), 1, 10), 0);
-    for (int i = 0; i < 1000; i++) {
-      stream.next();
-      assertThat(stream.operation()).isEqualTo(Operation.GET);
+  void threadsInsertDisjointKeysAndDeleteTheirOwnOldestFirst() {
+    OperationMix mix = new OperationMix(0, 0, 60, 40, 0, 0, 0, 0);
+    WorkloadSpec spec = Specs.choosing(100, KeyChoice.of(KeyOrder.UNIFORM), mix, 3);
+    Set<Long> allInserted = new HashSet<>();
+    for (int thread = 0; thread < 3; thread++) {
+      OperationStream stream = new OperationStream(spec, thread);
+      List<Long> live = new ArrayList<>();
+      for (int i = 0; i < 5000; i++) {
+        stream.next();
+        if (stream.operation() == Operation.INSERT) {
+          assertThat(stream.keyIndex()).isGreaterThanOrEqualTo(100);
+          assertThat((stream.keyIndex() - 100) % 3).isEqualTo(thread);
+          assertThat(allInserted.add(stream.keyIndex())).isTrue();
+          live.add(stream.keyIndex());
+        } else if (live.isEmpty()) {
+          assertThat(stream.missing())
+              .as("nothing of its own left: deletes a missing key")
+              .isTrue();
+        } else {
+          assertThat(stream.missing()).isFalse();
+          assertThat(stream.keyIndex()).isEqualTo(live.remove(0));
+        }
+      }
     }
+  }
+
+  @Test
+  void writesCarryVersionsUniqueAcrossThreads() {
+    WorkloadSpec spec =
+        Specs.choosing(
+            1000, KeyChoice.of(KeyOrder.UNIFORM), OperationMix.getsAndUpdates(0, 100), 2);
+    Set<Long> versions = new HashSet<>();
+    for (int thread = 0; thread < 2; thread++) {
+      OperationStream stream = new OperationStream(spec, thread);
+      for (int i = 0; i < 1000; i++) {
+        stream.next();
+        assertThat(versions.add(stream.version())).isTrue();
+      }
+    }
+  }
+
+  @Test
+  void scanLengthsCoverTheirRange() {
+    OperationMix scans = new OperationMix(0, 0, 0, 0, 0, 50, 50, 0);
+    OperationStream stream =
+        new OperationStream(Specs.choosing(1000, KeyChoice.of(KeyOrder.UNIFORM), scans, 1), 0);
+    Set<Integer> lengths = new HashSet<>();
+    for (int i = 0; i < 20_000; i++) {
+      stream.next();
+      lengths.add(stream.scanLength());
+    }
+    assertThat(lengths).hasSize(100).allSatisfy(l -> assertThat(l).isBetween(1, 100));
   }
 
   @Test
   void sequentialWalksInKeyOrderAndWrapsEachThreadFromItsOwnSlice() {
-    WorkloadSpec spec = spec(KeyOrder.SEQUENTIAL, OperationMix.readOnly(), 2, 4);
+    WorkloadSpec spec =
+        Specs.choosing(4, KeyChoice.of(KeyOrder.SEQUENTIAL), OperationMix.readOnly(), 2);
     assertThat(first(new OperationStream(spec, 0), 6))
         .containsExactly("GET:0", "GET:1", "GET:2", "GET:3", "GET:0", "GET:1");
     assertThat(first(new OperationStream(spec, 1), 3)).containsExactly("GET:2", "GET:3", "GET:0");
@@ -76,7 +146,7 @@ class OperationStreamTest {
 
   @Test
   void aThreadIndexOutsideTheWorkloadIsRejected() {
-    WorkloadSpec spec = spec(KeyOrder.UNIFORM, OperationMix.readOnly(), 2, 10);
+    WorkloadSpec spec = Specs.fixed(10, 16, 100, 1).withThreads(2);
     assertThatThrownBy(() -> new OperationStream(spec, 2)).hasMessageContaining("outside 0..1");
   }
 }

@@ -4,35 +4,92 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.ReadMode;
+import io.kvperf.engine.Capability;
 import org.junit.jupiter.api.Test;
 
 class WorkloadSpecTest {
-  private static WorkloadSpec spec(long preload, int keySize, int valueSize, int threads) {
-    return new WorkloadSpec(
-        preload, keySize, valueSize, 1, KeyOrder.UNIFORM, OperationMix.readOnly(), threads);
-  }
-
   @Test
   void theKeySizeBoundsThePreloadCount() {
-    assertThat(spec(256, 1, 0, 1).preloadCount()).isEqualTo(256);
-    assertThatThrownBy(() -> spec(257, 1, 0, 1))
+    assertThat(Specs.fixed(256, 1, 0, 1).preloadCount()).isEqualTo(256);
+    assertThatThrownBy(() -> Specs.fixed(257, 1, 0, 1))
         .hasMessage(
-            "@Workload(preload = 257) is invalid: exceeds the 256 distinct keys that 1-byte keys can hold");
+            "@Workload(preload = 257) is invalid: exceeds the 256 distinct keys that 1-byte keys"
+                + " can hold");
   }
 
   @Test
   void eachRangeIsCheckedAndNamed() {
-    assertThatThrownBy(() -> spec(0, 16, 100, 1)).hasMessageStartingWith("@Workload(preload = 0)");
-    assertThatThrownBy(() -> spec(1, 65_537, 100, 1))
+    assertThatThrownBy(() -> Specs.fixed(0, 16, 100, 1))
+        .hasMessageStartingWith("@Workload(preload = 0) is invalid: must be at least 1");
+    assertThatThrownBy(() -> Specs.fixed(-1, 16, 100, 1))
+        .hasMessageStartingWith("@Workload(preload = -1)");
+    assertThatThrownBy(() -> Specs.fixed(1, 65_537, 100, 1))
         .hasMessageStartingWith("@Workload(keySize = 65537)");
-    assertThatThrownBy(() -> spec(1, 16, -1, 1))
-        .hasMessageStartingWith("@Workload(valueSize = -1)");
-    assertThatThrownBy(() -> spec(1, 16, 100, 1025))
+    assertThatThrownBy(() -> Specs.fixed(1, 16, 100, 1).withThreads(1025))
         .hasMessageStartingWith("@Workload(threads = 1025)");
   }
 
   @Test
-  void preloadBytesCountKeysAndValues() {
-    assertThat(spec(10, 16, 100, 1).preloadBytes()).isEqualTo(1160);
+  void anInsertOnlyWorkloadMayStartEmpty() {
+    OperationMix populate = new OperationMix(0, 0, 100, 0, 0, 0, 0, 0);
+    assertThat(Specs.choosing(0, KeyChoice.of(KeyOrder.UNIFORM), populate, 1).preloadCount())
+        .isZero();
+  }
+
+  @Test
+  void missingGetsNeedRoomBeyondTheIndexBytes() {
+    OperationMix mix = new OperationMix(100, 0, 0, 0, 0, 0, 0, 10);
+    assertThatThrownBy(() -> Specs.fixed(10, 8, 100, 1).withMix(mix))
+        .hasMessageContaining("@Workload(keySize = 8) is invalid: must be at least 9 bytes");
+  }
+
+  @Test
+  void sharesMustSumTo100AndMissingGetsNeedGets() {
+    assertThatThrownBy(() -> new OperationMix(50, 0, 0, 0, 0, 30, 0, 0))
+        .hasMessage(
+            "@Workload(mix = @Mix(gets = 50, scans = 30)) is invalid: the operation shares must"
+                + " sum to 100, they sum to 80");
+    assertThatThrownBy(() -> new OperationMix(0, 100, 0, 0, 0, 0, 0, 5))
+        .hasMessageContaining("missingGets is a share of the gets, and there are none");
+  }
+
+  @Test
+  void distributionParametersAreChecked() {
+    assertThatThrownBy(() -> new KeyChoice(KeyOrder.ZIPFIAN, 1.0, 0.2, 0.8))
+        .hasMessageStartingWith("@Workload(zipfianConstant = 1.0) is invalid");
+    assertThatThrownBy(() -> new KeyChoice(KeyOrder.HOTSPOT, 0.99, 0, 0.8))
+        .hasMessageStartingWith("@Workload(hotKeys = 0.0) is invalid");
+    assertThatThrownBy(() -> new KeyChoice(KeyOrder.HOTSPOT, 0.99, 0.2, 1.5))
+        .hasMessageStartingWith("@Workload(hotOps = 150.0) is invalid");
+  }
+
+  @Test
+  void scansAndZeroCopyReadsNeedTheirCapabilities() {
+    WorkloadSpec spec =
+        new WorkloadSpec(
+            10,
+            SizeRange.fixed(16),
+            SizeRange.fixed(100),
+            1,
+            KeyChoice.of(KeyOrder.UNIFORM),
+            new OperationMix(50, 0, 0, 0, 0, 25, 25, 0),
+            SizeRange.fixed(10),
+            ReadMode.ZERO_COPY,
+            1);
+    assertThat(spec.requiredCapabilities())
+        .containsExactlyInAnyOrder(
+            Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING, Capability.ZERO_COPY_READS);
+    assertThat(Specs.fixed(10, 16, 100, 1).requiredCapabilities()).isEmpty();
+  }
+
+  @Test
+  void scaleMultipliesThePreloadAndKeepsAtLeastOneEntry() {
+    assertThat(Specs.fixed(10_000_000, 16, 100, 1).scaled(Scale.parse("ci")).preloadCount())
+        .isEqualTo(1_000_000);
+    assertThat(Specs.fixed(5, 16, 100, 1).scaled(Scale.parse("smoke")).preloadCount()).isOne();
+    assertThat(Scale.parse("0.25").factor()).isEqualTo(0.25);
+    assertThatThrownBy(() -> Scale.parse("huge")).hasMessageStartingWith("kvperf.scale = 'huge'");
+    assertThatThrownBy(() -> Scale.parse("0")).hasMessageContaining("must be in (0, 1000]");
   }
 }

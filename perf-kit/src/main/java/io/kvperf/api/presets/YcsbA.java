@@ -1,0 +1,28 @@
+package io.kvperf.api.presets;
+
+import io.kvperf.api.KeyOrder;
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.Mix;
+import io.kvperf.api.Workload;
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * {@code @YcsbA} declares YCSB core workload A: 50 % reads, 50 % updates, zipfian (update heavy).
+ * As YCSB runs it with its default record: 23-byte keys ({@code user} and up to 19 digits) and
+ * 1000-byte values (10 fields of 100 bytes); 1,000,000 records at full scale.
+ */
+@Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@KvPerfTest
+@Workload(
+    preload = 1_000_000,
+    keySize = 23,
+    valueSize = 1000,
+    order = KeyOrder.ZIPFIAN,
+    mix = @Mix(gets = 50, updates = 50))
+public @interface YcsbA {}

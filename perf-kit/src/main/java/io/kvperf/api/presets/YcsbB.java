@@ -1,0 +1,28 @@
+package io.kvperf.api.presets;
+
+import io.kvperf.api.KeyOrder;
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.Mix;
+import io.kvperf.api.Workload;
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * {@code @YcsbB} declares YCSB core workload B: 95 % reads, 5 % updates, zipfian (read mostly). As
+ * YCSB runs it with its default record: 23-byte keys ({@code user} and up to 19 digits) and
+ * 1000-byte values (10 fields of 100 bytes); 1,000,000 records at full scale.
+ */
+@Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@KvPerfTest
+@Workload(
+    preload = 1_000_000,
+    keySize = 23,
+    valueSize = 1000,
+    order = KeyOrder.ZIPFIAN,
+    mix = @Mix(gets = 95, updates = 5))
+public @interface YcsbB {}

@@ -1,0 +1,180 @@
+package io.kvperf.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.api.KeyOrder;
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.Measure;
+import io.kvperf.api.Mix;
+import io.kvperf.api.ReadMode;
+import io.kvperf.api.Workload;
+import io.kvperf.api.presets.HestiaSequentialRead;
+import io.kvperf.api.presets.KratiPopulate;
+import io.kvperf.api.presets.KratiReadOnly;
+import io.kvperf.api.presets.KratiReadWrite;
+import io.kvperf.api.presets.KratiWriteOnly;
+import io.kvperf.api.presets.OakAscendingScan;
+import io.kvperf.api.presets.OakDescendingScan;
+import io.kvperf.api.presets.OakGetOnly;
+import io.kvperf.api.presets.OakGetOnlyZeroCopy;
+import io.kvperf.api.presets.OakPutOnly;
+import io.kvperf.api.presets.YcsbA;
+import io.kvperf.api.presets.YcsbB;
+import io.kvperf.api.presets.YcsbC;
+import io.kvperf.api.presets.YcsbD;
+import io.kvperf.api.presets.YcsbE;
+import io.kvperf.api.presets.YcsbF;
+import io.kvperf.workload.OperationMix;
+import io.kvperf.workload.SizeRange;
+import io.kvperf.workload.WorkloadSpec;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** Every preset declares a valid workload with the seed's or YCSB's figures. */
+class PresetsTest {
+  private static ContractDefinition of(String method) throws NoSuchMethodException {
+    return ContractDefinition.of(Presets.class, Presets.class.getDeclaredMethod(method));
+  }
+
+  private static WorkloadSpec workload(String method) throws NoSuchMethodException {
+    return of(method).workload();
+  }
+
+  @Test
+  void ycsbCoreWorkloads() throws Exception {
+    assertThat(workload("a").mix()).isEqualTo(OperationMix.getsAndUpdates(50, 50));
+    assertThat(workload("b").mix()).isEqualTo(OperationMix.getsAndUpdates(95, 5));
+    assertThat(workload("c").mix()).isEqualTo(OperationMix.readOnly());
+    assertThat(workload("d").mix()).isEqualTo(new OperationMix(95, 0, 5, 0, 0, 0, 0, 0));
+    assertThat(workload("d").keyChoice().order()).isEqualTo(KeyOrder.LATEST);
+    assertThat(workload("e").mix()).isEqualTo(new OperationMix(0, 0, 5, 0, 0, 95, 0, 0));
+    assertThat(workload("e").scanLength()).isEqualTo(SizeRange.uniform(1, 100));
+    assertThat(workload("f").mix()).isEqualTo(new OperationMix(50, 0, 0, 0, 50, 0, 0, 0));
+    for (String ycsb : new String[] {"a", "b", "c", "e", "f"}) {
+      assertThat(workload(ycsb).keyChoice().order()).isEqualTo(KeyOrder.ZIPFIAN);
+      assertThat(workload(ycsb).keyChoice().zipfianConstant()).isEqualTo(0.99);
+      assertThat(workload(ycsb).valueSize()).isEqualTo(SizeRange.fixed(1000));
+    }
+  }
+
+  @Test
+  void oakSeed() throws Exception {
+    for (String oak :
+        new String[] {"oakPut", "oakGet", "oakGetZeroCopy", "oakAscending", "oakDescending"}) {
+      WorkloadSpec spec = workload(oak);
+      assertThat(spec.preloadCount()).isEqualTo(5_000_000);
+      assertThat(spec.keySize()).isEqualTo(SizeRange.fixed(100));
+      assertThat(spec.valueSize()).isEqualTo(SizeRange.fixed(1024));
+    }
+    assertThat(workload("oakPut").mix().updatePercent()).isEqualTo(100);
+    assertThat(workload("oakGetZeroCopy").readMode()).isEqualTo(ReadMode.ZERO_COPY);
+    assertThat(workload("oakAscending").mix().scanPercent()).isEqualTo(100);
+    assertThat(workload("oakDescending").mix().reverseScanPercent()).isEqualTo(100);
+    assertThat(workload("oakDescending").scanLength()).isEqualTo(SizeRange.fixed(100));
+  }
+
+  @Test
+  void hestiaStoreSeed() throws Exception {
+    ContractDefinition hestia = of("hestia");
+    assertThat(hestia.workload().preloadCount()).isEqualTo(10_000_000);
+    assertThat(hestia.workload().seed()).isEqualTo(324432L);
+    assertThat(hestia.workload().keyChoice().order()).isEqualTo(KeyOrder.SEQUENTIAL);
+    assertThat(hestia.workload().threads()).isOne();
+    assertThat(hestia.measurement().iterations()).isEqualTo(25);
+    assertThat(hestia.measurement().iterationTime()).isEqualTo(Duration.ofSeconds(20));
+  }
+
+  @Test
+  void kratiSeed() throws Exception {
+    for (String krati :
+        new String[] {"kratiPopulate", "kratiWrite", "kratiRead", "kratiReadWrite"}) {
+      WorkloadSpec spec = workload(krati);
+      assertThat(spec.keySize()).isEqualTo(SizeRange.uniform(30, 36));
+      assertThat(spec.valueSize()).isEqualTo(SizeRange.withMean(512, 2048, 1024));
+    }
+    assertThat(workload("kratiPopulate").preloadCount()).isZero();
+    assertThat(workload("kratiPopulate").mix().insertPercent()).isEqualTo(100);
+    assertThat(workload("kratiRead").preloadCount()).isEqualTo(2_500_000);
+  }
+
+  @Test
+  void aUsersOwnPresetComposesTheSameWay() throws Exception {
+    WorkloadSpec mine = workload("mine");
+    assertThat(mine.threads()).isEqualTo(4);
+    assertThat(mine.mix()).isEqualTo(OperationMix.getsAndUpdates(90, 10));
+    assertThat(of("mineWithMeasure").measurement().iterations()).isEqualTo(7);
+  }
+
+  /** A user's preset: four threads of 90 % gets over hot keys. */
+  @Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
+  @Retention(RetentionPolicy.RUNTIME)
+  @KvPerfTest
+  @Workload(
+      preload = 1_000,
+      order = KeyOrder.HOTSPOT,
+      mix = @Mix(gets = 90, updates = 10),
+      threads = 4)
+  @interface HotReadsOnFourThreads {}
+
+  @SuppressWarnings("unused")
+  static class Presets {
+    @YcsbA
+    void a() {}
+
+    @YcsbB
+    void b() {}
+
+    @YcsbC
+    void c() {}
+
+    @YcsbD
+    void d() {}
+
+    @YcsbE
+    void e() {}
+
+    @YcsbF
+    void f() {}
+
+    @OakPutOnly
+    void oakPut() {}
+
+    @OakGetOnly
+    void oakGet() {}
+
+    @OakGetOnlyZeroCopy
+    void oakGetZeroCopy() {}
+
+    @OakAscendingScan
+    void oakAscending() {}
+
+    @OakDescendingScan
+    void oakDescending() {}
+
+    @HestiaSequentialRead
+    void hestia() {}
+
+    @KratiPopulate
+    void kratiPopulate() {}
+
+    @KratiWriteOnly
+    void kratiWrite() {}
+
+    @KratiReadOnly
+    void kratiRead() {}
+
+    @KratiReadWrite
+    void kratiReadWrite() {}
+
+    @HotReadsOnFourThreads
+    void mine() {}
+
+    @HotReadsOnFourThreads
+    @Measure(iterations = 7)
+    void mineWithMeasure() {}
+  }
+}

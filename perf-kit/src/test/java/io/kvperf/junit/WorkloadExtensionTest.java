@@ -1,0 +1,96 @@
+package io.kvperf.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.skippedWithReason;
+
+import io.kvperf.api.Engines;
+import io.kvperf.api.KeyOrder;
+import io.kvperf.api.KvPerfContract;
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.Measure;
+import io.kvperf.api.Mix;
+import io.kvperf.api.PerfResult;
+import io.kvperf.api.ReadMode;
+import io.kvperf.api.Workload;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+
+/**
+ * Every operation type, zero-copy reads, varying sizes and two threads, end to end in one fork of
+ * the reference engine, every read checked; an engine without scans is skipped with the reason.
+ */
+class WorkloadExtensionTest {
+  private static final List<PerfResult> RECEIVED = new ArrayList<>();
+
+  @Test
+  void theWholeVocabularyRunsCheckedAndAMissingCapabilitySkips(@TempDir Path directory)
+      throws Exception {
+    RECEIVED.clear();
+    EngineExecutionResults results =
+        FixtureRun.run(Fixture.class, directory, Map.of(KvPerfSettings.SCALE, "0.5"));
+
+    results
+        .testEvents()
+        .assertThatEvents()
+        .haveExactly(
+            1,
+            event(
+                skippedWithReason(
+                    reason ->
+                        reason.startsWith("engine 'hash-only' lacks [SCAN_ASCENDING,")
+                            && reason.contains("ZERO_COPY_READS]"))));
+    results.testEvents().assertStatistics(stats -> stats.skipped(1).started(1).succeeded(1));
+    assertThat(RECEIVED)
+        .singleElement()
+        .satisfies(
+            result -> {
+              assertThat(result.engine()).isEqualTo("skiplist");
+              assertThat(result.scale()).isEqualTo("0.5");
+              assertThat(result.threads()).isEqualTo(2);
+            });
+    Path plan =
+        directory.resolve("report/runs/" + Fixture.class.getName() + ".everything/skiplist");
+    assertThat(Files.readString(plan.resolve("fork-plan.json")))
+        .as("the preload is scaled")
+        .contains("\"preloadCount\" : 5000");
+  }
+
+  @KvPerfContract
+  static class Fixture {
+    @KvPerfTest
+    @Engines(include = {"skiplist", "hash-only"})
+    @Workload(
+        preload = 10_000,
+        keySize = 30,
+        keySizeMax = 36,
+        valueSize = 100,
+        valueSizeMax = 300,
+        valueSizeMean = 150,
+        order = KeyOrder.ZIPFIAN,
+        mix =
+            @Mix(
+                gets = 30,
+                missingGets = 10,
+                updates = 10,
+                inserts = 10,
+                deletes = 5,
+                readModifyWrites = 15,
+                scans = 15,
+                reverseScans = 15),
+        scanLength = 1,
+        scanLengthMax = 50,
+        readMode = ReadMode.ZERO_COPY,
+        threads = 2)
+    @Measure(warmups = 1, warmupTime = "400ms", iterations = 3, iterationTime = "400ms")
+    void everything(PerfResult result) {
+      RECEIVED.add(result);
+    }
+  }
+}

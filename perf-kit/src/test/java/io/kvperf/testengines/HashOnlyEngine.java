@@ -1,0 +1,26 @@
+package io.kvperf.testengines;
+
+import io.kvperf.engine.Capability;
+import io.kvperf.engine.KvEngine;
+import io.kvperf.engine.KvStore;
+import io.kvperf.engine.SkipListEngine;
+import java.nio.file.Path;
+import java.util.Set;
+
+/** {@code hash-only}: the skip list declaring no capabilities, as a hash store would. */
+public final class HashOnlyEngine implements KvEngine {
+  @Override
+  public String id() {
+    return "hash-only";
+  }
+
+  @Override
+  public Set<Capability> capabilities() {
+    return Set.of();
+  }
+
+  @Override
+  public KvStore open(Path directory) {
+    return new SkipListEngine().open(directory);
+  }
+}
