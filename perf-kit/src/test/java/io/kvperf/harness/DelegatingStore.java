@@ -1,6 +1,9 @@
 package io.kvperf.harness;
 
+import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.ScanDirection;
+import io.kvperf.engine.ValueReader;
 import java.io.IOException;
 
 /** A store that forwards everything, for tests that override one operation to misbehave. */
@@ -24,6 +27,16 @@ class DelegatingStore implements KvStore {
   @Override
   public void delete(byte[] key) {
     delegate.delete(key);
+  }
+
+  @Override
+  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
+    return delegate.scan(startKey, limit, direction, visitor);
+  }
+
+  @Override
+  public boolean read(byte[] key, ValueReader reader) {
+    return delegate.read(key, reader);
   }
 
   @Override

@@ -4,12 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.ReadMode;
+import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.SkipListEngine;
+import io.kvperf.engine.ValueReader;
+import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.OperationMix;
+import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
@@ -76,5 +83,105 @@ class OperationExecutorTest {
     assertThatThrownBy(() -> preloaded(forgetful))
         .isInstanceOf(ValueMismatchException.class)
         .hasMessageContaining("got no value (null)");
+  }
+
+  private static WorkloadSpec withMix(OperationMix mix, ReadMode readMode) {
+    return new WorkloadSpec(
+        500,
+        SizeRange.fixed(16),
+        SizeRange.fixed(100),
+        11,
+        KeyChoice.of(KeyOrder.UNIFORM),
+        mix,
+        SizeRange.fixed(5),
+        readMode,
+        1);
+  }
+
+  @Test
+  void aScanOutOfOrderIsCaught() throws Exception {
+    KvStore reversing =
+        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+          @Override
+          public int scan(byte[] start, int limit, ScanDirection direction, EntryVisitor visitor) {
+            ScanDirection wrong =
+                direction == ScanDirection.ASCENDING
+                    ? ScanDirection.DESCENDING
+                    : ScanDirection.ASCENDING;
+            return super.scan(start, limit, wrong, visitor);
+          }
+        };
+    WorkloadSpec scans = withMix(new OperationMix(0, 0, 0, 0, 0, 100, 0, 0), ReadMode.COPY);
+    OperationExecutor executor =
+        new OperationExecutor(
+            ForkedStore.preloaded(
+                "under-test",
+                scans,
+                reversing,
+                new PrintStream(console, true, StandardCharsets.UTF_8)),
+            0);
+    assertThatThrownBy(
+            () -> {
+              for (int i = 0; i < 2 * OperationExecutor.VERIFY_EVERY; i++) {
+                executor.execute(blackhole);
+              }
+            })
+        .isInstanceOf(ValueMismatchException.class)
+        .hasMessageContaining("scanned ASCENDING out of order");
+  }
+
+  @Test
+  void aWrongZeroCopyValueIsCaughtAndQuoted() throws Exception {
+    KvStore lying =
+        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+          @Override
+          public boolean read(byte[] key, ValueReader reader) {
+            reader.read(ByteBuffer.allocate(100).asReadOnlyBuffer());
+            return true;
+          }
+        };
+    WorkloadSpec gets = withMix(OperationMix.readOnly(), ReadMode.ZERO_COPY);
+    OperationExecutor executor =
+        new OperationExecutor(
+            ForkedStore.preloaded(
+                "under-test", gets, lying, new PrintStream(console, true, StandardCharsets.UTF_8)),
+            0);
+    assertThatThrownBy(
+            () -> {
+              for (int i = 0; i < 2 * OperationExecutor.VERIFY_EVERY; i++) {
+                executor.execute(blackhole);
+              }
+            })
+        .isInstanceOf(ValueMismatchException.class)
+        .hasMessageContaining("got 100 bytes 0x00000000000000000000000000000000");
+  }
+
+  @Test
+  void aValueForAKeyNeverWrittenIsCaught() throws Exception {
+    KvStore inventive =
+        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+          @Override
+          public byte[] get(byte[] key) {
+            byte[] value = super.get(key);
+            return value == null ? new byte[100] : value;
+          }
+        };
+    WorkloadSpec gets = withMix(new OperationMix(100, 0, 0, 0, 0, 0, 0, 50), ReadMode.COPY);
+    OperationExecutor executor =
+        new OperationExecutor(
+            ForkedStore.preloaded(
+                "under-test",
+                gets,
+                inventive,
+                new PrintStream(console, true, StandardCharsets.UTF_8)),
+            0);
+    assertThatThrownBy(
+            () -> {
+              for (int i = 0; i < 20; i++) {
+                executor.execute(blackhole);
+              }
+            })
+        .isInstanceOf(ValueMismatchException.class)
+        .hasMessageContaining("which was never written");
   }
 }
