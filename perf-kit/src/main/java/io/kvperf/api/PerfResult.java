@@ -13,6 +13,7 @@ import java.util.Objects;
  * @param scale the scale it ran at: {@code smoke}, {@code ci}, {@code full} or a factor
  * @param threads threads that issued operations
  * @param throughput operations per second, per iteration and summarised
+ * @param metrics latency, GC, allocation, CPU, memory and disk, per iteration and overall
  * @param forkJvmArgs the options the forked JVM was started with
  * @param environment the machine it was measured on
  */
@@ -23,6 +24,7 @@ public record PerfResult(
     String scale,
     int threads,
     ThroughputResult throughput,
+    MetricsResult metrics,
     List<String> forkJvmArgs,
     Environment environment) {
 
@@ -33,6 +35,7 @@ public record PerfResult(
     engineOptions = Map.copyOf(engineOptions);
     Objects.requireNonNull(scale, "scale");
     Objects.requireNonNull(throughput, "throughput");
+    Objects.requireNonNull(metrics, "metrics");
     forkJvmArgs = List.copyOf(forkJvmArgs);
     Objects.requireNonNull(environment, "environment");
   }

@@ -46,7 +46,13 @@ public final class ContractRunner {
       Path store = run.runDirectory().resolve("store");
       StoreDirectory.recreate(store);
       Path planFile = run.runDirectory().resolve("fork-plan.json");
-      new ForkPlan(run.engine().id(), store.toAbsolutePath().toString(), run.workload())
+      Path metricsFile = run.runDirectory().resolve("fork-metrics.json");
+      Files.deleteIfExists(metricsFile);
+      new ForkPlan(
+              run.engine().id(),
+              store.toAbsolutePath().toString(),
+              run.workload(),
+              metricsFile.toAbsolutePath().toString())
           .write(planFile);
       Options options =
           JmhOptionsFactory.options(run, planFile, run.runDirectory().resolve("jmh-result.json"));
@@ -59,13 +65,15 @@ public final class ContractRunner {
             run.scale(),
             run.workload().threads(),
             throughput,
+            MetricsFile.read(metricsFile),
             JmhOptionsFactory.forkJvmArgs(run, planFile),
             Environment.current());
       } finally {
         StoreDirectory.delete(store);
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot prepare the run directory " + run.runDirectory(), e);
+      throw new UncheckedIOException(
+          "kvperf I/O in the run directory " + run.runDirectory() + " failed: " + e, e);
     }
   }
 

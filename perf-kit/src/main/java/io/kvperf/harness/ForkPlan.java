@@ -1,8 +1,6 @@
 package io.kvperf.harness;
 
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,19 +14,19 @@ import java.util.Objects;
  * @param engineId the engine to open
  * @param storeDirectory a fresh, empty directory for the store
  * @param workload the workload to run
+ * @param metricsFile where the fork writes its {@link io.kvperf.api.MetricsResult}
  */
-record ForkPlan(String engineId, String storeDirectory, WorkloadSpec workload) {
+record ForkPlan(String engineId, String storeDirectory, WorkloadSpec workload, String metricsFile) {
   /** The system property carrying the plan file's path into the fork. */
   static final String PROPERTY = "kvperf.fork.plan";
 
-  // Records travel by their components only: derived "isX()" methods are not properties.
-  private static final ObjectMapper JSON =
-      JsonMapper.builder().disable(MapperFeature.AUTO_DETECT_IS_GETTERS).build();
+  private static final ObjectMapper JSON = ForkJson.MAPPER;
 
   ForkPlan {
     Objects.requireNonNull(engineId, "engineId");
     Objects.requireNonNull(storeDirectory, "storeDirectory");
     Objects.requireNonNull(workload, "workload");
+    Objects.requireNonNull(metricsFile, "metricsFile");
   }
 
   void write(Path file) throws IOException {

@@ -1,6 +1,7 @@
 package io.kvperf.harness;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -12,7 +13,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.Blackhole;
+import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.infra.ThreadParams;
+import org.openjdk.jmh.runner.IterationType;
 
 /**
  * The one JMH benchmark of the kit: one invocation is one operation of the workload. It runs only
@@ -26,18 +29,47 @@ public class KvBenchmark {
   /** The benchmark method's name, for JMH's include pattern. */
   static final String METHOD = "operation";
 
+  private ForkPlan plan;
   private ForkedStore forked;
+  private ForkMeter meter;
 
-  /** Opens and preloads the store before warm-up: none of it is measured. */
+  /**
+   * Starts the GC monitor, then opens and preloads the store before warm-up: none of it is
+   * measured.
+   */
   @Setup(Level.Trial)
-  public void openStore() throws IOException {
-    forked = ForkedStore.open(ForkPlan.ofThisFork(), System.out);
+  public void openStore() throws IOException, InterruptedException {
+    plan = ForkPlan.ofThisFork();
+    meter = new ForkMeter();
+    meter.start();
+    forked = ForkedStore.open(plan, System.out);
   }
 
-  /** Closes the store after the last iteration. */
+  /** Starts measuring an iteration's metrics. */
+  @Setup(Level.Iteration)
+  public void beginIteration() {
+    meter.beginIteration();
+  }
+
+  /** Ends an iteration's metrics; only measured iterations are kept. */
+  @TearDown(Level.Iteration)
+  public void endIteration(IterationParams iteration) {
+    meter.endIteration(iteration.getType() == IterationType.MEASUREMENT);
+  }
+
+  /**
+   * After the last iteration: flushes and measures the store's directory, writes the metrics file,
+   * closes the store.
+   */
   @TearDown(Level.Trial)
-  public void closeStore() throws IOException {
-    forked.close();
+  public void closeStore() throws IOException, InterruptedException {
+    try (ForkMeter closing = meter;
+        ForkedStore store = forked) {
+      store.store().flush();
+      MetricsFile.write(
+          Path.of(plan.metricsFile()),
+          closing.finish(ProcessProbes.diskUsage(Path.of(plan.storeDirectory()))));
+    }
   }
 
   /** One thread's operation stream, from the workload's seed and the thread's index. */
@@ -49,6 +81,7 @@ public class KvBenchmark {
     @Setup(Level.Trial)
     public void start(KvBenchmark benchmark, ThreadParams thread) {
       executor = new OperationExecutor(benchmark.forked, thread.getThreadIndex());
+      benchmark.meter.register(executor);
     }
   }
 

@@ -4,6 +4,7 @@ import io.kvperf.api.ReadMode;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.workload.KeySpace;
+import io.kvperf.workload.Operation;
 import io.kvperf.workload.OperationStream;
 import io.kvperf.workload.ValueSpace;
 import java.nio.ByteBuffer;
@@ -29,6 +30,9 @@ final class OperationExecutor {
   private final byte[] keyBuffer;
   private final ScanChecker scanChecker;
   private final ZeroCopyReader zeroCopyReader = new ZeroCopyReader();
+  private final io.kvperf.engine.ValueReader ignoreValue = value -> {};
+  private final LatencyRecorders latency = new LatencyRecorders();
+  private long bytesWritten;
   private Blackhole blackhole;
   private long reads;
 
@@ -43,27 +47,65 @@ final class OperationExecutor {
     this.scanChecker = new ScanChecker(engineId, keys, values);
   }
 
+  /** This thread's latency recorders. */
+  LatencyRecorders latency() {
+    return latency;
+  }
+
+  /** Bytes of keys and values this thread has written so far, read between iterations. */
+  long bytesWritten() {
+    return bytesWritten;
+  }
+
+  /**
+   * Executes the next operation. Keys and values are generated before the clock starts and values
+   * are checked after it stops, so the recorded latency is the store's alone.
+   */
   void execute(Blackhole sink) {
     this.blackhole = sink;
     operations.next();
     long index = operations.keyIndex();
-    switch (operations.operation()) {
+    Operation operation = operations.operation();
+    long start;
+    switch (operation) {
       case GET -> {
         if (operations.missing()) {
-          getMissing(index);
+          byte[] key = keys.missingKey(index);
+          start = System.nanoTime();
+          boolean found = zeroCopy ? store.read(key, ignoreValue) : store.get(key) != null;
+          latency.record(operation, System.nanoTime() - start);
+          checkAbsent(key, found);
         } else {
-          get(index);
+          byte[] key = readKey(index);
+          start = System.nanoTime();
+          get(index, key, start);
         }
       }
-      case UPDATE -> store.put(keys.key(index), values.value(index, operations.version()));
-      case INSERT -> store.put(keys.key(index), values.value(index));
-      case DELETE -> store.delete(operations.missing() ? keys.missingKey(index) : keys.key(index));
-      case READ_MODIFY_WRITE -> {
-        get(index);
-        store.put(keys.key(index), values.value(index, operations.version()));
+      case UPDATE, INSERT -> {
+        byte[] key = keys.key(index);
+        byte[] value = values.value(index, operations.version());
+        start = System.nanoTime();
+        store.put(key, value);
+        latency.record(operation, System.nanoTime() - start);
+        bytesWritten += key.length + value.length;
       }
-      case SCAN -> scan(index, ScanDirection.ASCENDING);
-      case REVERSE_SCAN -> scan(index, ScanDirection.DESCENDING);
+      case DELETE -> {
+        byte[] key = operations.missing() ? keys.missingKey(index) : keys.key(index);
+        start = System.nanoTime();
+        store.delete(key);
+        latency.record(operation, System.nanoTime() - start);
+      }
+      case READ_MODIFY_WRITE -> {
+        byte[] key = keys.key(index);
+        byte[] value = values.value(index, operations.version());
+        start = System.nanoTime();
+        get(index, key, -1);
+        store.put(key, value);
+        latency.record(operation, System.nanoTime() - start);
+        bytesWritten += key.length + value.length;
+      }
+      case SCAN -> scan(index, ScanDirection.ASCENDING, operation);
+      case REVERSE_SCAN -> scan(index, ScanDirection.DESCENDING, operation);
     }
   }
 
@@ -80,27 +122,37 @@ final class OperationExecutor {
     return (++reads & (VERIFY_EVERY - 1)) == 0;
   }
 
-  private void get(long index) {
-    byte[] key = readKey(index);
+  /**
+   * Gets key {@code index} and checks the value; records the latency from {@code start} unless it
+   * is negative (a read-modify-write records its whole operation itself).
+   */
+  private void get(long index, byte[] key, long start) {
     boolean verify = verifyThisRead();
     if (zeroCopy) {
       zeroCopyReader.prepare(index, verify);
-      if (!store.read(key, zeroCopyReader) || zeroCopyReader.mismatched != null) {
+      boolean found = store.read(key, zeroCopyReader);
+      recordSince(Operation.GET, start);
+      if (!found || zeroCopyReader.mismatched != null) {
         throw new ValueMismatchException(
             engineId, index, key.clone(), values.value(index), zeroCopyReader.mismatched);
       }
       return;
     }
     byte[] value = store.get(key);
+    recordSince(Operation.GET, start);
     if (value == null || (verify && !values.matches(index, value))) {
       throw new ValueMismatchException(engineId, index, key.clone(), values.value(index), value);
     }
     blackhole.consume(value);
   }
 
-  private void getMissing(long index) {
-    byte[] key = keys.missingKey(index);
-    boolean found = zeroCopy ? store.read(key, zeroCopyReader.ignoring()) : store.get(key) != null;
+  private void recordSince(Operation operation, long start) {
+    if (start >= 0) {
+      latency.record(operation, System.nanoTime() - start);
+    }
+  }
+
+  private void checkAbsent(byte[] key, boolean found) {
     if (found) {
       throw new ValueMismatchException(
           "engine '"
@@ -112,11 +164,13 @@ final class OperationExecutor {
     blackhole.consume(key);
   }
 
-  private void scan(long index, ScanDirection direction) {
-    byte[] start = readKey(index);
+  private void scan(long index, ScanDirection direction, Operation operation) {
+    byte[] startKey = readKey(index);
     int limit = operations.scanLength();
     scanChecker.start(blackhole, direction, verifyThisRead());
-    int visited = store.scan(start, limit, direction, scanChecker);
+    long start = System.nanoTime();
+    int visited = store.scan(startKey, limit, direction, scanChecker);
+    latency.record(operation, System.nanoTime() - start);
     if (visited < 1 || visited > limit || visited != scanChecker.visited()) {
       throw new ValueMismatchException(
           "engine '"
@@ -138,26 +192,16 @@ final class OperationExecutor {
   private final class ZeroCopyReader implements io.kvperf.engine.ValueReader {
     private long index;
     private boolean verify;
-    private boolean ignore;
     byte[] mismatched;
 
     void prepare(long keyIndex, boolean verifyContent) {
       this.index = keyIndex;
       this.verify = verifyContent;
-      this.ignore = false;
       this.mismatched = null;
-    }
-
-    ZeroCopyReader ignoring() {
-      this.ignore = true;
-      return this;
     }
 
     @Override
     public void read(ByteBuffer value) {
-      if (ignore) {
-        return;
-      }
       if (verify && !values.matches(index, value.duplicate())) {
         mismatched = new byte[value.remaining()];
         value.duplicate().get(mismatched);

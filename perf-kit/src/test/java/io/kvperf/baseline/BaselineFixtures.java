@@ -26,6 +26,7 @@ final class BaselineFixtures {
         scale,
         1,
         new ThroughputResult(List.of(scores)),
+        io.kvperf.api.Metrics.sample(),
         List.of(),
         machine);
   }

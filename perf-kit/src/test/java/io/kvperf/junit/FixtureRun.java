@@ -23,6 +23,21 @@ final class FixtureRun {
             .configurationParameter(
                 KvPerfSettings.REPORT_DIR, directory.resolve("report").toString());
     settings.forEach(builder::configurationParameter);
-    return builder.execute();
+    EngineExecutionResults results = builder.execute();
+    // A fixture's failures are part of the test's story: show them on the console.
+    results.allEvents().failed().stream()
+        .forEach(
+            event ->
+                event
+                    .getPayload(org.junit.platform.engine.TestExecutionResult.class)
+                    .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable)
+                    .ifPresent(
+                        failure ->
+                            System.out.println(
+                                "fixture failure in "
+                                    + event.getTestDescriptor().getDisplayName()
+                                    + ": "
+                                    + failure)));
+    return results;
   }
 }

@@ -22,6 +22,7 @@ class MarkdownReportTest {
             "full",
             1,
             new ThroughputResult(List.of(scores)),
+            io.kvperf.api.Metrics.sample(),
             List.of(),
             MACHINE),
         "PASSED");

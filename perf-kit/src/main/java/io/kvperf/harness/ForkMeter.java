@@ -1,0 +1,196 @@
+package io.kvperf.harness;
+
+import io.kvperf.api.DiskUsage;
+import io.kvperf.api.GcObservation;
+import io.kvperf.api.IterationMetrics;
+import io.kvperf.api.LatencySummary;
+import io.kvperf.api.MemorySnapshot;
+import io.kvperf.api.MetricsResult;
+import io.kvperf.workload.Operation;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Measures a fork's iterations beside JMH's throughput: latency per operation type, GC pauses,
+ * allocation, CPU, memory and storage writes, each per iteration, and the store's disk usage at the
+ * end. Its methods are called between iterations, never while operations run.
+ */
+final class ForkMeter implements AutoCloseable {
+  private final ProcessProbes probes = new ProcessProbes();
+  private final GcPauseMonitor gc = new GcPauseMonitor();
+  private final List<OperationExecutor> executors = new CopyOnWriteArrayList<>();
+  private final Map<Operation, Histogram> overall = new EnumMap<>(Operation.class);
+  private final List<Pending> measured = new ArrayList<>();
+  private int cores;
+
+  private Instant start;
+  private long startNanos;
+  private long startCpuNanos;
+  private long startAllocatedBytes;
+  private long startStorageWrites;
+  private long startLogicalBytes;
+  private long logicalBytes;
+
+  /** An iteration measured but not yet given its GC pauses, which JFR delivers later. */
+  private record Pending(
+      int index,
+      Instant start,
+      Instant end,
+      long operations,
+      long wallNanos,
+      long cpuNanos,
+      int cores,
+      long allocatedBytes,
+      MemorySnapshot memory,
+      long storageWriteBytes,
+      Map<String, LatencySummary> latency) {}
+
+  /** Starts watching GC pauses; returns once the JFR stream delivers. */
+  void start() throws InterruptedException {
+    gc.start();
+  }
+
+  /** Adds a thread's executor, whose recorders and byte counts are read between iterations. */
+  void register(OperationExecutor executor) {
+    executors.add(executor);
+  }
+
+  void beginIteration() {
+    for (OperationExecutor executor : executors) {
+      for (Operation operation : Operation.values()) {
+        executor.latency().takeInterval(operation);
+      }
+    }
+    cores = Runtime.getRuntime().availableProcessors();
+    startLogicalBytes = logicalBytesWritten();
+    startStorageWrites = probes.storageWriteBytes();
+    startAllocatedBytes = probes.totalAllocatedBytes();
+    startCpuNanos = probes.processCpuNanos();
+    start = Instant.now();
+    startNanos = System.nanoTime();
+  }
+
+  /** Ends an iteration; only measured iterations are kept. */
+  void endIteration(boolean isMeasured) {
+    long wallNanos = System.nanoTime() - startNanos;
+    Instant end = Instant.now();
+    long cpuNanos = probes.processCpuNanos() - startCpuNanos;
+    long allocated = probes.totalAllocatedBytes() - startAllocatedBytes;
+    long storageWrites = probes.storageWriteBytes();
+    long logical = logicalBytesWritten() - startLogicalBytes;
+    Map<String, LatencySummary> latency = new TreeMap<>();
+    long operations = 0;
+    for (Operation operation : Operation.values()) {
+      Histogram interval = new Histogram(LatencyRecorders.SIGNIFICANT_DIGITS);
+      for (OperationExecutor executor : executors) {
+        interval.add(executor.latency().takeInterval(operation));
+      }
+      if (interval.getTotalCount() == 0) {
+        continue;
+      }
+      operations += interval.getTotalCount();
+      latency.put(name(operation), summary(interval));
+      if (isMeasured) {
+        overall
+            .computeIfAbsent(operation, o -> new Histogram(LatencyRecorders.SIGNIFICANT_DIGITS))
+            .add(interval);
+      }
+    }
+    if (isMeasured) {
+      logicalBytes += logical;
+      measured.add(
+          new Pending(
+              measured.size() + 1,
+              start,
+              end,
+              operations,
+              wallNanos,
+              cpuNanos,
+              cores,
+              allocated,
+              probes.memory(),
+              storageWrites < 0 || startStorageWrites < 0 ? -1 : storageWrites - startStorageWrites,
+              latency));
+    }
+  }
+
+  private long logicalBytesWritten() {
+    return executors.stream().mapToLong(OperationExecutor::bytesWritten).sum();
+  }
+
+  /**
+   * Waits for the last GC events, attributes each pause to the iteration it started in, and returns
+   * the whole result with the store's disk usage.
+   */
+  MetricsResult finish(DiskUsage disk) throws InterruptedException {
+    gc.drain();
+    List<IterationMetrics> iterations = new ArrayList<>();
+    for (Pending p : measured) {
+      iterations.add(
+          new IterationMetrics(
+              p.index(),
+              p.operations(),
+              p.wallNanos(),
+              p.cpuNanos(),
+              p.cores(),
+              p.allocatedBytes(),
+              gc.pausesBetween(p.start(), p.end()),
+              p.memory(),
+              p.storageWriteBytes(),
+              p.latency()));
+    }
+    Map<String, LatencySummary> latency = new TreeMap<>();
+    Map<String, String> histograms = new TreeMap<>();
+    overall.forEach(
+        (operation, histogram) -> {
+          latency.put(name(operation), summary(histogram));
+          histograms.put(name(operation), encode(histogram));
+        });
+    return new MetricsResult(
+        iterations,
+        latency,
+        histograms,
+        new GcObservation(gc.startUptimeMillis(), gc.endUptimeMillis(), gc.allPauses()),
+        disk,
+        logicalBytes);
+  }
+
+  static String name(Operation operation) {
+    return switch (operation) {
+      case READ_MODIFY_WRITE -> "readModifyWrite";
+      case REVERSE_SCAN -> "reverseScan";
+      default -> operation.name().toLowerCase(Locale.ROOT);
+    };
+  }
+
+  static LatencySummary summary(Histogram histogram) {
+    return new LatencySummary(
+        histogram.getTotalCount(),
+        histogram.getValueAtPercentile(50),
+        histogram.getValueAtPercentile(90),
+        histogram.getValueAtPercentile(99),
+        histogram.getValueAtPercentile(99.9),
+        histogram.getValueAtPercentile(99.99),
+        histogram.getMaxValue());
+  }
+
+  private static String encode(Histogram histogram) {
+    ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
+    int length = histogram.encodeIntoCompressedByteBuffer(buffer);
+    return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));
+  }
+
+  @Override
+  public void close() {
+    gc.close();
+  }
+}
