@@ -7,23 +7,45 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * {@code @Budget} declares how far a contract's results may move against the stored baseline of the
- * same contract, engine and machine before the build fails.
+ * {@code @Budget} declares how far a contract's results may move before the build fails: against
+ * the stored baseline of the same contract, engine, scale and machine (throughput, latency,
+ * allocation, disk), or absolutely (GC pauses).
  *
- * <p>A regression fails only when it is both larger than the tolerance and statistically
- * significant (one-sided Welch t-test on the per-iteration scores, p &lt; 0.01), so that one noisy
- * iteration does not fail a build. Without a budget the comparison is reported, never failed.
+ * <p>A throughput drop fails only when it is both larger than the tolerance and statistically
+ * significant (one-sided Welch t-test on the per-iteration scores, p &lt; 0.01). A rise of latency,
+ * allocation or disk space fails when it is larger than the tolerance and than a small absolute
+ * slack (1 µs of p99, 8 bytes per operation, 4 KiB), so that near-zero figures do not cry wolf.
+ * Attributes left unset are not checked; without any budget the comparison is reported, never
+ * failed.
  */
 @Target({ElementType.METHOD, ElementType.TYPE, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 public @interface Budget {
-  /** Value of an attribute that sets no budget. */
+  /** Value of a percentage attribute that sets no budget. */
   double UNSET = -1;
 
   /**
-   * The largest accepted drop of mean throughput against the baseline, in percent of the baseline,
-   * 0 (inclusive) to 100 (exclusive); {@link #UNSET} for none.
+   * The largest accepted drop of mean throughput, in percent of the baseline, 0 (inclusive) to 100
+   * (exclusive).
    */
   double throughputDrop() default UNSET;
+
+  /** The largest accepted rise of any operation type's overall p99 latency, percent, ≥ 0. */
+  double p99Rise() default UNSET;
+
+  /**
+   * The longest accepted GC pause in any measured iteration, absolute: {@code "50ms"}, {@code
+   * "500us"}; empty for none.
+   */
+  String gcMaxPause() default "";
+
+  /** The largest accepted share of wall time in GC pauses over the measured iterations, percent. */
+  double gcShare() default UNSET;
+
+  /** The largest accepted rise of heap bytes allocated per operation, percent, ≥ 0. */
+  double allocationRise() default UNSET;
+
+  /** The largest accepted rise of the store's occupied disk space after the run, percent, ≥ 0. */
+  double diskRise() default UNSET;
 }

@@ -1,8 +1,11 @@
 package io.kvperf.baseline;
 
 import io.kvperf.api.Environment;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * The stored result of one contract on one engine and machine.
@@ -12,19 +15,24 @@ import java.util.Objects;
  * @param environment the machine it was measured on
  * @param throughputOpsPerSecond the score of each measured iteration
  * @param meanOpsPerSecond their mean, stored for the reader of the diff; recomputed on use
+ * @param metrics other figures a budget may compare, by name: {@code allocation.bytesPerOp}, {@code
+ *     disk.occupiedBytes}, {@code latency.<operation>.p99Nanos}
  */
 public record BaselineEntry(
     String engine,
     String scale,
     Environment environment,
     double meanOpsPerSecond,
-    List<Double> throughputOpsPerSecond) {
+    List<Double> throughputOpsPerSecond,
+    Map<String, Double> metrics) {
   /** Checks every field is present and there is at least one score. */
   public BaselineEntry {
     Objects.requireNonNull(engine, "engine");
     Objects.requireNonNull(scale, "scale");
     Objects.requireNonNull(environment, "environment");
     throughputOpsPerSecond = List.copyOf(throughputOpsPerSecond);
+    // Files written before these figures were kept have none.
+    metrics = metrics == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(metrics));
     if (throughputOpsPerSecond.isEmpty()) {
       throw new IllegalArgumentException("a baseline entry needs at least one iteration score");
     }

@@ -2,11 +2,13 @@ package io.kvperf.baseline;
 
 import io.kvperf.api.PerfResult;
 import io.kvperf.baseline.GateOutcome.Verdict;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * Applies the {@link BaselineMode} to one result: writes it as the baseline, or compares it with
- * the stored one against the throughput budget.
+ * Applies the {@link BaselineMode} and the budgets to one result: writes it as the baseline, or
+ * compares it with the stored one; the absolute GC budgets apply in every mode.
  */
 public final class BaselineGate {
   private final BaselineMode mode;
@@ -18,12 +20,8 @@ public final class BaselineGate {
     this.store = store;
   }
 
-  /**
-   * Judges {@code result}.
-   *
-   * @param toleratedDropPercent the throughput budget in percent, or {@code NaN} for none
-   */
-  public GateOutcome judge(PerfResult result, double toleratedDropPercent) {
+  /** Judges {@code result} against {@code budget}. */
+  public GateOutcome judge(PerfResult result, BudgetSpec budget) {
     String where =
         "["
             + result.engine()
@@ -32,14 +30,25 @@ public final class BaselineGate {
             + ", on "
             + result.environment().describe()
             + "]";
-    return switch (mode) {
-      case OFF -> new GateOutcome(Verdict.OFF, "baselines are off (kvperf.baseline=off)");
-      case UPDATE ->
-          new GateOutcome(
-              Verdict.UPDATED,
-              "baseline written to " + store.fileOf(result.contract()) + " " + where);
-      case CHECK, STRICT -> compare(result, toleratedDropPercent, where);
-    };
+    List<String> failures = new ArrayList<>();
+    BudgetChecks.absolute(result, budget, failures);
+    GateOutcome outcome =
+        switch (mode) {
+          case OFF -> new GateOutcome(Verdict.OFF, "baselines are off (kvperf.baseline=off)");
+          case UPDATE ->
+              new GateOutcome(
+                  Verdict.UPDATED, "baseline written to " + store.fileOf(result.contract()));
+          case CHECK, STRICT -> compare(result, budget, failures);
+        };
+    if (failures.isEmpty()) {
+      return new GateOutcome(outcome.verdict(), outcome.message() + "\n  " + where);
+    }
+    return new GateOutcome(
+        Verdict.FAILED,
+        String.join("\n", failures)
+            + (outcome.verdict() == Verdict.FAILED ? "" : "\n" + outcome.message())
+            + "\n  "
+            + where);
   }
 
   /**
@@ -52,23 +61,27 @@ public final class BaselineGate {
     }
   }
 
-  private GateOutcome compare(PerfResult result, double toleratedDropPercent, String where) {
+  private GateOutcome compare(PerfResult result, BudgetSpec budget, List<String> failures) {
     Optional<BaselineEntry> entry = store.find(result);
     if (entry.isEmpty()) {
       String message =
           "no baseline for this engine, scale and machine in "
               + store.fileOf(result.contract())
-              + " "
-              + where
               + "; record one with -Dkvperf.baseline=update";
+      if (mode == BaselineMode.STRICT) {
+        failures.add(message);
+      }
       return new GateOutcome(
           mode == BaselineMode.STRICT ? Verdict.FAILED : Verdict.NO_BASELINE, message);
     }
     ThroughputComparison comparison =
         ThroughputComparison.of(entry.get().throughputOpsPerSecond(), result.throughput());
-    String message = comparison.describe(toleratedDropPercent) + "\n  " + where;
-    boolean regressed =
-        !Double.isNaN(toleratedDropPercent) && comparison.isRegression(toleratedDropPercent);
-    return new GateOutcome(regressed ? Verdict.FAILED : Verdict.PASSED, message);
+    double tolerance = budget.throughputDropPercent();
+    String account = comparison.describe(tolerance);
+    if (!Double.isNaN(tolerance) && comparison.isRegression(tolerance)) {
+      failures.add(account);
+    }
+    BudgetChecks.relative(result, entry.get(), budget, failures);
+    return new GateOutcome(failures.isEmpty() ? Verdict.PASSED : Verdict.FAILED, account);
   }
 }

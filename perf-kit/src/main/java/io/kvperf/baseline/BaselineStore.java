@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -86,7 +87,11 @@ public final class BaselineStore {
             result.scale(),
             result.environment(),
             round(result.throughput().meanOpsPerSecond()),
-            scores);
+            scores,
+            MetricNames.of(result).entrySet().stream()
+                .collect(
+                    java.util.stream.Collectors.toMap(
+                        Map.Entry::getKey, e -> round(e.getValue()))));
     BaselineDocument document =
         read(result.contract())
             .orElseGet(() -> new BaselineDocument(result.contract(), List.of()))
@@ -152,6 +157,9 @@ public final class BaselineStore {
   }
 
   private static double round(double value) {
+    if (!Double.isFinite(value)) {
+      return value;
+    }
     return new BigDecimal(value).round(SIGNIFICANT_DIGITS).doubleValue();
   }
 }

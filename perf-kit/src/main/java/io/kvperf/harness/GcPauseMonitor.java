@@ -55,8 +55,10 @@ final class GcPauseMonitor implements AutoCloseable {
           }
         });
     stream.onEvent("io.kvperf.Marker", event -> markers.get((int) event.getLong("id")).countDown());
-    startUptimeMillis = ManagementFactory.getRuntimeMXBean().getUptime();
+    // startAsync() returns once the recording runs (JFR's first start can take a second): pauses
+    // from here on are seen.
     stream.startAsync();
+    startUptimeMillis = ManagementFactory.getRuntimeMXBean().getUptime();
     awaitMarker(0);
   }
 

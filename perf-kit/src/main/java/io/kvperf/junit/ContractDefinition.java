@@ -2,9 +2,11 @@ package io.kvperf.junit;
 
 import io.kvperf.api.Budget;
 import io.kvperf.api.Engines;
+import io.kvperf.api.Jvm;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
 import io.kvperf.api.Workload;
+import io.kvperf.baseline.BudgetSpec;
 import io.kvperf.harness.MeasurementPlan;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.OperationMix;
@@ -24,7 +26,8 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * @param id {@code <class binary name>#<method name>}
  * @param workload what to run
  * @param measurement how to measure
- * @param toleratedDropPercent the throughput budget in percent, {@code NaN} for none
+ * @param budget the budgets
+ * @param jvmArgs options for the forked JVMs from {@link Jvm}
  * @param includedEngines engine ids to run, empty for all
  * @param excludedEngines engine ids not to run
  */
@@ -32,7 +35,8 @@ record ContractDefinition(
     String id,
     WorkloadSpec workload,
     MeasurementPlan measurement,
-    double toleratedDropPercent,
+    BudgetSpec budget,
+    List<String> jvmArgs,
     List<String> includedEngines,
     List<String> excludedEngines) {
 
@@ -53,11 +57,14 @@ record ContractDefinition(
       Measure measure = find(testClass, method, Measure.class).orElse(null);
       Budget budget = find(testClass, method, Budget.class).orElse(null);
       Engines engines = find(testClass, method, Engines.class).orElse(null);
+      List<String> jvmArgs =
+          find(testClass, method, Jvm.class).map(jvm -> List.of(jvm.value())).orElse(List.of());
       return new ContractDefinition(
           id,
           workloadSpec(workload),
           measurementPlan(measure),
-          toleratedDrop(budget),
+          budgetSpec(budget),
+          jvmArgs,
           engines == null ? List.of() : List.of(engines.include()),
           engines == null ? List.of() : List.of(engines.exclude()));
     } catch (IllegalArgumentException e) {
@@ -164,21 +171,23 @@ record ContractDefinition(
         DurationText.parse("@Measure(iterationTime", measure.iterationTime()));
   }
 
-  private static double toleratedDrop(Budget budget) {
-    if (budget == null || budget.throughputDrop() == Budget.UNSET) {
-      return Double.NaN;
+  private static BudgetSpec budgetSpec(Budget budget) {
+    if (budget == null) {
+      return BudgetSpec.NONE;
     }
-    double drop = budget.throughputDrop();
-    if (!(drop >= 0 && drop < 100)) {
-      throw new IllegalArgumentException(
-          "@Budget(throughputDrop = "
-              + drop
-              + ") is invalid: must be a percentage from 0 to"
-              + " below 100, or "
-              + Budget.UNSET
-              + " for none");
-    }
-    return drop;
+    return new BudgetSpec(
+        percent(budget.throughputDrop()),
+        percent(budget.p99Rise()),
+        budget.gcMaxPause().isEmpty()
+            ? Optional.empty()
+            : Optional.of(DurationText.parse("@Budget(gcMaxPause", budget.gcMaxPause())),
+        percent(budget.gcShare()),
+        percent(budget.allocationRise()),
+        percent(budget.diskRise()));
+  }
+
+  private static double percent(double attribute) {
+    return attribute == Budget.UNSET ? Double.NaN : attribute;
   }
 
   /** Carries {@link Measure}'s defaults, for contracts that declare none. */

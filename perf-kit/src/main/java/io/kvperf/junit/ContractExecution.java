@@ -45,7 +45,9 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
             settings.scale().name(),
             contract.workload().scaled(settings.scale()),
             contract.measurement().scaled(settings.scale().factor()),
-            settings.forkJvmArgs(),
+            java.util.stream.Stream.concat(
+                    contract.jvmArgs().stream(), settings.forkJvmArgs().stream())
+                .toList(),
             settings.runDirectory(contract.id(), engine.id()));
     PerfResult result = new ContractRunner(System.out).run(run);
     context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
@@ -53,7 +55,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     BaselineGate gate =
         new BaselineGate(settings.baselineMode(), new BaselineStore(settings.baselineDirectory()));
     gate.recordIfUpdating(result);
-    GateOutcome outcome = gate.judge(result, contract.toleratedDropPercent());
+    GateOutcome outcome = gate.judge(result, contract.budget());
     ResultsReport.of(context, settings).add(new ReportRow(result, outcome.verdict().name()));
     context.publishReportEntry(reportEntries(result, outcome));
     System.out.printf("kvperf: %s [%s]: %s%n", contract.id(), engine.id(), outcome.message());

@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
  * Parses annotation durations such as {@code "500ms"}, {@code "2s"}, {@code "1m"}, {@code "1h"}.
  */
 final class DurationText {
-  private static final Pattern FORM = Pattern.compile("\\s*(\\d{1,9})\\s*(ms|s|m|h)\\s*");
+  private static final Pattern FORM = Pattern.compile("\\s*(\\d{1,9})\\s*(ns|us|µs|ms|s|m|h)\\s*");
 
   private DurationText() {}
 
@@ -25,11 +25,13 @@ final class DurationText {
           attribute
               + " = \""
               + text
-              + "\") is invalid: write a whole number and a unit (ms, s, m,"
-              + " h), e.g. \"500ms\" or \"2s\"");
+              + "\") is invalid: write a whole number and a unit (ns, us,"
+              + " ms, s, m, h), e.g. \"500ms\" or \"2s\"");
     }
     long amount = Long.parseLong(matcher.group(1));
     return switch (matcher.group(2)) {
+      case "ns" -> Duration.ofNanos(amount);
+      case "us", "µs" -> Duration.ofNanos(amount * 1_000);
       case "ms" -> Duration.ofMillis(amount);
       case "s" -> Duration.ofSeconds(amount);
       case "m" -> Duration.ofMinutes(amount);

@@ -1,14 +1,18 @@
 package io.kvperf.report;
 
+import io.kvperf.api.LatencySummary;
+import io.kvperf.api.MetricsResult;
 import io.kvperf.api.ThroughputResult;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Renders {@code results.md}: per contract, a table of Engine | Score | Error | Confidence interval
- * | Threads | Baseline gate, with the machine the results were measured on.
+ * Renders {@code results.md}: per contract, the HestiaStore seed's table (Engine | Score | Error |
+ * Confidence interval | Occupied space | CPU usage) followed by the other measurements (p99 per
+ * operation type, allocation per operation, GC pauses, resident memory) and the baseline gate.
  */
 public final class MarkdownReport {
   private MarkdownReport() {}
@@ -18,9 +22,7 @@ public final class MarkdownReport {
     Map<String, List<ReportRow>> byContract = new TreeMap<>();
     rows.forEach(
         row ->
-            byContract
-                .computeIfAbsent(row.result().contract(), c -> new java.util.ArrayList<>())
-                .add(row));
+            byContract.computeIfAbsent(row.result().contract(), c -> new ArrayList<>()).add(row));
     StringBuilder text = new StringBuilder("# kvperf results\n");
     if (!rows.isEmpty()) {
       text.append("\nMachine: ").append(rows.get(0).result().environment().describe()).append('\n');
@@ -29,32 +31,76 @@ public final class MarkdownReport {
         (contract, contractRows) -> {
           text.append("\n## ").append(contract).append("\n\n");
           text.append(
-              "| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Threads | Baseline gate |\n");
-          text.append("|:---|---:|---:|---:|---:|:---|\n");
+              "| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Occupied"
+                  + " space | CPU usage | p99 latency | Alloc/op | GC pauses (max) | Resident"
+                  + " memory | Threads | Scale | Baseline gate |\n");
+          text.append("|:---|---:|---:|---:|---:|---:|:---|---:|---:|---:|---:|:---|:---|\n");
           for (ReportRow row : contractRows) {
             ThroughputResult throughput = row.result().throughput();
+            MetricsResult metrics = row.result().metrics();
             text.append(
                 String.format(
                     Locale.ROOT,
-                    "| %s | %s | %s | %s .. %s | %d | %s |%n",
+                    "| %s | %s | %s | %s .. %s | %s | %.0f%% | %s | %.1f B | %d (%s) | %s | %d | %s |"
+                        + " %s |%n",
                     row.result().engine(),
                     grouped(throughput.meanOpsPerSecond()),
                     grouped(throughput.errorOpsPerSecond()),
                     grouped(throughput.lowerBoundOpsPerSecond()),
                     grouped(throughput.upperBoundOpsPerSecond()),
+                    bytes(metrics.disk().occupiedBytes()),
+                    metrics.cpuUsage() * 100,
+                    p99s(metrics.latency()),
+                    metrics.allocationPerOpBytes(),
+                    metrics.gcPauseCount(),
+                    millis(metrics.gcMaxPause().toNanos()),
+                    bytes(metrics.memory().residentSetBytes()),
                     row.result().threads(),
+                    row.result().scale(),
                     row.gate()));
           }
         });
     text.append(
         "\nScore: mean of the measured iterations. ScoreError: half-width of the 99.9 % confidence"
-            + " interval (Student's t, as JMH computes it).\n");
+            + " interval (Student's t, as JMH computes it). Occupied space: the store's directory"
+            + " after the final flush. CPU usage: process CPU time / (wall time x cores). Alloc/op:"
+            + " heap bytes allocated by all threads of the fork per operation. GC pauses: count and"
+            + " longest stop-the-world pause in the measured iterations.\n");
     return text.toString();
+  }
+
+  private static String p99s(Map<String, LatencySummary> latency) {
+    List<String> parts = new ArrayList<>();
+    latency.forEach(
+        (operation, summary) -> parts.add(operation + " " + micros(summary.p99Nanos())));
+    return parts.isEmpty() ? "n/a" : String.join(", ", parts);
   }
 
   private static String grouped(double value) {
     return Double.isNaN(value)
         ? "n/a"
         : String.format(Locale.ROOT, "%,.0f", value).replace(',', ' ');
+  }
+
+  private static String micros(long nanos) {
+    return String.format(Locale.ROOT, "%.1f µs", nanos / 1e3);
+  }
+
+  private static String millis(long nanos) {
+    return String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
+  }
+
+  static String bytes(long bytes) {
+    if (bytes < 0) {
+      return "n/a";
+    }
+    String[] units = {"B", "KB", "MB", "GB", "TB"};
+    double value = bytes;
+    int unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+      value /= 1024;
+      unit++;
+    }
+    return unit == 0 ? bytes + " B" : String.format(Locale.ROOT, "%.2f %s", value, units[unit]);
   }
 }

@@ -17,7 +17,7 @@ class BaselineGateTest {
   private GateOutcome judge(BaselineMode mode, double budget, Double... scores) {
     BaselineGate gate = new BaselineGate(mode, new BaselineStore(directory));
     gate.recordIfUpdating(result("skiplist", MACHINE, scores));
-    return gate.judge(result("skiplist", MACHINE, scores), budget);
+    return gate.judge(result("skiplist", MACHINE, scores), BudgetSpec.throughputDrop(budget));
   }
 
   @Test

@@ -55,6 +55,11 @@ class BaselineStoreTest {
                     "os" : "Linux"
                   },
                   "meanOpsPerSecond" : 6.0,
+                  "metrics" : {
+                    "allocation.bytesPerOp" : 100.0,
+                    "disk.occupiedBytes" : 0.0,
+                    "latency.get.p99Nanos" : 2000.0
+                  },
                   "scale" : "full",
                   "throughputOpsPerSecond" : [
                     5.0,
@@ -71,6 +76,11 @@ class BaselineStoreTest {
                     "os" : "Linux"
                   },
                   "meanOpsPerSecond" : 300.0,
+                  "metrics" : {
+                    "allocation.bytesPerOp" : 100.0,
+                    "disk.occupiedBytes" : 0.0,
+                    "latency.get.p99Nanos" : 2000.0
+                  },
                   "scale" : "full",
                   "throughputOpsPerSecond" : [
                     300.0,

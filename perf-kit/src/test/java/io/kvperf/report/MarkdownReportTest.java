@@ -39,11 +39,15 @@ class MarkdownReportTest {
     assertThat(text)
         .contains("Machine: Linux amd64, Test CPU, 2 cores, JVM 17")
         .contains(
-            "| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Threads | Baseline gate |")
-        .contains("| skiplist | 1 000 000 | 0 | 1 000 000 .. 1 000 000 | 1 | PASSED |")
-        .contains("| skiplist | 3 | 6 | -3 .. 9 | 1 | PASSED |")
+            "| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Occupied space"
+                + " | CPU usage | p99 latency | Alloc/op | GC pauses (max) | Resident memory |"
+                + " Threads | Scale | Baseline gate |")
+        .contains(
+            "| skiplist | 1 000 000 | 0 | 1 000 000 .. 1 000 000 | 0 B | 25% | get 2.0 µs |"
+                + " 100.0 B | 1 (3.0 ms) | 50.00 MB | 1 | full | PASSED |")
+        .contains("| skiplist | 3 | 6 | -3 .. 9 |")
         .as("JMH gives no interval for fewer than 3 iterations")
-        .contains("| skiplist | 15 | n/a | n/a .. n/a | 1 | PASSED |");
+        .contains("| skiplist | 15 | n/a | n/a .. n/a |");
     assertThat(text.indexOf("## a.C#get")).isLessThan(text.indexOf("## b.C#get"));
   }
 }

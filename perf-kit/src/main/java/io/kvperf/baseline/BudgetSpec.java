@@ -1,0 +1,61 @@
+package io.kvperf.baseline;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * A contract's budgets, validated: {@code NaN} (or an empty pause) means not checked.
+ *
+ * @param throughputDropPercent largest accepted throughput drop against the baseline
+ * @param p99RisePercent largest accepted p99 rise of any operation type against the baseline
+ * @param gcMaxPause longest accepted GC pause in a measured iteration
+ * @param gcSharePercent largest accepted share of wall time in GC pauses
+ * @param allocationRisePercent largest accepted rise of bytes allocated per operation
+ * @param diskRisePercent largest accepted rise of occupied disk space
+ */
+public record BudgetSpec(
+    double throughputDropPercent,
+    double p99RisePercent,
+    Optional<Duration> gcMaxPause,
+    double gcSharePercent,
+    double allocationRisePercent,
+    double diskRisePercent) {
+  /** No budget at all. */
+  public static final BudgetSpec NONE =
+      new BudgetSpec(Double.NaN, Double.NaN, Optional.empty(), Double.NaN, Double.NaN, Double.NaN);
+
+  /** Checks the ranges; a message names the attribute and the value. */
+  public BudgetSpec {
+    check("throughputDrop", throughputDropPercent, 100);
+    check("p99Rise", p99RisePercent, Double.MAX_VALUE);
+    check("gcShare", gcSharePercent, 100);
+    check("allocationRise", allocationRisePercent, Double.MAX_VALUE);
+    check("diskRise", diskRisePercent, Double.MAX_VALUE);
+    gcMaxPause.ifPresent(
+        pause -> {
+          if (pause.isNegative() || pause.isZero()) {
+            throw new IllegalArgumentException(
+                "@Budget(gcMaxPause = " + pause + ") is invalid: must be positive");
+          }
+        });
+  }
+
+  private static void check(String attribute, double percent, double below) {
+    if (!Double.isNaN(percent) && !(percent >= 0 && percent < below)) {
+      throw new IllegalArgumentException(
+          "@Budget("
+              + attribute
+              + " = "
+              + percent
+              + ") is invalid: must be a percentage from 0"
+              + (below == 100 ? " to below 100" : "")
+              + ", or -1 for none");
+    }
+  }
+
+  /** A budget on throughput only, for tests and simple callers. */
+  public static BudgetSpec throughputDrop(double percent) {
+    return new BudgetSpec(
+        percent, Double.NaN, Optional.empty(), Double.NaN, Double.NaN, Double.NaN);
+  }
+}

@@ -1,0 +1,73 @@
+package io.kvperf.testengines;
+
+import io.kvperf.engine.Capability;
+import io.kvperf.engine.EntryVisitor;
+import io.kvperf.engine.KvEngine;
+import io.kvperf.engine.KvStore;
+import io.kvperf.engine.ScanDirection;
+import io.kvperf.engine.SkipListEngine;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Set;
+
+/**
+ * {@code allocating}: the skip list, plus exactly {@value #BYTES_PER_GET} bytes of heap per get
+ * (one {@code byte[1008]}: 16 bytes of header and 1008 of data), kept reachable until the next get
+ * so that it cannot be optimised away.
+ */
+public final class AllocatingEngine implements KvEngine {
+  /** Heap bytes one get allocates. */
+  public static final int BYTES_PER_GET = 1024;
+
+  @Override
+  public String id() {
+    return "allocating";
+  }
+
+  @Override
+  public Set<Capability> capabilities() {
+    return Set.of();
+  }
+
+  @Override
+  public KvStore open(Path directory) throws IOException {
+    KvStore delegate = new SkipListEngine().open(directory);
+    return new KvStore() {
+      private byte[] garbage;
+
+      @Override
+      public byte[] get(byte[] key) {
+        garbage = new byte[BYTES_PER_GET - 16];
+        return delegate.get(key);
+      }
+
+      @Override
+      public void put(byte[] key, byte[] value) {
+        delegate.put(key, value);
+      }
+
+      @Override
+      public void delete(byte[] key) {
+        delegate.delete(key);
+      }
+
+      @Override
+      public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
+        return delegate.scan(startKey, limit, direction, visitor);
+      }
+
+      @Override
+      public void flush() throws IOException {
+        delegate.flush();
+      }
+
+      @Override
+      public void close() throws IOException {
+        if (garbage != null && garbage.length != BYTES_PER_GET - 16) {
+          throw new IllegalStateException("unreachable: keeps the allocation observable");
+        }
+        delegate.close();
+      }
+    };
+  }
+}
