@@ -41,8 +41,14 @@ public class KvBenchmark {
   public void openStore() throws IOException, InterruptedException {
     plan = ForkPlan.ofThisFork();
     meter = new ForkMeter();
-    meter.start();
-    forked = ForkedStore.open(plan, System.out);
+    try {
+      meter.start();
+      forked = ForkedStore.open(plan, System.out);
+    } catch (IOException | InterruptedException | RuntimeException e) {
+      // JMH skips the trial's teardown when its setup fails: stop the JFR stream here.
+      meter.close();
+      throw e;
+    }
   }
 
   /** Starts measuring an iteration's metrics. */

@@ -67,9 +67,9 @@ class BaselineGateExtensionTest {
         .contains(GateFixture.class.getName() + "#get [throttled]")
         .containsPattern("throughput fell \\d+\\.\\d% against the baseline")
         .contains("budget: a drop of at most 5%")
-        .containsPattern("baseline: [\\d,]+ ops/s \\(mean of 6 iterations\\)")
+        .containsPattern("baseline: [\\d,]+ ops/s \\(mean of 16 iterations\\)")
         .containsPattern(
-            "measured: [\\d,]+ ± [\\d,]+ ops/s \\(99\\.9% confidence interval [\\d,]+ \\.\\. [\\d,]+; 6 iterations\\)")
+            "measured: [\\d,]+ ± [\\d,]+ ops/s \\(99\\.9% confidence interval [\\d,]+ \\.\\. [\\d,]+; 16 iterations\\)")
         .contains("one-sided Welch t-test p = ");
     assertThat(RECEIVED).as("the method body does not run after a failed gate").hasSize(1);
     assertThat(directory.resolve("report").resolve("results.md"))
@@ -89,7 +89,7 @@ class BaselineGateExtensionTest {
     @KvPerfTest
     @Engines(include = "throttled")
     @Workload(preload = 10_000, keySize = 16, valueSize = 100, seed = 7)
-    @Measure(warmups = 3, warmupTime = "500ms", iterations = 6, iterationTime = "500ms")
+    @Measure(warmups = 3, warmupTime = "250ms", iterations = 16, iterationTime = "250ms")
     // The extra cost slows the whole operation by about 24 % (measured: the harness's own work per
     // operation dilutes the engine's 50 %); 5 % keeps the failure far outside fork-to-fork noise.
     @Budget(throughputDrop = 5)
