@@ -1,6 +1,6 @@
 package io.kvperf.contracts;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static io.kvperf.assertj.PerfAssertions.assertThat;
 
 import io.kvperf.api.Budget;
 import io.kvperf.api.Engines;
@@ -27,13 +27,16 @@ class SkipListGetContract {
       mix = @Mix(gets = 100),
       threads = 1)
   @Measure(warmups = 3, warmupTime = "1s", iterations = 5, iterationTime = "1s")
-  // Raw throughput against a stored baseline is the loosest gate: 22 unchanged runs on this 2-core
-  // machine gave fork means from 450k to 912k ops/s (about 2x, median 613k). The baseline was
-  // recorded at 568k, so the worst observed run was 21 % below it; 50 % keeps more than twice that
-  // margin and still fails a halving. See the README, "Choosing a tolerance".
-  @Budget(throughputDrop = 50)
+  // Raw throughput against a stored baseline is the loosest gate: 35 unchanged runs on this 2-core
+  // machine gave fork means from 420k to 912k ops/s (about 2x, median 613k). The baseline was
+  // recorded at 721k, so the worst observed run was 42 % below it; 55 % keeps a margin over that
+  // and fails a halving of the median. See the README, "Choosing a tolerance".
+  // Allocation does not depend on the machine's speed: a get allocates nothing of its own (about
+  // 0.9 B/op is JMH's and JFR's threads), so doubling it, by more than 8 bytes, fails.
+  @Budget(throughputDrop = 55, allocationRise = 100, gcMaxPause = "50ms")
   void uniformGet(PerfResult result) {
-    // A floor that holds on any machine: nine times below the slowest run seen here.
-    assertThat(result.throughput().meanOpsPerSecond()).isGreaterThan(50_000);
+    // A floor that holds on any machine: eight times below the slowest run seen here.
+    assertThat(result).throughput().isGreaterThan(50_000.0);
+    assertThat(result).allocationPerOp().isLessThan(16.0);
   }
 }

@@ -28,4 +28,13 @@ public @interface Measure {
 
   /** Duration of one measured iteration, 1 ms to 1 hour. */
   String iterationTime() default "1s";
+
+  /**
+   * Time one operation in this many per thread, a power of two from 1 to 64; every operation is
+   * still counted. Reading the clock twice costs about 64 ns on the development machine, 4 % of a
+   * skip-list get: timing every second operation keeps the cost under 3 % while the percentiles
+   * still come from hundreds of thousands of operations per second. Set 1 to time every operation
+   * (the exact maximum). Open-loop workloads ({@link Rate}) time every operation.
+   */
+  int latencyEvery() default 2;
 }

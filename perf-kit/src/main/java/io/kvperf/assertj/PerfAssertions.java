@@ -12,7 +12,7 @@ import io.kvperf.api.PerfResult;
  * assertThat(result).gc().maxPause().isLessThan(Duration.ofMillis(50));
  * assertThat(result).latency("get").p99().isLessThan(Duration.ofMillis(1)); // fails at 4 ms:
  * // [p99 latency of get of MyContract#get on rocksdb]
- * // Expecting actual: PT0.004S to be less than: PT0.001S
+ * // Expecting actual: 0.004S to be less than: 0.001S
  * }</pre>
  */
 public final class PerfAssertions {

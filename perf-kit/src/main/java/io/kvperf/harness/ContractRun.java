@@ -14,6 +14,7 @@ import java.util.Objects;
  * @param scale the scale name the workload and measurement were scaled to, for the result
  * @param workload what to run
  * @param measurement how to measure
+ * @param opsPerSecond the open-loop rate over all threads, or 0 to run closed-loop
  * @param extraJvmArgs options added to the fork after the engine's own
  * @param runDirectory a directory of this run's own: the fork plan, the JMH log and result, and the
  *     store's directory go there
@@ -24,6 +25,7 @@ public record ContractRun(
     String scale,
     WorkloadSpec workload,
     MeasurementPlan measurement,
+    long opsPerSecond,
     List<String> extraJvmArgs,
     Path runDirectory) {
   /** Checks every field is present. */
@@ -33,6 +35,9 @@ public record ContractRun(
     Objects.requireNonNull(scale, "scale");
     Objects.requireNonNull(workload, "workload");
     Objects.requireNonNull(measurement, "measurement");
+    if (opsPerSecond < 0) {
+      throw new IllegalArgumentException("negative rate " + opsPerSecond);
+    }
     extraJvmArgs = List.copyOf(extraJvmArgs);
     Objects.requireNonNull(runDirectory, "runDirectory");
   }

@@ -52,7 +52,9 @@ public final class ContractRunner {
               run.engine().id(),
               store.toAbsolutePath().toString(),
               run.workload(),
-              metricsFile.toAbsolutePath().toString())
+              metricsFile.toAbsolutePath().toString(),
+              run.opsPerSecond(),
+              run.measurement().latencyTimedEvery())
           .write(planFile);
       Options options =
           JmhOptionsFactory.options(run, planFile, run.runDirectory().resolve("jmh-result.json"));

@@ -11,7 +11,6 @@ import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,7 +27,7 @@ final class ForkMeter implements AutoCloseable {
   private final ProcessProbes probes = new ProcessProbes();
   private final GcPauseMonitor gc = new GcPauseMonitor();
   private final List<OperationExecutor> executors = new CopyOnWriteArrayList<>();
-  private final Map<Operation, Histogram> overall = new EnumMap<>(Operation.class);
+  private final Map<String, Histogram> overall = new TreeMap<>();
   private final List<Pending> measured = new ArrayList<>();
   private int cores;
 
@@ -39,6 +38,7 @@ final class ForkMeter implements AutoCloseable {
   private long startStorageWrites;
   private long startLogicalBytes;
   private long logicalBytes;
+  private long startOperations;
 
   /** An iteration measured but not yet given its GC pauses, which JFR delivers later. */
   private record Pending(
@@ -68,10 +68,13 @@ final class ForkMeter implements AutoCloseable {
     for (OperationExecutor executor : executors) {
       for (Operation operation : Operation.values()) {
         executor.latency().takeInterval(operation);
+        executor.intendedLatency().takeInterval(operation);
       }
+      executor.restartSchedule();
     }
     cores = Runtime.getRuntime().availableProcessors();
     startLogicalBytes = logicalBytesWritten();
+    startOperations = operationCount();
     startStorageWrites = probes.storageWriteBytes();
     startAllocatedBytes = probes.totalAllocatedBytes();
     startCpuNanos = probes.processCpuNanos();
@@ -88,22 +91,12 @@ final class ForkMeter implements AutoCloseable {
     long storageWrites = probes.storageWriteBytes();
     long logical = logicalBytesWritten() - startLogicalBytes;
     Map<String, LatencySummary> latency = new TreeMap<>();
-    long operations = 0;
+    long operations = operationCount() - startOperations;
     for (Operation operation : Operation.values()) {
-      Histogram interval = new Histogram(LatencyRecorders.SIGNIFICANT_DIGITS);
-      for (OperationExecutor executor : executors) {
-        interval.add(executor.latency().takeInterval(operation));
-      }
-      if (interval.getTotalCount() == 0) {
-        continue;
-      }
-      operations += interval.getTotalCount();
-      latency.put(name(operation), summary(interval));
-      if (isMeasured) {
-        overall
-            .computeIfAbsent(operation, o -> new Histogram(LatencyRecorders.SIGNIFICANT_DIGITS))
-            .add(interval);
-      }
+      Histogram service = merged(operation, OperationExecutor::latency);
+      Histogram fromDue = merged(operation, OperationExecutor::intendedLatency);
+      add(latency, name(operation), service, isMeasured);
+      add(latency, name(operation) + INTENDED, fromDue, isMeasured);
     }
     if (isMeasured) {
       logicalBytes += logical;
@@ -121,6 +114,35 @@ final class ForkMeter implements AutoCloseable {
               storageWrites < 0 || startStorageWrites < 0 ? -1 : storageWrites - startStorageWrites,
               latency));
     }
+  }
+
+  /** Suffix of the open-loop latency from when operations were due. */
+  static final String INTENDED = ".intended";
+
+  private Histogram merged(
+      Operation operation, java.util.function.Function<OperationExecutor, LatencyRecorders> which) {
+    Histogram merged = new Histogram(LatencyRecorders.SIGNIFICANT_DIGITS);
+    for (OperationExecutor executor : executors) {
+      merged.add(which.apply(executor).takeInterval(operation));
+    }
+    return merged;
+  }
+
+  private void add(
+      Map<String, LatencySummary> latency, String name, Histogram interval, boolean isMeasured) {
+    if (interval.getTotalCount() == 0) {
+      return;
+    }
+    latency.put(name, summary(interval));
+    if (isMeasured) {
+      overall
+          .computeIfAbsent(name, n -> new Histogram(LatencyRecorders.SIGNIFICANT_DIGITS))
+          .add(interval);
+    }
+  }
+
+  private long operationCount() {
+    return executors.stream().mapToLong(OperationExecutor::operations).sum();
   }
 
   private long logicalBytesWritten() {
@@ -151,9 +173,9 @@ final class ForkMeter implements AutoCloseable {
     Map<String, LatencySummary> latency = new TreeMap<>();
     Map<String, String> histograms = new TreeMap<>();
     overall.forEach(
-        (operation, histogram) -> {
-          latency.put(name(operation), summary(histogram));
-          histograms.put(name(operation), encode(histogram));
+        (name, histogram) -> {
+          latency.put(name, summary(histogram));
+          histograms.put(name, encode(histogram));
         });
     return new MetricsResult(
         iterations,

@@ -15,8 +15,16 @@ import java.util.Objects;
  * @param storeDirectory a fresh, empty directory for the store
  * @param workload the workload to run
  * @param metricsFile where the fork writes its {@link io.kvperf.api.MetricsResult}
+ * @param opsPerSecond the open-loop rate over all threads, or 0 to run closed-loop
+ * @param latencyTimedEvery closed-loop, time one operation in this many (a power of two)
  */
-record ForkPlan(String engineId, String storeDirectory, WorkloadSpec workload, String metricsFile) {
+record ForkPlan(
+    String engineId,
+    String storeDirectory,
+    WorkloadSpec workload,
+    String metricsFile,
+    long opsPerSecond,
+    int latencyTimedEvery) {
   /** The system property carrying the plan file's path into the fork. */
   static final String PROPERTY = "kvperf.fork.plan";
 

@@ -86,7 +86,12 @@ public class KvBenchmark {
     /** Creates the thread's executor once the store is open. */
     @Setup(Level.Trial)
     public void start(KvBenchmark benchmark, ThreadParams thread) {
-      executor = new OperationExecutor(benchmark.forked, thread.getThreadIndex());
+      executor =
+          new OperationExecutor(
+              benchmark.forked,
+              thread.getThreadIndex(),
+              benchmark.plan.opsPerSecond(),
+              benchmark.plan.latencyTimedEvery());
       benchmark.meter.register(executor);
     }
   }

@@ -12,9 +12,14 @@ import java.util.Objects;
  * @param warmupTime duration of one warm-up iteration
  * @param iterations measured iterations
  * @param iterationTime duration of one measured iteration
+ * @param latencyTimedEvery time one operation in this many per thread (closed-loop), a power of two
  */
 public record MeasurementPlan(
-    int warmupIterations, Duration warmupTime, int iterations, Duration iterationTime) {
+    int warmupIterations,
+    Duration warmupTime,
+    int iterations,
+    Duration iterationTime,
+    int latencyTimedEvery) {
   static final int MAX_ITERATIONS = 1000;
   static final Duration MIN_TIME = Duration.ofMillis(1);
   static final Duration MAX_TIME = Duration.ofHours(1);
@@ -33,6 +38,11 @@ public record MeasurementPlan(
         "iterations",
         iterations,
         "must be 1-" + MAX_ITERATIONS);
+    require(
+        Integer.bitCount(latencyTimedEvery) == 1 && latencyTimedEvery <= 64,
+        "latencyEvery",
+        latencyTimedEvery,
+        "must be a power of two from 1 to 64");
     requireTime("warmupTime", warmupTime);
     requireTime("iterationTime", iterationTime);
   }
@@ -40,7 +50,11 @@ public record MeasurementPlan(
   /** This plan with its iteration durations scaled by {@code factor} (at least 1 ms each). */
   public MeasurementPlan scaled(double factor) {
     return new MeasurementPlan(
-        warmupIterations, scale(warmupTime, factor), iterations, scale(iterationTime, factor));
+        warmupIterations,
+        scale(warmupTime, factor),
+        iterations,
+        scale(iterationTime, factor),
+        latencyTimedEvery);
   }
 
   private static Duration scale(Duration time, double factor) {

@@ -32,11 +32,32 @@ final class OperationExecutor {
   private final ZeroCopyReader zeroCopyReader = new ZeroCopyReader();
   private final io.kvperf.engine.ValueReader ignoreValue = value -> {};
   private final LatencyRecorders latency = new LatencyRecorders();
+  private final LatencyRecorders intended = new LatencyRecorders();
+  private final Schedule schedule;
+  private final long timedMask;
+  private long operationCount;
+  private boolean timeThis;
   private long bytesWritten;
   private Blackhole blackhole;
   private long reads;
 
   OperationExecutor(ForkedStore forked, int threadIndex) {
+    this(forked, threadIndex, 0, 1);
+  }
+
+  /**
+   * An executor of thread {@code threadIndex}; with {@code opsPerSecond > 0} it runs open-loop, its
+   * share of that rate on a fixed schedule, timing every operation; otherwise it times one
+   * operation in {@code timedEvery} (a power of two), since reading the clock twice costs a few per
+   * cent of a fast engine's operation.
+   */
+  OperationExecutor(ForkedStore forked, int threadIndex, long opsPerSecond, int timedEvery) {
+    if (Integer.bitCount(timedEvery) != 1) {
+      throw new IllegalArgumentException("timedEvery must be a power of two, was " + timedEvery);
+    }
+    this.timedMask = opsPerSecond > 0 ? 0 : timedEvery - 1;
+    this.schedule =
+        opsPerSecond > 0 ? new Schedule(opsPerSecond / (double) forked.workload().threads()) : null;
     this.engineId = forked.engineId();
     this.store = forked.store();
     this.keys = forked.workload().keySpace();
@@ -52,6 +73,23 @@ final class OperationExecutor {
     return latency;
   }
 
+  /** Open-loop only: latency from when each operation was due; empty when closed-loop. */
+  LatencyRecorders intendedLatency() {
+    return intended;
+  }
+
+  /** Restarts the open-loop schedule, so the gap between iterations counts as no one's delay. */
+  void restartSchedule() {
+    if (schedule != null) {
+      schedule.restart();
+    }
+  }
+
+  /** Operations this thread has executed so far, timed or not, read between iterations. */
+  long operations() {
+    return operationCount;
+  }
+
   /** Bytes of keys and values this thread has written so far, read between iterations. */
   long bytesWritten() {
     return bytesWritten;
@@ -63,6 +101,8 @@ final class OperationExecutor {
    */
   void execute(Blackhole sink) {
     this.blackhole = sink;
+    long due = schedule == null ? 0 : schedule.awaitNext();
+    timeThis = (operationCount++ & timedMask) == 0;
     operations.next();
     long index = operations.keyIndex();
     Operation operation = operations.operation();
@@ -71,41 +111,44 @@ final class OperationExecutor {
       case GET -> {
         if (operations.missing()) {
           byte[] key = keys.missingKey(index);
-          start = System.nanoTime();
+          start = clock();
           boolean found = zeroCopy ? store.read(key, ignoreValue) : store.get(key) != null;
-          latency.record(operation, System.nanoTime() - start);
+          record(operation, clock() - start);
           checkAbsent(key, found);
         } else {
           byte[] key = readKey(index);
-          start = System.nanoTime();
+          start = clock();
           get(index, key, start);
         }
       }
       case UPDATE, INSERT -> {
         byte[] key = keys.key(index);
         byte[] value = values.value(index, operations.version());
-        start = System.nanoTime();
+        start = clock();
         store.put(key, value);
-        latency.record(operation, System.nanoTime() - start);
+        record(operation, clock() - start);
         bytesWritten += key.length + value.length;
       }
       case DELETE -> {
         byte[] key = operations.missing() ? keys.missingKey(index) : keys.key(index);
-        start = System.nanoTime();
+        start = clock();
         store.delete(key);
-        latency.record(operation, System.nanoTime() - start);
+        record(operation, clock() - start);
       }
       case READ_MODIFY_WRITE -> {
         byte[] key = keys.key(index);
         byte[] value = values.value(index, operations.version());
-        start = System.nanoTime();
+        start = clock();
         get(index, key, -1);
         store.put(key, value);
-        latency.record(operation, System.nanoTime() - start);
+        record(operation, clock() - start);
         bytesWritten += key.length + value.length;
       }
       case SCAN -> scan(index, ScanDirection.ASCENDING, operation);
       case REVERSE_SCAN -> scan(index, ScanDirection.DESCENDING, operation);
+    }
+    if (schedule != null) {
+      intended.record(operation, System.nanoTime() - due);
     }
   }
 
@@ -148,7 +191,17 @@ final class OperationExecutor {
 
   private void recordSince(Operation operation, long start) {
     if (start >= 0) {
-      latency.record(operation, System.nanoTime() - start);
+      record(operation, clock() - start);
+    }
+  }
+
+  private long clock() {
+    return timeThis ? System.nanoTime() : 0;
+  }
+
+  private void record(Operation operation, long nanos) {
+    if (timeThis) {
+      latency.record(operation, nanos);
     }
   }
 
@@ -168,9 +221,9 @@ final class OperationExecutor {
     byte[] startKey = readKey(index);
     int limit = operations.scanLength();
     scanChecker.start(blackhole, direction, verifyThisRead());
-    long start = System.nanoTime();
+    long start = clock();
     int visited = store.scan(startKey, limit, direction, scanChecker);
-    latency.record(operation, System.nanoTime() - start);
+    record(operation, clock() - start);
     if (visited < 1 || visited > limit || visited != scanChecker.visited()) {
       throw new ValueMismatchException(
           "engine '"

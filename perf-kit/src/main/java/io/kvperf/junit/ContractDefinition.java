@@ -5,6 +5,7 @@ import io.kvperf.api.Engines;
 import io.kvperf.api.Jvm;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
+import io.kvperf.api.Rate;
 import io.kvperf.api.Workload;
 import io.kvperf.baseline.BudgetSpec;
 import io.kvperf.harness.MeasurementPlan;
@@ -28,6 +29,7 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * @param measurement how to measure
  * @param budget the budgets
  * @param jvmArgs options for the forked JVMs from {@link Jvm}
+ * @param opsPerSecond the open-loop rate from {@link Rate}, or 0 for closed-loop
  * @param includedEngines engine ids to run, empty for all
  * @param excludedEngines engine ids not to run
  */
@@ -37,6 +39,7 @@ record ContractDefinition(
     MeasurementPlan measurement,
     BudgetSpec budget,
     List<String> jvmArgs,
+    long opsPerSecond,
     List<String> includedEngines,
     List<String> excludedEngines) {
 
@@ -65,6 +68,7 @@ record ContractDefinition(
           measurementPlan(measure),
           budgetSpec(budget),
           jvmArgs,
+          find(testClass, method, Rate.class).map(ContractDefinition::rate).orElse(0L),
           engines == null ? List.of() : List.of(engines.include()),
           engines == null ? List.of() : List.of(engines.exclude()));
     } catch (IllegalArgumentException e) {
@@ -168,7 +172,8 @@ record ContractDefinition(
         measure.warmups(),
         DurationText.parse("@Measure(warmupTime", measure.warmupTime()),
         measure.iterations(),
-        DurationText.parse("@Measure(iterationTime", measure.iterationTime()));
+        DurationText.parse("@Measure(iterationTime", measure.iterationTime()),
+        measure.latencyEvery());
   }
 
   private static BudgetSpec budgetSpec(Budget budget) {
@@ -184,6 +189,14 @@ record ContractDefinition(
         percent(budget.gcShare()),
         percent(budget.allocationRise()),
         percent(budget.diskRise()));
+  }
+
+  private static long rate(Rate rate) {
+    if (rate.opsPerSecond() < 1 || rate.opsPerSecond() > 1_000_000_000L) {
+      throw new IllegalArgumentException(
+          "@Rate(opsPerSecond = " + rate.opsPerSecond() + ") is invalid: must be 1-1000000000");
+    }
+    return rate.opsPerSecond();
   }
 
   private static double percent(double attribute) {

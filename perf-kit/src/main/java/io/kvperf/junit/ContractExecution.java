@@ -45,6 +45,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
             settings.scale().name(),
             contract.workload().scaled(settings.scale()),
             contract.measurement().scaled(settings.scale().factor()),
+            contract.opsPerSecond(),
             java.util.stream.Stream.concat(
                     contract.jvmArgs().stream(), settings.forkJvmArgs().stream())
                 .toList(),

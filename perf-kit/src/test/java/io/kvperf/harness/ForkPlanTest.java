@@ -26,7 +26,7 @@ class ForkPlanTest {
             SizeRange.uniform(1, 100),
             ReadMode.ZERO_COPY,
             4);
-    ForkPlan plan = new ForkPlan("rocksdb", "/tmp/store", workload, "/tmp/metrics.json");
+    ForkPlan plan = new ForkPlan("rocksdb", "/tmp/store", workload, "/tmp/metrics.json", 5_000, 4);
     Path file = directory.resolve("plan.json");
 
     plan.write(file);

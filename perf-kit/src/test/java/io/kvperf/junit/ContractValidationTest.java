@@ -39,7 +39,10 @@ class ContractValidationTest {
         "TooManyKeys       | @Workload(preload = 300) is invalid: exceeds the 256 distinct keys",
         "BadBudget         | @Budget(throughputDrop = 150.0) is invalid",
         "UnknownEngine     | @Engines(include = \"no-such-engine\") is invalid",
-        "NoWorkload        | declares no @Workload"
+        "NoWorkload        | declares no @Workload",
+        "BadLatencyEvery   | @Measure(latencyEvery = 3) is invalid: must be a power of two from 1 to 64",
+        "ZeroRate          | @Rate(opsPerSecond = 0) is invalid",
+        "BadPauseBudget    | @Budget(gcMaxPause = \"fast\") is invalid"
       })
   void failsBeforeForking(String fixture, String expectedMessage, @TempDir Path directory)
       throws ClassNotFoundException {
@@ -127,6 +130,30 @@ class ContractValidationTest {
     @KvPerfTest
     @Workload(preload = 10)
     @Engines(include = "no-such-engine")
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class BadLatencyEvery {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Measure(latencyEvery = 3)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class ZeroRate {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @io.kvperf.api.Rate(opsPerSecond = 0)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class BadPauseBudget {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Budget(gcMaxPause = "fast")
     void contract() {}
   }
 

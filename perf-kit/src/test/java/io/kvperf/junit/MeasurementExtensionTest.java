@@ -10,8 +10,10 @@ import io.kvperf.api.Engines;
 import io.kvperf.api.Jvm;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.LatencySummary;
 import io.kvperf.api.Measure;
 import io.kvperf.api.PerfResult;
+import io.kvperf.api.Rate;
 import io.kvperf.api.Workload;
 import io.kvperf.testengines.AllocatingEngine;
 import java.io.IOException;
@@ -109,6 +111,34 @@ class MeasurementExtensionTest {
     double kitTotalMillis = kitPauses.stream().mapToLong(Long::longValue).sum() / 1e6;
     double logTotalMillis = logPausesMillis.stream().mapToDouble(Double::doubleValue).sum();
     assertThat(kitTotalMillis).isCloseTo(logTotalMillis, within(1.0));
+  }
+
+  @Test
+  void anOpenLoopRunsOnScheduleAndRecordsLatencyFromWhenOperationsWereDue(@TempDir Path directory) {
+    RECEIVED.clear();
+    FixtureRun.run(OpenLoopFixture.class, directory, Map.of())
+        .testEvents()
+        .assertStatistics(stats -> stats.succeeded(1));
+
+    PerfResult result = RECEIVED.get(0);
+    assertThat(result.throughput().meanOpsPerSecond()).isCloseTo(4_000, within(400.0));
+    LatencySummary service = result.metrics().latency().get("get");
+    LatencySummary fromDue = result.metrics().latency().get("get.intended");
+    assertThat(fromDue.count()).isEqualTo(service.count());
+    assertThat(fromDue.p50Nanos()).isGreaterThanOrEqualTo(service.p50Nanos());
+    assertThat(fromDue.maxNanos()).isGreaterThanOrEqualTo(service.maxNanos());
+  }
+
+  @KvPerfContract
+  static class OpenLoopFixture {
+    @KvPerfTest
+    @Engines(include = "skiplist")
+    @Workload(preload = 1_000, threads = 2)
+    @Rate(opsPerSecond = 4_000)
+    @Measure(warmups = 1, warmupTime = "300ms", iterations = 3, iterationTime = "500ms")
+    void openLoop(PerfResult result) {
+      RECEIVED.add(result);
+    }
   }
 
   @KvPerfContract

@@ -1,0 +1,54 @@
+package io.kvperf.assertj;
+
+import static io.kvperf.assertj.PerfAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.api.Environment;
+import io.kvperf.api.Metrics;
+import io.kvperf.api.PerfResult;
+import io.kvperf.api.ThroughputResult;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** On {@code Metrics.sample()}: one 3 ms pause, 100 B/op, get p99 2 µs. */
+class PerfResultAssertTest {
+  private static final PerfResult RESULT =
+      new PerfResult(
+          "a.B#get",
+          "skiplist",
+          Map.of(),
+          "full",
+          1,
+          new ThroughputResult(List.of(100.0, 110.0, 90.0)),
+          Metrics.sample(),
+          List.of(),
+          new Environment("Linux", "amd64", "CPU", 2, "JVM 17"));
+
+  @Test
+  void passingBudgets() {
+    assertThat(RESULT).allocationPerOp().isLessThan(128.0);
+    assertThat(RESULT).gc().maxPause().isLessThan(Duration.ofMillis(50));
+    assertThat(RESULT).gc().count().isEqualTo(1);
+    assertThat(RESULT).latency("get").p99().isLessThan(Duration.ofMillis(1));
+    assertThat(RESULT).throughput().isGreaterThan(50.0);
+    assertThat(RESULT).cpuUsage().isBetween(0.2, 0.3);
+  }
+
+  @Test
+  void aFailureNamesTheFigureTheContractAndTheEngine() {
+    assertThatThrownBy(() -> assertThat(RESULT).gc().maxPause().isLessThan(Duration.ofMillis(1)))
+        .hasMessageContaining("[GC of a.B#get on skiplist max pause]")
+        .hasMessageContaining("0.003S");
+    assertThatThrownBy(() -> assertThat(RESULT).allocationPerOp().isLessThan(64.0))
+        .hasMessageContaining("allocation per operation [bytes] of a.B#get on skiplist")
+        .hasMessageContaining("100.0");
+  }
+
+  @Test
+  void anOperationTypeTheWorkloadLackedIsAFailure() {
+    assertThatThrownBy(() -> assertThat(RESULT).latency("scan"))
+        .hasMessageContaining("has no latency for 'scan'; it has [get]");
+  }
+}
