@@ -10,6 +10,7 @@ import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.SkipListEngine;
 import io.kvperf.engine.ValueReader;
+import io.kvperf.testengines.DelegatingStore;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.OperationMix;
 import io.kvperf.workload.SizeRange;
@@ -37,6 +38,12 @@ class OperationExecutorTest {
         "under-test", SPEC, store, new PrintStream(console, true, StandardCharsets.UTF_8));
   }
 
+  private void execute(OperationExecutor executor, int operations) {
+    for (int i = 0; i < operations; i++) {
+      executor.execute(blackhole);
+    }
+  }
+
   @Test
   void aCorrectEngineRunsEveryOperationAndConsumesValues() throws Exception {
     ForkedStore forked = preloaded(new SkipListEngine().open(Path.of("unused")));
@@ -62,12 +69,7 @@ class OperationExecutorTest {
           }
         };
     OperationExecutor executor = new OperationExecutor(preloaded(lying), 0);
-    assertThatThrownBy(
-            () -> {
-              for (int i = 0; i < 10 * OperationExecutor.VERIFY_EVERY; i++) {
-                executor.execute(blackhole);
-              }
-            })
+    assertThatThrownBy(() -> execute(executor, 10 * OperationExecutor.VERIFY_EVERY))
         .isInstanceOf(ValueMismatchException.class)
         .hasMessageContaining("engine 'under-test' returned a wrong value for key #")
         .hasMessageContaining("got 100 bytes 0x00000000000000000000000000000000");
@@ -120,12 +122,7 @@ class OperationExecutorTest {
                 reversing,
                 new PrintStream(console, true, StandardCharsets.UTF_8)),
             0);
-    assertThatThrownBy(
-            () -> {
-              for (int i = 0; i < 2 * OperationExecutor.VERIFY_EVERY; i++) {
-                executor.execute(blackhole);
-              }
-            })
+    assertThatThrownBy(() -> execute(executor, 2 * OperationExecutor.VERIFY_EVERY))
         .isInstanceOf(ValueMismatchException.class)
         .hasMessageContaining("scanned ASCENDING out of order");
   }
@@ -146,12 +143,7 @@ class OperationExecutorTest {
             ForkedStore.preloaded(
                 "under-test", gets, lying, new PrintStream(console, true, StandardCharsets.UTF_8)),
             0);
-    assertThatThrownBy(
-            () -> {
-              for (int i = 0; i < 2 * OperationExecutor.VERIFY_EVERY; i++) {
-                executor.execute(blackhole);
-              }
-            })
+    assertThatThrownBy(() -> execute(executor, 2 * OperationExecutor.VERIFY_EVERY))
         .isInstanceOf(ValueMismatchException.class)
         .hasMessageContaining("got 100 bytes 0x00000000000000000000000000000000");
   }
@@ -175,12 +167,7 @@ class OperationExecutorTest {
                 inventive,
                 new PrintStream(console, true, StandardCharsets.UTF_8)),
             0);
-    assertThatThrownBy(
-            () -> {
-              for (int i = 0; i < 20; i++) {
-                executor.execute(blackhole);
-              }
-            })
+    assertThatThrownBy(() -> execute(executor, 20))
         .isInstanceOf(ValueMismatchException.class)
         .hasMessageContaining("which was never written");
   }

@@ -18,7 +18,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
-import org.junit.platform.testkit.engine.Event;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -61,7 +60,7 @@ class BaselineGateExtensionTest {
                 "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=50"));
 
     slower.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
-    Throwable failure = failureOf(slower.testEvents().failed().list().get(0));
+    Throwable failure = FixtureRun.onlyFailure(slower);
     assertThat(failure).isInstanceOf(AssertionFailedError.class);
     assertThat(failure.getMessage())
         .contains(GateFixture.class.getName() + "#get [throttled]")
@@ -75,13 +74,6 @@ class BaselineGateExtensionTest {
     assertThat(directory.resolve("report").resolve("results.md"))
         .content()
         .contains("| throttled |");
-  }
-
-  private static Throwable failureOf(Event event) {
-    return event
-        .getPayload(org.junit.platform.engine.TestExecutionResult.class)
-        .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable)
-        .orElseThrow();
   }
 
   @KvPerfContract

@@ -4,8 +4,10 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 
 import java.nio.file.Path;
 import java.util.Map;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
 
 /**
  * Runs a fixture contract class through the Jupiter engine with kvperf settings under a directory.
@@ -28,16 +30,23 @@ final class FixtureRun {
     results.allEvents().failed().stream()
         .forEach(
             event ->
-                event
-                    .getPayload(org.junit.platform.engine.TestExecutionResult.class)
-                    .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable)
-                    .ifPresent(
-                        failure ->
-                            System.out.println(
-                                "fixture failure in "
-                                    + event.getTestDescriptor().getDisplayName()
-                                    + ": "
-                                    + failure)));
+                System.out.println(
+                    "fixture failure in "
+                        + event.getTestDescriptor().getDisplayName()
+                        + ": "
+                        + failureOf(event)));
     return results;
+  }
+
+  /** The failure of the only failed invocation of {@code results}. */
+  static Throwable onlyFailure(EngineExecutionResults results) {
+    return failureOf(results.testEvents().failed().list().get(0));
+  }
+
+  private static Throwable failureOf(Event event) {
+    return event
+        .getPayload(TestExecutionResult.class)
+        .flatMap(TestExecutionResult::getThrowable)
+        .orElseThrow();
   }
 }

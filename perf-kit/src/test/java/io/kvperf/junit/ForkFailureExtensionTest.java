@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 
 /** An engine that answers fast with wrong values fails its own invocation, and others still run. */
@@ -23,15 +22,7 @@ class ForkFailureExtensionTest {
     EngineExecutionResults results = FixtureRun.run(WrongValuesFixture.class, directory, Map.of());
 
     results.testEvents().assertStatistics(stats -> stats.started(2).failed(1).succeeded(1));
-    Throwable failure =
-        results
-            .testEvents()
-            .failed()
-            .list()
-            .get(0)
-            .getPayload(TestExecutionResult.class)
-            .flatMap(TestExecutionResult::getThrowable)
-            .orElseThrow();
+    Throwable failure = FixtureRun.onlyFailure(results);
     assertThat(failure)
         .isInstanceOf(ForkFailedException.class)
         .hasMessageContaining("engine 'wrong-values' failed in its forked JVM")

@@ -26,7 +26,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 
 /** Measurements checked against what is known: an engine's allocation, the JVM's own GC log. */
@@ -62,15 +61,7 @@ class MeasurementExtensionTest {
             Map.of(KvPerfSettings.FORK_JVM_ARGS, "-Xlog:gc:file=" + gcLog + ":uptime"));
 
     results.testEvents().assertStatistics(stats -> stats.failed(1));
-    Throwable failure =
-        results
-            .testEvents()
-            .failed()
-            .list()
-            .get(0)
-            .getPayload(TestExecutionResult.class)
-            .flatMap(TestExecutionResult::getThrowable)
-            .orElseThrow();
+    Throwable failure = FixtureRun.onlyFailure(results);
     assertThat(failure.getMessage())
         .containsPattern(
             "GC max pause \\d+\\.\\d+ (ms|µs) in measured iteration \\d+ exceeds the budget of 1\\.0 µs");

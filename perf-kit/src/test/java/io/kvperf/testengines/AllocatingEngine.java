@@ -1,10 +1,8 @@
 package io.kvperf.testengines;
 
 import io.kvperf.engine.Capability;
-import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
-import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.SkipListEngine;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -31,34 +29,13 @@ public final class AllocatingEngine implements KvEngine {
 
   @Override
   public KvStore open(Path directory) throws IOException {
-    KvStore delegate = new SkipListEngine().open(directory);
-    return new KvStore() {
+    return new DelegatingStore(new SkipListEngine().open(directory)) {
       private byte[] garbage;
 
       @Override
       public byte[] get(byte[] key) {
         garbage = new byte[BYTES_PER_GET - 16];
-        return delegate.get(key);
-      }
-
-      @Override
-      public void put(byte[] key, byte[] value) {
-        delegate.put(key, value);
-      }
-
-      @Override
-      public void delete(byte[] key) {
-        delegate.delete(key);
-      }
-
-      @Override
-      public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
-        return delegate.scan(startKey, limit, direction, visitor);
-      }
-
-      @Override
-      public void flush() throws IOException {
-        delegate.flush();
+        return super.get(key);
       }
 
       @Override
@@ -66,7 +43,7 @@ public final class AllocatingEngine implements KvEngine {
         if (garbage != null && garbage.length != BYTES_PER_GET - 16) {
           throw new IllegalStateException("unreachable: keeps the allocation observable");
         }
-        delegate.close();
+        super.close();
       }
     };
   }

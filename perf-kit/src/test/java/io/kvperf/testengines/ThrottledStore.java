@@ -1,19 +1,16 @@
 package io.kvperf.testengines;
 
-import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvStore;
-import io.kvperf.engine.ScanDirection;
 import java.io.IOException;
 
 /** Repeats gets to add a fixed share of extra work; single-threaded use only (the tests' forks). */
-final class ThrottledStore implements KvStore {
-  private final KvStore delegate;
+final class ThrottledStore extends DelegatingStore {
   private final int extraCostPercent;
   private int credit;
   private int sink;
 
   ThrottledStore(KvStore delegate, int extraCostPercent) {
-    this.delegate = delegate;
+    super(delegate);
     this.extraCostPercent = extraCostPercent;
   }
 
@@ -22,30 +19,10 @@ final class ThrottledStore implements KvStore {
     credit += extraCostPercent;
     while (credit >= 100) {
       credit -= 100;
-      byte[] again = delegate.get(key);
+      byte[] again = super.get(key);
       sink += again == null ? 0 : again.length;
     }
-    return delegate.get(key);
-  }
-
-  @Override
-  public void put(byte[] key, byte[] value) {
-    delegate.put(key, value);
-  }
-
-  @Override
-  public void delete(byte[] key) {
-    delegate.delete(key);
-  }
-
-  @Override
-  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
-    return delegate.scan(startKey, limit, direction, visitor);
-  }
-
-  @Override
-  public void flush() throws IOException {
-    delegate.flush();
+    return super.get(key);
   }
 
   @Override
@@ -54,6 +31,6 @@ final class ThrottledStore implements KvStore {
       // Reading the sink keeps the repeated gets from being optimised away.
       throw new IllegalStateException("unreachable");
     }
-    delegate.close();
+    super.close();
   }
 }

@@ -1,4 +1,4 @@
-package io.kvperf.harness;
+package io.kvperf.testengines;
 
 import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvStore;
@@ -6,11 +6,15 @@ import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.ValueReader;
 import java.io.IOException;
 
-/** A store that forwards everything, for tests that override one operation to misbehave. */
-class DelegatingStore implements KvStore {
+/**
+ * A store that forwards everything, for test engines and tests that override one operation to
+ * misbehave.
+ */
+public class DelegatingStore implements KvStore {
   private final KvStore delegate;
 
-  DelegatingStore(KvStore delegate) {
+  /** Forwards to {@code delegate}. */
+  public DelegatingStore(KvStore delegate) {
     this.delegate = delegate;
   }
 
