@@ -1,0 +1,282 @@
+package io.kvperf.tck;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.kvperf.engine.Capability;
+import io.kvperf.engine.KvEngine;
+import io.kvperf.engine.KvStore;
+import io.kvperf.engine.ScanDirection;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The conformance kit: what the harness relies on, checked on one engine. Extend it and implement
+ * {@link #engine()}:
+ *
+ * <pre>{@code
+ * class RocksDbConformanceTest extends KvEngineConformanceTest {
+ *   protected KvEngine engine() { return new RocksDbEngine(); }
+ * }
+ * }</pre>
+ *
+ * <p>Checks of a capability the engine does not declare are skipped (reported as aborted with the
+ * reason); a declared capability that is not honoured fails.
+ */
+public abstract class KvEngineConformanceTest {
+  private static final int THREADS = 4;
+  private static final int KEYS_PER_THREAD = 2_000;
+
+  @TempDir private Path directory;
+  private KvEngine engine;
+  private KvStore store;
+
+  /** The engine under test; a new instance per test. */
+  protected abstract KvEngine engine();
+
+  @BeforeEach
+  void open() throws IOException {
+    engine = engine();
+    store = engine.open(directory);
+  }
+
+  @AfterEach
+  void close() throws IOException {
+    store.close();
+  }
+
+  private static byte[] bytes(String text) {
+    return text.getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static byte[] bytes(int... values) {
+    byte[] bytes = new byte[values.length];
+    for (int i = 0; i < values.length; i++) {
+      bytes[i] = (byte) values[i];
+    }
+    return bytes;
+  }
+
+  private static String hex(byte[] bytes) {
+    return HexFormat.of().formatHex(bytes);
+  }
+
+  @Test
+  void getAfterPut() {
+    store.put(bytes("key"), bytes("value"));
+    assertArrayEquals(bytes("value"), store.get(bytes("key")));
+  }
+
+  @Test
+  void putOverwrites() {
+    store.put(bytes("key"), bytes("first"));
+    store.put(bytes("key"), bytes("second"));
+    assertArrayEquals(bytes("second"), store.get(bytes("key")));
+  }
+
+  @Test
+  void deleteRemovesAndDeletingAMissingKeyDoesNothing() {
+    store.put(bytes("key"), bytes("value"));
+    store.delete(bytes("key"));
+    assertNull(store.get(bytes("key")));
+    store.delete(bytes("never-written"));
+  }
+
+  @Test
+  void aMissingKeyHasNoValue() {
+    assertNull(store.get(bytes("never-written")));
+  }
+
+  @Test
+  void binaryKeysWithZeroAndFfBytesAreDistinct() {
+    byte[][] keys = {
+      bytes(0x00), bytes(0x00, 0x00), bytes(0xFF), bytes(0xFF, 0x00), bytes(0x7F), bytes(0x80)
+    };
+    for (int i = 0; i < keys.length; i++) {
+      store.put(keys[i], bytes(i));
+    }
+    for (int i = 0; i < keys.length; i++) {
+      assertArrayEquals(bytes(i), store.get(keys[i]), "value of key " + hex(keys[i]));
+    }
+  }
+
+  @Test
+  void largeAndEmptyValuesRoundTrip() {
+    byte[] large = new byte[1 << 20];
+    for (int i = 0; i < large.length; i++) {
+      large[i] = (byte) (i * 31);
+    }
+    store.put(bytes("large"), large);
+    store.put(bytes("empty"), new byte[0]);
+    assertArrayEquals(large, store.get(bytes("large")));
+    byte[] empty = store.get(bytes("empty"));
+    assertNotNull(empty, "an empty value is a value, not a missing one");
+    assertEquals(0, empty.length);
+  }
+
+  private List<String> scan(int start, int limit, ScanDirection direction) {
+    List<String> keys = new ArrayList<>();
+    int visited =
+        store.scan(
+            bytes(start),
+            limit,
+            direction,
+            (key, value) -> {
+              keys.add(hex(key));
+              assertArrayEquals(value, bytes(key[0] & 0xFF, 1), "value of " + hex(key));
+            });
+    assertEquals(keys.size(), visited, "the count returned is the count visited");
+    return keys;
+  }
+
+  private void putOrderedKeys() {
+    for (int b : new int[] {0x00, 0x10, 0x7F, 0x80, 0xF0, 0xFF}) {
+      store.put(bytes(b), bytes(b, 1));
+    }
+  }
+
+  @Test
+  void ascendingScansFollowUnsignedOrder() {
+    assumeTrue(
+        engine.capabilities().contains(Capability.SCAN_ASCENDING),
+        "the engine declares no ascending scans");
+    putOrderedKeys();
+    assertEquals(
+        List.of("00", "10", "7f", "80", "f0", "ff"), scan(0x00, 100, ScanDirection.ASCENDING));
+    assertEquals(List.of("7f", "80"), scan(0x11, 2, ScanDirection.ASCENDING), "from between keys");
+    assertEquals(
+        0,
+        store.scan(bytes(0xFF, 0x01), 10, ScanDirection.ASCENDING, (k, v) -> {}),
+        "past the last key");
+  }
+
+  @Test
+  void descendingScansFollowUnsignedOrder() {
+    assumeTrue(
+        engine.capabilities().contains(Capability.SCAN_DESCENDING),
+        "the engine declares no descending scans");
+    putOrderedKeys();
+    assertEquals(
+        List.of("ff", "f0", "80", "7f", "10", "00"), scan(0xFF, 100, ScanDirection.DESCENDING));
+    assertEquals(List.of("80", "7f"), scan(0xEF, 2, ScanDirection.DESCENDING), "from between keys");
+    assertEquals(
+        0,
+        store.scan(new byte[0], 10, ScanDirection.DESCENDING, (k, v) -> {}),
+        "before the first key");
+  }
+
+  @Test
+  void undeclaredScansAreRefused() {
+    for (ScanDirection direction : ScanDirection.values()) {
+      Capability needed =
+          direction == ScanDirection.ASCENDING
+              ? Capability.SCAN_ASCENDING
+              : Capability.SCAN_DESCENDING;
+      if (!engine.capabilities().contains(needed)) {
+        assertThrows(
+            UnsupportedOperationException.class,
+            () -> store.scan(bytes(0), 1, direction, (k, v) -> {}),
+            direction + " scans are not declared");
+      }
+    }
+  }
+
+  @Test
+  void zeroCopyReadsLendTheValue() {
+    assumeTrue(
+        engine.capabilities().contains(Capability.ZERO_COPY_READS),
+        "the engine declares no zero-copy reads");
+    store.put(bytes("key"), bytes("value"));
+    byte[][] seen = new byte[1][];
+    assertTrue(
+        store.read(
+            bytes("key"),
+            view -> {
+              ByteBuffer copy = view.duplicate();
+              seen[0] = new byte[copy.remaining()];
+              copy.get(seen[0]);
+            }));
+    assertArrayEquals(bytes("value"), seen[0]);
+    assertTrue(!store.read(bytes("missing"), view -> seen[0] = null), "a missing key is not read");
+  }
+
+  @Test
+  void concurrentWritersLoseNothing() throws Exception {
+    ExecutorService threads = Executors.newFixedThreadPool(THREADS);
+    try {
+      List<Future<?>> done = new ArrayList<>();
+      for (int t = 0; t < THREADS; t++) {
+        int thread = t;
+        done.add(
+            threads.submit(
+                () -> {
+                  for (int i = 0; i < KEYS_PER_THREAD; i++) {
+                    byte[] key = bytes("t" + thread + "-" + i);
+                    store.put(key, key);
+                    assertArrayEquals(key, store.get(key));
+                  }
+                  return null;
+                }));
+      }
+      for (Future<?> future : done) {
+        future.get(2, TimeUnit.MINUTES);
+      }
+    } finally {
+      threads.shutdownNow();
+    }
+    for (int t = 0; t < THREADS; t++) {
+      for (int i = 0; i < KEYS_PER_THREAD; i++) {
+        byte[] key = bytes("t" + t + "-" + i);
+        assertArrayEquals(
+            key, store.get(key), "lost write " + new String(key, StandardCharsets.UTF_8));
+      }
+    }
+  }
+
+  @Test
+  void flushedWritesSurviveCloseAndReopen() throws IOException {
+    assumeTrue(
+        engine.capabilities().contains(Capability.PERSISTENT),
+        "the engine declares no persistence");
+    for (int i = 0; i < 1000; i++) {
+      store.put(bytes("k" + i), bytes("v" + i));
+    }
+    store.delete(bytes("k7"));
+    store.flush();
+    store.close();
+    store = engine().open(directory);
+    for (int i = 0; i < 1000; i++) {
+      byte[] expected = i == 7 ? null : bytes("v" + i);
+      assertArrayEquals(expected, store.get(bytes("k" + i)), "key k" + i + " after reopening");
+    }
+  }
+
+  @Test
+  void closingTwiceIsHarmlessAndUseAfterCloseIsAClearError() throws IOException {
+    store.put(bytes("key"), bytes("value"));
+    store.close();
+    store.close();
+    RuntimeException error = assertThrows(RuntimeException.class, () -> store.get(bytes("key")));
+    assertNotNull(error.getMessage(), "the error says what is wrong");
+    store = engine().open(Files.createDirectories(directory.resolve("after-close")));
+  }
+}
