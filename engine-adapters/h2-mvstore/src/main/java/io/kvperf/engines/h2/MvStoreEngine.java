@@ -1,0 +1,58 @@
+package io.kvperf.engines.h2;
+
+import io.kvperf.engine.Capability;
+import io.kvperf.engine.KvEngine;
+import io.kvperf.engine.KvStore;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+import org.h2.mvstore.MVMap;
+import org.h2.mvstore.MVStore;
+import org.h2.mvstore.type.ByteArrayDataType;
+
+/**
+ * {@code h2-mvstore}: one {@link MVMap} of byte arrays in an H2 MVStore file. The settings that
+ * matter for a comparison are in {@link #options()} and the module's README.
+ */
+public final class MvStoreEngine implements KvEngine {
+  static final int CACHE_SIZE_MB = 64;
+  static final int AUTO_COMMIT_DELAY_MILLIS = 1000;
+
+  @Override
+  public String id() {
+    return "h2-mvstore";
+  }
+
+  @Override
+  public Set<Capability> capabilities() {
+    return EnumSet.of(Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING, Capability.PERSISTENT);
+  }
+
+  @Override
+  public Map<String, String> options() {
+    return Map.of(
+        "cacheSizeMB", String.valueOf(CACHE_SIZE_MB),
+        "compression", "off",
+        "autoCommit", "every " + AUTO_COMMIT_DELAY_MILLIS + " ms or 1 MB of changes (defaults)",
+        "flush", "MVStore.commit(), no fsync",
+        "keyOrder", "ByteArrayDataType (unsigned lexicographic)");
+  }
+
+  @Override
+  public KvStore open(Path directory) {
+    MVStore store =
+        new MVStore.Builder()
+            .fileName(directory.resolve("kv.mv.db").toString())
+            .cacheSize(CACHE_SIZE_MB)
+            .open();
+    store.setAutoCommitDelay(AUTO_COMMIT_DELAY_MILLIS);
+    MVMap<byte[], byte[]> map =
+        store.openMap(
+            "kv",
+            new MVMap.Builder<byte[], byte[]>()
+                .keyType(ByteArrayDataType.INSTANCE)
+                .valueType(ByteArrayDataType.INSTANCE));
+    return new MvStoreStore(store, map);
+  }
+}
