@@ -1,0 +1,56 @@
+package io.kvperf.engines.je;
+
+import com.sleepycat.je.Database;
+import com.sleepycat.je.DatabaseConfig;
+import com.sleepycat.je.Durability;
+import com.sleepycat.je.Environment;
+import com.sleepycat.je.EnvironmentConfig;
+import io.kvperf.engine.Capability;
+import io.kvperf.engine.KvEngine;
+import io.kvperf.engine.KvStore;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code bdb-je}: one transactional database in a Berkeley DB JE environment, committing without
+ * sync, as the Krati seed ran it. The settings that matter are in {@link #options()} and the
+ * module's README.
+ */
+public final class JeEngine implements KvEngine {
+  static final long CACHE_SIZE_BYTES = 64L << 20;
+
+  @Override
+  public String id() {
+    return "bdb-je";
+  }
+
+  @Override
+  public Set<Capability> capabilities() {
+    return EnumSet.of(Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING, Capability.PERSISTENT);
+  }
+
+  @Override
+  public Map<String, String> options() {
+    return Map.of(
+        "cacheSizeBytes", String.valueOf(CACHE_SIZE_BYTES),
+        "transactional", "true, auto-commit per operation",
+        "durability", "COMMIT_NO_SYNC",
+        "flush", "Environment.flushLog(false): log buffers to the OS, no fsync",
+        "compression", "none (JE has none)");
+  }
+
+  @Override
+  public KvStore open(Path directory) {
+    EnvironmentConfig environmentConfig =
+        new EnvironmentConfig().setAllowCreate(true).setTransactional(true);
+    environmentConfig.setDurability(Durability.COMMIT_NO_SYNC);
+    environmentConfig.setCacheSize(CACHE_SIZE_BYTES);
+    Environment environment = new Environment(directory.toFile(), environmentConfig);
+    Database database =
+        environment.openDatabase(
+            null, "kv", new DatabaseConfig().setAllowCreate(true).setTransactional(true));
+    return new JeStore(environment, database);
+  }
+}

@@ -1,0 +1,98 @@
+package io.kvperf.engines.je;
+
+import com.sleepycat.je.Cursor;
+import com.sleepycat.je.CursorConfig;
+import com.sleepycat.je.Database;
+import com.sleepycat.je.DatabaseEntry;
+import com.sleepycat.je.Environment;
+import com.sleepycat.je.LockMode;
+import com.sleepycat.je.OperationStatus;
+import io.kvperf.engine.EntryVisitor;
+import io.kvperf.engine.KvStore;
+import io.kvperf.engine.KvStoreException;
+import io.kvperf.engine.ScanDirection;
+import java.util.Arrays;
+
+/**
+ * The store behind {@link JeEngine}. JE's default comparator orders keys byte by byte, unsigned, as
+ * the SPI requires. Database handles are thread-safe.
+ */
+final class JeStore implements KvStore {
+  private final Environment environment;
+  private final Database database;
+  private volatile boolean closed;
+
+  JeStore(Environment environment, Database database) {
+    this.environment = environment;
+    this.database = database;
+  }
+
+  @Override
+  public byte[] get(byte[] key) {
+    checkOpen();
+    DatabaseEntry value = new DatabaseEntry();
+    OperationStatus status = database.get(null, new DatabaseEntry(key), value, LockMode.DEFAULT);
+    return status == OperationStatus.SUCCESS ? value.getData() : null;
+  }
+
+  @Override
+  public void put(byte[] key, byte[] value) {
+    checkOpen();
+    database.put(null, new DatabaseEntry(key), new DatabaseEntry(value));
+  }
+
+  @Override
+  public void delete(byte[] key) {
+    checkOpen();
+    database.delete(null, new DatabaseEntry(key));
+  }
+
+  @Override
+  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
+    checkOpen();
+    DatabaseEntry key = new DatabaseEntry(startKey);
+    DatabaseEntry value = new DatabaseEntry();
+    try (Cursor cursor = database.openCursor(null, CursorConfig.READ_COMMITTED)) {
+      OperationStatus status = cursor.getSearchKeyRange(key, value, LockMode.DEFAULT);
+      if (direction == ScanDirection.DESCENDING) {
+        // The range search lands on the first key >= start: step back unless it is the start.
+        if (status != OperationStatus.SUCCESS) {
+          status = cursor.getLast(key, value, LockMode.DEFAULT);
+        } else if (Arrays.compareUnsigned(key.getData(), startKey) > 0) {
+          status = cursor.getPrev(key, value, LockMode.DEFAULT);
+        }
+      }
+      int visited = 0;
+      while (visited < limit && status == OperationStatus.SUCCESS) {
+        visitor.visit(key.getData(), value.getData());
+        visited++;
+        status =
+            direction == ScanDirection.ASCENDING
+                ? cursor.getNext(key, value, LockMode.DEFAULT)
+                : cursor.getPrev(key, value, LockMode.DEFAULT);
+      }
+      return visited;
+    }
+  }
+
+  @Override
+  public void flush() {
+    checkOpen();
+    environment.flushLog(false);
+  }
+
+  @Override
+  public void close() {
+    if (!closed) {
+      closed = true;
+      database.close();
+      environment.close();
+    }
+  }
+
+  private void checkOpen() {
+    if (closed) {
+      throw new KvStoreException("the bdb-je store is closed");
+    }
+  }
+}
