@@ -39,6 +39,21 @@ public interface KvStore extends AutoCloseable {
    */
   void put(byte[] key, byte[] value);
 
+  /**
+   * Stores {@code keys[i] -> values[i]} for every {@code i}, through the engine's fastest bulk path
+   * (RocksDB's WriteBatch, one JE transaction, ...). The harness preloads with it, in batches of
+   * {@value io.kvperf.engine.KvStore#PRELOAD_BATCH_SIZE}; the batch need not be atomic. By default,
+   * one {@link #put} per entry.
+   */
+  default void putBatch(byte[][] keys, byte[][] values) {
+    for (int i = 0; i < keys.length; i++) {
+      put(keys[i], values[i]);
+    }
+  }
+
+  /** The number of entries per {@link #putBatch} in the harness's preload. */
+  int PRELOAD_BATCH_SIZE = 1_000;
+
   /** Removes {@code key}; removing a missing key does nothing. */
   void delete(byte[] key);
 

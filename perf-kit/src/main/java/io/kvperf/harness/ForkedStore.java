@@ -71,12 +71,19 @@ final class ForkedStore implements AutoCloseable {
     long count = workload.preloadCount();
     long start = System.nanoTime();
     long nextReport = start + PROGRESS_INTERVAL_NANOS;
-    for (long index = 0; index < count; index++) {
-      store.put(keys.key(index), values.value(index));
-      if ((index & 0xFFF) == 0 && System.nanoTime() >= nextReport) {
+    for (long first = 0; first < count; first += KvStore.PRELOAD_BATCH_SIZE) {
+      int size = (int) Math.min(KvStore.PRELOAD_BATCH_SIZE, count - first);
+      byte[][] batchKeys = new byte[size][];
+      byte[][] batchValues = new byte[size][];
+      for (int i = 0; i < size; i++) {
+        batchKeys[i] = keys.key(first + i);
+        batchValues[i] = values.value(first + i);
+      }
+      store.putBatch(batchKeys, batchValues);
+      if (System.nanoTime() >= nextReport) {
         out.printf(
             "%nkvperf: preloading %s: %,d of %,d entries (%d%%)%n",
-            engineId, index, count, index * 100 / count);
+            engineId, first + size, count, (first + size) * 100 / count);
         nextReport += PROGRESS_INTERVAL_NANOS;
       }
     }

@@ -1,0 +1,2 @@
+/** The RocksDB adapter, engine id {@code rocksdb}. */
+package io.kvperf.engines.rocksdb;
