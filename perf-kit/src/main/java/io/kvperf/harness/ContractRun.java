@@ -3,6 +3,7 @@ package io.kvperf.harness;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.workload.WorkloadSpec;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
@@ -16,6 +17,7 @@ import java.util.Objects;
  * @param measurement how to measure
  * @param opsPerSecond the open-loop rate over all threads, or 0 to run closed-loop
  * @param extraJvmArgs options added to the fork after the engine's own
+ * @param deadline how long the fork may take in all, preload included, before it is killed
  * @param runDirectory a directory of this run's own: the fork plan, the JMH log and result, and the
  *     store's directory go there
  */
@@ -27,6 +29,7 @@ public record ContractRun(
     MeasurementPlan measurement,
     long opsPerSecond,
     List<String> extraJvmArgs,
+    Duration deadline,
     Path runDirectory) {
   /** Checks every field is present. */
   public ContractRun {
@@ -39,6 +42,7 @@ public record ContractRun(
       throw new IllegalArgumentException("negative rate " + opsPerSecond);
     }
     extraJvmArgs = List.copyOf(extraJvmArgs);
+    Objects.requireNonNull(deadline, "deadline");
     Objects.requireNonNull(runDirectory, "runDirectory");
   }
 }

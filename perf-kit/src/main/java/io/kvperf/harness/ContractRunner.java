@@ -12,11 +12,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.concurrent.TimeoutException;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.VerboseMode;
@@ -83,16 +83,31 @@ public final class ContractRunner {
     TeeOutputStream output = new TeeOutputStream(console);
     Collection<RunResult> results;
     try (PrintStream jmhOut = new PrintStream(output, true, StandardCharsets.UTF_8)) {
+      Runner runner =
+          new Runner(options, OutputFormatFactory.createFormatInstance(jmhOut, VerboseMode.NORMAL));
+      ForkDeadline.Outcome<Collection<RunResult>> outcome;
       try {
-        results =
-            new Runner(
-                    options, OutputFormatFactory.createFormatInstance(jmhOut, VerboseMode.NORMAL))
-                .run();
-      } catch (RunnerException | RuntimeException e) {
-        throw ForkFailures.describe(run.engine().id(), e, output.captured());
+        outcome = ForkDeadline.run(runner::run, run.deadline());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new ForkFailedException(
+            "interrupted while engine '" + run.engine().id() + "' ran", e);
       } finally {
         Files.writeString(run.runDirectory().resolve("jmh.log"), output.captured());
       }
+      if (outcome.expired()) {
+        throw ForkFailures.describe(
+            run.engine().id(),
+            new TimeoutException(
+                "the fork ran past its deadline of "
+                    + run.deadline().toSeconds()
+                    + " s (kvperf.fork.timeout) and was killed"),
+            output.captured());
+      }
+      if (outcome.failure() != null) {
+        throw ForkFailures.describe(run.engine().id(), outcome.failure(), output.captured());
+      }
+      results = outcome.result();
     }
     if (results.size() != 1) {
       throw new IllegalStateException("JMH returned " + results.size() + " results, expected 1");

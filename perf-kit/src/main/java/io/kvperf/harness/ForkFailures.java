@@ -16,6 +16,9 @@ final class ForkFailures {
     Throwable cause = rootCause(failure).orElse(failure);
     StringBuilder message = new StringBuilder();
     message.append("engine '").append(engineId).append("' failed in its forked JVM: ");
+    if (jmhOutput.contains("java.lang.OutOfMemoryError")) {
+      message.append("it ran out of memory (java.lang.OutOfMemoryError); ");
+    }
     message.append(cause.getClass().getName()).append(": ").append(cause.getMessage());
     List<String> quoted = failureLines(jmhOutput);
     if (!quoted.isEmpty()) {
@@ -49,7 +52,8 @@ final class ForkFailures {
     List<String> lines = jmhOutput.lines().toList();
     for (int i = 0; i < lines.size(); i++) {
       String line = lines.get(i);
-      if (line.startsWith("<failure>") || line.startsWith("<forked VM failed")) {
+      // JMH may print its marker after an iteration's label, on the same line.
+      if (line.contains("<failure>") || line.contains("<forked VM failed")) {
         return lines.subList(i, Math.min(lines.size(), i + QUOTED_LINES)).stream()
             .filter(l -> !l.isBlank())
             .toList();

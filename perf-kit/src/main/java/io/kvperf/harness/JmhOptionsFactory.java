@@ -39,10 +39,15 @@ final class JmhOptionsFactory {
         .build();
   }
 
-  /** The fork's JVM options: the plan, then the engine's options, then the user's. */
+  /**
+   * The fork's JVM options: the plan, then the kit's own, then the engine's options, then the
+   * user's. A fork that runs out of memory exits at once rather than limping on, so that its
+   * failure is quick and says why.
+   */
   static List<String> forkJvmArgs(ContractRun run, Path planFile) {
     List<String> args = new ArrayList<>();
     args.add("-D" + ForkPlan.PROPERTY + "=" + planFile.toAbsolutePath());
+    args.add("-XX:+ExitOnOutOfMemoryError");
     args.addAll(run.engine().forkJvmArgs(Runtime.version()));
     args.addAll(run.extraJvmArgs());
     return args;

@@ -49,6 +49,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
             java.util.stream.Stream.concat(
                     contract.jvmArgs().stream(), settings.forkJvmArgs().stream())
                 .toList(),
+            settings.forkTimeout(),
             settings.runDirectory(contract.id(), engine.id()));
     PerfResult result = new ContractRunner(System.out).run(run);
     context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);

@@ -4,6 +4,7 @@ import io.kvperf.baseline.BaselineMode;
 import io.kvperf.workload.Scale;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -22,7 +23,9 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *   <li>{@code kvperf.report.dir}: where reports and run logs go, default {@code target/kvperf};
  *   <li>{@code kvperf.fork.jvmArgs}: extra options for every forked JVM, separated by spaces;
  *   <li>{@code kvperf.scale}: {@code smoke}, {@code ci}, {@code full} (default) or a factor, which
- *       scales every contract's preload count and iteration durations.
+ *       scales every contract's preload count and iteration durations;
+ *   <li>{@code kvperf.fork.timeout}: how long one fork may take in all, preload included, before it
+ *       is killed and its invocation fails, default {@code 30m}.
  * </ul>
  *
  * @param baselineMode what the gate does
@@ -30,18 +33,21 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * @param reportDirectory where reports and run logs go
  * @param forkJvmArgs extra options for every forked JVM
  * @param scale the scale contracts run at
+ * @param forkTimeout how long one fork may take in all
  */
 record KvPerfSettings(
     BaselineMode baselineMode,
     Path baselineDirectory,
     Path reportDirectory,
     List<String> forkJvmArgs,
-    Scale scale) {
+    Scale scale,
+    Duration forkTimeout) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
   static final String REPORT_DIR = "kvperf.report.dir";
   static final String FORK_JVM_ARGS = "kvperf.fork.jvmArgs";
   static final String SCALE = "kvperf.scale";
+  static final String FORK_TIMEOUT = "kvperf.fork.timeout";
 
   KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
@@ -70,7 +76,22 @@ record KvPerfSettings(
                 text -> Arrays.stream(text.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList())
             .orElse(List.of());
     Scale scale = parameters.apply(SCALE).map(KvPerfSettings::parseScale).orElse(Scale.FULL);
-    return new KvPerfSettings(mode, baselines, reports, jvmArgs, scale);
+    Duration timeout =
+        parameters
+            .apply(FORK_TIMEOUT)
+            .map(KvPerfSettings::parseTimeout)
+            .orElse(Duration.ofMinutes(30));
+    return new KvPerfSettings(mode, baselines, reports, jvmArgs, scale, timeout);
+  }
+
+  private static Duration parseTimeout(String text) {
+    try {
+      return DurationText.parse(FORK_TIMEOUT, text);
+    } catch (IllegalArgumentException e) {
+      throw new ExtensionConfigurationException(
+          FORK_TIMEOUT + " = '" + text + "' is invalid: write a whole number and a unit, e.g. 30m",
+          e);
+    }
   }
 
   private static Scale parseScale(String text) {

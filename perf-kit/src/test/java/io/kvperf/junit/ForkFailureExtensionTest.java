@@ -3,6 +3,7 @@ package io.kvperf.junit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.Engines;
+import io.kvperf.api.Jvm;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
@@ -29,6 +30,49 @@ class ForkFailureExtensionTest {
         .hasMessageContaining("returned a wrong value for key #");
     assertThat(results.testEvents().succeeded().list().get(0).getTestDescriptor().getDisplayName())
         .isEqualTo("skiplist");
+  }
+
+  @Test
+  void crashesOutOfMemoryAndHangsFailTheirOwnInvocationWithTheCause(@TempDir Path directory) {
+    EngineExecutionResults results =
+        FixtureRun.run(
+            MisbehavingFixture.class, directory, Map.of(KvPerfSettings.FORK_TIMEOUT, "20s"));
+
+    results.testEvents().assertStatistics(stats -> stats.started(4).failed(3).succeeded(1));
+    Map<String, String> messages = new java.util.TreeMap<>();
+    results.testEvents().failed().stream()
+        .forEach(
+            event ->
+                messages.put(
+                    event.getTestDescriptor().getDisplayName(),
+                    event
+                        .getPayload(org.junit.platform.engine.TestExecutionResult.class)
+                        .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable)
+                        .orElseThrow()
+                        .getMessage()));
+    assertThat(messages.get("crashing"))
+        .startsWith("engine 'crashing' failed in its forked JVM")
+        .contains("<forked VM failed with exit code 134>");
+    assertThat(messages.get("exhausting"))
+        .startsWith(
+            "engine 'exhausting' failed in its forked JVM: it ran out of memory"
+                + " (java.lang.OutOfMemoryError)");
+    assertThat(messages.get("hanging"))
+        .startsWith(
+            "engine 'hanging' failed in its forked JVM: java.util.concurrent.TimeoutException: the"
+                + " fork ran past its deadline of 20 s (kvperf.fork.timeout) and was killed");
+    assertThat(results.testEvents().succeeded().list().get(0).getTestDescriptor().getDisplayName())
+        .isEqualTo("skiplist");
+  }
+
+  @KvPerfContract
+  static class MisbehavingFixture {
+    @KvPerfTest
+    @Engines(include = {"crashing", "exhausting", "hanging", "skiplist"})
+    @Workload(preload = 1_000)
+    @Jvm("-Xmx64m")
+    @Measure(warmups = 1, warmupTime = "300ms", iterations = 2, iterationTime = "300ms")
+    void get() {}
   }
 
   @KvPerfContract
