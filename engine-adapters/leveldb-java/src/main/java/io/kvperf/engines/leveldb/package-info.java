@@ -1,0 +1,2 @@
+/** The pure-Java LevelDB adapter (iq80), engine id {@code leveldb-java}. */
+package io.kvperf.engines.leveldb;
