@@ -47,4 +47,12 @@ public interface KvEngine {
    * engines may ignore it.
    */
   KvStore open(Path directory) throws IOException;
+
+  /**
+   * Opens a store sized for {@code hints}; the harness opens stores this way. Engines that size
+   * their store at creation override it; by default, {@link #open(Path)}.
+   */
+  default KvStore open(Path directory, StoreHints hints) throws IOException {
+    return open(directory);
+  }
 }

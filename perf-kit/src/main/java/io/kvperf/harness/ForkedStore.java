@@ -3,6 +3,7 @@ package io.kvperf.harness;
 import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.StoreHints;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.ValueSpace;
 import io.kvperf.workload.WorkloadSpec;
@@ -35,8 +36,15 @@ final class ForkedStore implements AutoCloseable {
   static ForkedStore open(ForkPlan plan, PrintStream out) throws IOException {
     KvEngine engine =
         EngineRegistry.discover(ForkedStore.class.getClassLoader()).require(plan.engineId());
+    WorkloadSpec workload = plan.workload();
+    // Room for the preload and the run's inserts: twice the preload, and never tiny.
+    StoreHints hints =
+        new StoreHints(
+            Math.max(100_000, 2 * workload.preloadCount()),
+            (int) Math.round(workload.keySize().mean()),
+            (int) Math.round(workload.valueSize().mean()));
     return preloaded(
-        plan.engineId(), plan.workload(), engine.open(Path.of(plan.storeDirectory())), out);
+        plan.engineId(), workload, engine.open(Path.of(plan.storeDirectory()), hints), out);
   }
 
   /** Preloads {@code store} with {@code workload}'s entries and checks a sample of them. */

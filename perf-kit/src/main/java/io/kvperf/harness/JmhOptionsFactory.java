@@ -17,6 +17,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * as surefire's argLine, are not inherited).
  */
 final class JmhOptionsFactory {
+  /** Set on every fork: Chronicle's usage analytics off. */
+  static final String NO_ANALYTICS = "-Dchronicle.analytics.disable=true";
+
   private JmhOptionsFactory() {}
 
   static Options options(ContractRun run, Path planFile, Path resultFile) {
@@ -48,6 +51,8 @@ final class JmhOptionsFactory {
     List<String> args = new ArrayList<>();
     args.add("-D" + ForkPlan.PROPERTY + "=" + planFile.toAbsolutePath());
     args.add("-XX:+ExitOnOutOfMemoryError");
+    // No engine may reach the network: Chronicle's libraries report usage unless told not to.
+    args.add(NO_ANALYTICS);
     args.addAll(run.engine().forkJvmArgs(Runtime.version()));
     args.addAll(run.extraJvmArgs());
     return args;

@@ -37,6 +37,11 @@ public record SizeRange(int min, int max, double exponent) {
     return new SizeRange(min, max, (max - mean) / (mean - min));
   }
 
+  /** The mean size: {@code min + (max - min + 1) / (k + 1)}, or the size when fixed. */
+  public double mean() {
+    return min == max ? min : min + (max - (double) min + 1) / (exponent + 1);
+  }
+
   /** Whether every size is the same. */
   public boolean isFixed() {
     return min == max;

@@ -62,6 +62,22 @@ class WorkloadExtensionTest {
         .contains("\"preloadCount\" : 5000");
   }
 
+  @Test
+  void everyForkRunsWithChronicleAnalyticsOff(@TempDir Path directory) {
+    FixtureRun.run(AnalyticsFixture.class, directory, Map.of())
+        .testEvents()
+        .assertStatistics(stats -> stats.started(1).succeeded(1));
+  }
+
+  @KvPerfContract
+  static class AnalyticsFixture {
+    @KvPerfTest
+    @Engines(include = "analytics-probe")
+    @Workload(preload = 100)
+    @Measure(warmups = 0, iterations = 1, iterationTime = "100ms")
+    void get() {}
+  }
+
   @KvPerfContract
   static class Fixture {
     @KvPerfTest
