@@ -1,0 +1,2 @@
+/** The Krati adapter, engine id {@code krati}. */
+package io.kvperf.engines.krati;
