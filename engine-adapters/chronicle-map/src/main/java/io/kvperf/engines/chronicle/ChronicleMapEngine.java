@@ -4,9 +4,11 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
+import io.kvperf.engine.NativeAccess;
 import io.kvperf.engine.StoreHints;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -48,11 +50,14 @@ public final class ChronicleMapEngine implements KvEngine {
    */
   @Override
   public List<String> forkJvmArgs(Runtime.Version forkJvm) {
-    return List.of(
-        "--add-opens=java.base/java.lang=ALL-UNNAMED",
-        "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
-        "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
-        "--add-exports=jdk.compiler/com.sun.tools.javac.file=ALL-UNNAMED");
+    List<String> args = new ArrayList<>();
+    args.add("--add-opens=java.base/java.lang=ALL-UNNAMED");
+    args.add("--add-opens=java.base/java.lang.reflect=ALL-UNNAMED");
+    args.add("--add-exports=java.base/sun.nio.ch=ALL-UNNAMED");
+    args.add("--add-exports=jdk.compiler/com.sun.tools.javac.file=ALL-UNNAMED");
+    // JNA and jnr call native code: from JDK 24 on that needs native access enabled.
+    args.addAll(NativeAccess.jvmArgs(forkJvm));
+    return List.copyOf(args);
   }
 
   @Override

@@ -4,9 +4,11 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
+import io.kvperf.engine.NativeAccess;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.fusesource.leveldbjni.JniDBFactory;
@@ -30,6 +32,12 @@ public final class LevelDbJniEngine implements KvEngine {
   @Override
   public Set<Capability> capabilities() {
     return EnumSet.of(Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING, Capability.PERSISTENT);
+  }
+
+  /** Native code: native access enabled on JDK 24 and later, nothing before. */
+  @Override
+  public List<String> forkJvmArgs(Runtime.Version forkJvm) {
+    return NativeAccess.jvmArgs(forkJvm);
   }
 
   @Override

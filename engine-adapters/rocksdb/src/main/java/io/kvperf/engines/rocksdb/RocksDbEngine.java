@@ -4,8 +4,10 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
+import io.kvperf.engine.NativeAccess;
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.rocksdb.BlockBasedTableConfig;
@@ -32,6 +34,12 @@ public final class RocksDbEngine implements KvEngine {
   @Override
   public Set<Capability> capabilities() {
     return EnumSet.of(Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING, Capability.PERSISTENT);
+  }
+
+  /** Native code: native access enabled on JDK 24 and later, nothing before. */
+  @Override
+  public List<String> forkJvmArgs(Runtime.Version forkJvm) {
+    return NativeAccess.jvmArgs(forkJvm);
   }
 
   @Override
