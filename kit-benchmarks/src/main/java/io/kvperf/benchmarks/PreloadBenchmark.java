@@ -3,6 +3,7 @@ package io.kvperf.benchmarks;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvStore;
+import io.kvperf.harness.Preloader;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.ValueSpace;
 import io.kvperf.workload.WorkloadSpec;
@@ -27,9 +28,10 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * How long the harness's preload takes per engine: {@code count} entries of 16-byte keys and
- * 100-byte values, in batches of {@link KvStore#PRELOAD_BATCH_SIZE} through {@code putBatch}, into
- * a fresh directory, then a flush. One shot per fork: a preload happens once per run.
+ * How long the harness's preload ({@link Preloader}) takes per engine: {@code count} entries of
+ * 16-byte keys and 100-byte values, in batches of {@link KvStore#PRELOAD_BATCH_SIZE} through {@code
+ * putBatch}, into a fresh directory, then a flush. One shot per fork: a preload happens once per
+ * run.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -67,17 +69,7 @@ public class PreloadBenchmark {
   /** The whole preload, as the harness does it. */
   @Benchmark
   public void preload() throws IOException {
-    for (long first = 0; first < count; first += KvStore.PRELOAD_BATCH_SIZE) {
-      int size = (int) Math.min(KvStore.PRELOAD_BATCH_SIZE, count - first);
-      byte[][] batchKeys = new byte[size][];
-      byte[][] batchValues = new byte[size][];
-      for (int i = 0; i < size; i++) {
-        batchKeys[i] = keys.key(first + i);
-        batchValues[i] = values.value(first + i);
-      }
-      store.putBatch(batchKeys, batchValues);
-    }
-    store.flush();
+    Preloader.preload(store, keys, values, count, engine, null);
   }
 
   /** Closes the store and removes its directory. */

@@ -1,8 +1,6 @@
 package io.kvperf.engine;
 
 import java.nio.ByteBuffer;
-import java.util.Map;
-import java.util.NavigableMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 
 /** The store behind {@link SkipListEngine}. */
@@ -44,19 +42,7 @@ final class SkipListStore implements KvStore {
   @Override
   public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
     checkOpen();
-    NavigableMap<byte[], byte[]> view =
-        direction == ScanDirection.ASCENDING
-            ? map.tailMap(startKey, true)
-            : map.headMap(startKey, true).descendingMap();
-    int visited = 0;
-    for (Map.Entry<byte[], byte[]> entry : view.entrySet()) {
-      if (visited == limit) {
-        break;
-      }
-      visitor.visit(entry.getKey(), entry.getValue());
-      visited++;
-    }
-    return visited;
+    return NavigableMapScan.scan(map, startKey, limit, direction, visitor);
   }
 
   @Override

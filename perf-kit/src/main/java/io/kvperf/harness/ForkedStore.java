@@ -17,7 +17,6 @@ import java.util.SplittableRandom;
  * workload and checked before anything is measured.
  */
 final class ForkedStore implements AutoCloseable {
-  private static final long PROGRESS_INTERVAL_NANOS = 5_000_000_000L;
   private static final int PRELOAD_CHECKS = 1_000;
 
   private final String engineId;
@@ -74,32 +73,8 @@ final class ForkedStore implements AutoCloseable {
   }
 
   private void preload(PrintStream out) throws IOException {
-    KeySpace keys = workload.keySpace();
-    ValueSpace values = workload.valueSpace();
-    long count = workload.preloadCount();
-    long start = System.nanoTime();
-    long nextReport = start + PROGRESS_INTERVAL_NANOS;
-    for (long first = 0; first < count; first += KvStore.PRELOAD_BATCH_SIZE) {
-      int size = (int) Math.min(KvStore.PRELOAD_BATCH_SIZE, count - first);
-      byte[][] batchKeys = new byte[size][];
-      byte[][] batchValues = new byte[size][];
-      for (int i = 0; i < size; i++) {
-        batchKeys[i] = keys.key(first + i);
-        batchValues[i] = values.value(first + i);
-      }
-      store.putBatch(batchKeys, batchValues);
-      if (System.nanoTime() >= nextReport) {
-        out.printf(
-            "%nkvperf: preloading %s: %,d of %,d entries (%d%%)%n",
-            engineId, first + size, count, (first + size) * 100 / count);
-        nextReport += PROGRESS_INTERVAL_NANOS;
-      }
-    }
-    store.flush();
-    double seconds = (System.nanoTime() - start) / 1e9;
-    out.printf(
-        "%nkvperf: preloaded %s with %,d entries in %.1f s (%,.0f entries/s)%n",
-        engineId, count, seconds, count / seconds);
+    Preloader.preload(
+        store, workload.keySpace(), workload.valueSpace(), workload.preloadCount(), engineId, out);
   }
 
   /** Reads back a seeded sample of the preload: a store that lost or garbled it fails here. */

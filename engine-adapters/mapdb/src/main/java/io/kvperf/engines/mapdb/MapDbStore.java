@@ -3,8 +3,8 @@ package io.kvperf.engines.mapdb;
 import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
+import io.kvperf.engine.NavigableMapScan;
 import io.kvperf.engine.ScanDirection;
-import java.util.Map;
 import java.util.NavigableMap;
 import java.util.concurrent.ConcurrentMap;
 import org.mapdb.DB;
@@ -46,19 +46,7 @@ final class MapDbStore implements KvStore {
     if (!(map instanceof NavigableMap<byte[], byte[]> ordered)) {
       return KvStore.super.scan(startKey, limit, direction, visitor);
     }
-    NavigableMap<byte[], byte[]> view =
-        direction == ScanDirection.ASCENDING
-            ? ordered.tailMap(startKey, true)
-            : ordered.headMap(startKey, true).descendingMap();
-    int visited = 0;
-    for (Map.Entry<byte[], byte[]> entry : view.entrySet()) {
-      if (visited == limit) {
-        break;
-      }
-      visitor.visit(entry.getKey(), entry.getValue());
-      visited++;
-    }
-    return visited;
+    return NavigableMapScan.scan(ordered, startKey, limit, direction, visitor);
   }
 
   @Override
