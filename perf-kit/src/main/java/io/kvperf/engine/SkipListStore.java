@@ -4,15 +4,16 @@ import java.nio.ByteBuffer;
 import java.util.concurrent.ConcurrentSkipListMap;
 
 /** The store behind {@link SkipListEngine}. */
-final class SkipListStore implements KvStore {
-  private final ConcurrentSkipListMap<byte[], byte[]> map =
-      new ConcurrentSkipListMap<>(SkipListEngine::compareKeys);
-  private volatile boolean closed;
+final class SkipListStore extends ConcurrentMapStore {
+  private final ConcurrentSkipListMap<byte[], byte[]> map;
 
-  @Override
-  public byte[] get(byte[] key) {
-    checkOpen();
-    return map.get(key);
+  SkipListStore() {
+    this(new ConcurrentSkipListMap<>(SkipListEngine::compareKeys));
+  }
+
+  private SkipListStore(ConcurrentSkipListMap<byte[], byte[]> map) {
+    super(SkipListEngine.ID, map);
+    this.map = map;
   }
 
   /** The map holds the arrays themselves, so lending a view copies nothing. */
@@ -28,36 +29,8 @@ final class SkipListStore implements KvStore {
   }
 
   @Override
-  public void put(byte[] key, byte[] value) {
-    checkOpen();
-    map.put(key, value);
-  }
+  protected void flushEngine() {}
 
   @Override
-  public void delete(byte[] key) {
-    checkOpen();
-    map.remove(key);
-  }
-
-  @Override
-  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
-    checkOpen();
-    return NavigableMapScan.scan(map, startKey, limit, direction, visitor);
-  }
-
-  @Override
-  public void flush() {
-    checkOpen();
-  }
-
-  @Override
-  public void close() {
-    closed = true;
-  }
-
-  private void checkOpen() {
-    if (closed) {
-      throw new KvStoreException("the skiplist store is closed");
-    }
-  }
+  protected void closeEngine() {}
 }

@@ -1,52 +1,23 @@
 package io.kvperf.engines.chronicle;
 
-import io.kvperf.engine.KvStore;
-import io.kvperf.engine.KvStoreException;
+import io.kvperf.engine.ConcurrentMapStore;
 import net.openhft.chronicle.map.ChronicleMap;
 
 /** The store behind {@link ChronicleMapEngine}; Chronicle Map is safe for concurrent use. */
-final class ChronicleMapStore implements KvStore {
+final class ChronicleMapStore extends ConcurrentMapStore {
   private final ChronicleMap<byte[], byte[]> map;
-  private volatile boolean closed;
 
   ChronicleMapStore(ChronicleMap<byte[], byte[]> map) {
+    super("chronicle-map", map);
     this.map = map;
   }
 
+  /** Nothing: writes land in the mapped file and the OS writes them back. */
   @Override
-  public byte[] get(byte[] key) {
-    checkOpen();
-    return map.get(key);
-  }
+  protected void flushEngine() {}
 
   @Override
-  public void put(byte[] key, byte[] value) {
-    checkOpen();
-    map.put(key, value);
-  }
-
-  @Override
-  public void delete(byte[] key) {
-    checkOpen();
-    map.remove(key);
-  }
-
-  @Override
-  public void flush() {
-    checkOpen();
-  }
-
-  @Override
-  public void close() {
-    if (!closed) {
-      closed = true;
-      map.close();
-    }
-  }
-
-  private void checkOpen() {
-    if (closed) {
-      throw new KvStoreException("the chronicle-map store is closed");
-    }
+  protected void closeEngine() {
+    map.close();
   }
 }

@@ -1,42 +1,24 @@
 package io.kvperf.engines.h2;
 
+import io.kvperf.engine.ConcurrentMapStore;
 import io.kvperf.engine.EntryVisitor;
-import io.kvperf.engine.KvStore;
-import io.kvperf.engine.KvStoreException;
 import io.kvperf.engine.ScanDirection;
 import org.h2.mvstore.Cursor;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
 
 /** The store behind {@link MvStoreEngine}; MVMap is safe for concurrent readers and writers. */
-final class MvStoreStore implements KvStore {
+final class MvStoreStore extends ConcurrentMapStore {
   private final MVStore store;
   private final MVMap<byte[], byte[]> map;
-  private volatile boolean closed;
 
   MvStoreStore(MVStore store, MVMap<byte[], byte[]> map) {
+    super("h2-mvstore", map);
     this.store = store;
     this.map = map;
   }
 
-  @Override
-  public byte[] get(byte[] key) {
-    checkOpen();
-    return map.get(key);
-  }
-
-  @Override
-  public void put(byte[] key, byte[] value) {
-    checkOpen();
-    map.put(key, value);
-  }
-
-  @Override
-  public void delete(byte[] key) {
-    checkOpen();
-    map.remove(key);
-  }
-
+  /** MVMap is not a NavigableMap: its cursor scans either way. */
   @Override
   public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
     checkOpen();
@@ -52,22 +34,12 @@ final class MvStoreStore implements KvStore {
   }
 
   @Override
-  public void flush() {
-    checkOpen();
+  protected void flushEngine() {
     store.commit();
   }
 
   @Override
-  public void close() {
-    if (!closed) {
-      closed = true;
-      store.close();
-    }
-  }
-
-  private void checkOpen() {
-    if (closed) {
-      throw new KvStoreException("the h2-mvstore store is closed");
-    }
+  protected void closeEngine() {
+    store.close();
   }
 }
