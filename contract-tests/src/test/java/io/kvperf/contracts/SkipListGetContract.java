@@ -9,8 +9,8 @@ import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
-import io.kvperf.api.PerfResult;
 import io.kvperf.api.Workload;
+import io.kvperf.result.PerfResult;
 
 /** Gets of uniformly random keys from 100,000 entries on the reference engine. */
 @KvPerfContract

@@ -1,6 +1,7 @@
 package io.kvperf.benchmarks;
 
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.Operation;
 import io.kvperf.api.ReadMode;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.KeySpace;
@@ -8,6 +9,7 @@ import io.kvperf.workload.OperationMix;
 import io.kvperf.workload.OperationStream;
 import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -53,7 +55,7 @@ public class GeneratorBenchmark {
             SizeRange.fixed(100),
             324432L,
             KeyChoice.of(order),
-            new OperationMix(95, 0, 5, 0, 0, 0, 0, 0),
+            new OperationMix(Map.of(Operation.GET, 95, Operation.INSERT, 5), 0),
             SizeRange.fixed(100),
             ReadMode.COPY,
             1);

@@ -3,7 +3,7 @@ package io.kvperf.benchmarks;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvStore;
-import io.kvperf.harness.Preloader;
+import io.kvperf.harness.fork.Preloader;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.ValueSpace;
 import io.kvperf.workload.WorkloadSpec;

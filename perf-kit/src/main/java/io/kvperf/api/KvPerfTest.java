@@ -14,8 +14,8 @@ import org.junit.jupiter.api.TestTemplate;
  *
  * <p>The method must also carry (directly or through a composed annotation) a {@link Workload}; it
  * may carry {@link Measure}, {@link Budget} and {@link Engines}, which may also be put on the class
- * as defaults. The method may declare a {@link PerfResult} parameter to add its own checks; it runs
- * after the measurement and the baseline gate.
+ * as defaults. The method may declare a {@link io.kvperf.result.PerfResult} parameter to add its
+ * own checks; it runs after the measurement and the baseline gate.
  */
 @Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)

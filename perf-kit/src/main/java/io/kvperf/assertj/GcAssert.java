@@ -1,6 +1,6 @@
 package io.kvperf.assertj;
 
-import io.kvperf.api.MetricsResult;
+import io.kvperf.result.MetricsResult;
 import org.assertj.core.api.AbstractDoubleAssert;
 import org.assertj.core.api.AbstractDurationAssert;
 import org.assertj.core.api.AbstractLongAssert;

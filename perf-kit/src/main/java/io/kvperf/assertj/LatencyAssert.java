@@ -1,6 +1,6 @@
 package io.kvperf.assertj;
 
-import io.kvperf.api.LatencySummary;
+import io.kvperf.result.LatencySummary;
 import java.time.Duration;
 import org.assertj.core.api.AbstractDurationAssert;
 import org.assertj.core.api.Assertions;

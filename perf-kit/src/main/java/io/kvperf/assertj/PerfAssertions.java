@@ -1,6 +1,6 @@
 package io.kvperf.assertj;
 
-import io.kvperf.api.PerfResult;
+import io.kvperf.result.PerfResult;
 
 /**
  * Entry point of the kvperf assertions.
@@ -10,7 +10,7 @@ import io.kvperf.api.PerfResult;
  *
  * assertThat(result).allocationPerOp().isLessThan(64.0);              // passes at 0.9 B/op
  * assertThat(result).gc().maxPause().isLessThan(Duration.ofMillis(50));
- * assertThat(result).latency("get").p99().isLessThan(Duration.ofMillis(1)); // fails at 4 ms:
+ * assertThat(result).latency(Operation.GET).p99().isLessThan(Duration.ofMillis(1)); // 4 ms fails:
  * // [p99 latency of get of MyContract#get on rocksdb]
  * // Expecting actual: 0.004S to be less than: 0.001S
  * }</pre>

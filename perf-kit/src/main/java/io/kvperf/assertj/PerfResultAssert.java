@@ -1,7 +1,11 @@
 package io.kvperf.assertj;
 
-import io.kvperf.api.LatencySummary;
-import io.kvperf.api.PerfResult;
+import io.kvperf.api.Operation;
+import io.kvperf.result.LatencySummary;
+import io.kvperf.result.PerfResult;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
 import org.assertj.core.api.AbstractAssert;
 import org.assertj.core.api.AbstractDoubleAssert;
 import org.assertj.core.api.Assertions;
@@ -44,16 +48,50 @@ public final class PerfResultAssert extends AbstractAssert<PerfResultAssert, Per
   }
 
   /**
-   * Latency of one operation type ({@code get}, {@code update}, {@code insert}, {@code delete},
-   * {@code readModifyWrite}, {@code scan}, {@code reverseScan}); fails if the workload had none.
+   * Service latency of one operation type; fails if the workload ran none of it.
+   *
+   * <pre>{@code
+   * assertThat(result).latency(Operation.GET).p99().isLessThan(Duration.ofMillis(1));
+   * }</pre>
+   */
+  public LatencyAssert latency(Operation operation) {
+    return latencyOf(operation, actual.metrics().latency(), "latency");
+  }
+
+  /**
+   * Service latency of the operation type named {@code operation} as results name it ({@code get},
+   * {@code update}, {@code insert}, {@code delete}, {@code readModifyWrite}, {@code scan}, {@code
+   * reverseScan}); an unknown name fails, listing the valid ones.
    */
   public LatencyAssert latency(String operation) {
-    LatencySummary summary = actual.metrics().latency().get(operation);
+    Optional<Operation> type = Operation.ofMetricName(operation);
+    if (type.isEmpty()) {
+      failWithMessage(
+          "'%s' is no operation type; use one of %s",
+          operation, Arrays.stream(Operation.values()).map(Operation::metricName).toList());
+    }
+    return latency(type.orElseThrow());
+  }
+
+  /**
+   * Open-loop ({@link io.kvperf.api.Rate}): latency of one operation type from when each operation
+   * was due; fails if the workload ran none of it or ran closed-loop.
+   */
+  public LatencyAssert intendedLatency(Operation operation) {
+    return latencyOf(operation, actual.metrics().intendedLatency(), "latency from when due");
+  }
+
+  private LatencyAssert latencyOf(
+      Operation operation, Map<Operation, LatencySummary> latency, String what) {
+    LatencySummary summary = latency.get(operation);
     if (summary == null) {
       failWithMessage(
-          "%s has no latency for '%s'; it has %s",
-          of("the result"), operation, actual.metrics().latency().keySet());
+          "%s has no %s of %s; it has %s",
+          of("the result"),
+          what,
+          operation.metricName(),
+          latency.keySet().stream().map(Operation::metricName).toList());
     }
-    return new LatencyAssert(summary, of("latency of " + operation));
+    return new LatencyAssert(summary, of(what + " of " + operation.metricName()));
   }
 }

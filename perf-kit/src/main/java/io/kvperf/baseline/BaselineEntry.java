@@ -1,10 +1,12 @@
 package io.kvperf.baseline;
 
-import io.kvperf.api.Environment;
+import io.kvperf.result.Environment;
+import io.kvperf.result.MetricKey;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -15,8 +17,8 @@ import java.util.TreeMap;
  * @param environment the machine it was measured on
  * @param throughputOpsPerSecond the score of each measured iteration
  * @param meanOpsPerSecond their mean, stored for the reader of the diff; recomputed on use
- * @param metrics other figures a budget may compare, by name: {@code allocation.bytesPerOp}, {@code
- *     disk.occupiedBytes}, {@code latency.<operation>.p99Nanos}
+ * @param metrics other figures a budget may compare, by {@link MetricKey#storedName()}: {@code
+ *     allocation.bytesPerOp}, {@code disk.occupiedBytes}, {@code latency.<operation>.p99Nanos}
  */
 public record BaselineEntry(
     String engine,
@@ -36,6 +38,11 @@ public record BaselineEntry(
     if (throughputOpsPerSecond.isEmpty()) {
       throw new IllegalArgumentException("a baseline entry needs at least one iteration score");
     }
+  }
+
+  /** The stored figure of {@code key}, if this entry has one. */
+  public Optional<Double> figure(MetricKey key) {
+    return Optional.ofNullable(metrics.get(key.storedName()));
   }
 
   boolean matches(String engineId, String scaleName, Environment machine) {

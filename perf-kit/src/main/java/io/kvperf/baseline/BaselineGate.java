@@ -1,7 +1,7 @@
 package io.kvperf.baseline;
 
-import io.kvperf.api.PerfResult;
 import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import io.kvperf.api.PerfResult;
+import io.kvperf.result.PerfResult;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -18,7 +18,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -88,10 +87,10 @@ public final class BaselineStore {
             result.environment(),
             round(result.throughput().meanOpsPerSecond()),
             scores,
-            MetricNames.of(result).entrySet().stream()
+            result.metrics().keyFigures().entrySet().stream()
                 .collect(
                     java.util.stream.Collectors.toMap(
-                        Map.Entry::getKey, e -> round(e.getValue()))));
+                        e -> e.getKey().storedName(), e -> round(e.getValue()))));
     BaselineDocument document =
         read(result.contract())
             .orElseGet(() -> new BaselineDocument(result.contract(), List.of()))

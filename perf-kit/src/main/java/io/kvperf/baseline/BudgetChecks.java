@@ -1,12 +1,13 @@
 package io.kvperf.baseline;
 
-import io.kvperf.api.IterationMetrics;
-import io.kvperf.api.PerfResult;
+import io.kvperf.result.IterationMetrics;
+import io.kvperf.result.MetricKey;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Statistic;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /** The budgets beside throughput: absolute GC budgets, and rises against the baseline's figures. */
 final class BudgetChecks {
@@ -57,61 +58,55 @@ final class BudgetChecks {
   /** Failures of the rises against the baseline's figures; figures it lacks are not compared. */
   static void relative(
       PerfResult result, BaselineEntry baseline, BudgetSpec budget, List<String> failures) {
-    Map<String, Double> measured = MetricNames.of(result);
-    rise(
-        "allocation per operation",
-        "B/op",
-        MetricNames.ALLOCATION,
-        measured,
-        baseline,
-        budget.allocationRisePercent(),
-        ALLOCATION_SLACK_BYTES,
-        failures);
-    rise(
-        "occupied disk space",
-        "bytes",
-        MetricNames.DISK,
-        measured,
-        baseline,
-        budget.diskRisePercent(),
-        DISK_SLACK_BYTES,
-        failures);
-    for (String operation : result.metrics().latency().keySet()) {
-      rise(
-          operation + " p99 latency",
-          "ns",
-          MetricNames.p99(operation),
-          measured,
-          baseline,
-          budget.p99RisePercent(),
-          P99_SLACK_NANOS,
-          failures);
-    }
+    result
+        .metrics()
+        .keyFigures()
+        .forEach(
+            (key, now) -> {
+              double tolerance = tolerancePercent(key.statistic(), budget);
+              baseline
+                  .figure(key)
+                  .filter(before -> !Double.isNaN(tolerance))
+                  .ifPresent(
+                      before ->
+                          rise(key, before, now, tolerance, slack(key.statistic()), failures));
+            });
+  }
+
+  private static double tolerancePercent(Statistic statistic, BudgetSpec budget) {
+    return switch (statistic) {
+      case P99_LATENCY, INTENDED_P99_LATENCY -> budget.p99RisePercent();
+      case ALLOCATION_PER_OP -> budget.allocationRisePercent();
+      case OCCUPIED_SPACE -> budget.diskRisePercent();
+    };
+  }
+
+  /** The absolute rise below which no budget fails, so that near-zero figures do not cry wolf. */
+  private static double slack(Statistic statistic) {
+    return switch (statistic) {
+      case P99_LATENCY, INTENDED_P99_LATENCY -> P99_SLACK_NANOS;
+      case ALLOCATION_PER_OP -> ALLOCATION_SLACK_BYTES;
+      case OCCUPIED_SPACE -> DISK_SLACK_BYTES;
+    };
   }
 
   private static void rise(
-      String label,
-      String unit,
-      String name,
-      Map<String, Double> measured,
-      BaselineEntry baseline,
+      MetricKey key,
+      double before,
+      double now,
       double tolerancePercent,
       double slack,
       List<String> failures) {
-    Double before = baseline.metrics().get(name);
-    Double now = measured.get(name);
-    if (Double.isNaN(tolerancePercent) || before == null || now == null) {
-      return;
-    }
     double rise =
         before == 0 ? (now > 0 ? Double.POSITIVE_INFINITY : 0) : (now - before) / before * 100;
     if (rise > tolerancePercent && now - before > slack) {
+      String unit = key.unit().symbol();
       failures.add(
           String.format(
               Locale.ROOT,
               "%s rose %.1f%% against the baseline (budget: a rise of at most %s%%): baseline %.1f"
                   + " %s, measured %.1f %s",
-              label,
+              key.label(),
               rise,
               percent(tolerancePercent),
               before,

@@ -1,5 +1,7 @@
 package io.kvperf.baseline;
 
+import io.kvperf.api.Budget;
+import io.kvperf.api.InvalidAnnotationException;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -34,20 +36,19 @@ public record BudgetSpec(
     gcMaxPause.ifPresent(
         pause -> {
           if (pause.isNegative() || pause.isZero()) {
-            throw new IllegalArgumentException(
-                "@Budget(gcMaxPause = " + pause + ") is invalid: must be positive");
+            throw InvalidAnnotationException.of(
+                Budget.class, "gcMaxPause", pause.toString(), "must be positive");
           }
         });
   }
 
   private static void check(String attribute, double percent, double below) {
     if (!Double.isNaN(percent) && !(percent >= 0 && percent < below)) {
-      throw new IllegalArgumentException(
-          "@Budget("
-              + attribute
-              + " = "
-              + percent
-              + ") is invalid: must be a percentage from 0"
+      throw InvalidAnnotationException.of(
+          Budget.class,
+          attribute,
+          percent,
+          "must be a percentage from 0"
               + (below == 100 ? " to below 100" : "")
               + ", or -1 for none");
     }

@@ -1,6 +1,6 @@
 package io.kvperf.baseline;
 
-import io.kvperf.api.ThroughputResult;
+import io.kvperf.result.ThroughputResult;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.stat.inference.TTest;

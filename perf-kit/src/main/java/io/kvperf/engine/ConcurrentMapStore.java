@@ -1,6 +1,5 @@
 package io.kvperf.engine;
 
-import java.io.IOException;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.concurrent.ConcurrentMap;
@@ -9,16 +8,14 @@ import java.util.concurrent.ConcurrentMap;
  * A {@link KvStore} over an engine that exposes a {@link ConcurrentMap} of byte arrays (the skip
  * list, H2 MVStore, MapDB, Chronicle Map): gets, puts and deletes go to the map, scans too when it
  * is a {@link NavigableMap} in unsigned byte order, and every use after {@link #close()} is a clear
- * error. Subclasses say how the engine flushes and closes.
+ * error ({@link AbstractKvStore}). Subclasses say how the engine flushes and closes.
  */
-public abstract class ConcurrentMapStore implements KvStore {
-  private final String engineId;
+public abstract class ConcurrentMapStore extends AbstractKvStore {
   private final ConcurrentMap<byte[], byte[]> map;
-  private volatile boolean closed;
 
   /** A store of engine {@code engineId} over {@code map}. */
   protected ConcurrentMapStore(String engineId, ConcurrentMap<byte[], byte[]> map) {
-    this.engineId = engineId;
+    super(engineId);
     this.map = map;
   }
 
@@ -45,7 +42,7 @@ public abstract class ConcurrentMapStore implements KvStore {
   public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
     checkOpen();
     if (!(map instanceof NavigableMap<byte[], byte[]> ordered)) {
-      return KvStore.super.scan(startKey, limit, direction, visitor);
+      return super.scan(startKey, limit, direction, visitor);
     }
     NavigableMap<byte[], byte[]> view =
         direction == ScanDirection.ASCENDING
@@ -60,32 +57,5 @@ public abstract class ConcurrentMapStore implements KvStore {
       visited++;
     }
     return visited;
-  }
-
-  @Override
-  public final void flush() throws IOException {
-    checkOpen();
-    flushEngine();
-  }
-
-  @Override
-  public final void close() throws IOException {
-    if (!closed) {
-      closed = true;
-      closeEngine();
-    }
-  }
-
-  /** Makes acknowledged writes durable as far as the engine's configuration promises. */
-  protected abstract void flushEngine() throws IOException;
-
-  /** Releases the engine's resources; called once. */
-  protected abstract void closeEngine() throws IOException;
-
-  /** Fails with a clear error once the store is closed. */
-  protected final void checkOpen() {
-    if (closed) {
-      throw new KvStoreException("the " + engineId + " store is closed");
-    }
   }
 }

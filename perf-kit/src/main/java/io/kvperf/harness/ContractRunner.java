@@ -1,8 +1,10 @@
 package io.kvperf.harness;
 
-import io.kvperf.api.Environment;
-import io.kvperf.api.PerfResult;
-import io.kvperf.api.ThroughputResult;
+import io.kvperf.harness.protocol.ForkPlan;
+import io.kvperf.harness.protocol.MetricsFile;
+import io.kvperf.result.Environment;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.ThroughputResult;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -54,7 +56,7 @@ public final class ContractRunner {
               run.workload(),
               metricsFile.toAbsolutePath().toString(),
               run.opsPerSecond(),
-              run.measurement().latencyTimedEvery())
+              run.measurement().latencyEvery())
           .write(planFile);
       Options options =
           JmhOptionsFactory.options(run, planFile, run.runDirectory().resolve("jmh-result.json"));

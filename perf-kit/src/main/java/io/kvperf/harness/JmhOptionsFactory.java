@@ -1,5 +1,7 @@
 package io.kvperf.harness;
 
+import io.kvperf.harness.fork.KvBenchmark;
+import io.kvperf.harness.protocol.ForkPlan;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.kvperf.harness;
 
+import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.api.Measure;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -12,14 +14,14 @@ import java.util.Objects;
  * @param warmupTime duration of one warm-up iteration
  * @param iterations measured iterations
  * @param iterationTime duration of one measured iteration
- * @param latencyTimedEvery time one operation in this many per thread (closed-loop), a power of two
+ * @param latencyEvery time one operation in this many per thread (closed-loop), a power of two
  */
 public record MeasurementPlan(
     int warmupIterations,
     Duration warmupTime,
     int iterations,
     Duration iterationTime,
-    int latencyTimedEvery) {
+    int latencyEvery) {
   static final int MAX_ITERATIONS = 1000;
   static final Duration MIN_TIME = Duration.ofMillis(1);
   static final Duration MAX_TIME = Duration.ofHours(1);
@@ -39,9 +41,9 @@ public record MeasurementPlan(
         iterations,
         "must be 1-" + MAX_ITERATIONS);
     require(
-        Integer.bitCount(latencyTimedEvery) == 1 && latencyTimedEvery <= 64,
+        Integer.bitCount(latencyEvery) == 1 && latencyEvery <= 64,
         "latencyEvery",
-        latencyTimedEvery,
+        latencyEvery,
         "must be a power of two from 1 to 64");
     requireTime("warmupTime", warmupTime);
     requireTime("iterationTime", iterationTime);
@@ -54,7 +56,7 @@ public record MeasurementPlan(
         scale(warmupTime, factor),
         iterations,
         scale(iterationTime, factor),
-        latencyTimedEvery);
+        latencyEvery);
   }
 
   private static Duration scale(Duration time, double factor) {
@@ -65,14 +67,13 @@ public record MeasurementPlan(
     require(
         time.compareTo(MIN_TIME) >= 0 && time.compareTo(MAX_TIME) <= 0,
         attribute,
-        "\"" + time.toMillis() + "ms\"",
+        time.toMillis() + "ms",
         "must be 1ms-1h");
   }
 
   private static void require(boolean valid, String attribute, Object value, String rule) {
     if (!valid) {
-      throw new IllegalArgumentException(
-          "@Measure(" + attribute + " = " + value + ") is invalid: " + rule);
+      throw InvalidAnnotationException.of(Measure.class, attribute, value, rule);
     }
   }
 }

@@ -2,9 +2,9 @@ package io.kvperf.junit;
 
 import io.kvperf.api.Budget;
 import io.kvperf.api.Engines;
+import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.Jvm;
 import io.kvperf.api.Measure;
-import io.kvperf.api.Mix;
 import io.kvperf.api.Rate;
 import io.kvperf.api.Workload;
 import io.kvperf.baseline.BudgetSpec;
@@ -83,7 +83,6 @@ record ContractDefinition(
   }
 
   private static WorkloadSpec workloadSpec(Workload workload) {
-    Mix mix = workload.mix();
     return new WorkloadSpec(
         workload.preload(),
         range("keySize", workload.keySize(), workload.keySizeMax(), Workload.UNSET),
@@ -94,15 +93,7 @@ record ContractDefinition(
             workload.zipfianConstant(),
             workload.hotKeys() / 100,
             workload.hotOps() / 100),
-        new OperationMix(
-            mix.gets(),
-            mix.updates(),
-            mix.inserts(),
-            mix.deletes(),
-            mix.readModifyWrites(),
-            mix.scans(),
-            mix.reverseScans(),
-            mix.missingGets()),
+        OperationMix.of(workload.mix()),
         range("scanLength", workload.scanLength(), workload.scanLengthMax(), Workload.UNSET),
         workload.readMode(),
         workload.threads());
@@ -112,54 +103,27 @@ record ContractDefinition(
   private static SizeRange range(String attribute, int min, int max, int mean) {
     if (max == Workload.UNSET) {
       if (mean != Workload.UNSET) {
-        throw new IllegalArgumentException(
-            "@Workload("
-                + attribute
-                + "Mean = "
-                + mean
-                + ") is invalid: set "
-                + attribute
-                + "Max too");
+        throw InvalidAnnotationException.of(
+            Workload.class, attribute + "Mean", mean, "set " + attribute + "Max too");
       }
       if (min < 0) {
-        throw new IllegalArgumentException(
-            "@Workload(" + attribute + " = " + min + ") is invalid: must not be negative");
+        throw InvalidAnnotationException.of(Workload.class, attribute, min, "must not be negative");
       }
       return SizeRange.fixed(min);
     }
+    String written = attribute + " = " + min + ", " + attribute + "Max = " + max;
     if (min < 0 || max < min) {
-      throw new IllegalArgumentException(
-          "@Workload("
-              + attribute
-              + " = "
-              + min
-              + ", "
-              + attribute
-              + "Max = "
-              + max
-              + ") is invalid: need 0 <= "
-              + attribute
-              + " <= "
-              + attribute
-              + "Max");
+      throw InvalidAnnotationException.written(
+          Workload.class, written, "need 0 <= " + attribute + " <= " + attribute + "Max");
     }
     if (mean == Workload.UNSET) {
       return SizeRange.uniform(min, max);
     }
     if (!(mean > min && mean < max)) {
-      throw new IllegalArgumentException(
-          "@Workload("
-              + attribute
-              + "Mean = "
-              + mean
-              + ") is invalid: must lie strictly between "
-              + attribute
-              + " = "
-              + min
-              + " and "
-              + attribute
-              + "Max = "
-              + max);
+      throw InvalidAnnotationException.written(
+          Workload.class,
+          written + ", " + attribute + "Mean = " + mean,
+          "the mean must lie strictly between " + attribute + " and " + attribute + "Max");
     }
     return SizeRange.withMean(min, max, mean);
   }
@@ -170,9 +134,9 @@ record ContractDefinition(
     }
     return new MeasurementPlan(
         measure.warmups(),
-        DurationText.parse("@Measure(warmupTime", measure.warmupTime()),
+        DurationText.parse(Measure.class, "warmupTime", measure.warmupTime()),
         measure.iterations(),
-        DurationText.parse("@Measure(iterationTime", measure.iterationTime()),
+        DurationText.parse(Measure.class, "iterationTime", measure.iterationTime()),
         measure.latencyEvery());
   }
 
@@ -185,7 +149,7 @@ record ContractDefinition(
         percent(budget.p99Rise()),
         budget.gcMaxPause().isEmpty()
             ? Optional.empty()
-            : Optional.of(DurationText.parse("@Budget(gcMaxPause", budget.gcMaxPause())),
+            : Optional.of(DurationText.parse(Budget.class, "gcMaxPause", budget.gcMaxPause())),
         percent(budget.gcShare()),
         percent(budget.allocationRise()),
         percent(budget.diskRise()));
@@ -193,8 +157,8 @@ record ContractDefinition(
 
   private static long rate(Rate rate) {
     if (rate.opsPerSecond() < 1 || rate.opsPerSecond() > 1_000_000_000L) {
-      throw new IllegalArgumentException(
-          "@Rate(opsPerSecond = " + rate.opsPerSecond() + ") is invalid: must be 1-1000000000");
+      throw InvalidAnnotationException.of(
+          Rate.class, "opsPerSecond", rate.opsPerSecond(), "must be 1-1000000000");
     }
     return rate.opsPerSecond();
   }

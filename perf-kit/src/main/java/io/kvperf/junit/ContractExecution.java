@@ -1,6 +1,5 @@
 package io.kvperf.junit;
 
-import io.kvperf.api.PerfResult;
 import io.kvperf.baseline.BaselineGate;
 import io.kvperf.baseline.BaselineStore;
 import io.kvperf.baseline.GateOutcome;
@@ -8,6 +7,7 @@ import io.kvperf.engine.KvEngine;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
 import io.kvperf.report.ReportRow;
+import io.kvperf.result.PerfResult;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;

@@ -1,41 +1,61 @@
 package io.kvperf.junit;
 
+import io.kvperf.api.InvalidAnnotationException;
+import java.lang.annotation.Annotation;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /**
- * Parses annotation durations such as {@code "500ms"}, {@code "2s"}, {@code "1m"}, {@code "1h"}.
+ * Parses durations as annotations and settings write them: {@code "500ms"}, {@code "2s"}, {@code
+ * "1m"}, {@code "1h"}.
  */
 final class DurationText {
   private static final Pattern FORM = Pattern.compile("\\s*(\\d{1,9})\\s*(ns|us|µs|ms|s|m|h)\\s*");
+  private static final String RULE =
+      "write a whole number and a unit (ns, us, ms, s, m, h), e.g. \"500ms\" or \"2s\"";
 
   private DurationText() {}
 
   /**
-   * The duration written in {@code text}.
+   * The duration an annotation attribute declares.
    *
-   * @param attribute the annotation attribute, e.g. {@code @Measure(warmupTime}, for the message
-   * @throws IllegalArgumentException naming the attribute and the text when it is malformed
+   * @throws InvalidAnnotationException naming the annotation, the attribute and the text when it is
+   *     malformed
    */
-  static Duration parse(String attribute, String text) {
+  static Duration parse(Class<? extends Annotation> annotation, String attribute, String text) {
+    return parse(text)
+        .orElseThrow(() -> InvalidAnnotationException.of(annotation, attribute, text, RULE));
+  }
+
+  /**
+   * The duration a {@code kvperf.*} setting declares.
+   *
+   * @throws ExtensionConfigurationException naming the setting and the text when it is malformed
+   */
+  static Duration parseSetting(String key, String text) {
+    return parse(text)
+        .orElseThrow(
+            () ->
+                new ExtensionConfigurationException(key + " = '" + text + "' is invalid: " + RULE));
+  }
+
+  private static Optional<Duration> parse(String text) {
     Matcher matcher = FORM.matcher(text);
     if (!matcher.matches()) {
-      throw new IllegalArgumentException(
-          attribute
-              + " = \""
-              + text
-              + "\") is invalid: write a whole number and a unit (ns, us,"
-              + " ms, s, m, h), e.g. \"500ms\" or \"2s\"");
+      return Optional.empty();
     }
     long amount = Long.parseLong(matcher.group(1));
-    return switch (matcher.group(2)) {
-      case "ns" -> Duration.ofNanos(amount);
-      case "us", "µs" -> Duration.ofNanos(amount * 1_000);
-      case "ms" -> Duration.ofMillis(amount);
-      case "s" -> Duration.ofSeconds(amount);
-      case "m" -> Duration.ofMinutes(amount);
-      default -> Duration.ofHours(amount);
-    };
+    return Optional.of(
+        switch (matcher.group(2)) {
+          case "ns" -> Duration.ofNanos(amount);
+          case "us", "µs" -> Duration.ofNanos(amount * 1_000);
+          case "ms" -> Duration.ofMillis(amount);
+          case "s" -> Duration.ofSeconds(amount);
+          case "m" -> Duration.ofMinutes(amount);
+          default -> Duration.ofHours(amount);
+        });
   }
 }

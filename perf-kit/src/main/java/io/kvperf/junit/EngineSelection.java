@@ -1,5 +1,7 @@
 package io.kvperf.junit;
 
+import io.kvperf.api.Engines;
+import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvEngine;
 import java.util.List;
@@ -43,12 +45,14 @@ final class EngineSelection {
         throw new ExtensionConfigurationException(
             "contract "
                 + contract.id()
-                + ": @Engines("
-                + attribute
-                + " = \""
-                + id
-                + "\") is invalid: no such engine on the class path; found "
-                + registry.engines().stream().map(KvEngine::id).toList());
+                + ": "
+                + InvalidAnnotationException.of(
+                        Engines.class,
+                        attribute,
+                        id,
+                        "no such engine on the class path; found "
+                            + registry.engines().stream().map(KvEngine::id).toList())
+                    .getMessage());
       }
     }
   }

@@ -79,19 +79,9 @@ record KvPerfSettings(
     Duration timeout =
         parameters
             .apply(FORK_TIMEOUT)
-            .map(KvPerfSettings::parseTimeout)
+            .map(text -> DurationText.parseSetting(FORK_TIMEOUT, text))
             .orElse(Duration.ofMinutes(30));
     return new KvPerfSettings(mode, baselines, reports, jvmArgs, scale, timeout);
-  }
-
-  private static Duration parseTimeout(String text) {
-    try {
-      return DurationText.parse(FORK_TIMEOUT, text);
-    } catch (IllegalArgumentException e) {
-      throw new ExtensionConfigurationException(
-          FORK_TIMEOUT + " = '" + text + "' is invalid: write a whole number and a unit, e.g. 30m",
-          e);
-    }
   }
 
   private static Scale parseScale(String text) {

@@ -1,8 +1,9 @@
 package io.kvperf.report;
 
-import io.kvperf.api.LatencySummary;
-import io.kvperf.api.MetricsResult;
-import io.kvperf.api.ThroughputResult;
+import io.kvperf.api.Operation;
+import io.kvperf.result.LatencySummary;
+import io.kvperf.result.MetricsResult;
+import io.kvperf.result.ThroughputResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -69,10 +70,11 @@ public final class MarkdownReport {
     return text.toString();
   }
 
-  private static String p99s(Map<String, LatencySummary> latency) {
+  private static String p99s(Map<Operation, LatencySummary> latency) {
     List<String> parts = new ArrayList<>();
     latency.forEach(
-        (operation, summary) -> parts.add(operation + " " + micros(summary.p99Nanos())));
+        (operation, summary) ->
+            parts.add(operation.metricName() + " " + micros(summary.p99Nanos())));
     return parts.isEmpty() ? "n/a" : String.join(", ", parts);
   }
 

@@ -1,6 +1,6 @@
 package io.kvperf.report;
 
-import io.kvperf.api.PerfResult;
+import io.kvperf.result.PerfResult;
 import java.util.Objects;
 
 /**

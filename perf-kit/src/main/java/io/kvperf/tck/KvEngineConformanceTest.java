@@ -102,6 +102,33 @@ public abstract class KvEngineConformanceTest {
     store.delete(bytes("never-written"));
   }
 
+  /**
+   * The harness preloads through {@link KvStore#putBatch}: a batch of its size, with keys out of
+   * order and one key overwritten inside the batch, lands whole, the later value winning, beside
+   * what was there before.
+   */
+  @Test
+  void putBatchStoresEveryEntryOfABatch() {
+    store.put(bytes("before"), bytes("kept"));
+    int size = KvStore.PRELOAD_BATCH_SIZE;
+    byte[][] keys = new byte[size][];
+    byte[][] values = new byte[size][];
+    for (int i = 0; i < size; i++) {
+      int index = (i * 7919) % size;
+      keys[i] = bytes("batch-" + index);
+      values[i] = bytes("value-" + index + "-" + i);
+    }
+    keys[size - 1] = keys[0];
+    values[size - 1] = bytes("overwritten in the batch");
+    store.putBatch(keys, values);
+    for (int i = 1; i < size - 1; i++) {
+      assertArrayEquals(
+          values[i], store.get(keys[i]), "value of " + new String(keys[i], StandardCharsets.UTF_8));
+    }
+    assertArrayEquals(bytes("overwritten in the batch"), store.get(keys[0]));
+    assertArrayEquals(bytes("kept"), store.get(bytes("before")));
+  }
+
   @Test
   void aMissingKeyHasNoValue() {
     assertNull(store.get(bytes("never-written")));

@@ -1,6 +1,8 @@
 package io.kvperf.workload;
 
+import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.Workload;
 import java.util.Objects;
 
 /**
@@ -21,16 +23,16 @@ public record KeyChoice(
   public KeyChoice {
     Objects.requireNonNull(order, "order");
     if (!(zipfianConstant > 0 && zipfianConstant < 1)) {
-      throw new IllegalArgumentException(
-          "@Workload(zipfianConstant = " + zipfianConstant + ") is invalid: must be in (0, 1)");
+      throw InvalidAnnotationException.of(
+          Workload.class, "zipfianConstant", zipfianConstant, "must be in (0, 1)");
     }
     if (!(hotKeyFraction > 0 && hotKeyFraction < 1)) {
-      throw new IllegalArgumentException(
-          "@Workload(hotKeys = " + hotKeyFraction * 100 + ") is invalid: must be in (0, 100)");
+      throw InvalidAnnotationException.of(
+          Workload.class, "hotKeys", hotKeyFraction * 100, "must be in (0, 100)");
     }
     if (!(hotOperationFraction >= 0 && hotOperationFraction <= 1)) {
-      throw new IllegalArgumentException(
-          "@Workload(hotOps = " + hotOperationFraction * 100 + ") is invalid: must be 0-100");
+      throw InvalidAnnotationException.of(
+          Workload.class, "hotOps", hotOperationFraction * 100, "must be 0-100");
     }
   }
 

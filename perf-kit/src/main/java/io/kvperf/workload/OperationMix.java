@@ -1,126 +1,107 @@
 package io.kvperf.workload;
 
+import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.api.Mix;
+import io.kvperf.api.Operation;
+import io.kvperf.api.Workload;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.StringJoiner;
 
 /**
  * The share of each operation type, in percent, summing to 100, and the share of gets that ask for
  * a missing key.
  *
- * @param getPercent gets
- * @param updatePercent updates
- * @param insertPercent inserts
- * @param deletePercent deletes
- * @param readModifyWritePercent read-modify-writes
- * @param scanPercent ascending scans
- * @param reverseScanPercent descending scans
+ * @param percentByOperation the share of each type that has one; types not in the map have none
  * @param missingGetPercent percent of the gets that ask for a missing key
  */
-public record OperationMix(
-    int getPercent,
-    int updatePercent,
-    int insertPercent,
-    int deletePercent,
-    int readModifyWritePercent,
-    int scanPercent,
-    int reverseScanPercent,
-    int missingGetPercent) {
+public record OperationMix(Map<Operation, Integer> percentByOperation, int missingGetPercent) {
 
   /** Checks each share is 0–100, that they sum to 100, and that missing gets have gets. */
   public OperationMix {
-    int[] shares = {
-      getPercent,
-      updatePercent,
-      insertPercent,
-      deletePercent,
-      readModifyWritePercent,
-      scanPercent,
-      reverseScanPercent,
-      missingGetPercent
-    };
+    EnumMap<Operation, Integer> shares = new EnumMap<>(Operation.class);
+    percentByOperation.forEach(
+        (operation, percent) -> {
+          if (percent != 0) {
+            shares.put(operation, percent);
+          }
+        });
+    percentByOperation = Collections.unmodifiableMap(shares);
+    String written = describe(shares, missingGetPercent);
     int sum = 0;
-    for (int i = 0; i < shares.length; i++) {
-      if (shares[i] < 0 || shares[i] > 100) {
-        throw invalid(shares, "each share must be 0-100");
+    for (int percent : shares.values()) {
+      if (percent < 0 || percent > 100) {
+        throw invalid(written, "each share must be 0-100");
       }
-      sum += i < shares.length - 1 ? shares[i] : 0;
+      sum += percent;
+    }
+    if (missingGetPercent < 0 || missingGetPercent > 100) {
+      throw invalid(written, "each share must be 0-100");
     }
     if (sum != 100) {
-      throw invalid(shares, "the operation shares must sum to 100, they sum to " + sum);
+      throw invalid(written, "the operation shares must sum to 100, they sum to " + sum);
     }
-    if (missingGetPercent > 0 && getPercent == 0) {
-      throw invalid(shares, "missingGets is a share of the gets, and there are none");
+    if (missingGetPercent > 0 && !shares.containsKey(Operation.GET)) {
+      throw invalid(written, "missingGets is a share of the gets, and there are none");
     }
   }
 
-  private static IllegalArgumentException invalid(int[] shares, String rule) {
-    return new IllegalArgumentException(
-        "@Workload(mix = " + describe(shares) + ") is invalid: " + rule);
+  private static InvalidAnnotationException invalid(String written, String reason) {
+    return InvalidAnnotationException.written(Workload.class, "mix = " + written, reason);
+  }
+
+  /** The mix of {@code shares} with no missing-key gets. */
+  public static OperationMix of(Map<Operation, Integer> shares) {
+    return new OperationMix(shares, 0);
+  }
+
+  /** The mix an annotation declares. */
+  public static OperationMix of(Mix mix) {
+    Map<Operation, Integer> shares = new EnumMap<>(Operation.class);
+    for (Operation operation : Operation.values()) {
+      shares.put(operation, operation.percentIn(mix));
+    }
+    return new OperationMix(shares, mix.missingGets());
+  }
+
+  /** One operation type only. */
+  public static OperationMix only(Operation operation) {
+    return of(Map.of(operation, 100));
   }
 
   /** Gets only. */
   public static OperationMix readOnly() {
-    return new OperationMix(100, 0, 0, 0, 0, 0, 0, 0);
+    return only(Operation.GET);
   }
 
   /** Gets and updates. */
   public static OperationMix getsAndUpdates(int getPercent, int updatePercent) {
-    return new OperationMix(getPercent, updatePercent, 0, 0, 0, 0, 0, 0);
+    return of(Map.of(Operation.GET, getPercent, Operation.UPDATE, updatePercent));
   }
 
-  /** The share of each operation type, in percent. */
-  public Map<Operation, Integer> shares() {
-    Map<Operation, Integer> shares = new EnumMap<>(Operation.class);
-    shares.put(Operation.GET, getPercent);
-    shares.put(Operation.UPDATE, updatePercent);
-    shares.put(Operation.INSERT, insertPercent);
-    shares.put(Operation.DELETE, deletePercent);
-    shares.put(Operation.READ_MODIFY_WRITE, readModifyWritePercent);
-    shares.put(Operation.SCAN, scanPercent);
-    shares.put(Operation.REVERSE_SCAN, reverseScanPercent);
-    return shares;
+  /** The share of {@code operation}, in percent (0 when the mix has none). */
+  public int percent(Operation operation) {
+    return percentByOperation.getOrDefault(operation, 0);
   }
 
   /** Whether some operation needs keys that exist before it runs. */
   boolean readsExistingKeys() {
-    return getPercent + updatePercent + readModifyWritePercent + scanPercent + reverseScanPercent
-        > 0;
+    return percentByOperation.keySet().stream()
+        .anyMatch(o -> o != Operation.INSERT && o != Operation.DELETE);
   }
 
   /** The mix as it is written in an annotation, listing the shares that are not 0. */
   public String describe() {
-    return describe(
-        new int[] {
-          getPercent,
-          updatePercent,
-          insertPercent,
-          deletePercent,
-          readModifyWritePercent,
-          scanPercent,
-          reverseScanPercent,
-          missingGetPercent
-        });
+    return describe(percentByOperation, missingGetPercent);
   }
 
-  private static String describe(int[] shares) {
-    String[] names = {
-      "gets",
-      "updates",
-      "inserts",
-      "deletes",
-      "readModifyWrites",
-      "scans",
-      "reverseScans",
-      "missingGets"
-    };
-    StringBuilder text = new StringBuilder("@Mix(");
-    String separator = "";
-    for (int i = 0; i < names.length; i++) {
-      if (shares[i] != 0) {
-        text.append(separator).append(names[i]).append(" = ").append(shares[i]);
-        separator = ", ";
-      }
+  private static String describe(Map<Operation, Integer> shares, int missingGetPercent) {
+    StringJoiner text = new StringJoiner(", ", "@Mix(", ")");
+    shares.forEach((operation, percent) -> text.add(operation.mixAttribute() + " = " + percent));
+    if (missingGetPercent != 0) {
+      text.add("missingGets = " + missingGetPercent);
     }
-    return text.append(')').toString();
+    return text.toString();
   }
 }

@@ -1,5 +1,6 @@
 package io.kvperf.workload;
 
+import io.kvperf.api.Operation;
 import java.util.SplittableRandom;
 
 /**
@@ -58,7 +59,7 @@ public final class OperationStream {
     this.cumulativePercent = new int[OPERATIONS.length];
     int sum = 0;
     for (Operation type : OPERATIONS) {
-      sum += spec.mix().shares().get(type);
+      sum += spec.mix().percent(type);
       cumulativePercent[type.ordinal()] = sum;
     }
     KeyChoice choice = spec.keyChoice();

@@ -42,6 +42,16 @@ public record SizeRange(int min, int max, double exponent) {
     return min == max ? min : min + (max - (double) min + 1) / (exponent + 1);
   }
 
+  /**
+   * The range as a {@code @Workload} declares it: {@code keySize = 16}, or {@code keySize = 30,
+   * keySizeMax = 36}, for the attribute {@code keySize}.
+   */
+  public String written(String attribute) {
+    return isFixed()
+        ? attribute + " = " + min
+        : attribute + " = " + min + ", " + attribute + "Max = " + max;
+  }
+
   /** Whether every size is the same. */
   public boolean isFixed() {
     return min == max;

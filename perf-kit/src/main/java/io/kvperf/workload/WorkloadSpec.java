@@ -1,7 +1,10 @@
 package io.kvperf.workload;
 
+import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.Operation;
 import io.kvperf.api.ReadMode;
+import io.kvperf.api.Workload;
 import io.kvperf.engine.Capability;
 import java.util.EnumSet;
 import java.util.Objects;
@@ -51,15 +54,13 @@ public record WorkloadSpec(
         "preload",
         preloadCount,
         "must be at least 1: the mix " + mix.describe() + " reads existing keys");
-    require(
+    requireWritten(
         keySize.min() >= 1 && keySize.max() <= MAX_KEY_SIZE_BYTES,
-        keySize.isFixed() ? "keySize" : "keySize..keySizeMax",
-        keySize.isFixed() ? keySize.min() : keySize.min() + ".." + keySize.max(),
+        keySize.written("keySize"),
         "must be 1-" + MAX_KEY_SIZE_BYTES + " bytes");
-    require(
+    requireWritten(
         valueSize.max() <= MAX_VALUE_SIZE_BYTES,
-        valueSize.isFixed() ? "valueSize" : "valueSize..valueSizeMax",
-        valueSize.isFixed() ? valueSize.min() : valueSize.min() + ".." + valueSize.max(),
+        valueSize.written("valueSize"),
         "must be 0-" + MAX_VALUE_SIZE_BYTES + " bytes");
     require(
         scanLength.min() >= 1 && scanLength.max() <= MAX_SCAN_LENGTH,
@@ -84,8 +85,13 @@ public record WorkloadSpec(
 
   private static void require(boolean valid, String attribute, Object value, String rule) {
     if (!valid) {
-      throw new IllegalArgumentException(
-          "@Workload(" + attribute + " = " + value + ") is invalid: " + rule);
+      throw InvalidAnnotationException.of(Workload.class, attribute, value, rule);
+    }
+  }
+
+  private static void requireWritten(boolean valid, String attributes, String rule) {
+    if (!valid) {
+      throw InvalidAnnotationException.written(Workload.class, attributes, rule);
     }
   }
 
@@ -127,10 +133,10 @@ public record WorkloadSpec(
   /** The capabilities an engine needs to run this workload. */
   public Set<Capability> requiredCapabilities() {
     Set<Capability> required = EnumSet.noneOf(Capability.class);
-    if (mix.scanPercent() > 0) {
+    if (mix.percent(Operation.SCAN) > 0) {
       required.add(Capability.SCAN_ASCENDING);
     }
-    if (mix.reverseScanPercent() > 0) {
+    if (mix.percent(Operation.REVERSE_SCAN) > 0) {
       required.add(Capability.SCAN_DESCENDING);
     }
     if (readMode == ReadMode.ZERO_COPY) {

@@ -3,10 +3,10 @@ package io.kvperf.assertj;
 import static io.kvperf.assertj.PerfAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.kvperf.api.Environment;
-import io.kvperf.api.Metrics;
-import io.kvperf.api.PerfResult;
-import io.kvperf.api.ThroughputResult;
+import io.kvperf.result.Environment;
+import io.kvperf.result.Metrics;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.ThroughputResult;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package io.kvperf.baseline;
 
-import io.kvperf.api.Environment;
-import io.kvperf.api.PerfResult;
-import io.kvperf.api.ThroughputResult;
+import io.kvperf.result.Environment;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.ThroughputResult;
 import java.util.List;
 import java.util.Map;
 
@@ -26,7 +26,7 @@ final class BaselineFixtures {
         scale,
         1,
         new ThroughputResult(List.of(scores)),
-        io.kvperf.api.Metrics.sample(),
+        io.kvperf.result.Metrics.sample(),
         List.of(),
         machine);
   }

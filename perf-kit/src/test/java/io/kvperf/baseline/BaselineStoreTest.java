@@ -6,7 +6,7 @@ import static io.kvperf.baseline.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.kvperf.api.Environment;
+import io.kvperf.result.Environment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;

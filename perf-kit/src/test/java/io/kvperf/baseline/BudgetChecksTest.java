@@ -4,8 +4,8 @@ import static io.kvperf.baseline.BaselineFixtures.MACHINE;
 import static io.kvperf.baseline.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kvperf.api.PerfResult;
 import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.PerfResult;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.kvperf.baseline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kvperf.api.ThroughputResult;
+import io.kvperf.result.ThroughputResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -10,11 +10,12 @@ import io.kvperf.api.Engines;
 import io.kvperf.api.Jvm;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
-import io.kvperf.api.LatencySummary;
 import io.kvperf.api.Measure;
-import io.kvperf.api.PerfResult;
+import io.kvperf.api.Operation;
 import io.kvperf.api.Rate;
 import io.kvperf.api.Workload;
+import io.kvperf.result.LatencySummary;
+import io.kvperf.result.PerfResult;
 import io.kvperf.testengines.AllocatingEngine;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -44,7 +45,7 @@ class MeasurementExtensionTest {
     double perOp = RECEIVED.get(0).metrics().allocationPerOpBytes();
     assertThat(perOp)
         .isCloseTo(AllocatingEngine.BYTES_PER_GET, within(AllocatingEngine.BYTES_PER_GET * 0.05));
-    assertThat(RECEIVED.get(0).metrics().latency()).containsKey("get");
+    assertThat(RECEIVED.get(0).metrics().latency()).containsKey(Operation.GET);
     assertThat(RECEIVED.get(0).metrics().iterations())
         .hasSize(3)
         .allSatisfy(i -> assertThat(i.operations()).isPositive());

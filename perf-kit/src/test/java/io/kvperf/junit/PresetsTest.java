@@ -6,6 +6,7 @@ import io.kvperf.api.KeyOrder;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
+import io.kvperf.api.Operation;
 import io.kvperf.api.ReadMode;
 import io.kvperf.api.Workload;
 import io.kvperf.api.presets.HestiaSequentialRead;
@@ -32,6 +33,7 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import java.time.Duration;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Every preset declares a valid workload with the seed's or YCSB's figures. */
@@ -49,11 +51,14 @@ class PresetsTest {
     assertThat(workload("a").mix()).isEqualTo(OperationMix.getsAndUpdates(50, 50));
     assertThat(workload("b").mix()).isEqualTo(OperationMix.getsAndUpdates(95, 5));
     assertThat(workload("c").mix()).isEqualTo(OperationMix.readOnly());
-    assertThat(workload("d").mix()).isEqualTo(new OperationMix(95, 0, 5, 0, 0, 0, 0, 0));
+    assertThat(workload("d").mix())
+        .isEqualTo(new OperationMix(Map.of(Operation.GET, 95, Operation.INSERT, 5), 0));
     assertThat(workload("d").keyChoice().order()).isEqualTo(KeyOrder.LATEST);
-    assertThat(workload("e").mix()).isEqualTo(new OperationMix(0, 0, 5, 0, 0, 95, 0, 0));
+    assertThat(workload("e").mix())
+        .isEqualTo(new OperationMix(Map.of(Operation.INSERT, 5, Operation.SCAN, 95), 0));
     assertThat(workload("e").scanLength()).isEqualTo(SizeRange.uniform(1, 100));
-    assertThat(workload("f").mix()).isEqualTo(new OperationMix(50, 0, 0, 0, 50, 0, 0, 0));
+    assertThat(workload("f").mix())
+        .isEqualTo(new OperationMix(Map.of(Operation.GET, 50, Operation.READ_MODIFY_WRITE, 50), 0));
     for (String ycsb : new String[] {"a", "b", "c", "e", "f"}) {
       assertThat(workload(ycsb).keyChoice().order()).isEqualTo(KeyOrder.ZIPFIAN);
       assertThat(workload(ycsb).keyChoice().zipfianConstant()).isEqualTo(0.99);
@@ -70,10 +75,10 @@ class PresetsTest {
       assertThat(spec.keySize()).isEqualTo(SizeRange.fixed(100));
       assertThat(spec.valueSize()).isEqualTo(SizeRange.fixed(1024));
     }
-    assertThat(workload("oakPut").mix().updatePercent()).isEqualTo(100);
+    assertThat(workload("oakPut").mix().percent(Operation.UPDATE)).isEqualTo(100);
     assertThat(workload("oakGetZeroCopy").readMode()).isEqualTo(ReadMode.ZERO_COPY);
-    assertThat(workload("oakAscending").mix().scanPercent()).isEqualTo(100);
-    assertThat(workload("oakDescending").mix().reverseScanPercent()).isEqualTo(100);
+    assertThat(workload("oakAscending").mix().percent(Operation.SCAN)).isEqualTo(100);
+    assertThat(workload("oakDescending").mix().percent(Operation.REVERSE_SCAN)).isEqualTo(100);
     assertThat(workload("oakDescending").scanLength()).isEqualTo(SizeRange.fixed(100));
   }
 
@@ -97,7 +102,7 @@ class PresetsTest {
       assertThat(spec.valueSize()).isEqualTo(SizeRange.withMean(512, 2048, 1024));
     }
     assertThat(workload("kratiPopulate").preloadCount()).isZero();
-    assertThat(workload("kratiPopulate").mix().insertPercent()).isEqualTo(100);
+    assertThat(workload("kratiPopulate").mix().percent(Operation.INSERT)).isEqualTo(100);
     assertThat(workload("kratiRead").preloadCount()).isEqualTo(2_500_000);
   }
 

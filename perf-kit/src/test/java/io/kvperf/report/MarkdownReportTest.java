@@ -2,9 +2,9 @@ package io.kvperf.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kvperf.api.Environment;
-import io.kvperf.api.PerfResult;
-import io.kvperf.api.ThroughputResult;
+import io.kvperf.result.Environment;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.ThroughputResult;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -22,7 +22,7 @@ class MarkdownReportTest {
             "full",
             1,
             new ThroughputResult(List.of(scores)),
-            io.kvperf.api.Metrics.sample(),
+            io.kvperf.result.Metrics.sample(),
             List.of(),
             MACHINE),
         "PASSED");

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.Operation;
 import java.util.Arrays;
+import java.util.Map;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.junit.jupiter.api.Test;
@@ -89,7 +91,7 @@ class DistributionTest {
   @Test
   void latestFavoursTheMostRecentlyInsertedKeys() {
     long preload = 10_000;
-    OperationMix mix = new OperationMix(90, 0, 10, 0, 0, 0, 0, 0);
+    OperationMix mix = new OperationMix(Map.of(Operation.GET, 90, Operation.INSERT, 10), 0);
     OperationStream stream =
         new OperationStream(Specs.choosing(preload, KeyChoice.of(KeyOrder.LATEST), mix, 1), 0);
     long inserted = 0;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.Operation;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -13,7 +14,24 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class OperationStreamTest {
-  private static final OperationMix EVERYTHING = new OperationMix(40, 10, 10, 5, 15, 10, 10, 20);
+  private static final OperationMix EVERYTHING =
+      new OperationMix(
+          Map.of(
+              Operation.GET,
+              40,
+              Operation.UPDATE,
+              10,
+              Operation.INSERT,
+              10,
+              Operation.DELETE,
+              5,
+              Operation.READ_MODIFY_WRITE,
+              15,
+              Operation.SCAN,
+              10,
+              Operation.REVERSE_SCAN,
+              10),
+          20);
 
   static List<String> first(OperationStream stream, int count) {
     List<String> ops = new ArrayList<>();
@@ -70,7 +88,7 @@ class OperationStreamTest {
       missingGets += stream.operation() == Operation.GET && stream.missing() ? 1 : 0;
     }
     EVERYTHING
-        .shares()
+        .percentByOperation()
         .forEach(
             (type, percent) ->
                 assertThat(counts.getOrDefault(type, 0) * 100.0 / draws)
@@ -82,7 +100,7 @@ class OperationStreamTest {
 
   @Test
   void threadsInsertDisjointKeysAndDeleteTheirOwnOldestFirst() {
-    OperationMix mix = new OperationMix(0, 0, 60, 40, 0, 0, 0, 0);
+    OperationMix mix = new OperationMix(Map.of(Operation.INSERT, 60, Operation.DELETE, 40), 0);
     WorkloadSpec spec = Specs.choosing(100, KeyChoice.of(KeyOrder.UNIFORM), mix, 3);
     Set<Long> allInserted = new HashSet<>();
     for (int thread = 0; thread < 3; thread++) {
@@ -124,7 +142,8 @@ class OperationStreamTest {
 
   @Test
   void scanLengthsCoverTheirRange() {
-    OperationMix scans = new OperationMix(0, 0, 0, 0, 0, 50, 50, 0);
+    OperationMix scans =
+        new OperationMix(Map.of(Operation.SCAN, 50, Operation.REVERSE_SCAN, 50), 0);
     OperationStream stream =
         new OperationStream(Specs.choosing(1000, KeyChoice.of(KeyOrder.UNIFORM), scans, 1), 0);
     Set<Integer> lengths = new HashSet<>();

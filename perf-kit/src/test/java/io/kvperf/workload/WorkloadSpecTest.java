@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.Operation;
 import io.kvperf.api.ReadMode;
 import io.kvperf.engine.Capability;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class WorkloadSpecTest {
@@ -32,25 +34,25 @@ class WorkloadSpecTest {
 
   @Test
   void anInsertOnlyWorkloadMayStartEmpty() {
-    OperationMix populate = new OperationMix(0, 0, 100, 0, 0, 0, 0, 0);
+    OperationMix populate = new OperationMix(Map.of(Operation.INSERT, 100), 0);
     assertThat(Specs.choosing(0, KeyChoice.of(KeyOrder.UNIFORM), populate, 1).preloadCount())
         .isZero();
   }
 
   @Test
   void missingGetsNeedRoomBeyondTheIndexBytes() {
-    OperationMix mix = new OperationMix(100, 0, 0, 0, 0, 0, 0, 10);
+    OperationMix mix = new OperationMix(Map.of(Operation.GET, 100), 10);
     assertThatThrownBy(() -> Specs.fixed(10, 8, 100, 1).withMix(mix))
         .hasMessageContaining("@Workload(keySize = 8) is invalid: must be at least 9 bytes");
   }
 
   @Test
   void sharesMustSumTo100AndMissingGetsNeedGets() {
-    assertThatThrownBy(() -> new OperationMix(50, 0, 0, 0, 0, 30, 0, 0))
+    assertThatThrownBy(() -> new OperationMix(Map.of(Operation.GET, 50, Operation.SCAN, 30), 0))
         .hasMessage(
             "@Workload(mix = @Mix(gets = 50, scans = 30)) is invalid: the operation shares must"
                 + " sum to 100, they sum to 80");
-    assertThatThrownBy(() -> new OperationMix(0, 100, 0, 0, 0, 0, 0, 5))
+    assertThatThrownBy(() -> new OperationMix(Map.of(Operation.UPDATE, 100), 5))
         .hasMessageContaining("missingGets is a share of the gets, and there are none");
   }
 
@@ -73,7 +75,8 @@ class WorkloadSpecTest {
             SizeRange.fixed(100),
             1,
             KeyChoice.of(KeyOrder.UNIFORM),
-            new OperationMix(50, 0, 0, 0, 0, 25, 25, 0),
+            new OperationMix(
+                Map.of(Operation.GET, 50, Operation.SCAN, 25, Operation.REVERSE_SCAN, 25), 0),
             SizeRange.fixed(10),
             ReadMode.ZERO_COPY,
             1);

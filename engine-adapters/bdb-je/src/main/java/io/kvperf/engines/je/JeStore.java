@@ -8,9 +8,8 @@ import com.sleepycat.je.Environment;
 import com.sleepycat.je.LockMode;
 import com.sleepycat.je.OperationStatus;
 import com.sleepycat.je.Transaction;
+import io.kvperf.engine.AbstractKvStore;
 import io.kvperf.engine.EntryVisitor;
-import io.kvperf.engine.KvStore;
-import io.kvperf.engine.KvStoreException;
 import io.kvperf.engine.ScanDirection;
 import java.util.Arrays;
 
@@ -18,12 +17,12 @@ import java.util.Arrays;
  * The store behind {@link JeEngine}. JE's default comparator orders keys byte by byte, unsigned, as
  * the SPI requires. Database handles are thread-safe.
  */
-final class JeStore implements KvStore {
+final class JeStore extends AbstractKvStore {
   private final Environment environment;
   private final Database database;
-  private volatile boolean closed;
 
   JeStore(Environment environment, Database database) {
+    super("bdb-je");
     this.environment = environment;
     this.database = database;
   }
@@ -93,23 +92,13 @@ final class JeStore implements KvStore {
   }
 
   @Override
-  public void flush() {
-    checkOpen();
+  protected void flushEngine() {
     environment.flushLog(false);
   }
 
   @Override
-  public void close() {
-    if (!closed) {
-      closed = true;
-      database.close();
-      environment.close();
-    }
-  }
-
-  private void checkOpen() {
-    if (closed) {
-      throw new KvStoreException("the bdb-je store is closed");
-    }
+  protected void closeEngine() {
+    database.close();
+    environment.close();
   }
 }

@@ -1,16 +1,16 @@
 package io.kvperf.engines.krati;
 
-import io.kvperf.engine.KvStore;
+import io.kvperf.engine.AbstractKvStore;
 import io.kvperf.engine.KvStoreException;
 import java.io.IOException;
 import krati.store.DynamicDataStore;
 
 /** The store behind {@link KratiEngine}: Krati synchronises writes itself, reads run freely. */
-final class KratiStore implements KvStore {
+final class KratiStore extends AbstractKvStore {
   private final DynamicDataStore store;
-  private volatile boolean closed;
 
   KratiStore(DynamicDataStore store) {
+    super("krati");
     this.store = store;
   }
 
@@ -41,22 +41,12 @@ final class KratiStore implements KvStore {
   }
 
   @Override
-  public void flush() throws IOException {
-    checkOpen();
+  protected void flushEngine() throws IOException {
     store.sync();
   }
 
   @Override
-  public void close() throws IOException {
-    if (!closed) {
-      closed = true;
-      store.close();
-    }
-  }
-
-  private void checkOpen() {
-    if (closed) {
-      throw new KvStoreException("the krati store is closed");
-    }
+  protected void closeEngine() throws IOException {
+    store.close();
   }
 }

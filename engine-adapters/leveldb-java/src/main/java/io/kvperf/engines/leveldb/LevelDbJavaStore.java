@@ -1,7 +1,7 @@
 package io.kvperf.engines.leveldb;
 
+import io.kvperf.engine.AbstractKvStore;
 import io.kvperf.engine.EntryVisitor;
-import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
 import io.kvperf.engine.ScanDirection;
 import java.io.IOException;
@@ -11,11 +11,11 @@ import org.iq80.leveldb.DBIterator;
 import org.iq80.leveldb.WriteBatch;
 
 /** The store behind {@link LevelDbJavaEngine}; the DB is thread-safe. */
-final class LevelDbJavaStore implements KvStore {
+final class LevelDbJavaStore extends AbstractKvStore {
   private final DB db;
-  private volatile boolean closed;
 
   LevelDbJavaStore(DB db) {
+    super("leveldb-java");
     this.db = db;
   }
 
@@ -73,21 +73,10 @@ final class LevelDbJavaStore implements KvStore {
   }
 
   @Override
-  public void flush() {
-    checkOpen();
-  }
+  protected void flushEngine() {}
 
   @Override
-  public void close() throws IOException {
-    if (!closed) {
-      closed = true;
-      db.close();
-    }
-  }
-
-  private void checkOpen() {
-    if (closed) {
-      throw new KvStoreException("the leveldb-java store is closed");
-    }
+  protected void closeEngine() throws IOException {
+    db.close();
   }
 }

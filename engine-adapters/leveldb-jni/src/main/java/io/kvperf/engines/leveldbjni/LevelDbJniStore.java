@@ -1,7 +1,7 @@
 package io.kvperf.engines.leveldbjni;
 
+import io.kvperf.engine.AbstractKvStore;
 import io.kvperf.engine.EntryVisitor;
-import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
 import io.kvperf.engine.ScanDirection;
 import java.io.IOException;
@@ -15,11 +15,11 @@ import org.iq80.leveldb.WriteBatch;
  * The store behind {@link LevelDbJniEngine}; the DB is thread-safe. leveldbjni's iterator: {@code
  * peekNext()} is the current entry, {@code prev()} moves to the previous one.
  */
-final class LevelDbJniStore implements KvStore {
+final class LevelDbJniStore extends AbstractKvStore {
   private final DB db;
-  private volatile boolean closed;
 
   LevelDbJniStore(DB db) {
+    super("leveldb-jni");
     this.db = db;
   }
 
@@ -106,21 +106,10 @@ final class LevelDbJniStore implements KvStore {
   }
 
   @Override
-  public void flush() {
-    checkOpen();
-  }
+  protected void flushEngine() {}
 
   @Override
-  public void close() throws IOException {
-    if (!closed) {
-      closed = true;
-      db.close();
-    }
-  }
-
-  private void checkOpen() {
-    if (closed) {
-      throw new KvStoreException("the leveldb-jni store is closed");
-    }
+  protected void closeEngine() throws IOException {
+    db.close();
   }
 }

@@ -1,8 +1,7 @@
 package io.kvperf.engines.lmdb;
 
+import io.kvperf.engine.AbstractKvStore;
 import io.kvperf.engine.EntryVisitor;
-import io.kvperf.engine.KvStore;
-import io.kvperf.engine.KvStoreException;
 import io.kvperf.engine.ScanDirection;
 import org.lmdbjava.CursorIterable;
 import org.lmdbjava.CursorIterable.KeyVal;
@@ -15,12 +14,12 @@ import org.lmdbjava.Txn;
  * The store behind {@link LmdbEngine}. Reads run in their own read transactions on any thread
  * ({@code MDB_NOTLS}); LMDB serialises write transactions itself. Keys compare as unsigned bytes.
  */
-final class LmdbStore implements KvStore {
+final class LmdbStore extends AbstractKvStore {
   private final Env<byte[]> env;
   private final Dbi<byte[]> db;
-  private volatile boolean closed;
 
   LmdbStore(Env<byte[]> env, Dbi<byte[]> db) {
+    super("lmdb");
     this.env = env;
     this.db = db;
   }
@@ -79,23 +78,13 @@ final class LmdbStore implements KvStore {
   }
 
   @Override
-  public void flush() {
-    checkOpen();
+  protected void flushEngine() {
     env.sync(true);
   }
 
   @Override
-  public void close() {
-    if (!closed) {
-      closed = true;
-      db.close();
-      env.close();
-    }
-  }
-
-  private void checkOpen() {
-    if (closed) {
-      throw new KvStoreException("the lmdb store is closed");
-    }
+  protected void closeEngine() {
+    db.close();
+    env.close();
   }
 }

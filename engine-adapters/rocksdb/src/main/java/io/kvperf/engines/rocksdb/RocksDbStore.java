@@ -1,7 +1,7 @@
 package io.kvperf.engines.rocksdb;
 
+import io.kvperf.engine.AbstractKvStore;
 import io.kvperf.engine.EntryVisitor;
-import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
 import io.kvperf.engine.ScanDirection;
 import org.rocksdb.FlushOptions;
@@ -17,14 +17,14 @@ import org.rocksdb.WriteOptions;
  * The store behind {@link RocksDbEngine}. RocksDB is thread-safe; its default comparator is
  * bytewise (unsigned), as the SPI requires.
  */
-final class RocksDbStore implements KvStore {
+final class RocksDbStore extends AbstractKvStore {
   private final RocksDB db;
   private final Options options;
   private final WriteOptions writeOptions;
   private final LRUCache cache;
-  private volatile boolean closed;
 
   RocksDbStore(RocksDB db, Options options, WriteOptions writeOptions, LRUCache cache) {
+    super("rocksdb");
     this.db = db;
     this.options = options;
     this.writeOptions = writeOptions;
@@ -103,8 +103,7 @@ final class RocksDbStore implements KvStore {
   }
 
   @Override
-  public void flush() {
-    checkOpen();
+  protected void flushEngine() {
     try (FlushOptions flush = new FlushOptions().setWaitForFlush(true)) {
       db.flush(flush);
     } catch (RocksDBException e) {
@@ -113,19 +112,10 @@ final class RocksDbStore implements KvStore {
   }
 
   @Override
-  public void close() {
-    if (!closed) {
-      closed = true;
-      db.close();
-      writeOptions.close();
-      options.close();
-      cache.close();
-    }
-  }
-
-  private void checkOpen() {
-    if (closed) {
-      throw new KvStoreException("the rocksdb store is closed");
-    }
+  protected void closeEngine() {
+    db.close();
+    writeOptions.close();
+    options.close();
+    cache.close();
   }
 }

@@ -1,0 +1,101 @@
+package io.kvperf.harness.fork;
+
+import io.kvperf.engine.EngineRegistry;
+import io.kvperf.engine.KvEngine;
+import io.kvperf.engine.KvStore;
+import io.kvperf.engine.StoreHints;
+import io.kvperf.harness.protocol.ForkPlan;
+import io.kvperf.workload.KeySpace;
+import io.kvperf.workload.ValueSpace;
+import io.kvperf.workload.WorkloadSpec;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+
+/**
+ * The store a fork measures: opened in the plan's directory, preloaded with every key of the
+ * workload and checked before anything is measured.
+ */
+final class ForkedStore implements AutoCloseable {
+  private static final int PRELOAD_CHECKS = 1_000;
+
+  private final String engineId;
+  private final WorkloadSpec workload;
+  private final KvStore store;
+
+  private ForkedStore(String engineId, WorkloadSpec workload, KvStore store) {
+    this.engineId = engineId;
+    this.workload = workload;
+    this.store = store;
+  }
+
+  /**
+   * Opens the plan's engine and store, preloads and checks it, reporting progress on {@code out}.
+   */
+  static ForkedStore open(ForkPlan plan, PrintStream out) throws IOException {
+    KvEngine engine =
+        EngineRegistry.discover(ForkedStore.class.getClassLoader()).require(plan.engineId());
+    WorkloadSpec workload = plan.workload();
+    // Room for the preload and the run's inserts: twice the preload, and never tiny.
+    StoreHints hints =
+        new StoreHints(
+            Math.max(100_000, 2 * workload.preloadCount()),
+            (int) Math.round(workload.keySize().mean()),
+            (int) Math.round(workload.valueSize().mean()));
+    return preloaded(
+        plan.engineId(), workload, engine.open(Path.of(plan.storeDirectory()), hints), out);
+  }
+
+  /** Preloads {@code store} with {@code workload}'s entries and checks a sample of them. */
+  static ForkedStore preloaded(
+      String engineId, WorkloadSpec workload, KvStore store, PrintStream out) throws IOException {
+    ForkedStore forked = new ForkedStore(engineId, workload, store);
+    try {
+      forked.preload(out);
+      forked.checkPreload();
+    } catch (RuntimeException | IOException e) {
+      forked.close();
+      throw e;
+    }
+    return forked;
+  }
+
+  String engineId() {
+    return engineId;
+  }
+
+  WorkloadSpec workload() {
+    return workload;
+  }
+
+  KvStore store() {
+    return store;
+  }
+
+  private void preload(PrintStream out) throws IOException {
+    Preloader.preload(
+        store, workload.keySpace(), workload.valueSpace(), workload.preloadCount(), engineId, out);
+  }
+
+  /** Reads back a seeded sample of the preload: a store that lost or garbled it fails here. */
+  private void checkPreload() {
+    KeySpace keys = workload.keySpace();
+    ValueSpace values = workload.valueSpace();
+    SplittableRandom random = new SplittableRandom(workload.seed());
+    long count = workload.preloadCount();
+    for (int check = 0; check < Math.min(PRELOAD_CHECKS, count); check++) {
+      long index = check == 0 ? count - 1 : random.nextLong(count);
+      byte[] key = keys.key(index);
+      byte[] actual = store.get(key);
+      if (!values.matches(index, actual)) {
+        throw new ValueMismatchException(engineId, index, key, values.value(index), actual);
+      }
+    }
+  }
+
+  @Override
+  public void close() throws IOException {
+    store.close();
+  }
+}

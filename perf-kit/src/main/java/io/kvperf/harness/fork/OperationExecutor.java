@@ -1,0 +1,252 @@
+package io.kvperf.harness.fork;
+
+import io.kvperf.api.Operation;
+import io.kvperf.api.ReadMode;
+import io.kvperf.engine.KvStore;
+import io.kvperf.engine.ScanDirection;
+import io.kvperf.engine.ValueReader;
+import io.kvperf.metrics.LatencyRecorders;
+import io.kvperf.metrics.MeasuredThread;
+import io.kvperf.workload.KeySpace;
+import io.kvperf.workload.OperationStream;
+import io.kvperf.workload.ValueSpace;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Executes one thread's operations on the store. Every value read is consumed. Every read is
+ * checked for presence (and a missing-key get for absence) and every scan for at least one entry;
+ * one read in {@value #VERIFY_EVERY} is compared byte by byte with the generator, and the entries
+ * of a checked scan for order and content. An engine returning wrong values fails its run however
+ * fast it is. Not thread-safe: one per thread.
+ */
+final class OperationExecutor implements MeasuredThread {
+  /** One read in this many is compared with the generator; a power of two. */
+  static final int VERIFY_EVERY = 64;
+
+  private final String engineId;
+  private final KvStore store;
+  private final KeySpace keys;
+  private final ValueSpace values;
+  private final OperationStream operations;
+  private final boolean zeroCopy;
+  private final byte[] keyBuffer;
+  private final ScanChecker scanChecker;
+  private final ZeroCopyChecker zeroCopyChecker;
+  private final ValueReader ignoreValue = value -> {};
+  private final LatencyRecorders latency = new LatencyRecorders();
+  private final LatencyRecorders intended = new LatencyRecorders();
+  private final Schedule schedule;
+  private final int latencyEvery;
+  private final long[] executedByOperation = new long[Operation.values().length];
+  private long operationCount;
+  private long valuesConsumed;
+  private boolean timeThis;
+  private long bytesWritten;
+  private Blackhole blackhole;
+  private long reads;
+
+  /**
+   * An executor of thread {@code threadIndex}; with {@code opsPerSecond > 0} it runs open-loop, its
+   * share of that rate on a fixed schedule, timing every operation; otherwise it times one
+   * operation in {@code latencyEvery} (a power of two), since reading the clock twice costs a few
+   * per cent of a fast engine's operation.
+   */
+  OperationExecutor(ForkedStore forked, int threadIndex, long opsPerSecond, int latencyEvery) {
+    if (Integer.bitCount(latencyEvery) != 1) {
+      throw new IllegalArgumentException(
+          "latencyEvery must be a power of two, was " + latencyEvery);
+    }
+    this.latencyEvery = opsPerSecond > 0 ? 1 : latencyEvery;
+    this.schedule =
+        opsPerSecond > 0 ? new Schedule(opsPerSecond / (double) forked.workload().threads()) : null;
+    this.engineId = forked.engineId();
+    this.store = forked.store();
+    this.keys = forked.workload().keySpace();
+    this.values = forked.workload().valueSpace();
+    this.operations = new OperationStream(forked.workload(), threadIndex);
+    this.zeroCopy = forked.workload().readMode() == ReadMode.ZERO_COPY;
+    this.keyBuffer = keys.isFixedSize() ? new byte[keys.minKeySizeBytes()] : null;
+    this.scanChecker = new ScanChecker(engineId, keys, values);
+    this.zeroCopyChecker = new ZeroCopyChecker(values);
+  }
+
+  /**
+   * Starts an iteration: forgets latency recorded since the last one and restarts the open-loop
+   * schedule, so that the gap between iterations counts as no one's delay. Called by the
+   * benchmark's own iteration setup, on this executor's thread.
+   */
+  void beginIteration() {
+    latency.reset();
+    intended.reset();
+    if (schedule != null) {
+      schedule.restart();
+    }
+  }
+
+  @Override
+  public LatencyRecorders serviceLatency() {
+    return latency;
+  }
+
+  @Override
+  public LatencyRecorders intendedLatency() {
+    return intended;
+  }
+
+  @Override
+  public long operations() {
+    return operationCount;
+  }
+
+  @Override
+  public long bytesWritten() {
+    return bytesWritten;
+  }
+
+  /** Operations of {@code operation}'s type this thread has executed so far. */
+  long executed(Operation operation) {
+    return executedByOperation[operation.ordinal()];
+  }
+
+  /** Values and keys this thread has handed to the blackhole so far (a scan's entries count). */
+  long valuesConsumed() {
+    return valuesConsumed;
+  }
+
+  /**
+   * Executes the next operation. Keys and values are generated before the clock starts and values
+   * are checked after it stops, so the recorded latency is the store's alone.
+   */
+  void execute(Blackhole sink) {
+    this.blackhole = sink;
+    long due = schedule == null ? 0 : schedule.awaitNext();
+    timeThis = (operationCount++ & (latencyEvery - 1)) == 0;
+    operations.next();
+    long index = operations.keyIndex();
+    Operation operation = operations.operation();
+    executedByOperation[operation.ordinal()]++;
+    long start;
+    switch (operation) {
+      case GET -> {
+        if (operations.missing()) {
+          byte[] key = keys.missingKey(index);
+          start = clock();
+          boolean found = zeroCopy ? store.read(key, ignoreValue) : store.get(key) != null;
+          record(operation, clock() - start);
+          checkAbsent(key, found);
+        } else {
+          byte[] key = readKey(index);
+          start = clock();
+          get(index, key, start);
+        }
+      }
+      case UPDATE, INSERT -> {
+        byte[] key = keys.key(index);
+        byte[] value = values.value(index, operations.version());
+        start = clock();
+        store.put(key, value);
+        record(operation, clock() - start);
+        bytesWritten += key.length + value.length;
+      }
+      case DELETE -> {
+        byte[] key = operations.missing() ? keys.missingKey(index) : keys.key(index);
+        start = clock();
+        store.delete(key);
+        record(operation, clock() - start);
+      }
+      case READ_MODIFY_WRITE -> {
+        byte[] key = keys.key(index);
+        byte[] value = values.value(index, operations.version());
+        start = clock();
+        get(index, key, -1);
+        store.put(key, value);
+        record(operation, clock() - start);
+        bytesWritten += key.length + value.length;
+      }
+      case SCAN -> scan(index, ScanDirection.ASCENDING, operation);
+      case REVERSE_SCAN -> scan(index, ScanDirection.DESCENDING, operation);
+    }
+    if (schedule != null) {
+      intended.record(operation, System.nanoTime() - due);
+    }
+  }
+
+  /** Key {@code index}, in the thread's buffer when keys have one size (engines keep no key). */
+  private byte[] readKey(long index) {
+    if (keyBuffer == null) {
+      return keys.key(index);
+    }
+    keys.writeKey(index, keyBuffer);
+    return keyBuffer;
+  }
+
+  private boolean verifyThisRead() {
+    return (++reads & (VERIFY_EVERY - 1)) == 0;
+  }
+
+  /**
+   * Gets key {@code index} and checks the value; records the latency from {@code start} unless it
+   * is negative (a read-modify-write records its whole operation itself).
+   */
+  private void get(long index, byte[] key, long start) {
+    boolean verify = verifyThisRead();
+    if (zeroCopy) {
+      zeroCopyChecker.prepare(blackhole, index, verify);
+      boolean found = store.read(key, zeroCopyChecker);
+      recordSince(Operation.GET, start);
+      if (!found || zeroCopyChecker.mismatched() != null) {
+        throw new ValueMismatchException(
+            engineId, index, key.clone(), values.value(index), zeroCopyChecker.mismatched());
+      }
+      valuesConsumed++;
+      return;
+    }
+    byte[] value = store.get(key);
+    recordSince(Operation.GET, start);
+    if (value == null || (verify && !values.matches(index, value))) {
+      throw new ValueMismatchException(engineId, index, key.clone(), values.value(index), value);
+    }
+    blackhole.consume(value);
+    valuesConsumed++;
+  }
+
+  private void recordSince(Operation operation, long start) {
+    if (start >= 0) {
+      record(operation, clock() - start);
+    }
+  }
+
+  private long clock() {
+    return timeThis ? System.nanoTime() : 0;
+  }
+
+  private void record(Operation operation, long nanos) {
+    if (timeThis) {
+      latency.record(operation, nanos);
+    }
+  }
+
+  private void checkAbsent(byte[] key, boolean found) {
+    if (found) {
+      throw new ValueMismatchException(
+          "engine '"
+              + engineId
+              + "' returned a value for key "
+              + ValueMismatchException.hexOf(key)
+              + ", which was never written");
+    }
+    blackhole.consume(key);
+    valuesConsumed++;
+  }
+
+  private void scan(long index, ScanDirection direction, Operation operation) {
+    byte[] startKey = readKey(index);
+    int limit = operations.scanLength();
+    scanChecker.start(blackhole, direction, verifyThisRead());
+    long start = clock();
+    int visited = store.scan(startKey, limit, direction, scanChecker);
+    record(operation, clock() - start);
+    scanChecker.checkCount(visited, limit, index);
+    valuesConsumed += visited;
+  }
+}

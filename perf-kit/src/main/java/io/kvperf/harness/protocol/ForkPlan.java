@@ -1,0 +1,80 @@
+package io.kvperf.harness.protocol;
+
+import io.kvperf.workload.WorkloadSpec;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * What one forked JVM must do: which engine to open, where, and which workload to run. The test JVM
+ * writes it as JSON and passes its path in the system property {@value #PROPERTY}.
+ *
+ * @param formatVersion the protocol version it was written in
+ * @param engineId the engine to open
+ * @param storeDirectory a fresh, empty directory for the store
+ * @param workload the workload to run
+ * @param metricsFile where the fork writes its {@link MetricsFile}
+ * @param opsPerSecond the open-loop rate over all threads, or 0 to run closed-loop
+ * @param latencyEvery closed-loop, time one operation in this many (a power of two)
+ */
+public record ForkPlan(
+    int formatVersion,
+    String engineId,
+    String storeDirectory,
+    WorkloadSpec workload,
+    String metricsFile,
+    long opsPerSecond,
+    int latencyEvery) {
+  /** The system property carrying the plan file's path into the fork. */
+  public static final String PROPERTY = "kvperf.fork.plan";
+
+  /** Checks every part is present. */
+  public ForkPlan {
+    Objects.requireNonNull(engineId, "engineId");
+    Objects.requireNonNull(storeDirectory, "storeDirectory");
+    Objects.requireNonNull(workload, "workload");
+    Objects.requireNonNull(metricsFile, "metricsFile");
+  }
+
+  /** A plan in the current format version. */
+  public ForkPlan(
+      String engineId,
+      String storeDirectory,
+      WorkloadSpec workload,
+      String metricsFile,
+      long opsPerSecond,
+      int latencyEvery) {
+    this(
+        ForkProtocol.VERSION,
+        engineId,
+        storeDirectory,
+        workload,
+        metricsFile,
+        opsPerSecond,
+        latencyEvery);
+  }
+
+  /** Writes the plan to {@code file}. */
+  public void write(Path file) throws IOException {
+    ForkProtocol.write(file, this);
+  }
+
+  /**
+   * Reads a plan.
+   *
+   * @throws IOException when the file cannot be read or is in another format version
+   */
+  public static ForkPlan read(Path file) throws IOException {
+    return ForkProtocol.read(file, ForkPlan.class, "fork plan");
+  }
+
+  /** The plan this fork was started with. */
+  public static ForkPlan ofThisFork() throws IOException {
+    String path = System.getProperty(PROPERTY);
+    if (path == null) {
+      throw new IllegalStateException(
+          "system property " + PROPERTY + " is not set: KvBenchmark runs only in a kvperf fork");
+    }
+    return read(Path.of(path));
+  }
+}

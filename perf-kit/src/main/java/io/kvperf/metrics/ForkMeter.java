@@ -1,0 +1,175 @@
+package io.kvperf.metrics;
+
+import io.kvperf.api.Operation;
+import io.kvperf.result.DiskUsage;
+import io.kvperf.result.GcObservation;
+import io.kvperf.result.IterationMetrics;
+import io.kvperf.result.LatencySummary;
+import io.kvperf.result.MemorySnapshot;
+import io.kvperf.result.MetricsResult;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Measures a fork's iterations beside JMH's throughput. It holds a set of probes, each of which
+ * returns its own value per iteration (CPU, allocation, storage writes, operations, memory,
+ * latency, the iteration's window), and GC pauses from JFR, which arrive later and are attributed
+ * at the end. It reads the threads that issue operations only through {@link MeasuredThread}.
+ * Called between iterations only, from one thread; not thread-safe otherwise.
+ */
+public final class ForkMeter implements AutoCloseable {
+  private final GcPauseMonitor gc = new GcPauseMonitor();
+  private final List<MeasuredThread> threads = new CopyOnWriteArrayList<>();
+  private final WallClockProbe window = new WallClockProbe();
+  private final CounterProbe cpuNanos = ProcessProbes.cpuNanos();
+  private final CounterProbe allocatedBytes = ProcessProbes.allocatedBytes();
+  private final CounterProbe storageWriteBytes = ProcessProbes.storageWriteBytes();
+  private final IterationProbe<MemorySnapshot> memory = ProcessProbes.memory();
+  private final CounterProbe operations = new CounterProbe(() -> sum(MeasuredThread::operations));
+  private final CounterProbe logicalBytes =
+      new CounterProbe(() -> sum(MeasuredThread::bytesWritten));
+  private final LatencyProbe latency = new LatencyProbe(threads);
+
+  /** In the order they begin; they end in the reverse order, the window innermost. */
+  private final List<IterationProbe<?>> probes =
+      List.of(
+          memory,
+          latency,
+          logicalBytes,
+          operations,
+          storageWriteBytes,
+          allocatedBytes,
+          cpuNanos,
+          window);
+
+  private final Map<Operation, Histogram> overall = new EnumMap<>(Operation.class);
+  private final Map<Operation, Histogram> overallIntended = new EnumMap<>(Operation.class);
+  private final List<Pending> measured = new ArrayList<>();
+  private long measuredLogicalBytes;
+
+  /** A measured iteration waiting for its GC pauses, which JFR delivers later. */
+  private record Pending(
+      WallClockProbe.Window window,
+      long operations,
+      long cpuNanos,
+      int cores,
+      long allocatedBytes,
+      MemorySnapshot memory,
+      long storageWriteBytes,
+      Map<Operation, LatencySummary> latency,
+      Map<Operation, LatencySummary> intendedLatency) {}
+
+  /** Starts watching GC pauses; returns once the JFR stream delivers. */
+  public void start() throws InterruptedException {
+    gc.start();
+  }
+
+  /** Adds a thread whose counters and recorders are read between iterations. */
+  public void register(MeasuredThread thread) {
+    threads.add(thread);
+  }
+
+  /** Takes every probe's starting reading. */
+  public void beginIteration() {
+    probes.forEach(IterationProbe::begin);
+  }
+
+  /** Takes every probe's ending reading; only measured iterations are kept. */
+  public void endIteration(boolean isMeasured) {
+    WallClockProbe.Window iteration = window.end();
+    long cpu = cpuNanos.end();
+    long allocated = allocatedBytes.end();
+    long storageWrites = storageWriteBytes.end();
+    long done = operations.end();
+    long logical = logicalBytes.end();
+    IterationLatency histograms = latency.end();
+    MemorySnapshot memoryAtEnd = memory.end();
+    if (!isMeasured) {
+      return;
+    }
+    measuredLogicalBytes += logical;
+    measured.add(
+        new Pending(
+            iteration,
+            done,
+            cpu,
+            Runtime.getRuntime().availableProcessors(),
+            allocated,
+            memoryAtEnd,
+            storageWrites,
+            accumulate(histograms.service(), overall),
+            accumulate(histograms.intended(), overallIntended)));
+  }
+
+  /** The iteration's summaries; its histograms are added to the overall ones. */
+  private static Map<Operation, LatencySummary> accumulate(
+      Map<Operation, Histogram> iteration, Map<Operation, Histogram> total) {
+    Map<Operation, LatencySummary> summaries = new EnumMap<>(Operation.class);
+    iteration.forEach(
+        (operation, histogram) -> {
+          summaries.put(operation, Histograms.summary(histogram));
+          total
+              .computeIfAbsent(operation, o -> new Histogram(LatencyRecorders.SIGNIFICANT_DIGITS))
+              .add(histogram);
+        });
+    return summaries;
+  }
+
+  private long sum(java.util.function.ToLongFunction<MeasuredThread> counter) {
+    return threads.stream().mapToLong(counter).sum();
+  }
+
+  /**
+   * Waits for the last GC events, attributes each pause to the iteration it started in, and returns
+   * the whole result with the store's disk usage.
+   */
+  public MetricsResult finish(DiskUsage disk) throws InterruptedException {
+    gc.drain();
+    List<IterationMetrics> iterations = new ArrayList<>();
+    for (Pending p : measured) {
+      iterations.add(
+          new IterationMetrics(
+              iterations.size() + 1,
+              p.operations(),
+              p.window().wallNanos(),
+              p.cpuNanos(),
+              p.cores(),
+              p.allocatedBytes(),
+              gc.pausesBetween(p.window().start(), p.window().end()),
+              p.memory(),
+              p.storageWriteBytes(),
+              p.latency(),
+              p.intendedLatency()));
+    }
+    return new MetricsResult(
+        iterations,
+        summaries(overall),
+        summaries(overallIntended),
+        encoded(overall),
+        encoded(overallIntended),
+        new GcObservation(gc.startUptimeMillis(), gc.endUptimeMillis(), gc.allPauses()),
+        disk,
+        measuredLogicalBytes);
+  }
+
+  private static Map<Operation, LatencySummary> summaries(Map<Operation, Histogram> histograms) {
+    Map<Operation, LatencySummary> summaries = new EnumMap<>(Operation.class);
+    histograms.forEach((operation, h) -> summaries.put(operation, Histograms.summary(h)));
+    return summaries;
+  }
+
+  private static Map<Operation, String> encoded(Map<Operation, Histogram> histograms) {
+    Map<Operation, String> encoded = new EnumMap<>(Operation.class);
+    histograms.forEach((operation, h) -> encoded.put(operation, Histograms.encode(h)));
+    return encoded;
+  }
+
+  @Override
+  public void close() {
+    gc.close();
+  }
+}

@@ -1,0 +1,10 @@
+package io.kvperf.result;
+
+/**
+ * The store's directory after the final flush (the HestiaStore seed's "occupied space" and file
+ * count); zero for engines that keep nothing on disk.
+ *
+ * @param occupiedBytes total size of the files under the store's directory
+ * @param fileCount number of regular files under it
+ */
+public record DiskUsage(long occupiedBytes, long fileCount) {}

@@ -1,0 +1,64 @@
+package io.kvperf.result;
+
+import io.kvperf.api.Operation;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one measured iteration cost, measured inside the forked JVM.
+ *
+ * @param index the measured iteration, from 1
+ * @param operations operations completed, all threads
+ * @param wallNanos wall time of the iteration
+ * @param cpuNanos CPU time of the whole process during it
+ * @param cores processors available to the fork
+ * @param allocatedBytes heap bytes allocated by all threads of the fork during it
+ * @param gcPauseNanos every stop-the-world GC pause that started during it
+ * @param memory memory at its end
+ * @param storageWriteBytes bytes the process caused to be written to storage ({@code /proc/self/io}
+ *     write_bytes), or -1 where the OS does not tell
+ * @param latency service latency per operation type: from the store call's start to its end
+ * @param intendedLatency open-loop only (empty otherwise): latency per operation type from when the
+ *     operation was due, which counts the time it waited behind a slow one
+ */
+public record IterationMetrics(
+    int index,
+    long operations,
+    long wallNanos,
+    long cpuNanos,
+    int cores,
+    long allocatedBytes,
+    List<Long> gcPauseNanos,
+    MemorySnapshot memory,
+    long storageWriteBytes,
+    Map<Operation, LatencySummary> latency,
+    Map<Operation, LatencySummary> intendedLatency) {
+
+  /** Copies the collections. */
+  public IterationMetrics {
+    gcPauseNanos = List.copyOf(gcPauseNanos);
+    latency = Operations.copy(latency);
+    intendedLatency = Operations.copy(intendedLatency);
+  }
+
+  /** Heap bytes allocated per operation. */
+  public double allocationPerOpBytes() {
+    return operations == 0 ? Double.NaN : allocatedBytes / (double) operations;
+  }
+
+  /** Process CPU time over wall time times cores, 0–1 (the HestiaStore seed's "CPU usage"). */
+  public double cpuUsage() {
+    return cpuNanos / ((double) wallNanos * cores);
+  }
+
+  /** The longest GC pause of the iteration, zero without any. */
+  public Duration gcMaxPause() {
+    return Duration.ofNanos(gcPauseNanos.stream().mapToLong(Long::longValue).max().orElse(0));
+  }
+
+  /** The sum of the GC pauses of the iteration. */
+  public Duration gcTotalPause() {
+    return Duration.ofNanos(gcPauseNanos.stream().mapToLong(Long::longValue).sum());
+  }
+}

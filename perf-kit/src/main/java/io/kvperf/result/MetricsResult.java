@@ -1,0 +1,134 @@
+package io.kvperf.result;
+
+import io.kvperf.api.Operation;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Everything measured beside throughput, kept raw per measured iteration so that any statistic can
+ * be recomputed, with the overall figures.
+ *
+ * @param iterations per measured iteration
+ * @param latency overall service latency per operation type, from the merged histograms of all
+ *     measured iterations
+ * @param intendedLatency open-loop only (empty otherwise): overall latency per operation type from
+ *     when each operation was due
+ * @param latencyHistograms the merged service-latency histograms, HdrHistogram's compressed
+ *     encoding in Base64, per operation type
+ * @param intendedLatencyHistograms the merged histograms of {@code intendedLatency}, encoded alike
+ * @param gc every pause seen by the fork, for cross-checks
+ * @param disk the store's directory after the final flush
+ * @param logicalBytesWritten bytes of keys and values the workload wrote during the measured
+ *     iterations
+ */
+public record MetricsResult(
+    List<IterationMetrics> iterations,
+    Map<Operation, LatencySummary> latency,
+    Map<Operation, LatencySummary> intendedLatency,
+    Map<Operation, String> latencyHistograms,
+    Map<Operation, String> intendedLatencyHistograms,
+    GcObservation gc,
+    DiskUsage disk,
+    long logicalBytesWritten) {
+
+  /** Copies the collections and checks every part is present. */
+  public MetricsResult {
+    iterations = List.copyOf(iterations);
+    latency = Operations.copy(latency);
+    intendedLatency = Operations.copy(intendedLatency);
+    latencyHistograms = Operations.copy(latencyHistograms);
+    intendedLatencyHistograms = Operations.copy(intendedLatencyHistograms);
+    Objects.requireNonNull(gc, "gc");
+    Objects.requireNonNull(disk, "disk");
+  }
+
+  /** Heap bytes allocated per operation over all measured iterations. */
+  public double allocationPerOpBytes() {
+    long operations = iterations.stream().mapToLong(IterationMetrics::operations).sum();
+    long bytes = iterations.stream().mapToLong(IterationMetrics::allocatedBytes).sum();
+    return operations == 0 ? Double.NaN : bytes / (double) operations;
+  }
+
+  /** GC pauses in the measured iterations. */
+  public long gcPauseCount() {
+    return iterations.stream().mapToLong(i -> i.gcPauseNanos().size()).sum();
+  }
+
+  /** The longest GC pause of the measured iterations. */
+  public Duration gcMaxPause() {
+    return iterations.stream()
+        .map(IterationMetrics::gcMaxPause)
+        .max(Duration::compareTo)
+        .orElse(Duration.ZERO);
+  }
+
+  /** The sum of the GC pauses of the measured iterations. */
+  public Duration gcTotalPause() {
+    return iterations.stream()
+        .map(IterationMetrics::gcTotalPause)
+        .reduce(Duration.ZERO, Duration::plus);
+  }
+
+  /** The share of wall time the measured iterations spent in GC pauses, 0–1. */
+  public double gcShare() {
+    long wall = iterations.stream().mapToLong(IterationMetrics::wallNanos).sum();
+    return wall == 0 ? 0 : gcTotalPause().toNanos() / (double) wall;
+  }
+
+  /** Mean CPU usage of the measured iterations, 0–1. */
+  public double cpuUsage() {
+    return iterations.stream().mapToDouble(IterationMetrics::cpuUsage).average().orElse(Double.NaN);
+  }
+
+  /** Bytes written to storage during the measured iterations, or -1 where the OS does not tell. */
+  public long storageWriteBytes() {
+    if (iterations.stream().anyMatch(i -> i.storageWriteBytes() < 0)) {
+      return -1;
+    }
+    return iterations.stream().mapToLong(IterationMetrics::storageWriteBytes).sum();
+  }
+
+  /**
+   * Bytes written to storage per byte of keys and values written, or {@code NaN} when the OS does
+   * not tell or nothing was written.
+   */
+  public double writeAmplification() {
+    long stored = storageWriteBytes();
+    return stored < 0 || logicalBytesWritten == 0
+        ? Double.NaN
+        : stored / (double) logicalBytesWritten;
+  }
+
+  /**
+   * The figures baselines keep and budgets compare, by key: allocation per operation, occupied
+   * space, and the p99 of every operation type (service, and intended when open-loop).
+   */
+  public Map<MetricKey, Double> keyFigures() {
+    Map<MetricKey, Double> figures = new LinkedHashMap<>();
+    double allocation = allocationPerOpBytes();
+    if (!Double.isNaN(allocation)) {
+      figures.put(MetricKey.of(Statistic.ALLOCATION_PER_OP), allocation);
+    }
+    figures.put(MetricKey.of(Statistic.OCCUPIED_SPACE), (double) disk.occupiedBytes());
+    latency.forEach(
+        (operation, summary) ->
+            figures.put(
+                MetricKey.of(operation, Statistic.P99_LATENCY), (double) summary.p99Nanos()));
+    intendedLatency.forEach(
+        (operation, summary) ->
+            figures.put(
+                MetricKey.of(operation, Statistic.INTENDED_P99_LATENCY),
+                (double) summary.p99Nanos()));
+    return figures;
+  }
+
+  /** Memory at the end of the last measured iteration. */
+  public MemorySnapshot memory() {
+    return iterations.isEmpty()
+        ? new MemorySnapshot(0, 0, 0, -1)
+        : iterations.get(iterations.size() - 1).memory();
+  }
+}

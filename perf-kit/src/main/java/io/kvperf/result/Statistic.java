@@ -1,0 +1,50 @@
+package io.kvperf.result;
+
+/**
+ * What a {@link MetricKey} measures, with its unit and the name it is stored under. Statistics of
+ * one operation type ({@link #perOperation()}) are keyed with the type; the others describe the
+ * whole run.
+ */
+public enum Statistic {
+  /** The 99th percentile of the service latency: from the store call's start to its end. */
+  P99_LATENCY(Unit.NANOSECONDS, true, "p99Nanos", "p99 latency"),
+  /** Open-loop: the 99th percentile of the latency from when each operation was due. */
+  INTENDED_P99_LATENCY(Unit.NANOSECONDS, true, "intended.p99Nanos", "p99 latency from when due"),
+  /** Heap bytes allocated per operation, all threads of the fork. */
+  ALLOCATION_PER_OP(
+      Unit.BYTES_PER_OPERATION, false, "allocation.bytesPerOp", "allocation per operation"),
+  /** The store's directory after the final flush. */
+  OCCUPIED_SPACE(Unit.BYTES, false, "disk.occupiedBytes", "occupied disk space");
+
+  private final Unit unit;
+  private final boolean perOperation;
+  private final String storedName;
+  private final String label;
+
+  Statistic(Unit unit, boolean perOperation, String storedName, String label) {
+    this.unit = unit;
+    this.perOperation = perOperation;
+    this.storedName = storedName;
+    this.label = label;
+  }
+
+  /** How messages name it, e.g. {@code p99 latency}. */
+  public String label() {
+    return label;
+  }
+
+  /** The unit of its values. */
+  public Unit unit() {
+    return unit;
+  }
+
+  /** Whether it is measured per operation type (and keyed with one). */
+  public boolean perOperation() {
+    return perOperation;
+  }
+
+  /** Its part of a key's stored name. */
+  String storedName() {
+    return storedName;
+  }
+}

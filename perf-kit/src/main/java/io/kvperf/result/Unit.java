@@ -1,0 +1,24 @@
+package io.kvperf.result;
+
+/** The unit of a figure, with the symbol reports print after it. */
+public enum Unit {
+  /** Operations per second. */
+  OPS_PER_SECOND("ops/s"),
+  /** Nanoseconds. */
+  NANOSECONDS("ns"),
+  /** Bytes. */
+  BYTES("bytes"),
+  /** Bytes per operation. */
+  BYTES_PER_OPERATION("B/op");
+
+  private final String symbol;
+
+  Unit(String symbol) {
+    this.symbol = symbol;
+  }
+
+  /** The symbol printed after a value, e.g. {@code ns}. */
+  public String symbol() {
+    return symbol;
+  }
+}

@@ -1,0 +1,65 @@
+package io.kvperf.harness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.api.KeyOrder;
+import io.kvperf.workload.WorkloadSpec;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class JmhOptionsFactoryTest {
+  @Test
+  void aForkGetsItsOwnEnginesOptionsOnlyAndTheKitsAlways(@TempDir Path directory) {
+    io.kvperf.engine.KvEngine withOptions =
+        new io.kvperf.engine.KvEngine() {
+          @Override
+          public String id() {
+            return "with-options";
+          }
+
+          @Override
+          public java.util.Set<io.kvperf.engine.Capability> capabilities() {
+            return java.util.Set.of();
+          }
+
+          @Override
+          public io.kvperf.engine.KvStore open(Path storeDirectory) {
+            throw new UnsupportedOperationException("never opened here");
+          }
+
+          @Override
+          public java.util.List<String> forkJvmArgs(Runtime.Version forkJvm) {
+            return java.util.List.of("--add-opens=java.base/java.nio=ALL-UNNAMED");
+          }
+        };
+    WorkloadSpec workload = WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM);
+    MeasurementPlan plan =
+        new MeasurementPlan(
+            1, java.time.Duration.ofMillis(10), 1, java.time.Duration.ofMillis(10), 1);
+    java.util.function.Function<io.kvperf.engine.KvEngine, ContractRun> run =
+        engine ->
+            new ContractRun(
+                "a.B#c",
+                engine,
+                "full",
+                workload,
+                plan,
+                0,
+                java.util.List.of("-Xmx1g"),
+                java.time.Duration.ofMinutes(1),
+                directory);
+
+    assertThat(JmhOptionsFactory.forkJvmArgs(run.apply(withOptions), directory.resolve("plan")))
+        .contains(
+            "--add-opens=java.base/java.nio=ALL-UNNAMED",
+            "-Xmx1g",
+            "-Dchronicle.analytics.disable=true")
+        .endsWith("-Xmx1g");
+    assertThat(
+            JmhOptionsFactory.forkJvmArgs(
+                run.apply(new io.kvperf.engine.SkipListEngine()), directory.resolve("plan")))
+        .doesNotContain("--add-opens=java.base/java.nio=ALL-UNNAMED")
+        .contains("-Dchronicle.analytics.disable=true", "-XX:+ExitOnOutOfMemoryError");
+  }
+}

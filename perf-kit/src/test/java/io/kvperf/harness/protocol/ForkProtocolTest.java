@@ -1,0 +1,96 @@
+package io.kvperf.harness.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.api.KeyOrder;
+import io.kvperf.api.Operation;
+import io.kvperf.api.ReadMode;
+import io.kvperf.workload.KeyChoice;
+import io.kvperf.workload.OperationMix;
+import io.kvperf.workload.SizeRange;
+import io.kvperf.workload.WorkloadSpec;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The files between the test JVM and its forks: they round-trip, and carry a checked version. */
+class ForkProtocolTest {
+  @Test
+  void aPlanSurvivesTheTripToTheFork(@TempDir Path directory) throws Exception {
+    WorkloadSpec workload =
+        new WorkloadSpec(
+            2_500_000,
+            SizeRange.uniform(30, 36),
+            SizeRange.withMean(512, 2048, 1024),
+            7,
+            new KeyChoice(KeyOrder.HOTSPOT, 0.9, 0.1, 0.7),
+            new OperationMix(
+                Map.of(
+                    Operation.GET,
+                    40,
+                    Operation.UPDATE,
+                    10,
+                    Operation.INSERT,
+                    10,
+                    Operation.DELETE,
+                    5,
+                    Operation.READ_MODIFY_WRITE,
+                    15,
+                    Operation.SCAN,
+                    10,
+                    Operation.REVERSE_SCAN,
+                    10),
+                20),
+            SizeRange.uniform(1, 100),
+            ReadMode.ZERO_COPY,
+            4);
+    ForkPlan plan = new ForkPlan("rocksdb", "/tmp/store", workload, "/tmp/metrics.json", 5_000, 4);
+    Path file = directory.resolve("plan.json");
+
+    plan.write(file);
+
+    assertThat(ForkPlan.read(file)).isEqualTo(plan);
+  }
+
+  @Test
+  void aPlanOfAnotherFormatVersionIsAClearError(@TempDir Path directory) throws Exception {
+    Path file = directory.resolve("plan.json");
+    new ForkPlan(
+            ForkProtocol.VERSION + 1,
+            "skiplist",
+            "/tmp/store",
+            WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM),
+            "/tmp/metrics.json",
+            0,
+            1)
+        .write(file);
+
+    assertThatThrownBy(() -> ForkPlan.read(file))
+        .isInstanceOf(java.io.IOException.class)
+        .hasMessageContaining("has format version " + (ForkProtocol.VERSION + 1))
+        .hasMessageContaining("this kvperf reads version " + ForkProtocol.VERSION)
+        .hasMessageContaining("different kvperf versions");
+  }
+
+  @Test
+  void metricsWithoutAFormatVersionAreAClearError(@TempDir Path directory) throws Exception {
+    Path file = directory.resolve("fork-metrics.json");
+    java.nio.file.Files.writeString(file, "{\"iterations\": []}");
+
+    assertThatThrownBy(() -> MetricsFile.read(file))
+        .isInstanceOf(java.io.IOException.class)
+        .hasMessageContaining("metrics file " + file + " has format version (none)");
+  }
+
+  @Test
+  void metricsSurviveTheTripBack(@TempDir Path directory) throws Exception {
+    Path file = directory.resolve("fork-metrics.json");
+    io.kvperf.result.MetricsResult metrics = io.kvperf.result.Metrics.sample();
+
+    MetricsFile.write(file, metrics);
+
+    assertThat(MetricsFile.read(file)).isEqualTo(metrics);
+  }
+}

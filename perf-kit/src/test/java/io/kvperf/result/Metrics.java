@@ -1,0 +1,37 @@
+package io.kvperf.result;
+
+import io.kvperf.api.Operation;
+import java.util.List;
+import java.util.Map;
+
+/** Fixed metrics for tests of what reads results. */
+public final class Metrics {
+  private Metrics() {}
+
+  /** One measured iteration of 1,000 gets: p99 of 2 µs, 100 bytes per op, one pause of 3 ms. */
+  public static MetricsResult sample() {
+    LatencySummary get = new LatencySummary(1000, 1000, 1500, 2000, 5000, 9000, 12_000);
+    IterationMetrics iteration =
+        new IterationMetrics(
+            1,
+            1000,
+            1_000_000_000L,
+            500_000_000L,
+            2,
+            100_000,
+            List.of(3_000_000L),
+            new MemorySnapshot(10 << 20, 0, 0, 50 << 20),
+            4096,
+            Map.of(Operation.GET, get),
+            Map.of());
+    return new MetricsResult(
+        List.of(iteration),
+        Map.of(Operation.GET, get),
+        Map.of(),
+        Map.of(),
+        Map.of(),
+        new GcObservation(0, 10, List.of(3_000_000L)),
+        new DiskUsage(0, 0),
+        0);
+  }
+}
