@@ -8,9 +8,6 @@ import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
 import io.kvperf.report.ReportRow;
 import io.kvperf.result.PerfResult;
-import java.util.LinkedHashMap;
-import java.util.Locale;
-import java.util.Map;
 import org.junit.jupiter.api.extension.BeforeTestExecutionCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
@@ -21,9 +18,7 @@ import org.opentest4j.AssertionFailedError;
  * Runs one contract on one engine before the test method: measure in a fork, report, apply the
  * baseline gate; then hands the {@link PerfResult} to the method's parameter.
  *
- * <p>Report entries, under pinned keys: {@code kvperf.throughput} (mean ops/s), {@code
- * kvperf.throughput.error} (99.9 % half-width), {@code kvperf.gate} (the verdict) and {@code
- * kvperf.gate.message}.
+ * <p>It publishes the {@link ReportEntries} of the invocation.
  */
 final class ContractExecution implements BeforeTestExecutionCallback, ParameterResolver {
   private final ContractDefinition contract;
@@ -59,25 +54,12 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     gate.recordIfUpdating(result);
     GateOutcome outcome = gate.judge(result, contract.budget());
     ResultsReport.of(context, settings).add(new ReportRow(result, outcome.verdict().name()));
-    context.publishReportEntry(reportEntries(result, outcome));
+    context.publishReportEntry(ReportEntries.of(result, outcome));
     System.out.printf("kvperf: %s [%s]: %s%n", contract.id(), engine.id(), outcome.message());
     if (outcome.failed()) {
       throw new AssertionFailedError(
           contract.id() + " [" + engine.id() + "]: " + outcome.message());
     }
-  }
-
-  private static Map<String, String> reportEntries(PerfResult result, GateOutcome outcome) {
-    Map<String, String> entries = new LinkedHashMap<>();
-    entries.put("kvperf.throughput", format(result.throughput().meanOpsPerSecond()));
-    entries.put("kvperf.throughput.error", format(result.throughput().errorOpsPerSecond()));
-    entries.put("kvperf.gate", outcome.verdict().name());
-    entries.put("kvperf.gate.message", outcome.message());
-    return entries;
-  }
-
-  private static String format(double value) {
-    return String.format(Locale.ROOT, "%.1f", value);
   }
 
   @Override

@@ -3,6 +3,7 @@ package io.kvperf.assertj;
 import static io.kvperf.assertj.PerfAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.kvperf.api.Operation;
 import io.kvperf.result.Environment;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.PerfResult;
@@ -31,6 +32,7 @@ class PerfResultAssertTest {
     assertThat(RESULT).allocationPerOp().isLessThan(128.0);
     assertThat(RESULT).gc().maxPause().isLessThan(Duration.ofMillis(50));
     assertThat(RESULT).gc().count().isEqualTo(1);
+    assertThat(RESULT).latency(Operation.GET).p99().isLessThan(Duration.ofMillis(1));
     assertThat(RESULT).latency("get").p99().isLessThan(Duration.ofMillis(1));
     assertThat(RESULT).throughput().isGreaterThan(50.0);
     assertThat(RESULT).cpuUsage().isBetween(0.2, 0.3);
@@ -48,7 +50,17 @@ class PerfResultAssertTest {
 
   @Test
   void anOperationTypeTheWorkloadLackedIsAFailure() {
-    assertThatThrownBy(() -> assertThat(RESULT).latency("scan"))
-        .hasMessageContaining("has no latency for 'scan'; it has [get]");
+    assertThatThrownBy(() -> assertThat(RESULT).latency(Operation.SCAN))
+        .hasMessageContaining("has no latency of scan; it has [get]");
+    assertThatThrownBy(() -> assertThat(RESULT).intendedLatency(Operation.GET))
+        .hasMessageContaining("has no latency from when due of get; it has []");
+  }
+
+  @Test
+  void anUnknownOperationNameFailsListingTheValidOnes() {
+    assertThatThrownBy(() -> assertThat(RESULT).latency("gets"))
+        .hasMessageContaining(
+            "'gets' is no operation type; use one of [get, update, insert, delete,"
+                + " readModifyWrite, scan, reverseScan]");
   }
 }

@@ -19,6 +19,9 @@ final class FixtureRun {
       Class<?> fixture, Path directory, Map<String, String> settings) {
     EngineTestKit.Builder builder =
         EngineTestKit.engine("junit-jupiter")
+            // Only the settings given here: a -Dkvperf.baseline=strict (or any kvperf.* system
+            // property) on the command line must not change the kit's own tests.
+            .enableImplicitConfigurationParameters(false)
             .selectors(selectClass(fixture))
             .configurationParameter(
                 KvPerfSettings.BASELINE_DIR, directory.resolve("baselines").toString())

@@ -4,24 +4,29 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.baseline.BaselineMode;
+import io.kvperf.workload.Scale;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
+/** Every {@code kvperf.*} setting: its default, a valid value, and an invalid one. */
 class KvPerfSettingsTest {
   private static KvPerfSettings parse(Map<String, String> parameters) {
     return KvPerfSettings.parse(key -> Optional.ofNullable(parameters.get(key)));
   }
 
   @Test
-  void defaultsCheckAgainstBaselinesAndReportUnderTarget() {
+  void defaults() {
     KvPerfSettings settings = parse(Map.of());
     assertThat(settings.baselineMode()).isEqualTo(BaselineMode.CHECK);
     assertThat(settings.baselineDirectory()).isEqualTo(Path.of("baselines").toAbsolutePath());
     assertThat(settings.reportDirectory()).isEqualTo(Path.of("target/kvperf").toAbsolutePath());
     assertThat(settings.forkJvmArgs()).isEmpty();
+    assertThat(settings.scale()).isEqualTo(Scale.FULL);
+    assertThat(settings.forkTimeout()).isEqualTo(Duration.ofMinutes(30));
   }
 
   @Test
@@ -29,21 +34,49 @@ class KvPerfSettingsTest {
     KvPerfSettings settings =
         parse(
             Map.of(
-                "kvperf.baseline", "strict",
-                "kvperf.baseline.dir", "/tmp/b/../base",
-                "kvperf.report.dir", "/tmp/r",
-                "kvperf.fork.jvmArgs", "  -Xmx1g   -Dx=y "));
+                KvPerfSettings.BASELINE, "strict",
+                KvPerfSettings.BASELINE_DIR, "/tmp/b/../base",
+                KvPerfSettings.REPORT_DIR, "/tmp/r",
+                KvPerfSettings.FORK_JVM_ARGS, "  -Xmx1g   -Dx=y ",
+                KvPerfSettings.SCALE, "ci",
+                KvPerfSettings.FORK_TIMEOUT, "90s"));
     assertThat(settings.baselineMode()).isEqualTo(BaselineMode.STRICT);
     assertThat(settings.baselineDirectory()).isEqualTo(Path.of("/tmp/base"));
+    assertThat(settings.reportDirectory()).isEqualTo(Path.of("/tmp/r"));
     assertThat(settings.forkJvmArgs()).containsExactly("-Xmx1g", "-Dx=y");
+    assertThat(settings.scale()).isEqualTo(new Scale("ci", 0.1));
+    assertThat(settings.forkTimeout()).isEqualTo(Duration.ofSeconds(90));
     assertThat(settings.runDirectory("a.B#c", "skiplist"))
         .isEqualTo(Path.of("/tmp/r/runs/a.B.c/skiplist"));
   }
 
   @Test
-  void anUnknownModeIsAConfigurationError() {
-    assertThatThrownBy(() -> parse(Map.of("kvperf.baseline", "yes")))
+  void everyModeAndAScaleFactorParse() {
+    for (BaselineMode mode : BaselineMode.values()) {
+      assertThat(parse(Map.of(KvPerfSettings.BASELINE, mode.name().toLowerCase())).baselineMode())
+          .isEqualTo(mode);
+    }
+    assertThat(parse(Map.of(KvPerfSettings.SCALE, "0.25")).scale().factor()).isEqualTo(0.25);
+    assertThat(parse(Map.of(KvPerfSettings.SCALE, "smoke")).scale().factor()).isEqualTo(0.01);
+  }
+
+  @Test
+  void anInvalidValueOfAnySettingIsAConfigurationErrorNamingIt() {
+    Map<String, String> invalid =
+        Map.of(
+            KvPerfSettings.BASELINE, "yes",
+            KvPerfSettings.SCALE, "huge",
+            KvPerfSettings.FORK_TIMEOUT, "soon",
+            KvPerfSettings.BASELINE_DIR, "bad\0path",
+            KvPerfSettings.REPORT_DIR, "bad\0path");
+    invalid.forEach(
+        (key, value) ->
+            assertThatThrownBy(() -> parse(Map.of(key, value)))
+                .as(key)
+                .isInstanceOf(ExtensionConfigurationException.class)
+                .hasMessageStartingWith(key + " = '" + value + "'"));
+    assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.SCALE, "0")))
         .isInstanceOf(ExtensionConfigurationException.class)
-        .hasMessageStartingWith("kvperf.baseline = 'yes' is invalid");
+        .hasMessage("kvperf.scale = '0' is invalid: a factor must be in (0, 1000]");
   }
 }

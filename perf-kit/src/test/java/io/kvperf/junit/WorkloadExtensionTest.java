@@ -10,6 +10,7 @@ import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
+import io.kvperf.api.Operation;
 import io.kvperf.api.ReadMode;
 import io.kvperf.api.Workload;
 import io.kvperf.result.PerfResult;
@@ -20,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 
 /**
@@ -54,6 +56,10 @@ class WorkloadExtensionTest {
               assertThat(result.engine()).isEqualTo("skiplist");
               assertThat(result.scale()).isEqualTo("0.5");
               assertThat(result.threads()).isEqualTo(2);
+              assertThat(result.metrics().latency().keySet())
+                  .as("every operation type of the mix ran and was timed")
+                  .containsExactlyInAnyOrder(Operation.values());
+              assertThat(result.metrics().intendedLatency()).as("closed loop").isEmpty();
             });
     Path plan =
         directory.resolve("report/runs/" + Fixture.class.getName() + ".everything/skiplist");
@@ -63,10 +69,40 @@ class WorkloadExtensionTest {
   }
 
   @Test
-  void everyForkRunsWithChronicleAnalyticsOff(@TempDir Path directory) {
-    FixtureRun.run(AnalyticsFixture.class, directory, Map.of())
-        .testEvents()
-        .assertStatistics(stats -> stats.started(1).succeeded(1));
+  void everyForkRunsWithChronicleAnalyticsOffAndReportsUnderThePinnedKeys(@TempDir Path directory) {
+    // A setting on the command line does not reach the kit's own fixture runs: strict mode would
+    // fail this fixture, which has no baseline.
+    String before = System.setProperty(KvPerfSettings.BASELINE, "strict");
+    EngineExecutionResults results;
+    try {
+      results = FixtureRun.run(AnalyticsFixture.class, directory, Map.of());
+    } finally {
+      if (before == null) {
+        System.clearProperty(KvPerfSettings.BASELINE);
+      } else {
+        System.setProperty(KvPerfSettings.BASELINE, before);
+      }
+    }
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+
+    List<Map<String, String>> entries =
+        results.allEvents().reportingEntryPublished().stream()
+            .map(event -> event.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
+            .toList();
+    assertThat(entries)
+        .singleElement()
+        .satisfies(
+            entry -> {
+              // Pinned: CI tools and users read these keys; renaming one breaks them.
+              assertThat(entry.keySet())
+                  .containsExactly(
+                      "kvperf.throughput",
+                      "kvperf.throughput.error",
+                      "kvperf.gate",
+                      "kvperf.gate.message");
+              assertThat(Double.parseDouble(entry.get("kvperf.throughput"))).isPositive();
+              assertThat(entry.get("kvperf.gate")).isEqualTo("NO_BASELINE");
+            });
   }
 
   @KvPerfContract

@@ -228,12 +228,7 @@ final class OperationExecutor implements MeasuredThread {
 
   private void checkAbsent(byte[] key, boolean found) {
     if (found) {
-      throw new ValueMismatchException(
-          "engine '"
-              + engineId
-              + "' returned a value for key "
-              + ValueMismatchException.hexOf(key)
-              + ", which was never written");
+      throw ValueMismatchException.neverWritten(engineId, key);
     }
     blackhole.consume(key);
     valuesConsumed++;

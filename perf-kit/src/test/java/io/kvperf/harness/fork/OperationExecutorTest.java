@@ -46,12 +46,81 @@ class OperationExecutorTest {
     }
   }
 
+  /** Counts what the store hands out once counting starts: one per get, one per scanned entry. */
+  private static final class CountingStore extends DelegatingStore {
+    final AtomicLong handedOut = new AtomicLong();
+    volatile boolean counting;
+
+    CountingStore(KvStore delegate) {
+      super(delegate);
+    }
+
+    @Override
+    public byte[] get(byte[] key) {
+      count(1);
+      return super.get(key);
+    }
+
+    @Override
+    public boolean read(byte[] key, ValueReader reader) {
+      count(1);
+      return super.read(key, reader);
+    }
+
+    @Override
+    public int scan(byte[] start, int limit, ScanDirection direction, EntryVisitor visitor) {
+      int visited = super.scan(start, limit, direction, visitor);
+      count(visited);
+      return visited;
+    }
+
+    private void count(int values) {
+      if (counting) {
+        handedOut.addAndGet(values);
+      }
+    }
+  }
+
   @Test
-  void aCorrectEngineRunsEveryOperationAndConsumesValues() throws Exception {
-    ForkedStore forked = preloaded(new SkipListEngine().open(Path.of("unused")));
-    OperationExecutor executor = new OperationExecutor(forked, 0, 0, 1);
-    for (int i = 0; i < 20_000; i++) {
-      executor.execute(blackhole);
+  void aCorrectEngineRunsEveryOperationAndConsumesEveryValue() throws Exception {
+    OperationMix everything =
+        new OperationMix(
+            Map.of(
+                Operation.GET, 30,
+                Operation.UPDATE, 10,
+                Operation.INSERT, 10,
+                Operation.DELETE, 10,
+                Operation.READ_MODIFY_WRITE, 10,
+                Operation.SCAN, 15,
+                Operation.REVERSE_SCAN, 15),
+            20);
+    for (ReadMode readMode : ReadMode.values()) {
+      CountingStore store = new CountingStore(new SkipListEngine().open(Path.of("unused")));
+      OperationExecutor executor =
+          new OperationExecutor(
+              ForkedStore.preloaded(
+                  "under-test",
+                  withMix(everything, readMode),
+                  store,
+                  new PrintStream(console, true, StandardCharsets.UTF_8)),
+              0,
+              0,
+              1);
+      store.counting = true;
+
+      execute(executor, 20_000);
+
+      assertThat(executor.operations()).isEqualTo(20_000);
+      long executed = 0;
+      for (Operation operation : Operation.values()) {
+        assertThat(executor.executed(operation)).as(operation + " in " + readMode).isPositive();
+        executed += executor.executed(operation);
+      }
+      assertThat(executed).isEqualTo(20_000);
+      assertThat(executor.valuesConsumed())
+          .as("values consumed in " + readMode + ": every value, key and entry the store gave")
+          .isEqualTo(store.handedOut.get())
+          .isGreaterThan(20_000);
     }
     assertThat(console.toString(StandardCharsets.UTF_8))
         .contains("preloaded under-test with 500 entries");
