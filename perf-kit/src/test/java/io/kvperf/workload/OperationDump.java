@@ -1,14 +1,12 @@
 package io.kvperf.workload;
 
 import io.kvperf.api.KeyOrder;
-import io.kvperf.api.Operation;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Prints, per key order, a digest of the first 10,000 operations (and their keys and values) of a
@@ -27,23 +25,7 @@ public final class OperationDump {
   static List<String> digests() throws NoSuchAlgorithmException {
     List<String> lines = new ArrayList<>();
     OperationMix mix =
-        new OperationMix(
-            Map.of(
-                Operation.GET,
-                40,
-                Operation.UPDATE,
-                10,
-                Operation.INSERT,
-                10,
-                Operation.DELETE,
-                5,
-                Operation.READ_MODIFY_WRITE,
-                15,
-                Operation.SCAN,
-                10,
-                Operation.REVERSE_SCAN,
-                10),
-            20);
+        Mixes.EVERYTHING;
     for (KeyOrder order : KeyOrder.values()) {
       WorkloadSpec spec =
           new WorkloadSpec(

@@ -15,23 +15,7 @@ import org.junit.jupiter.api.Test;
 
 class OperationStreamTest {
   private static final OperationMix EVERYTHING =
-      new OperationMix(
-          Map.of(
-              Operation.GET,
-              40,
-              Operation.UPDATE,
-              10,
-              Operation.INSERT,
-              10,
-              Operation.DELETE,
-              5,
-              Operation.READ_MODIFY_WRITE,
-              15,
-              Operation.SCAN,
-              10,
-              Operation.REVERSE_SCAN,
-              10),
-          20);
+      Mixes.EVERYTHING;
 
   static List<String> first(OperationStream stream, int count) {
     List<String> ops = new ArrayList<>();

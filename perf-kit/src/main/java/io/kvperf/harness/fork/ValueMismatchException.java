@@ -32,7 +32,11 @@ final class ValueMismatchException extends RuntimeException {
   /** The engine returned a value for {@code key}, which no one wrote. */
   static ValueMismatchException neverWritten(String engineId, byte[] key) {
     return new ValueMismatchException(
-        "engine '" + engineId + "' returned a value for key " + hex(key) + ", which was never written");
+        "engine '"
+            + engineId
+            + "' returned a value for key "
+            + hex(key)
+            + ", which was never written");
   }
 
   static String hexOf(byte[] bytes) {

@@ -4,14 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.api.KeyOrder;
-import io.kvperf.api.Operation;
 import io.kvperf.api.ReadMode;
 import io.kvperf.workload.KeyChoice;
-import io.kvperf.workload.OperationMix;
+import io.kvperf.workload.Mixes;
 import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,23 +24,7 @@ class ForkProtocolTest {
             SizeRange.withMean(512, 2048, 1024),
             7,
             new KeyChoice(KeyOrder.HOTSPOT, 0.9, 0.1, 0.7),
-            new OperationMix(
-                Map.of(
-                    Operation.GET,
-                    40,
-                    Operation.UPDATE,
-                    10,
-                    Operation.INSERT,
-                    10,
-                    Operation.DELETE,
-                    5,
-                    Operation.READ_MODIFY_WRITE,
-                    15,
-                    Operation.SCAN,
-                    10,
-                    Operation.REVERSE_SCAN,
-                    10),
-                20),
+            Mixes.EVERYTHING,
             SizeRange.uniform(1, 100),
             ReadMode.ZERO_COPY,
             4);
