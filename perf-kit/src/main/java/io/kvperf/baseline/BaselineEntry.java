@@ -13,6 +13,9 @@ import java.util.TreeMap;
  * The stored result of one contract on one engine and machine.
  *
  * @param engine the engine id
+ * @param planFingerprint {@link PlanFingerprint#hash()} of the plan it was measured under; {@code
+ *     null} in files written before plans were kept, which are therefore stale
+ * @param plan the plan's description, so that a diff shows what changed
  * @param scale the scale it was measured at
  * @param environment the machine it was measured on
  * @param throughputOpsPerSecond the score of each measured iteration
@@ -22,6 +25,8 @@ import java.util.TreeMap;
  */
 public record BaselineEntry(
     String engine,
+    String planFingerprint,
+    String plan,
     String scale,
     Environment environment,
     double meanOpsPerSecond,
@@ -43,6 +48,11 @@ public record BaselineEntry(
   /** The stored figure of {@code key}, if this entry has one. */
   public Optional<Double> figure(MetricKey key) {
     return Optional.ofNullable(metrics.get(key.storedName()));
+  }
+
+  /** Whether this entry was measured under {@code fingerprint}. */
+  boolean isFor(PlanFingerprint fingerprint) {
+    return fingerprint.hash().equals(planFingerprint);
   }
 
   boolean matches(String engineId, String scaleName, Environment machine) {

@@ -7,8 +7,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Applies the {@link BaselineMode} and the budgets to one result: writes it as the baseline, or
- * compares it with the stored one; the absolute GC budgets apply in every mode.
+ * Applies the {@link BaselineMode} and the budgets to one result. The absolute budgets (GC pauses)
+ * apply in every mode. {@code check} and {@code strict} compare with the stored baseline of the
+ * same engine, scale, machine and plan; a baseline of another plan is stale and never compared.
+ * {@code update} judges first and writes only a run that holds its absolute budgets. Only {@code
+ * update} writes. The verdict is {@link Verdict#PASSED} only when a budget was checked.
  */
 public final class BaselineGate {
   private final BaselineMode mode;
@@ -20,59 +23,62 @@ public final class BaselineGate {
     this.store = store;
   }
 
-  /** Judges {@code result} against {@code budget}. */
-  public GateOutcome judge(PerfResult result, BudgetSpec budget) {
-    String where =
-        "["
+  /** Judges {@code result}, measured under {@code plan}, against {@code budget}. */
+  public GateOutcome judge(PerfResult result, BudgetSpec budget, PlanFingerprint plan) {
+    List<String> failures = new ArrayList<>();
+    BudgetChecks.absolute(result, budget, failures);
+    GateOutcome outcome =
+        switch (mode) {
+          case OFF ->
+              failures.isEmpty()
+                  ? new GateOutcome(Verdict.OFF, "baselines are off (kvperf.baseline=off)")
+                  : failed(failures, "baselines are off (kvperf.baseline=off)");
+          case UPDATE -> update(result, plan, failures);
+          case CHECK, STRICT -> compare(result, budget, plan, failures);
+        };
+    return new GateOutcome(
+        outcome.verdict(),
+        outcome.message()
+            + "\n  ["
             + result.engine()
             + ", scale "
             + result.scale()
             + ", on "
             + result.environment().describe()
-            + "]";
-    List<String> failures = new ArrayList<>();
-    BudgetChecks.absolute(result, budget, failures);
-    GateOutcome outcome =
-        switch (mode) {
-          case OFF -> new GateOutcome(Verdict.OFF, "baselines are off (kvperf.baseline=off)");
-          case UPDATE ->
-              new GateOutcome(
-                  Verdict.UPDATED, "baseline written to " + store.fileOf(result.contract()));
-          case CHECK, STRICT -> compare(result, budget, failures);
-        };
-    if (failures.isEmpty()) {
-      return new GateOutcome(outcome.verdict(), outcome.message() + "\n  " + where);
-    }
-    return new GateOutcome(
-        Verdict.FAILED,
-        String.join("\n", failures)
-            + (outcome.verdict() == Verdict.FAILED ? "" : "\n" + outcome.message())
-            + "\n  "
-            + where);
+            + "]");
   }
 
-  /**
-   * Writes {@code result} as the baseline when the mode is {@link BaselineMode#UPDATE}; call it
-   * before {@link #judge} so that the outcome names a file that exists.
-   */
-  public void recordIfUpdating(PerfResult result) {
-    if (mode == BaselineMode.UPDATE) {
-      store.record(result);
-    }
-  }
-
-  private GateOutcome compare(PerfResult result, BudgetSpec budget, List<String> failures) {
-    Optional<BaselineEntry> entry = store.find(result);
-    if (entry.isEmpty()) {
-      String message =
-          "no baseline for this engine, scale and machine in "
+  private GateOutcome update(PerfResult result, PlanFingerprint plan, List<String> failures) {
+    if (!failures.isEmpty()) {
+      return failed(
+          failures,
+          "not recorded as the baseline: the run breaks its absolute budgets; "
               + store.fileOf(result.contract())
-              + "; record one with -Dkvperf.baseline=update";
+              + " is unchanged");
+    }
+    Optional<BaselineEntry> before = store.find(result);
+    BaselineEntry after = store.record(result, plan);
+    return new GateOutcome(
+        Verdict.UPDATED,
+        "baseline written to "
+            + store.fileOf(result.contract())
+            + BaselineMovement.describe(before, after));
+  }
+
+  private GateOutcome compare(
+      PerfResult result, BudgetSpec budget, PlanFingerprint plan, List<String> failures) {
+    Optional<BaselineEntry> entry = store.find(result);
+    Optional<String> unusable = unusable(result, plan, entry);
+    if (unusable.isPresent()) {
       if (mode == BaselineMode.STRICT) {
-        failures.add(message);
+        failures.add(unusable.get() + " (strict mode)");
       }
-      return new GateOutcome(
-          mode == BaselineMode.STRICT ? Verdict.FAILED : Verdict.NO_BASELINE, message);
+      if (!failures.isEmpty()) {
+        return failed(failures, "");
+      }
+      return budget.hasAbsolute() && !budget.hasRelative()
+          ? new GateOutcome(Verdict.PASSED, "GC budgets held; " + unusable.get())
+          : new GateOutcome(Verdict.NOT_CHECKED, "not checked: " + unusable.get());
     }
     ThroughputComparison comparison =
         ThroughputComparison.of(entry.get().throughputOpsPerSecond(), result.throughput());
@@ -82,6 +88,40 @@ public final class BaselineGate {
       failures.add(account);
     }
     BudgetChecks.relative(result, entry.get(), budget, failures);
-    return new GateOutcome(failures.isEmpty() ? Verdict.PASSED : Verdict.FAILED, account);
+    if (!failures.isEmpty()) {
+      return failed(failures, failures.contains(account) ? "" : account);
+    }
+    if (!budget.hasRelative() && !budget.hasAbsolute()) {
+      return new GateOutcome(
+          Verdict.NOT_CHECKED, "not checked: the contract has no budget\n" + account);
+    }
+    return new GateOutcome(Verdict.PASSED, account);
+  }
+
+  /** Why the stored entry cannot be compared, if it cannot: missing or stale. */
+  private Optional<String> unusable(
+      PerfResult result, PlanFingerprint plan, Optional<BaselineEntry> entry) {
+    if (entry.isEmpty()) {
+      return Optional.of(
+          "no baseline for this engine, scale and machine in "
+              + store.fileOf(result.contract())
+              + "; record one with -Dkvperf.baseline=update");
+    }
+    if (!entry.get().isFor(plan)) {
+      return Optional.of(
+          "the baseline in "
+              + store.fileOf(result.contract())
+              + " is stale, recorded under another plan; re-record it with"
+              + " -Dkvperf.baseline=update\n  recorded: "
+              + (entry.get().plan() == null ? "(no plan kept)" : entry.get().plan())
+              + "\n  now:      "
+              + plan.description());
+    }
+    return Optional.empty();
+  }
+
+  private static GateOutcome failed(List<String> failures, String context) {
+    return new GateOutcome(
+        Verdict.FAILED, String.join("\n", failures) + (context.isEmpty() ? "" : "\n" + context));
   }
 }

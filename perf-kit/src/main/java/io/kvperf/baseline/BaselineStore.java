@@ -72,17 +72,19 @@ public final class BaselineStore {
   }
 
   /**
-   * Stores {@code result} as the baseline of its contract, engine, scale and machine, keeping the
-   * other entries of the file.
+   * Stores {@code result}, measured under {@code plan}, as the baseline of its contract, engine,
+   * scale and machine, keeping the other entries of the file.
    *
-   * @return the file written
+   * @return the entry written, as the file holds it (figures rounded)
    */
-  public Path record(PerfResult result) {
+  public BaselineEntry record(PerfResult result, PlanFingerprint plan) {
     List<Double> scores =
         result.throughput().iterationOpsPerSecond().stream().map(BaselineStore::round).toList();
     BaselineEntry entry =
         new BaselineEntry(
             result.engine(),
+            plan.hash(),
+            plan.description(),
             result.scale(),
             result.environment(),
             round(result.throughput().meanOpsPerSecond()),
@@ -109,7 +111,7 @@ public final class BaselineStore {
     } catch (IOException e) {
       throw new BaselineFileException("cannot write the baseline file " + file + ": " + e, e);
     }
-    return file;
+    return entry;
   }
 
   private static void moveOver(Path source, Path target) throws IOException {

@@ -54,6 +54,19 @@ public record BudgetSpec(
     }
   }
 
+  /** Whether a budget compares with the baseline (throughput, p99, allocation, disk). */
+  public boolean hasRelative() {
+    return !Double.isNaN(throughputDropPercent)
+        || !Double.isNaN(p99RisePercent)
+        || !Double.isNaN(allocationRisePercent)
+        || !Double.isNaN(diskRisePercent);
+  }
+
+  /** Whether a budget needs no baseline (GC pauses). */
+  public boolean hasAbsolute() {
+    return gcMaxPause.isPresent() || !Double.isNaN(gcSharePercent);
+  }
+
   /** A budget on throughput only, for tests and simple callers. */
   public static BudgetSpec throughputDrop(double percent) {
     return new BudgetSpec(

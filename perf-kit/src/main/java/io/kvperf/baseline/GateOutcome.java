@@ -5,22 +5,26 @@ import java.util.Objects;
 /**
  * What the baseline gate concluded for one result.
  *
- * @param verdict passed, failed, no baseline, baseline written, or gate off
+ * @param verdict passed, failed, not checked, baseline written, or baselines off
  * @param message a human account: the comparison's figures, the file written, or why nothing was
  *     compared
  */
 public record GateOutcome(Verdict verdict, String message) {
   /** The gate's verdicts. */
   public enum Verdict {
-    /** Compared with the baseline and within budget (or no budget set). */
+    /** At least one budget was checked, and every budget checked held. */
     PASSED,
-    /** A significant regression beyond the budget, or a missing baseline in strict mode. */
+    /** A budget was broken, or strict mode found no usable baseline. */
     FAILED,
-    /** No baseline for this engine and machine; reported, not failed. */
-    NO_BASELINE,
+    /**
+     * Nothing was judged, and the message says why: the contract has no budget, there is no
+     * baseline for this engine, scale and machine, or the baseline is stale (recorded under another
+     * workload or measurement plan).
+     */
+    NOT_CHECKED,
     /** The result was written as the new baseline. */
     UPDATED,
-    /** Baselines are off. */
+    /** Baselines are off; only absolute budgets were applied, and they held. */
     OFF
   }
 

@@ -80,7 +80,8 @@ public record ThroughputComparison(
         Locale.ROOT,
         "throughput %s %.1f%% against the baseline (%s; %s)%n"
             + "  baseline: %s ops/s (mean of %d iterations)%n"
-            + "  measured: %s ± %s ops/s (99.9%% confidence interval %s .. %s; %d iterations)",
+            + "  measured: %s ± %s ops/s (99.9%% confidence interval on the log scale %s .. %s;"
+            + " %d iterations)",
         direction,
         Math.abs(changePercent),
         budget,
@@ -89,8 +90,8 @@ public record ThroughputComparison(
         baseline.iterations(),
         number(measured.meanOpsPerSecond()),
         number(measured.errorOpsPerSecond()),
-        number(measured.lowerBoundOpsPerSecond()),
-        number(measured.upperBoundOpsPerSecond()),
+        number(measured.logScaleIntervalOpsPerSecond()[0]),
+        number(measured.logScaleIntervalOpsPerSecond()[1]),
         measured.iterations());
   }
 

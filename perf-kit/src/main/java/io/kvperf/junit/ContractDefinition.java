@@ -8,9 +8,12 @@ import io.kvperf.api.Measure;
 import io.kvperf.api.Rate;
 import io.kvperf.api.Workload;
 import io.kvperf.baseline.BudgetSpec;
+import io.kvperf.baseline.PlanFingerprint;
+import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.MeasurementPlan;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.OperationMix;
+import io.kvperf.workload.Scale;
 import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
 import java.lang.annotation.Annotation;
@@ -74,6 +77,24 @@ record ContractDefinition(
     } catch (IllegalArgumentException e) {
       throw new ExtensionConfigurationException("contract " + id + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * The plan a run measures, written out in full: the workload and measurement at the run's scale,
+   * the open-loop rate and the contract's own JVM options. A baseline of another plan is stale.
+   */
+  PlanFingerprint plan(Scale scale, ContractRun run) {
+    return new PlanFingerprint(
+        "workload "
+            + run.workload()
+            + "; measurement "
+            + run.measurement()
+            + "; scale "
+            + scale.name()
+            + "; rate "
+            + (opsPerSecond == 0 ? "closed loop" : opsPerSecond + " ops/s")
+            + "; jvm "
+            + jvmArgs);
   }
 
   private static <A extends Annotation> Optional<A> find(

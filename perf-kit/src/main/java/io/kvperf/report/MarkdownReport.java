@@ -47,8 +47,8 @@ public final class MarkdownReport {
                     row.result().engine(),
                     grouped(throughput.meanOpsPerSecond()),
                     grouped(throughput.errorOpsPerSecond()),
-                    grouped(throughput.lowerBoundOpsPerSecond()),
-                    grouped(throughput.upperBoundOpsPerSecond()),
+                    grouped(throughput.logScaleIntervalOpsPerSecond()[0]),
+                    grouped(throughput.logScaleIntervalOpsPerSecond()[1]),
                     bytes(metrics.disk().occupiedBytes()),
                     metrics.cpuUsage() * 100,
                     p99s(metrics.latency()),
@@ -63,7 +63,9 @@ public final class MarkdownReport {
         });
     text.append(
         "\nScore: mean of the measured iterations. ScoreError: half-width of the 99.9 % confidence"
-            + " interval (Student's t, as JMH computes it). Occupied space: the store's directory"
+            + " interval of the mean (Student's t, as JMH computes it). Confidence interval: 99.9 %"
+            + " on the log scale (Student's t over the logarithms of the iteration scores), so never"
+            + " below zero. Occupied space: the store's directory"
             + " after the final flush. CPU usage: process CPU time / (wall time x cores). Alloc/op:"
             + " heap bytes allocated by all threads of the fork per operation. GC pauses: count and"
             + " longest stop-the-world pause in the measured iterations.\n");

@@ -54,6 +54,24 @@ public record ThroughputResult(List<Double> iterationOpsPerSecond) {
     return statistics().getConfidenceIntervalAt(CONFIDENCE)[1];
   }
 
+  /**
+   * The 99.9 % confidence interval of the scores' geometric mean, from Student's t over their
+   * logarithms: throughput is a rate that cannot fall below zero, and its noise is multiplicative,
+   * so this interval is never below zero where the arithmetic one can be. {@code NaN}s with fewer
+   * than 3 iterations.
+   *
+   * @return {@code [lower, upper]} in ops/s
+   */
+  public double[] logScaleIntervalOpsPerSecond() {
+    ListStatistics logs = new ListStatistics();
+    iterationOpsPerSecond.forEach(score -> logs.addValue(Math.log(score)));
+    if (logs.getN() < 3) {
+      return new double[] {Double.NaN, Double.NaN};
+    }
+    double[] interval = logs.getConfidenceIntervalAt(CONFIDENCE);
+    return new double[] {Math.exp(interval[0]), Math.exp(interval[1])};
+  }
+
   private ListStatistics statistics() {
     ListStatistics statistics = new ListStatistics();
     iterationOpsPerSecond.forEach(statistics::addValue);

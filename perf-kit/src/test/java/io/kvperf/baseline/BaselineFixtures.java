@@ -12,6 +12,9 @@ final class BaselineFixtures {
   static final Environment MACHINE =
       new Environment("Linux", "amd64", "Test CPU", 2, "Test JVM 17");
 
+  static final PlanFingerprint PLAN = new PlanFingerprint("workload A; measurement M");
+  static final PlanFingerprint OTHER_PLAN = new PlanFingerprint("workload B; measurement M");
+
   private BaselineFixtures() {}
 
   static PerfResult result(String engine, Environment machine, Double... scores) {

@@ -19,10 +19,11 @@ class BaselineStoreTest {
   @Test
   void aRecordedResultIsFoundForItsEngineAndMachineOnly() {
     BaselineStore store = new BaselineStore(directory);
-    Path file = store.record(result("skiplist", MACHINE, 1000.123456789, 2000.0));
+    store.record(result("skiplist", MACHINE, 1000.123456789, 2000.0), BaselineFixtures.PLAN);
 
-    assertThat(file)
-        .isEqualTo(directory.resolve("com.example.GetContract").resolve("uniformGet.json"));
+    assertThat(store.fileOf(CONTRACT))
+        .isEqualTo(directory.resolve("com.example.GetContract").resolve("uniformGet.json"))
+        .exists();
     assertThat(store.find(result("skiplist", MACHINE, 1.0)).orElseThrow().throughputOpsPerSecond())
         .containsExactly(1000.12, 2000.0);
     assertThat(store.find(result("rocksdb", MACHINE, 1.0))).isEmpty();
@@ -34,9 +35,9 @@ class BaselineStoreTest {
   @Test
   void theFileIsReadableSortedAndAnUpdateKeepsOtherEntries() throws Exception {
     BaselineStore store = new BaselineStore(directory);
-    store.record(result("skiplist", MACHINE, 100.0, 200.0));
-    store.record(result("alpha", MACHINE, 5.0, 7.0));
-    store.record(result("skiplist", MACHINE, 300.0, 300.0));
+    store.record(result("skiplist", MACHINE, 100.0, 200.0), BaselineFixtures.PLAN);
+    store.record(result("alpha", MACHINE, 5.0, 7.0), BaselineFixtures.PLAN);
+    store.record(result("skiplist", MACHINE, 300.0, 300.0), BaselineFixtures.PLAN);
 
     String text = Files.readString(store.fileOf(CONTRACT));
     assertThat(text)
@@ -60,6 +61,8 @@ class BaselineStoreTest {
                     "disk.occupiedBytes" : 0.0,
                     "latency.get.p99Nanos" : 2000.0
                   },
+                  "plan" : "workload A; measurement M",
+                  "planFingerprint" : "12be953065788649",
                   "scale" : "full",
                   "throughputOpsPerSecond" : [
                     5.0,
@@ -81,6 +84,8 @@ class BaselineStoreTest {
                     "disk.occupiedBytes" : 0.0,
                     "latency.get.p99Nanos" : 2000.0
                   },
+                  "plan" : "workload A; measurement M",
+                  "planFingerprint" : "12be953065788649",
                   "scale" : "full",
                   "throughputOpsPerSecond" : [
                     300.0,
@@ -106,7 +111,7 @@ class BaselineStoreTest {
     assertThatThrownBy(() -> store.find(result("skiplist", MACHINE, 1.0)))
         .isInstanceOf(BaselineFileException.class)
         .hasMessageContaining(file + " is corrupt and was left untouched");
-    assertThatThrownBy(() -> store.record(result("skiplist", MACHINE, 1.0)))
+    assertThatThrownBy(() -> store.record(result("skiplist", MACHINE, 1.0), BaselineFixtures.PLAN))
         .isInstanceOf(BaselineFileException.class);
     assertThat(file).content().endsWith("\"entries\" : [ {");
   }

@@ -31,7 +31,10 @@ class BudgetChecksTest {
     PerfResult result = result("skiplist", MACHINE, 1.0, 2.0, 3.0);
     GateOutcome outcome =
         new BaselineGate(BaselineMode.OFF, new BaselineStore(directory))
-            .judge(result, budget(Duration.ofMillis(1), Double.NaN, Double.NaN, Double.NaN));
+            .judge(
+                result,
+                budget(Duration.ofMillis(1), Double.NaN, Double.NaN, Double.NaN),
+                BaselineFixtures.PLAN);
 
     assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(outcome.message())
@@ -40,7 +43,10 @@ class BudgetChecksTest {
                 + " iteration: 1 pauses, 3.000 ms in total)");
     assertThat(
             new BaselineGate(BaselineMode.OFF, new BaselineStore(directory))
-                .judge(result, budget(Duration.ofMillis(5), Double.NaN, Double.NaN, Double.NaN))
+                .judge(
+                    result,
+                    budget(Duration.ofMillis(5), Double.NaN, Double.NaN, Double.NaN),
+                    BaselineFixtures.PLAN)
                 .verdict())
         .isEqualTo(Verdict.OFF);
   }
@@ -65,6 +71,8 @@ class BudgetChecksTest {
     BaselineEntry lean =
         new BaselineEntry(
             "skiplist",
+            BaselineFixtures.PLAN.hash(),
+            BaselineFixtures.PLAN.description(),
             "full",
             MACHINE,
             1.0,
@@ -81,7 +89,14 @@ class BudgetChecksTest {
 
     BaselineEntry tiny =
         new BaselineEntry(
-            "skiplist", "full", MACHINE, 1.0, List.of(1.0), Map.of("allocation.bytesPerOp", 95.0));
+            "skiplist",
+            BaselineFixtures.PLAN.hash(),
+            BaselineFixtures.PLAN.description(),
+            "full",
+            MACHINE,
+            1.0,
+            List.of(1.0),
+            Map.of("allocation.bytesPerOp", 95.0));
     failures.clear();
     BudgetChecks.relative(result, tiny, budget(null, Double.NaN, 1, Double.NaN), failures);
     assertThat(failures).as("5 %% more, but only 5 bytes: within the slack").isEmpty();

@@ -68,7 +68,8 @@ class BaselineGateExtensionTest {
         .contains("budget: a drop of at most 5%")
         .containsPattern("baseline: [\\d,]+ ops/s \\(mean of 16 iterations\\)")
         .containsPattern(
-            "measured: [\\d,]+ ± [\\d,]+ ops/s \\(99\\.9% confidence interval [\\d,]+ \\.\\. [\\d,]+; 16 iterations\\)")
+            "measured: [\\d,]+ ± [\\d,]+ ops/s \\(99\\.9% confidence interval on the log scale [\\d,]+"
+                + " \\.\\. [\\d,]+; 16 iterations\\)")
         .contains("one-sided Welch t-test p = ");
     assertThat(RECEIVED).as("the method body does not run after a failed gate").hasSize(1);
     assertThat(directory.resolve("report").resolve("results.md"))

@@ -24,8 +24,7 @@ public final class OperationDump {
 
   static List<String> digests() throws NoSuchAlgorithmException {
     List<String> lines = new ArrayList<>();
-    OperationMix mix =
-        Mixes.EVERYTHING;
+    OperationMix mix = Mixes.EVERYTHING;
     for (KeyOrder order : KeyOrder.values()) {
       WorkloadSpec spec =
           new WorkloadSpec(

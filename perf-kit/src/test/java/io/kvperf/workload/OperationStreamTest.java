@@ -14,8 +14,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class OperationStreamTest {
-  private static final OperationMix EVERYTHING =
-      Mixes.EVERYTHING;
+  private static final OperationMix EVERYTHING = Mixes.EVERYTHING;
 
   static List<String> first(OperationStream stream, int count) {
     List<String> ops = new ArrayList<>();
