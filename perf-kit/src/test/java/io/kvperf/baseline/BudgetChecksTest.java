@@ -65,19 +65,24 @@ class BudgetChecksTest {
     assertThat(failures).isEmpty();
   }
 
+  /** A stored skip-list entry of one iteration at 1 ops/s, with {@code figures}. */
+  private static BaselineEntry entry(Map<String, Double> figures) {
+    return new BaselineEntry(
+        "skiplist",
+        BaselineFixtures.PLAN.hash(),
+        BaselineFixtures.PLAN.description(),
+        "full",
+        MACHINE,
+        1.0,
+        List.of(1.0),
+        figures);
+  }
+
   @Test
   void risesAgainstTheBaselineNeedToleranceAndSlack() {
     PerfResult result = result("skiplist", MACHINE, 1.0);
     BaselineEntry lean =
-        new BaselineEntry(
-            "skiplist",
-            BaselineFixtures.PLAN.hash(),
-            BaselineFixtures.PLAN.description(),
-            "full",
-            MACHINE,
-            1.0,
-            List.of(1.0),
-            Map.of("allocation.bytesPerOp", 50.0, "latency.get.p99Nanos", 1900.0));
+        entry(Map.of("allocation.bytesPerOp", 50.0, "latency.get.p99Nanos", 1900.0));
     List<String> failures = new java.util.ArrayList<>();
 
     BudgetChecks.relative(result, lean, budget(null, Double.NaN, 10, 10), failures);
@@ -87,16 +92,7 @@ class BudgetChecksTest {
             "allocation per operation rose 100.0% against the baseline (budget: a rise of at most"
                 + " 10%): baseline 50.0 B/op, measured 100.0 B/op");
 
-    BaselineEntry tiny =
-        new BaselineEntry(
-            "skiplist",
-            BaselineFixtures.PLAN.hash(),
-            BaselineFixtures.PLAN.description(),
-            "full",
-            MACHINE,
-            1.0,
-            List.of(1.0),
-            Map.of("allocation.bytesPerOp", 95.0));
+    BaselineEntry tiny = entry(Map.of("allocation.bytesPerOp", 95.0));
     failures.clear();
     BudgetChecks.relative(result, tiny, budget(null, Double.NaN, 1, Double.NaN), failures);
     assertThat(failures).as("5 %% more, but only 5 bytes: within the slack").isEmpty();
