@@ -43,7 +43,7 @@ final class BaselineMovement {
 
   private static void line(
       StringBuilder text, String name, String unit, Optional<Double> before, double after) {
-    if (before.isEmpty() || before.get() == null) {
+    if (before.isEmpty()) {
       text.append(String.format(Locale.ROOT, "%n  %s: (new) → %s %s", name, number(after), unit));
       return;
     }

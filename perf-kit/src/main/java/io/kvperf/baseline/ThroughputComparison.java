@@ -76,6 +76,7 @@ public record ThroughputComparison(
                     .stripTrailingZeros()
                     .toPlainString()
                 + "%";
+    double[] interval = measured.logScaleIntervalOpsPerSecond();
     return String.format(
         Locale.ROOT,
         "throughput %s %.1f%% against the baseline (%s; %s)%n"
@@ -90,8 +91,8 @@ public record ThroughputComparison(
         baseline.iterations(),
         number(measured.meanOpsPerSecond()),
         number(measured.errorOpsPerSecond()),
-        number(measured.logScaleIntervalOpsPerSecond()[0]),
-        number(measured.logScaleIntervalOpsPerSecond()[1]),
+        number(interval[0]),
+        number(interval[1]),
         measured.iterations());
   }
 

@@ -13,7 +13,6 @@ import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.MeasurementPlan;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.OperationMix;
-import io.kvperf.workload.Scale;
 import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
 import java.lang.annotation.Annotation;
@@ -83,14 +82,14 @@ record ContractDefinition(
    * The plan a run measures, written out in full: the workload and measurement at the run's scale,
    * the open-loop rate and the contract's own JVM options. A baseline of another plan is stale.
    */
-  PlanFingerprint plan(Scale scale, ContractRun run) {
+  PlanFingerprint plan(ContractRun run) {
     return new PlanFingerprint(
         "workload "
             + run.workload()
             + "; measurement "
             + run.measurement()
             + "; scale "
-            + scale.name()
+            + run.scale()
             + "; rate "
             + (opsPerSecond == 0 ? "closed loop" : opsPerSecond + " ops/s")
             + "; jvm "

@@ -51,8 +51,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
 
     BaselineGate gate =
         new BaselineGate(settings.baselineMode(), new BaselineStore(settings.baselineDirectory()));
-    GateOutcome outcome =
-        gate.judge(result, contract.budget(), contract.plan(settings.scale(), run));
+    GateOutcome outcome = gate.judge(result, contract.budget(), contract.plan(run));
     ResultsReport.of(context, settings).add(new ReportRow(result, outcome.verdict().name()));
     context.publishReportEntry(ReportEntries.of(result, outcome));
     System.out.printf("kvperf: %s [%s]: %s%n", contract.id(), engine.id(), outcome.message());

@@ -38,6 +38,7 @@ public final class MarkdownReport {
           text.append("|:---|---:|---:|---:|---:|---:|:---|---:|---:|---:|---:|:---|:---|\n");
           for (ReportRow row : contractRows) {
             ThroughputResult throughput = row.result().throughput();
+            double[] interval = throughput.logScaleIntervalOpsPerSecond();
             MetricsResult metrics = row.result().metrics();
             text.append(
                 String.format(
@@ -47,8 +48,8 @@ public final class MarkdownReport {
                     row.result().engine(),
                     grouped(throughput.meanOpsPerSecond()),
                     grouped(throughput.errorOpsPerSecond()),
-                    grouped(throughput.logScaleIntervalOpsPerSecond()[0]),
-                    grouped(throughput.logScaleIntervalOpsPerSecond()[1]),
+                    grouped(interval[0]),
+                    grouped(interval[1]),
                     bytes(metrics.disk().occupiedBytes()),
                     metrics.cpuUsage() * 100,
                     p99s(metrics.latency()),
