@@ -8,10 +8,12 @@ import java.lang.annotation.Target;
 
 /**
  * {@code @Measure} declares how a contract is measured, as JMH does: warm-up iterations (run, not
- * counted) then measured iterations, each of a fixed duration, in one forked JVM per engine.
+ * counted) then measured iterations, each of a fixed duration, in {@link #forks()} forked JVMs per
+ * engine, each also measuring a {@link #reference()}.
  *
  * <p>Durations are written as a number and a unit: {@code "500ms"}, {@code "2s"}, {@code "1m"}.
- * Without {@code @Measure} on the method or its class: 3 warm-ups and 5 iterations of 1 s each.
+ * Without {@code @Measure} on the method or its class: 5 forks, each of 3 warm-ups and 5 iterations
+ * of 1 s, and as many of the skip-list reference.
  */
 @Target({ElementType.METHOD, ElementType.TYPE, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)
@@ -37,4 +39,19 @@ public @interface Measure {
    * (the exact maximum). Open-loop workloads ({@link Rate}) time every operation.
    */
   int latencyEvery() default 2;
+
+  /**
+   * Forked JVMs per engine, 1–100, run one after the other. Every statistic the gate decides on is
+   * computed over forks, never over the iterations of one fork: what varies between runs is the JVM
+   * (memory layout, JIT decisions) and the machine, and only fresh forks sample it. The gate may
+   * run as many again to confirm a regression before it fails.
+   */
+  int forks() default 5;
+
+  /**
+   * What each fork measures alternately with the engine, by iteration in ABBA order: then {@link
+   * #warmups()} and {@link #iterations()} count the engine's iterations and the reference runs as
+   * many, so a fork takes twice as long.
+   */
+  Reference reference() default Reference.SKIPLIST;
 }

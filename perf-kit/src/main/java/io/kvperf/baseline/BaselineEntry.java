@@ -1,5 +1,6 @@
 package io.kvperf.baseline;
 
+import io.kvperf.api.Operation;
 import io.kvperf.result.Environment;
 import io.kvperf.result.MetricKey;
 import java.util.Collections;
@@ -10,18 +11,25 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The stored result of one contract on one engine and machine.
+ * The stored baseline of one contract on one engine, scale and machine: the forks of up to {@link
+ * GateRule#MAX_RUNS} runs at different times, the calibration derived from them, and the rule that
+ * will judge against them.
  *
  * @param engine the engine id
  * @param planFingerprint {@link PlanFingerprint#hash()} of the plan it was measured under; {@code
  *     null} in files written before plans were kept, which are therefore stale
  * @param plan the plan's description, so that a diff shows what changed
  * @param scale the scale it was measured at
- * @param environment the machine it was measured on
- * @param throughputOpsPerSecond the score of each measured iteration
- * @param meanOpsPerSecond their mean, stored for the reader of the diff; recomputed on use
- * @param metrics other figures a budget may compare, by {@link MetricKey#storedName()}: {@code
- *     allocation.bytesPerOp}, {@code disk.occupiedBytes}, {@code latency.<operation>.p99Nanos}
+ * @param environment the machine and JVM it was measured on
+ * @param meanOpsPerSecond the mean of the forks' raw throughput, for the reader of the diff
+ * @param forks every kept fork, oldest run first; {@code null} in files written before forks were
+ *     kept, which are therefore stale
+ * @param calibration by figure ({@code throughput}, {@code p99.<operation>}): β and the spread of
+ *     the scores, as computed from {@code forks} when written, for the reader of the diff
+ * @param gate {@link GateRule}'s constants when written, so that a change of rule shows in the diff
+ * @param metrics machine-independent figures budgets compare, by {@link MetricKey#storedName()}
+ *     ({@code allocation.bytesPerOp}, {@code disk.occupiedBytes}), and the pooled p99 of every
+ *     operation for the reader
  */
 public record BaselineEntry(
     String engine,
@@ -30,19 +38,22 @@ public record BaselineEntry(
     String scale,
     Environment environment,
     double meanOpsPerSecond,
-    List<Double> throughputOpsPerSecond,
+    List<StoredFork> forks,
+    Map<String, Calibration> calibration,
+    Map<String, Double> gate,
     Map<String, Double> metrics) {
-  /** Checks every field is present and there is at least one score. */
+  /** The figure name of throughput. */
+  static final String THROUGHPUT = "throughput";
+
+  /** Checks the identity is present and copies the collections in a stable order. */
   public BaselineEntry {
     Objects.requireNonNull(engine, "engine");
     Objects.requireNonNull(scale, "scale");
     Objects.requireNonNull(environment, "environment");
-    throughputOpsPerSecond = List.copyOf(throughputOpsPerSecond);
-    // Files written before these figures were kept have none.
+    forks = forks == null ? null : List.copyOf(forks);
+    calibration = calibration == null ? Map.of() : new TreeMap<>(calibration);
+    gate = gate == null ? Map.of() : new TreeMap<>(gate);
     metrics = metrics == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(metrics));
-    if (throughputOpsPerSecond.isEmpty()) {
-      throw new IllegalArgumentException("a baseline entry needs at least one iteration score");
-    }
   }
 
   /** The stored figure of {@code key}, if this entry has one. */
@@ -50,9 +61,19 @@ public record BaselineEntry(
     return Optional.ofNullable(metrics.get(key.storedName()));
   }
 
-  /** Whether this entry was measured under {@code fingerprint}. */
+  /** Whether this entry was measured under {@code fingerprint} and kept its forks. */
   boolean isFor(PlanFingerprint fingerprint) {
-    return fingerprint.hash().equals(planFingerprint);
+    return fingerprint.hash().equals(planFingerprint) && forks != null && !forks.isEmpty();
+  }
+
+  /** The runs its forks came from, oldest first. */
+  List<String> runs() {
+    return forks == null ? List.of() : forks.stream().map(StoredFork::run).distinct().toList();
+  }
+
+  /** The figure name of {@code operation}'s p99. */
+  static String p99Figure(Operation operation) {
+    return "p99." + operation.metricName();
   }
 
   boolean matches(String engineId, String scaleName, Environment machine) {

@@ -1,40 +1,60 @@
 package io.kvperf.baseline;
 
+import io.kvperf.api.Operation;
 import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.baseline.ScoreComparison.Direction;
+import io.kvperf.baseline.ScoreComparison.Step;
 import io.kvperf.result.PerfResult;
+import java.time.Clock;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * Applies the {@link BaselineMode} and the budgets to one result. The absolute budgets (GC pauses)
  * apply in every mode. {@code check} and {@code strict} compare with the stored baseline of the
- * same engine, scale, machine and plan; a baseline of another plan is stale and never compared.
- * {@code update} judges first and writes only a run that holds its absolute budgets. Only {@code
- * update} writes. The verdict is {@link Verdict#PASSED} only when a budget was checked.
+ * same engine, scale, machine and plan, by {@link GateRule}: per fork, normalised by the reference,
+ * sequentially (a confirmation round of fresh forks before any failure). A baseline of another plan
+ * is stale and never compared; one with fewer than {@link GateRule#MIN_RUNS} runs is not yet
+ * calibrated. {@code update} judges first and writes only a run that holds its absolute budgets.
+ * Only {@code update} writes. The verdict is {@link Verdict#PASSED} only when a budget was checked.
  */
 public final class BaselineGate {
   private final BaselineMode mode;
   private final BaselineStore store;
+  private final Clock clock;
 
   /** A gate in {@code mode} over the baselines of {@code store}. */
   public BaselineGate(BaselineMode mode, BaselineStore store) {
-    this.mode = mode;
-    this.store = store;
+    this(mode, store, Clock.systemUTC());
   }
 
-  /** Judges {@code result}, measured under {@code plan}, against {@code budget}. */
-  public GateOutcome judge(PerfResult result, BudgetSpec budget, PlanFingerprint plan) {
+  /** A gate whose updates name their run by {@code clock}'s time. */
+  BaselineGate(BaselineMode mode, BaselineStore store, Clock clock) {
+    this.mode = mode;
+    this.store = store;
+    this.clock = clock;
+  }
+
+  /**
+   * Judges {@code result}, measured under {@code plan}, against {@code budget}; asks {@code more}
+   * for a confirmation round when the first round is not clearly inside the budget.
+   */
+  public GateOutcome judge(
+      PerfResult result, BudgetSpec budget, PlanFingerprint plan, MoreForks more) {
     List<String> failures = new ArrayList<>();
     BudgetChecks.absolute(result, budget, failures);
     GateOutcome outcome =
         switch (mode) {
           case OFF ->
               failures.isEmpty()
-                  ? new GateOutcome(Verdict.OFF, "baselines are off (kvperf.baseline=off)")
-                  : failed(failures, "baselines are off (kvperf.baseline=off)");
+                  ? new GateOutcome(Verdict.OFF, "baselines are off (kvperf.baseline=off)", result)
+                  : failed(failures, "baselines are off (kvperf.baseline=off)", result);
           case UPDATE -> update(result, plan, failures);
-          case CHECK, STRICT -> compare(result, budget, plan, failures);
+          case CHECK, STRICT -> compare(result, budget, plan, failures, more);
         };
     return new GateOutcome(
         outcome.verdict(),
@@ -45,7 +65,8 @@ public final class BaselineGate {
             + result.scale()
             + ", on "
             + result.environment().describe()
-            + "]");
+            + "]",
+        outcome.result());
   }
 
   private GateOutcome update(PerfResult result, PlanFingerprint plan, List<String> failures) {
@@ -54,19 +75,28 @@ public final class BaselineGate {
           failures,
           "not recorded as the baseline: the run breaks its absolute budgets; "
               + store.fileOf(result.contract())
-              + " is unchanged");
+              + " is unchanged",
+          result);
     }
     Optional<BaselineEntry> before = store.find(result);
-    BaselineEntry after = store.record(result, plan);
+    BaselineUpdate update = BaselineUpdate.of(before, result, plan, clock.instant());
+    store.write(result.contract(), update.entry());
     return new GateOutcome(
         Verdict.UPDATED,
         "baseline written to "
             + store.fileOf(result.contract())
-            + BaselineMovement.describe(before, after));
+            + ": "
+            + update.note()
+            + BaselineMovement.describe(before, update.entry()),
+        result);
   }
 
   private GateOutcome compare(
-      PerfResult result, BudgetSpec budget, PlanFingerprint plan, List<String> failures) {
+      PerfResult result,
+      BudgetSpec budget,
+      PlanFingerprint plan,
+      List<String> failures,
+      MoreForks more) {
     Optional<BaselineEntry> entry = store.find(result);
     Optional<String> unusable = unusable(result, plan, entry);
     if (unusable.isPresent()) {
@@ -74,31 +104,140 @@ public final class BaselineGate {
         failures.add(unusable.get() + " (strict mode)");
       }
       if (!failures.isEmpty()) {
-        return failed(failures, "");
+        return failed(failures, "", result);
       }
       return budget.hasAbsolute() && !budget.hasRelative()
-          ? new GateOutcome(Verdict.PASSED, "GC budgets held; " + unusable.get())
-          : new GateOutcome(Verdict.NOT_CHECKED, "not checked: " + unusable.get());
+          ? new GateOutcome(Verdict.PASSED, "GC budgets held; " + unusable.get(), result)
+          : new GateOutcome(Verdict.NOT_CHECKED, "not checked: " + unusable.get(), result);
     }
-    ThroughputComparison comparison =
-        ThroughputComparison.of(entry.get().throughputOpsPerSecond(), result.throughput());
-    double tolerance = budget.throughputDropPercent();
-    String account = comparison.describe(tolerance);
-    if (!Double.isNaN(tolerance) && comparison.isRegression(tolerance)) {
-      failures.add(account);
+    BaselineEntry baseline = entry.get();
+    Map<String, Judged> judged = judgedFigures(result, baseline, budget);
+    List<StoredFork> first = stored(result.forks());
+    Map<String, ScoreComparison> steps = new LinkedHashMap<>();
+    judged.forEach(
+        (name, figure) ->
+            steps.put(
+                name,
+                ScoreComparison.first(
+                    figure.label(),
+                    figure.series(baseline.forks()),
+                    figure.calibration(),
+                    figure.series(first),
+                    figure.direction(),
+                    figure.tolerancePercent(),
+                    result.forks().size())));
+    PerfResult judgedResult = result;
+    if (steps.values().stream().anyMatch(step -> step.step() == Step.CONFIRM)) {
+      judgedResult = more.measure(result, result.forks().size());
+      List<StoredFork> confirmation =
+          stored(judgedResult.forks().subList(result.forks().size(), judgedResult.forks().size()));
+      for (Map.Entry<String, Judged> named : judged.entrySet()) {
+        if (steps.get(named.getKey()).step() == Step.CONFIRM) {
+          Judged figure = named.getValue();
+          steps.put(
+              named.getKey(),
+              ScoreComparison.confirmed(
+                  figure.label(),
+                  figure.series(baseline.forks()),
+                  figure.calibration(),
+                  figure.series(first),
+                  figure.series(confirmation),
+                  figure.direction(),
+                  figure.tolerancePercent()));
+        }
+      }
+      failures.clear();
+      BudgetChecks.absolute(judgedResult, budget, failures);
     }
-    BudgetChecks.relative(result, entry.get(), budget, failures);
+    List<String> accounts = new ArrayList<>();
+    steps.forEach(
+        (name, step) -> {
+          Judged figure = judged.get(name);
+          String account = step.describe(figure.direction(), figure.tolerancePercent());
+          (step.step() == Step.FAIL ? failures : accounts).add(account);
+        });
+    accounts.add(rawThroughput(judgedResult, baseline));
+    BudgetChecks.relative(judgedResult, baseline, budget, failures);
+    String account = String.join("\n", accounts);
     if (!failures.isEmpty()) {
-      return failed(failures, failures.contains(account) ? "" : account);
+      return failed(failures, account, judgedResult);
     }
     if (!budget.hasRelative() && !budget.hasAbsolute()) {
       return new GateOutcome(
-          Verdict.NOT_CHECKED, "not checked: the contract has no budget\n" + account);
+          Verdict.NOT_CHECKED, "not checked: the contract has no budget\n" + account, judgedResult);
     }
-    return new GateOutcome(Verdict.PASSED, account);
+    return new GateOutcome(Verdict.PASSED, account, judgedResult);
   }
 
-  /** Why the stored entry cannot be compared, if it cannot: missing or stale. */
+  /** A figure the budget asks to judge, with what the baseline knows of it. */
+  private record Judged(
+      String label,
+      Direction direction,
+      double tolerancePercent,
+      Calibration calibration,
+      Optional<Operation> operation) {
+    List<ForkFigure> series(List<StoredFork> forks) {
+      return operation
+          .map(op -> Figures.p99(forks, op).orElseThrow())
+          .orElseGet(() -> Figures.throughput(forks));
+    }
+  }
+
+  /**
+   * Throughput if it has a budget; the p99 of every operation the baseline calibrated and the new
+   * run measured, if p99 has one. The calibration is recomputed from the stored forks (it is what
+   * the stored one says, unless the file was edited by hand).
+   */
+  private static Map<String, Judged> judgedFigures(
+      PerfResult result, BaselineEntry baseline, BudgetSpec budget) {
+    Map<String, Judged> judged = new LinkedHashMap<>();
+    if (!Double.isNaN(budget.throughputDropPercent())) {
+      judged.put(
+          BaselineEntry.THROUGHPUT,
+          new Judged(
+              "throughput",
+              Direction.DROP,
+              budget.throughputDropPercent(),
+              Calibration.of(Figures.throughput(baseline.forks())),
+              Optional.empty()));
+    }
+    if (!Double.isNaN(budget.p99RisePercent())) {
+      List<StoredFork> now = stored(result.forks());
+      for (Operation operation : Figures.p99Operations(baseline.forks())) {
+        if (Figures.p99(now, operation).isPresent()) {
+          judged.put(
+              BaselineEntry.p99Figure(operation),
+              new Judged(
+                  operation.metricName() + " p99",
+                  Direction.RISE,
+                  budget.p99RisePercent(),
+                  Calibration.of(Figures.p99(baseline.forks(), operation).get()),
+                  Optional.of(operation)));
+        }
+      }
+    }
+    return judged;
+  }
+
+  private static List<StoredFork> stored(List<io.kvperf.result.ForkResult> forks) {
+    return forks.stream().map(fork -> StoredFork.of("now", fork)).toList();
+  }
+
+  private static String rawThroughput(PerfResult result, BaselineEntry baseline) {
+    double now =
+        result.forks().stream()
+            .mapToDouble(io.kvperf.result.ForkResult::opsPerSecond)
+            .average()
+            .orElse(Double.NaN);
+    return String.format(
+        Locale.ROOT,
+        "raw throughput (mean of fork medians): %,.0f ops/s now, %,.0f in the baseline (%+.1f%%)",
+        now,
+        baseline.meanOpsPerSecond(),
+        (now / baseline.meanOpsPerSecond() - 1) * 100);
+  }
+
+  /** Why the stored entry cannot be compared, if it cannot: missing, stale or uncalibrated. */
   private Optional<String> unusable(
       PerfResult result, PlanFingerprint plan, Optional<BaselineEntry> entry) {
     if (entry.isEmpty()) {
@@ -111,17 +250,34 @@ public final class BaselineGate {
       return Optional.of(
           "the baseline in "
               + store.fileOf(result.contract())
-              + " is stale, recorded under another plan; re-record it with"
-              + " -Dkvperf.baseline=update\n  recorded: "
+              + " is stale, "
+              + (entry.get().forks() == null || entry.get().forks().isEmpty()
+                  ? "recorded by an older kvperf that kept no per-fork scores"
+                  : "recorded under another plan")
+              + "; re-record it with -Dkvperf.baseline=update\n  recorded: "
               + (entry.get().plan() == null ? "(no plan kept)" : entry.get().plan())
               + "\n  now:      "
               + plan.description());
     }
+    int runs = entry.get().runs().size();
+    if (runs < GateRule.MIN_RUNS) {
+      return Optional.of(
+          "the baseline in "
+              + store.fileOf(result.contract())
+              + " has "
+              + runs
+              + " of the "
+              + GateRule.MIN_RUNS
+              + " runs at different times its calibration needs; record more with"
+              + " -Dkvperf.baseline=update later");
+    }
     return Optional.empty();
   }
 
-  private static GateOutcome failed(List<String> failures, String context) {
+  private static GateOutcome failed(List<String> failures, String context, PerfResult result) {
     return new GateOutcome(
-        Verdict.FAILED, String.join("\n", failures) + (context.isEmpty() ? "" : "\n" + context));
+        Verdict.FAILED,
+        String.join("\n", failures) + (context.isEmpty() ? "" : "\n" + context),
+        result);
   }
 }

@@ -32,6 +32,9 @@ public final class BaselineStore {
       JsonMapper.builder()
           .enable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
           .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+          // Entries written by older versions carry figures this one no longer reads; they are
+          // stale (no forks kept), never compared, and rewritten by the next update.
+          .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
           .build();
   private static final ObjectWriter WRITER =
       JSON.writer(
@@ -72,32 +75,13 @@ public final class BaselineStore {
   }
 
   /**
-   * Stores {@code result}, measured under {@code plan}, as the baseline of its contract, engine,
-   * scale and machine, keeping the other entries of the file.
-   *
-   * @return the entry written, as the file holds it (figures rounded)
+   * Stores {@code entry} as the baseline of {@code contractId} for its engine, scale and machine,
+   * keeping the other entries of the file.
    */
-  public BaselineEntry record(PerfResult result, PlanFingerprint plan) {
-    List<Double> scores =
-        result.throughput().iterationOpsPerSecond().stream().map(BaselineStore::round).toList();
-    BaselineEntry entry =
-        new BaselineEntry(
-            result.engine(),
-            plan.hash(),
-            plan.description(),
-            result.scale(),
-            result.environment(),
-            round(result.throughput().meanOpsPerSecond()),
-            scores,
-            result.metrics().keyFigures().entrySet().stream()
-                .collect(
-                    java.util.stream.Collectors.toMap(
-                        e -> e.getKey().storedName(), e -> round(e.getValue()))));
+  void write(String contractId, BaselineEntry entry) {
     BaselineDocument document =
-        read(result.contract())
-            .orElseGet(() -> new BaselineDocument(result.contract(), List.of()))
-            .with(entry);
-    Path file = fileOf(result.contract());
+        read(contractId).orElseGet(() -> new BaselineDocument(contractId, List.of())).with(entry);
+    Path file = fileOf(contractId);
     try {
       Files.createDirectories(file.getParent());
       Path temporary =
@@ -111,7 +95,6 @@ public final class BaselineStore {
     } catch (IOException e) {
       throw new BaselineFileException("cannot write the baseline file " + file + ": " + e, e);
     }
-    return entry;
   }
 
   private static void moveOver(Path source, Path target) throws IOException {
@@ -157,7 +140,8 @@ public final class BaselineStore {
     }
   }
 
-  private static double round(double value) {
+  /** {@code value} to six significant digits, as files keep figures. */
+  static double round(double value) {
     if (!Double.isFinite(value)) {
       return value;
     }

@@ -1,5 +1,6 @@
 package io.kvperf.baseline;
 
+import io.kvperf.result.PerfResult;
 import java.util.Objects;
 
 /**
@@ -8,8 +9,10 @@ import java.util.Objects;
  * @param verdict passed, failed, not checked, baseline written, or baselines off
  * @param message a human account: the comparison's figures, the file written, or why nothing was
  *     compared
+ * @param result the result judged: the one given, with the confirmation round's forks if the gate
+ *     measured one
  */
-public record GateOutcome(Verdict verdict, String message) {
+public record GateOutcome(Verdict verdict, String message, PerfResult result) {
   /** The gate's verdicts. */
   public enum Verdict {
     /** At least one budget was checked, and every budget checked held. */
@@ -32,6 +35,7 @@ public record GateOutcome(Verdict verdict, String message) {
   public GateOutcome {
     Objects.requireNonNull(verdict, "verdict");
     Objects.requireNonNull(message, "message");
+    Objects.requireNonNull(result, "result");
   }
 
   /** Whether this outcome fails the contract. */

@@ -1,8 +1,9 @@
 package io.kvperf.harness;
 
+import io.kvperf.harness.protocol.Alternation;
 import io.kvperf.harness.protocol.ForkPlan;
 import io.kvperf.harness.protocol.MetricsFile;
-import io.kvperf.result.Environment;
+import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.ThroughputResult;
 import java.io.IOException;
@@ -37,18 +38,46 @@ public final class ContractRunner {
   }
 
   /**
-   * Measures {@code run}.
+   * Measures {@code run} in its plan's number of forks, one after the other.
    *
-   * @throws ForkFailedException when the fork fails: the engine threw, returned a wrong value,
+   * @throws ForkFailedException when a fork fails: the engine threw, returned a wrong value,
    *     crashed or could not start; the message names the engine and the cause
    */
   public PerfResult run(ContractRun run) {
+    List<ForkResult> forks = forks(run, 0, run.measurement().forks());
+    return PerfResult.ofForks(
+        run.contractId(),
+        run.engine().id(),
+        run.engine().options(),
+        run.scale(),
+        run.workload().threads(),
+        forks,
+        JmhOptionsFactory.forkJvmArgs(run, run.runDirectory().resolve("fork-1/fork-plan.json")),
+        forks.get(0).environment());
+  }
+
+  /** {@code result} of {@code run} with {@code count} fresh forks measured after its own. */
+  public PerfResult more(ContractRun run, PerfResult result, int count) {
+    return result.withMoreForks(forks(run, result.forks().size(), count));
+  }
+
+  private List<ForkResult> forks(ContractRun run, int first, int count) {
+    List<ForkResult> forks = new ArrayList<>();
+    for (int fork = first; fork < first + count; fork++) {
+      forks.add(fork(run, fork));
+    }
+    return forks;
+  }
+
+  /** Measures fork number {@code index} (from 0) in its own directory under the run's. */
+  private ForkResult fork(ContractRun run, int index) {
+    Path directory = run.runDirectory().resolve("fork-" + (index + 1));
     try {
-      Files.createDirectories(run.runDirectory());
-      Path store = run.runDirectory().resolve("store");
+      Files.createDirectories(directory);
+      Path store = directory.resolve("store");
       StoreDirectory.recreate(store);
-      Path planFile = run.runDirectory().resolve("fork-plan.json");
-      Path metricsFile = run.runDirectory().resolve("fork-metrics.json");
+      Path planFile = directory.resolve("fork-plan.json");
+      Path metricsFile = directory.resolve("fork-metrics.json");
       Files.deleteIfExists(metricsFile);
       new ForkPlan(
               run.engine().id(),
@@ -56,32 +85,43 @@ public final class ContractRunner {
               run.workload(),
               metricsFile.toAbsolutePath().toString(),
               run.opsPerSecond(),
-              run.measurement().latencyEvery())
+              run.measurement().latencyEvery(),
+              run.measurement().hasReference() ? ReferenceWorkload.of(run.workload()) : null)
           .write(planFile);
       Options options =
-          JmhOptionsFactory.options(run, planFile, run.runDirectory().resolve("jmh-result.json"));
+          JmhOptionsFactory.options(run, planFile, directory.resolve("jmh-result.json"));
       try {
-        ThroughputResult throughput = measure(run, options);
-        return new PerfResult(
-            run.contractId(),
-            run.engine().id(),
-            run.engine().options(),
-            run.scale(),
-            run.workload().threads(),
-            throughput,
-            MetricsFile.read(metricsFile),
-            JmhOptionsFactory.forkJvmArgs(run, planFile),
-            Environment.current());
+        List<Double> scores = measure(run, directory, options);
+        MetricsFile file = MetricsFile.read(metricsFile);
+        boolean withReference = file.reference() != null;
+        return new ForkResult(
+            new ThroughputResult(pick(scores, withReference, false)),
+            file.metrics(),
+            withReference ? new ThroughputResult(pick(scores, true, true)) : null,
+            file.reference(),
+            file.environment());
       } finally {
         StoreDirectory.delete(store);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(
-          "kvperf I/O in the run directory " + run.runDirectory() + " failed: " + e, e);
+          "kvperf I/O in the run directory " + directory + " failed: " + e, e);
     }
   }
 
-  private ThroughputResult measure(ContractRun run, Options options) throws IOException {
+  /** The engine's (or the reference's) scores, by their place in the {@link Alternation}. */
+  private static List<Double> pick(List<Double> scores, boolean alternated, boolean reference) {
+    List<Double> picked = new ArrayList<>();
+    for (int i = 0; i < scores.size(); i++) {
+      if ((alternated && Alternation.isReference(i)) == reference) {
+        picked.add(scores.get(i));
+      }
+    }
+    return picked;
+  }
+
+  private List<Double> measure(ContractRun run, Path directory, Options options)
+      throws IOException {
     TeeOutputStream output = new TeeOutputStream(console);
     Collection<RunResult> results;
     try (PrintStream jmhOut = new PrintStream(output, true, StandardCharsets.UTF_8)) {
@@ -95,7 +135,7 @@ public final class ContractRunner {
         throw new ForkFailedException(
             "interrupted while engine '" + run.engine().id() + "' ran", e);
       } finally {
-        Files.writeString(run.runDirectory().resolve("jmh.log"), output.captured());
+        Files.writeString(directory.resolve("jmh.log"), output.captured());
       }
       if (outcome.expired()) {
         throw ForkFailures.describe(
@@ -114,16 +154,16 @@ public final class ContractRunner {
     if (results.size() != 1) {
       throw new IllegalStateException("JMH returned " + results.size() + " results, expected 1");
     }
-    return throughput(results.iterator().next());
+    return scores(results.iterator().next());
   }
 
-  private static ThroughputResult throughput(RunResult result) {
+  private static List<Double> scores(RunResult result) {
     List<Double> scores = new ArrayList<>();
     for (BenchmarkResult fork : result.getBenchmarkResults()) {
       for (IterationResult iteration : fork.getIterationResults()) {
         scores.add(iteration.getPrimaryResult().getScore());
       }
     }
-    return new ThroughputResult(scores);
+    return scores;
   }
 }

@@ -26,6 +26,8 @@ final class JmhOptionsFactory {
 
   static Options options(ContractRun run, Path planFile, Path resultFile) {
     MeasurementPlan plan = run.measurement();
+    // With a reference, JMH runs as many iterations of it, alternating (see Alternation).
+    int perEngineIteration = plan.hasReference() ? 2 : 1;
     return new OptionsBuilder()
         .include("^" + Pattern.quote(KvBenchmark.class.getName() + "." + KvBenchmark.METHOD) + "$")
         .mode(Mode.Throughput)
@@ -33,9 +35,9 @@ final class JmhOptionsFactory {
         .forks(1)
         .warmupForks(0)
         .threads(run.workload().threads())
-        .warmupIterations(plan.warmupIterations())
+        .warmupIterations(plan.warmupIterations() * perEngineIteration)
         .warmupTime(TimeValue.milliseconds(plan.warmupTime().toMillis()))
-        .measurementIterations(plan.iterations())
+        .measurementIterations(plan.iterations() * perEngineIteration)
         .measurementTime(TimeValue.milliseconds(plan.iterationTime().toMillis()))
         .jvmArgs(forkJvmArgs(run, planFile).toArray(String[]::new))
         .shouldFailOnError(true)

@@ -2,27 +2,34 @@ package io.kvperf.harness;
 
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.Measure;
+import io.kvperf.api.Reference;
 import java.time.Duration;
 import java.util.Objects;
 
 /**
  * How a contract is measured: warm-up iterations then measured iterations, each of a fixed
- * duration, in one forked JVM. Built from {@link io.kvperf.api.Measure}; an invalid value is an
- * {@link IllegalArgumentException} naming the attribute and the value.
+ * duration, in each of {@code forks} forked JVMs, alternating with a reference by iteration. Built
+ * from {@link io.kvperf.api.Measure}; an invalid value is an {@link IllegalArgumentException}
+ * naming the attribute and the value.
  *
  * @param warmupIterations iterations run before measuring, not counted
  * @param warmupTime duration of one warm-up iteration
  * @param iterations measured iterations
  * @param iterationTime duration of one measured iteration
  * @param latencyEvery time one operation in this many per thread (closed-loop), a power of two
+ * @param forks forked JVMs per round
+ * @param reference what each fork measures alternately with the engine
  */
 public record MeasurementPlan(
     int warmupIterations,
     Duration warmupTime,
     int iterations,
     Duration iterationTime,
-    int latencyEvery) {
+    int latencyEvery,
+    int forks,
+    Reference reference) {
   static final int MAX_ITERATIONS = 1000;
+  static final int MAX_FORKS = 100;
   static final Duration MIN_TIME = Duration.ofMillis(1);
   static final Duration MAX_TIME = Duration.ofHours(1);
 
@@ -30,6 +37,8 @@ public record MeasurementPlan(
   public MeasurementPlan {
     Objects.requireNonNull(warmupTime, "warmupTime");
     Objects.requireNonNull(iterationTime, "iterationTime");
+    Objects.requireNonNull(reference, "reference");
+    require(forks >= 1 && forks <= MAX_FORKS, "forks", forks, "must be 1-" + MAX_FORKS);
     require(
         warmupIterations >= 0 && warmupIterations <= MAX_ITERATIONS,
         "warmups",
@@ -56,7 +65,14 @@ public record MeasurementPlan(
         scale(warmupTime, factor),
         iterations,
         scale(iterationTime, factor),
-        latencyEvery);
+        latencyEvery,
+        forks,
+        reference);
+  }
+
+  /** Whether each fork also measures a reference. */
+  public boolean hasReference() {
+    return reference != Reference.NONE;
   }
 
   private static Duration scale(Duration time, double factor) {

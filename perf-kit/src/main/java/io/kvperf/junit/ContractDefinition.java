@@ -157,7 +157,9 @@ record ContractDefinition(
         DurationText.parse(Measure.class, "warmupTime", measure.warmupTime()),
         measure.iterations(),
         DurationText.parse(Measure.class, "iterationTime", measure.iterationTime()),
-        measure.latencyEvery());
+        measure.latencyEvery(),
+        measure.forks(),
+        measure.reference());
   }
 
   private static BudgetSpec budgetSpec(Budget budget) {

@@ -46,12 +46,17 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
                 .toList(),
             settings.forkTimeout(),
             settings.runDirectory(contract.id(), engine.id()));
-    PerfResult result = new ContractRunner(System.out).run(run);
-    context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
-
+    ContractRunner runner = new ContractRunner(System.out);
     BaselineGate gate =
         new BaselineGate(settings.baselineMode(), new BaselineStore(settings.baselineDirectory()));
-    GateOutcome outcome = gate.judge(result, contract.budget(), contract.plan(run));
+    GateOutcome outcome =
+        gate.judge(
+            runner.run(run),
+            contract.budget(),
+            contract.plan(run),
+            (measured, count) -> runner.more(run, measured, count));
+    PerfResult result = outcome.result();
+    context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
     ResultsReport.of(context, settings).add(new ReportRow(result, outcome.verdict().name()));
     context.publishReportEntry(ReportEntries.of(result, outcome));
     System.out.printf("kvperf: %s [%s]: %s%n", contract.id(), engine.id(), outcome.message());

@@ -3,6 +3,7 @@ package io.kvperf.metrics;
 import io.kvperf.api.Operation;
 import io.kvperf.result.DiskUsage;
 import io.kvperf.result.GcObservation;
+import io.kvperf.result.Histograms;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.LatencySummary;
 import io.kvperf.result.MemorySnapshot;
@@ -22,7 +23,8 @@ import org.HdrHistogram.Histogram;
  * Called between iterations only, from one thread; not thread-safe otherwise.
  */
 public final class ForkMeter implements AutoCloseable {
-  private final GcPauseMonitor gc = new GcPauseMonitor();
+  private final GcPauseMonitor gc;
+  private final boolean ownsGc;
   private final List<MeasuredThread> threads = new CopyOnWriteArrayList<>();
   private final WallClockProbe window = new WallClockProbe();
   private final CounterProbe cpuNanos = ProcessProbes.cpuNanos();
@@ -63,9 +65,30 @@ public final class ForkMeter implements AutoCloseable {
       Map<Operation, LatencySummary> latency,
       Map<Operation, LatencySummary> intendedLatency) {}
 
+  /** A meter with its own GC monitor, which {@link #start()} starts and {@link #close()} stops. */
+  public ForkMeter() {
+    this(new GcPauseMonitor(), true);
+  }
+
+  private ForkMeter(GcPauseMonitor gc, boolean ownsGc) {
+    this.gc = gc;
+    this.ownsGc = ownsGc;
+  }
+
+  /**
+   * A second meter, for other threads measured in other iterations of the same fork (the
+   * reference), that shares this meter's GC monitor: it needs no start, and closing it leaves the
+   * monitor running.
+   */
+  public ForkMeter companion() {
+    return new ForkMeter(gc, false);
+  }
+
   /** Starts watching GC pauses; returns once the JFR stream delivers. */
   public void start() throws InterruptedException {
-    gc.start();
+    if (ownsGc) {
+      gc.start();
+    }
   }
 
   /** Adds a thread whose counters and recorders are read between iterations. */
@@ -170,6 +193,8 @@ public final class ForkMeter implements AutoCloseable {
 
   @Override
   public void close() {
-    gc.close();
+    if (ownsGc) {
+      gc.close();
+    }
   }
 }

@@ -1,45 +1,78 @@
 package io.kvperf.result;
 
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The machine a result was measured on. Baselines are kept per environment: a throughput measured
- * on one machine says nothing about another.
+ * The machine and the JVM a result was measured on, as the fork saw them. Baselines are kept per
+ * environment: a throughput measured on one machine, or with another collector or heap, says
+ * nothing about another.
  *
  * @param os operating system name
  * @param arch CPU architecture
- * @param cpuModel CPU model name, or {@code unknown} where the OS does not tell
+ * @param cpuModel the full CPU model string, or {@code unknown} where the OS does not tell
+ * @param cpuCaches the CPU's caches, e.g. {@code L1d 48K, L1i 32K, L2 2048K, L3 266240K}, or {@code
+ *     unknown}
  * @param cores processors available to the JVM
  * @param jvm JVM vendor, name and feature version, e.g. {@code Debian OpenJDK 64-Bit Server VM 17}
+ * @param jvmFlags the fork JVM's {@code -X} and {@code -XX} options, in order (system properties
+ *     are not flags and are left out)
+ * @param gc the garbage collector, from its collectors' names, e.g. {@code G1 Young Generation + G1
+ *     Old Generation}
+ * @param maxHeapMegabytes the heap's maximum size
  */
-public record Environment(String os, String arch, String cpuModel, int cores, String jvm) {
+public record Environment(
+    String os,
+    String arch,
+    String cpuModel,
+    String cpuCaches,
+    int cores,
+    String jvm,
+    List<String> jvmFlags,
+    String gc,
+    long maxHeapMegabytes) {
   /** Checks every field is present. */
   public Environment {
     Objects.requireNonNull(os, "os");
     Objects.requireNonNull(arch, "arch");
     Objects.requireNonNull(cpuModel, "cpuModel");
+    Objects.requireNonNull(cpuCaches, "cpuCaches");
     Objects.requireNonNull(jvm, "jvm");
+    jvmFlags = List.copyOf(jvmFlags);
+    Objects.requireNonNull(gc, "gc");
     if (cores < 1) {
       throw new IllegalArgumentException("cores must be at least 1, was " + cores);
     }
   }
 
-  /** The environment of the running JVM (forks run on the same JVM and machine). */
+  /** The environment of the running JVM. */
   public static Environment current() {
     return new Environment(
         System.getProperty("os.name"),
         System.getProperty("os.arch"),
         cpuModel(Path.of("/proc/cpuinfo")),
+        cpuCaches(Path.of("/sys/devices/system/cpu/cpu0/cache")),
         Runtime.getRuntime().availableProcessors(),
         System.getProperty("java.vm.vendor")
             + " "
             + System.getProperty("java.vm.name")
             + " "
-            + Runtime.version().feature());
+            + Runtime.version().feature(),
+        ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+            .filter(argument -> argument.startsWith("-X"))
+            .toList(),
+        ManagementFactory.getGarbageCollectorMXBeans().stream()
+            .map(GarbageCollectorMXBean::getName)
+            .collect(Collectors.joining(" + ")),
+        Runtime.getRuntime().maxMemory() >> 20);
   }
 
   static String cpuModel(Path cpuinfo) {
@@ -57,8 +90,54 @@ public record Environment(String os, String arch, String cpuModel, int cores, St
     }
   }
 
-  /** One line for messages: {@code Linux amd64, <cpu>, 2 cores, <jvm>}. */
+  /** Linux's description of the first CPU's caches: level, type and size of each. */
+  static String cpuCaches(Path cacheDirectory) {
+    if (!Files.isDirectory(cacheDirectory)) {
+      return "unknown";
+    }
+    try (Stream<Path> indexes = Files.list(cacheDirectory)) {
+      List<String> caches = new ArrayList<>();
+      for (Path index :
+          indexes.filter(p -> p.getFileName().toString().startsWith("index")).sorted().toList()) {
+        String type = read(index.resolve("type"));
+        String suffix =
+            switch (type) {
+              case "Data" -> "d";
+              case "Instruction" -> "i";
+              default -> "";
+            };
+        caches.add("L" + read(index.resolve("level")) + suffix + " " + read(index.resolve("size")));
+      }
+      return caches.isEmpty() ? "unknown" : String.join(", ", caches);
+    } catch (IOException e) {
+      return "unknown";
+    }
+  }
+
+  private static String read(Path file) throws IOException {
+    return Files.readString(file).trim();
+  }
+
+  /**
+   * One line for messages: {@code Linux amd64, <cpu> (<caches>), 2 cores, <jvm>, <gc>, heap N MB}.
+   */
   public String describe() {
-    return os + " " + arch + ", " + cpuModel + ", " + cores + " cores, " + jvm;
+    return os
+        + " "
+        + arch
+        + ", "
+        + cpuModel
+        + " ("
+        + cpuCaches
+        + "), "
+        + cores
+        + " cores, "
+        + jvm
+        + (jvmFlags.isEmpty() ? "" : " " + String.join(" ", jvmFlags))
+        + ", "
+        + gc
+        + ", heap "
+        + maxHeapMegabytes
+        + " MB";
   }
 }

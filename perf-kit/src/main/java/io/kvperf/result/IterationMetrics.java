@@ -42,6 +42,22 @@ public record IterationMetrics(
     intendedLatency = Operations.copy(intendedLatency);
   }
 
+  /** This iteration numbered {@code newIndex}, as when several forks' iterations are pooled. */
+  public IterationMetrics withIndex(int newIndex) {
+    return new IterationMetrics(
+        newIndex,
+        operations,
+        wallNanos,
+        cpuNanos,
+        cores,
+        allocatedBytes,
+        gcPauseNanos,
+        memory,
+        storageWriteBytes,
+        latency,
+        intendedLatency);
+  }
+
   /** Heap bytes allocated per operation. */
   public double allocationPerOpBytes() {
     return operations == 0 ? Double.NaN : allocatedBytes / (double) operations;

@@ -1,5 +1,6 @@
 package io.kvperf.result;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -12,8 +13,10 @@ import java.util.Objects;
  * @param engineOptions the engine's settings that matter for a fair comparison
  * @param scale the scale it ran at: {@code smoke}, {@code ci}, {@code full} or a factor
  * @param threads threads that issued operations
- * @param throughput operations per second, per iteration and summarised
- * @param metrics latency, GC, allocation, CPU, memory and disk, per iteration and overall
+ * @param throughput operations per second, the engine's iterations of every fork pooled, as JMH
+ *     reports several forks
+ * @param metrics latency, GC, allocation, CPU, memory and disk, the forks' iterations pooled
+ * @param forks what each fork measured, in order, with the reference's figures
  * @param forkJvmArgs the options the forked JVM was started with
  * @param environment the machine it was measured on
  */
@@ -25,6 +28,7 @@ public record PerfResult(
     int threads,
     ThroughputResult throughput,
     MetricsResult metrics,
+    List<ForkResult> forks,
     List<String> forkJvmArgs,
     Environment environment) {
 
@@ -36,7 +40,43 @@ public record PerfResult(
     Objects.requireNonNull(scale, "scale");
     Objects.requireNonNull(throughput, "throughput");
     Objects.requireNonNull(metrics, "metrics");
+    forks = List.copyOf(forks);
     forkJvmArgs = List.copyOf(forkJvmArgs);
     Objects.requireNonNull(environment, "environment");
+  }
+
+  /** A result whose throughput and metrics are those of {@code forks}, pooled. */
+  public static PerfResult ofForks(
+      String contract,
+      String engine,
+      Map<String, String> engineOptions,
+      String scale,
+      int threads,
+      List<ForkResult> forks,
+      List<String> forkJvmArgs,
+      Environment environment) {
+    if (forks.isEmpty()) {
+      throw new IllegalArgumentException("a result needs at least one fork");
+    }
+    List<Double> scores = new ArrayList<>();
+    forks.forEach(fork -> scores.addAll(fork.throughput().iterationOpsPerSecond()));
+    return new PerfResult(
+        contract,
+        engine,
+        engineOptions,
+        scale,
+        threads,
+        new ThroughputResult(scores),
+        MetricsResult.pooled(forks.stream().map(ForkResult::metrics).toList()),
+        forks,
+        forkJvmArgs,
+        environment);
+  }
+
+  /** This result with {@code more} forks after its own. */
+  public PerfResult withMoreForks(List<ForkResult> more) {
+    List<ForkResult> all = new ArrayList<>(forks);
+    all.addAll(more);
+    return ofForks(contract, engine, engineOptions, scale, threads, all, forkJvmArgs, environment);
   }
 }

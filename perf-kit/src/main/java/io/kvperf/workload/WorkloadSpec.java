@@ -122,6 +122,12 @@ public record WorkloadSpec(
         preloadCount, keySize, valueSize, seed, keyChoice, mix, scanLength, readMode, newThreads);
   }
 
+  /** This workload with {@code count} preloaded entries. */
+  public WorkloadSpec withPreloadCount(long count) {
+    return new WorkloadSpec(
+        count, keySize, valueSize, seed, keyChoice, mix, scanLength, readMode, threads);
+  }
+
   /** This workload with its preload scaled by {@code scale} (at least 1 entry if it had any). */
   public WorkloadSpec scaled(Scale scale) {
     long scaled =

@@ -25,7 +25,9 @@ class PerfResultAssertTest {
           new ThroughputResult(List.of(100.0, 110.0, 90.0)),
           Metrics.sample(),
           List.of(),
-          new Environment("Linux", "amd64", "CPU", 2, "JVM 17"));
+          List.of(),
+          new Environment(
+              "Linux", "amd64", "CPU", "L1d 32K", 2, "JVM 17", java.util.List.of(), "G1", 1024));
 
   @Test
   void passingBudgets() {

@@ -1,36 +1,64 @@
 package io.kvperf.baseline;
 
 import io.kvperf.result.Environment;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.Metrics;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.ThroughputResult;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
-/** Fixed results for baseline tests. */
+/** Fixed results for baseline tests: one iteration per fork, the sample metrics in every fork. */
 final class BaselineFixtures {
   static final String CONTRACT = "com.example.GetContract#uniformGet";
   static final Environment MACHINE =
-      new Environment("Linux", "amd64", "Test CPU", 2, "Test JVM 17");
+      new Environment(
+          "Linux", "amd64", "Test CPU", "L1d 32K", 2, "Test JVM 17", List.of(), "G1", 1024);
 
   static final PlanFingerprint PLAN = new PlanFingerprint("workload A; measurement M");
   static final PlanFingerprint OTHER_PLAN = new PlanFingerprint("workload B; measurement M");
 
   private BaselineFixtures() {}
 
-  static PerfResult result(String engine, Environment machine, Double... scores) {
-    return result(engine, "full", machine, scores);
+  /** A result of one fork per score, without a reference. */
+  static PerfResult result(String engine, Environment machine, Double... forkScores) {
+    return result(engine, "full", machine, forkScores);
   }
 
-  static PerfResult result(String engine, String scale, Environment machine, Double... scores) {
-    return new PerfResult(
-        CONTRACT,
-        engine,
-        Map.of(),
-        scale,
-        1,
-        new ThroughputResult(List.of(scores)),
-        io.kvperf.result.Metrics.sample(),
-        List.of(),
-        machine);
+  /** A result of one fork per score, without a reference, at {@code scale}. */
+  static PerfResult result(String engine, String scale, Environment machine, Double... forkScores) {
+    List<ForkResult> forks = new ArrayList<>();
+    for (double score : forkScores) {
+      forks.add(
+          new ForkResult(
+              new ThroughputResult(List.of(score)), Metrics.sample(), null, null, machine));
+    }
+    return PerfResult.ofForks(CONTRACT, engine, Map.of(), scale, 1, forks, List.of(), machine);
+  }
+
+  /** A result whose forks measured {@code {engine, reference}} ops/s each. */
+  static PerfResult referenced(double[]... forkScores) {
+    List<ForkResult> forks =
+        Arrays.stream(forkScores)
+            .map(
+                pair ->
+                    new ForkResult(
+                        new ThroughputResult(List.of(pair[0])),
+                        Metrics.sample(),
+                        new ThroughputResult(List.of(pair[1])),
+                        Metrics.sample(),
+                        MACHINE))
+            .toList();
+    return PerfResult.ofForks(CONTRACT, "skiplist", Map.of(), "full", 1, forks, List.of(), MACHINE);
+  }
+
+  /** Records {@code result} as an update at {@code time} would. */
+  static BaselineEntry record(BaselineStore store, PerfResult result, Instant time) {
+    BaselineEntry entry = BaselineUpdate.of(store.find(result), result, PLAN, time).entry();
+    store.write(result.contract(), entry);
+    return entry;
   }
 }

@@ -4,30 +4,93 @@ import static io.kvperf.baseline.BaselineFixtures.CONTRACT;
 import static io.kvperf.baseline.BaselineFixtures.MACHINE;
 import static io.kvperf.baseline.BaselineFixtures.OTHER_PLAN;
 import static io.kvperf.baseline.BaselineFixtures.PLAN;
+import static io.kvperf.baseline.BaselineFixtures.referenced;
 import static io.kvperf.baseline.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.PerfResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The gate's modes and verdicts on fixed results (one 3 ms GC pause, 100 B/op, get p99 2 µs). */
+/**
+ * The gate's modes, verdicts and sequential decision on fixed results: forks whose engine and
+ * reference figures are given, each with one 3 ms GC pause, 100 B/op and a get p99 of 2 µs.
+ */
 class BaselineGateTest {
-  @TempDir Path directory;
+  private static final Instant START = Instant.parse("2026-11-22T10:00:00Z");
 
+  @TempDir Path directory;
+  private int updates;
+  private final List<Integer> confirmations = new ArrayList<>();
+
+  private BaselineGate gate(BaselineMode mode) {
+    // Each update is a run ten minutes after the last.
+    Clock clock = Clock.fixed(START.plusSeconds(600L * updates++), ZoneOffset.UTC);
+    return new BaselineGate(mode, new BaselineStore(directory), clock);
+  }
+
+  private GateOutcome judge(BaselineMode mode, BudgetSpec budget, PerfResult result) {
+    return judge(mode, budget, PLAN, result, null);
+  }
+
+  /** Judges {@code result}; a confirmation round, if asked for, measures {@code confirmation}. */
   private GateOutcome judge(
-      BaselineMode mode, BudgetSpec budget, PlanFingerprint plan, Double... scores) {
-    return new BaselineGate(mode, new BaselineStore(directory))
-        .judge(result("skiplist", MACHINE, scores), budget, plan);
+      BaselineMode mode,
+      BudgetSpec budget,
+      PlanFingerprint plan,
+      PerfResult result,
+      PerfResult confirmation) {
+    return gate(mode)
+        .judge(
+            result,
+            budget,
+            plan,
+            (measured, count) -> {
+              confirmations.add(count);
+              if (confirmation == null) {
+                throw new AssertionError("the gate asked for a confirmation round");
+              }
+              return measured.withMoreForks(confirmation.forks());
+            });
   }
 
   private GateOutcome judge(BaselineMode mode, double throughputDrop, Double... scores) {
-    return judge(mode, BudgetSpec.throughputDrop(throughputDrop), PLAN, scores);
+    return judge(
+        mode,
+        BudgetSpec.throughputDrop(throughputDrop),
+        PLAN,
+        result("skiplist", MACHINE, scores),
+        null);
+  }
+
+  /**
+   * A run on a machine running at {@code speed}, the engine at {@code engine} times its usual
+   * speed: three forks, the engine at 100 ops/s and the reference at 200 at full speed, with a
+   * little noise of their own, partly shared.
+   */
+  private static PerfResult run(double speed, double engine) {
+    return referenced(
+        new double[] {100 * speed * engine, 200 * speed},
+        new double[] {104 * speed * engine, 204 * speed},
+        new double[] {96 * speed * engine, 198 * speed});
+  }
+
+  private void calibrate() {
+    for (double speed : new double[] {1.0, 0.6, 1.3}) {
+      assertThat(judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(speed, 1)).verdict())
+          .isEqualTo(Verdict.UPDATED);
+    }
   }
 
   private static BudgetSpec gcMaxPause(Duration pause) {
@@ -36,35 +99,89 @@ class BaselineGateTest {
   }
 
   @Test
-  void updateWritesTheBaselineThatCheckThenUses() {
-    GateOutcome update = judge(BaselineMode.UPDATE, 10, 100.0, 101.0, 99.0);
-    assertThat(update.verdict()).isEqualTo(Verdict.UPDATED);
-    assertThat(update.message()).contains("throughput (mean): (new) → 100 ops/s");
-    assertThat(judge(BaselineMode.CHECK, 10, 100.0, 102.0, 98.0).verdict())
-        .isEqualTo(Verdict.PASSED);
-    GateOutcome slower = judge(BaselineMode.CHECK, 10, 60.0, 61.0, 59.0);
-    assertThat(slower.verdict()).isEqualTo(Verdict.FAILED);
-    assertThat(slower.message()).contains("throughput fell 40.0%").contains("Test CPU");
+  void aBaselineNeedsThreeRunsAtDifferentTimesBeforeItIsChecked() {
+    GateOutcome first = judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1, 1));
+    assertThat(first.message())
+        .contains("a new calibration, from this run; 1 of the 3 runs at different times")
+        .contains("throughput (mean): (new) → 100 ops/s");
+    GateOutcome early = judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), run(1, 1));
+    assertThat(early.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(early.message()).contains("has 1 of the 3 runs at different times");
+    judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(0.6, 1));
+    GateOutcome third = judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1.3, 1));
+    assertThat(third.message()).contains("this run added to the kept runs; 3 runs kept, checkable");
+    assertThat(new BaselineStore(directory).find(run(1, 1)).orElseThrow().runs())
+        .containsExactly("2026-11-22T10:00:00Z", "2026-11-22T10:20:00Z", "2026-11-22T10:30:00Z");
   }
 
   @Test
-  void anUpdatePrintsWhatMovedBeforeToAfter() {
-    judge(BaselineMode.UPDATE, 10, 100.0, 100.0, 100.0);
-    GateOutcome second = judge(BaselineMode.UPDATE, 10, 150.0, 150.0, 150.0);
-    assertThat(second.message())
-        .contains("throughput (mean): 100 → 150 ops/s (+50.0%)")
-        .contains("allocation.bytesPerOp: 100 → 100 B/op (+0.0%)")
-        .contains("latency.get.p99Nanos: 2,000 → 2,000 ns (+0.0%)");
+  void theMachinesSpeedCancelsThroughTheReference() {
+    calibrate();
+    // Half as fast as ever recorded, engine and reference alike: the engine did not change.
+    GateOutcome outcome = judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), run(0.5, 1));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.message())
+        .startsWith(
+            "throughput: passed after the first round, normalised ratio to the baseline 1.0")
+        .contains("3 forks against 9 in 3 runs")
+        .contains("raw throughput (mean of fork medians): 50 ops/s now, 97 in the baseline");
+    assertThat(confirmations).isEmpty();
+  }
+
+  @Test
+  void aRegressionFailsOnlyWhenAConfirmationRoundOfFreshForksAgrees() {
+    calibrate();
+    GateOutcome outcome =
+        judge(
+            BaselineMode.CHECK, BudgetSpec.throughputDrop(10), PLAN, run(1.1, 0.8), run(0.9, 0.8));
+    assertThat(confirmations).as("one confirmation round, as many forks again").containsExactly(3);
+    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(outcome.message())
+        .startsWith(
+            "throughput: FAILED, confirmed by fresh forks, normalised ratio to the baseline 0.8")
+        .contains("6 forks against 9 in 3 runs")
+        .contains("fails beyond a drop of 10.0%")
+        .contains("Test CPU");
+    assertThat(outcome.result().forks()).as("the result judged has all six forks").hasSize(6);
+  }
+
+  @Test
+  void aFirstRoundThatTheConfirmationRoundContradictsPasses() {
+    calibrate();
+    GateOutcome outcome =
+        judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), PLAN, run(1, 0.8), run(1, 1.0));
+    assertThat(confirmations).containsExactly(3);
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.message()).startsWith("throughput: passed, normalised ratio");
+  }
+
+  @Test
+  void aBudgetTighterThanTheCalibrationSupportsIsWidenedAndSaysSo() {
+    calibrate();
+    GateOutcome outcome =
+        judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(0.1), PLAN, run(1, 1), run(1, 1));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.message())
+        .contains("(the budget's 0.1% is tighter than this baseline's A/A spread supports)");
+  }
+
+  @Test
+  void anUpdateFarBeyondTheKeptRunsRestartsTheCalibration() {
+    calibrate();
+    GateOutcome faster = judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1, 2));
+    assertThat(faster.message())
+        .contains("this run lies beyond the A/A spread of the kept runs (the engine changed)")
+        .contains("1 of the 3 runs");
   }
 
   @Test
   void withoutABudgetNothingIsCheckedAndTheVerdictSaysSo() {
-    judge(BaselineMode.UPDATE, 10, 100.0, 101.0, 99.0);
-    GateOutcome outcome = judge(BaselineMode.CHECK, BudgetSpec.NONE, PLAN, 60.0, 61.0, 59.0);
+    calibrate();
+    GateOutcome outcome = judge(BaselineMode.CHECK, BudgetSpec.NONE, run(1, 0.6));
     assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
     assertThat(outcome.message())
         .startsWith("not checked: the contract has no budget")
-        .contains("throughput fell 40.0%");
+        .contains("raw throughput (mean of fork medians): 60 ops/s now");
   }
 
   @Test
@@ -79,30 +196,51 @@ class BaselineGateTest {
 
   @Test
   void aStaleBaselineIsNeverComparedAndStrictFailsIt() {
-    judge(BaselineMode.UPDATE, 10, 100.0, 101.0, 99.0);
+    calibrate();
     // Forty per cent slower, under another plan: a comparison would fail; a stale baseline is not
-    // compared.
+    // compared (a confirmation round would throw here).
     GateOutcome check =
-        judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), OTHER_PLAN, 60.0, 61.0, 59.0);
+        judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), OTHER_PLAN, run(1, 0.6), null);
     assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
     assertThat(check.message())
         .contains("is stale, recorded under another plan")
         .contains("recorded: workload A; measurement M")
         .contains("now:      workload B; measurement M")
-        .doesNotContain("throughput fell");
+        .doesNotContain("normalised ratio");
     GateOutcome strict =
-        judge(BaselineMode.STRICT, BudgetSpec.throughputDrop(10), OTHER_PLAN, 100.0, 100.0, 100.0);
+        judge(BaselineMode.STRICT, BudgetSpec.throughputDrop(10), OTHER_PLAN, run(1, 1), null);
     assertThat(strict.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(strict.message()).contains("is stale").contains("(strict mode)");
   }
 
   @Test
+  void anEntryOfAnOlderKvperfWithoutForksIsStale() throws Exception {
+    Path file = new BaselineStore(directory).fileOf(CONTRACT);
+    Files.createDirectories(file.getParent());
+    Files.writeString(
+        file,
+        """
+        { "contract" : "com.example.GetContract#uniformGet",
+          "entries" : [ { "engine" : "skiplist", "scale" : "full", "meanOpsPerSecond" : 100.0,
+            "planFingerprint" : "%s", "plan" : "workload A; measurement M",
+            "throughputOpsPerSecond" : [ 100.0, 101.0 ],
+            "environment" : { "os" : "Linux", "arch" : "amd64", "cpuModel" : "Test CPU",
+              "cpuCaches" : "L1d 32K", "cores" : 2, "jvm" : "Test JVM 17", "jvmFlags" : [ ],
+              "gc" : "G1", "maxHeapMegabytes" : 1024 } } ] }
+        """
+            .formatted(PLAN.hash()));
+    GateOutcome check = judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), run(1, 0.5));
+    assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(check.message())
+        .contains("is stale, recorded by an older kvperf that kept no per-fork scores");
+  }
+
+  @Test
   void anUpdateRefusesARunThatBreaksAnAbsoluteBudgetAndLeavesTheFileAsItWas() throws Exception {
-    judge(BaselineMode.UPDATE, gcMaxPause(Duration.ofMillis(5)), PLAN, 100.0, 100.0, 100.0);
+    judge(BaselineMode.UPDATE, gcMaxPause(Duration.ofMillis(5)), run(1, 1));
     String before = Files.readString(new BaselineStore(directory).fileOf(CONTRACT));
 
-    GateOutcome refused =
-        judge(BaselineMode.UPDATE, gcMaxPause(Duration.ofMillis(1)), PLAN, 50.0, 50.0, 50.0);
+    GateOutcome refused = judge(BaselineMode.UPDATE, gcMaxPause(Duration.ofMillis(1)), run(1, 0.5));
 
     assertThat(refused.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(refused.message())
@@ -120,24 +258,23 @@ class BaselineGateTest {
         assertThat(files).as(mode + " writes nothing").isEmpty();
       }
     }
-    judge(BaselineMode.UPDATE, 10, 100.0, 100.0, 100.0);
+    calibrate();
     Path file = new BaselineStore(directory).fileOf(CONTRACT);
     String recorded = Files.readString(file);
     for (BaselineMode mode :
         new BaselineMode[] {BaselineMode.CHECK, BaselineMode.STRICT, BaselineMode.OFF}) {
-      judge(mode, 10, 10.0, 20.0, 30.0);
-      judge(mode, BudgetSpec.throughputDrop(10), OTHER_PLAN, 10.0, 20.0, 30.0);
+      judge(mode, BudgetSpec.throughputDrop(10), PLAN, run(1, 0.5), run(1, 0.5));
+      judge(mode, BudgetSpec.throughputDrop(10), OTHER_PLAN, run(1, 1), null);
       assertThat(Files.readString(file)).as(mode + " never moves a baseline").isEqualTo(recorded);
     }
   }
 
   @Test
   void absoluteBudgetsAloneAreCheckedWithoutABaseline() {
-    GateOutcome held =
-        judge(BaselineMode.CHECK, gcMaxPause(Duration.ofMillis(5)), PLAN, 1.0, 2.0, 3.0);
+    GateOutcome held = judge(BaselineMode.CHECK, gcMaxPause(Duration.ofMillis(5)), run(1, 1));
     assertThat(held.verdict()).isEqualTo(Verdict.PASSED);
     assertThat(held.message()).startsWith("GC budgets held; no baseline");
-    assertThat(judge(BaselineMode.OFF, gcMaxPause(Duration.ofMillis(1)), PLAN, 1.0).verdict())
+    assertThat(judge(BaselineMode.OFF, gcMaxPause(Duration.ofMillis(1)), run(1, 1)).verdict())
         .isEqualTo(Verdict.FAILED);
   }
 

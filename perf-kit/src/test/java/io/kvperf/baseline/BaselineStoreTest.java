@@ -2,6 +2,7 @@ package io.kvperf.baseline;
 
 import static io.kvperf.baseline.BaselineFixtures.CONTRACT;
 import static io.kvperf.baseline.BaselineFixtures.MACHINE;
+import static io.kvperf.baseline.BaselineFixtures.record;
 import static io.kvperf.baseline.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -9,6 +10,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.kvperf.result.Environment;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,85 +19,80 @@ import org.junit.jupiter.api.io.TempDir;
 class BaselineStoreTest {
   @TempDir Path directory;
 
+  private static final Instant TEN = Instant.parse("2026-11-22T10:00:00Z");
+
   @Test
   void aRecordedResultIsFoundForItsEngineAndMachineOnly() {
     BaselineStore store = new BaselineStore(directory);
-    store.record(result("skiplist", MACHINE, 1000.123456789, 2000.0), BaselineFixtures.PLAN);
+    record(store, result("skiplist", MACHINE, 1000.123456789, 2000.0), TEN);
 
     assertThat(store.fileOf(CONTRACT))
         .isEqualTo(directory.resolve("com.example.GetContract").resolve("uniformGet.json"))
         .exists();
-    assertThat(store.find(result("skiplist", MACHINE, 1.0)).orElseThrow().throughputOpsPerSecond())
+    assertThat(store.find(result("skiplist", MACHINE, 1.0)).orElseThrow().forks())
+        .extracting(StoredFork::opsPerSecond)
         .containsExactly(1000.12, 2000.0);
     assertThat(store.find(result("rocksdb", MACHINE, 1.0))).isEmpty();
-    Environment other = new Environment("Linux", "amd64", "Other CPU", 2, "Test JVM 17");
+    Environment other =
+        new Environment(
+            "Linux", "amd64", "Other CPU", "L1d 32K", 2, "Test JVM 17", List.of(), "G1", 1024);
     assertThat(store.find(result("skiplist", other, 1.0))).isEmpty();
+    Environment otherHeap =
+        new Environment(
+            "Linux", "amd64", "Test CPU", "L1d 32K", 2, "Test JVM 17", List.of(), "G1", 512);
+    assertThat(store.find(result("skiplist", otherHeap, 1.0))).as("another heap").isEmpty();
     assertThat(store.find(result("skiplist", "ci", MACHINE, 1.0))).as("another scale").isEmpty();
   }
 
   @Test
   void theFileIsReadableSortedAndAnUpdateKeepsOtherEntries() throws Exception {
     BaselineStore store = new BaselineStore(directory);
-    store.record(result("skiplist", MACHINE, 100.0, 200.0), BaselineFixtures.PLAN);
-    store.record(result("alpha", MACHINE, 5.0, 7.0), BaselineFixtures.PLAN);
-    store.record(result("skiplist", MACHINE, 300.0, 300.0), BaselineFixtures.PLAN);
+    record(store, result("skiplist", MACHINE, 100.0, 200.0), TEN);
+    record(store, result("alpha", MACHINE, 5.0, 7.0), TEN);
+    record(store, result("skiplist", MACHINE, 300.0, 300.0), TEN.plusSeconds(600));
 
     String text = Files.readString(store.fileOf(CONTRACT));
     assertThat(text)
-        .isEqualTo(
+        .startsWith(
             """
             {
               "contract" : "com.example.GetContract#uniformGet",
               "entries" : [
                 {
-                  "engine" : "alpha",
-                  "environment" : {
-                    "arch" : "amd64",
-                    "cores" : 2,
-                    "cpuModel" : "Test CPU",
-                    "jvm" : "Test JVM 17",
-                    "os" : "Linux"
+                  "calibration" : {
+                    "p99.get" : {
+            """)
+        .contains(
+            """
+                  "forks" : [
+                    {
+                      "opsPerSecond" : 5.0,
+                      "p99Nanos" : {
+                        "get" : 2000.0
+                      },
+                      "referenceOpsPerSecond" : null,
+                      "referenceP99Nanos" : { },
+                      "run" : "2026-11-22T10:00:00Z"
+                    },
+            """)
+        .contains(
+            """
+                  "gate" : {
+                    "maxBeta" : 1.5,
+                    "maxRuns" : 5.0,
+                    "minBoundaryStandardErrors" : 3.0,
+                    "minRuns" : 3.0,
+                    "passEarlyStandardErrors" : 1.5
                   },
                   "meanOpsPerSecond" : 6.0,
-                  "metrics" : {
-                    "allocation.bytesPerOp" : 100.0,
-                    "disk.occupiedBytes" : 0.0,
-                    "latency.get.p99Nanos" : 2000.0
-                  },
-                  "plan" : "workload A; measurement M",
-                  "planFingerprint" : "12be953065788649",
-                  "scale" : "full",
-                  "throughputOpsPerSecond" : [
-                    5.0,
-                    7.0
-                  ]
-                },
-                {
-                  "engine" : "skiplist",
-                  "environment" : {
-                    "arch" : "amd64",
-                    "cores" : 2,
-                    "cpuModel" : "Test CPU",
-                    "jvm" : "Test JVM 17",
-                    "os" : "Linux"
-                  },
-                  "meanOpsPerSecond" : 300.0,
-                  "metrics" : {
-                    "allocation.bytesPerOp" : 100.0,
-                    "disk.occupiedBytes" : 0.0,
-                    "latency.get.p99Nanos" : 2000.0
-                  },
-                  "plan" : "workload A; measurement M",
-                  "planFingerprint" : "12be953065788649",
-                  "scale" : "full",
-                  "throughputOpsPerSecond" : [
-                    300.0,
-                    300.0
-                  ]
-                }
-              ]
-            }
-            """);
+            """)
+        .contains("\"run\" : \"2026-11-22T10:10:00Z\"");
+    assertThat(text.indexOf("\"engine\" : \"alpha\""))
+        .as("entries sorted by engine")
+        .isLessThan(text.indexOf("\"engine\" : \"skiplist\""));
+    assertThat(store.find(result("skiplist", MACHINE, 1.0)).orElseThrow().runs())
+        .as("the second run of the same plan is kept beside the first")
+        .containsExactly("2026-11-22T10:00:00Z", "2026-11-22T10:10:00Z");
     try (Stream<Path> files = Files.list(store.fileOf(CONTRACT).getParent())) {
       assertThat(files).as("no temporary file left behind").containsExactly(store.fileOf(CONTRACT));
     }
@@ -111,7 +109,7 @@ class BaselineStoreTest {
     assertThatThrownBy(() -> store.find(result("skiplist", MACHINE, 1.0)))
         .isInstanceOf(BaselineFileException.class)
         .hasMessageContaining(file + " is corrupt and was left untouched");
-    assertThatThrownBy(() -> store.record(result("skiplist", MACHINE, 1.0), BaselineFixtures.PLAN))
+    assertThatThrownBy(() -> record(store, result("skiplist", MACHINE, 1.0), TEN))
         .isInstanceOf(BaselineFileException.class);
     assertThat(file).content().endsWith("\"entries\" : [ {");
   }

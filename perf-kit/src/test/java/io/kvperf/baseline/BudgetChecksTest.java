@@ -20,6 +20,11 @@ import org.junit.jupiter.api.io.TempDir;
 class BudgetChecksTest {
   @TempDir Path directory;
 
+  static final MoreForks NO_MORE_FORKS =
+      (result, count) -> {
+        throw new AssertionError("the gate asked for a confirmation round");
+      };
+
   private static BudgetSpec budget(
       Duration gcMaxPause, double gcShare, double allocationRise, double p99Rise) {
     return new BudgetSpec(
@@ -34,7 +39,8 @@ class BudgetChecksTest {
             .judge(
                 result,
                 budget(Duration.ofMillis(1), Double.NaN, Double.NaN, Double.NaN),
-                BaselineFixtures.PLAN);
+                BaselineFixtures.PLAN,
+                NO_MORE_FORKS);
 
     assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(outcome.message())
@@ -46,7 +52,8 @@ class BudgetChecksTest {
                 .judge(
                     result,
                     budget(Duration.ofMillis(5), Double.NaN, Double.NaN, Double.NaN),
-                    BaselineFixtures.PLAN)
+                    BaselineFixtures.PLAN,
+                    NO_MORE_FORKS)
                 .verdict())
         .isEqualTo(Verdict.OFF);
   }
@@ -65,7 +72,7 @@ class BudgetChecksTest {
     assertThat(failures).isEmpty();
   }
 
-  /** A stored skip-list entry of one iteration at 1 ops/s, with {@code figures}. */
+  /** A stored skip-list entry without forks, with {@code figures}. */
   private static BaselineEntry entry(Map<String, Double> figures) {
     return new BaselineEntry(
         "skiplist",
@@ -74,7 +81,9 @@ class BudgetChecksTest {
         "full",
         MACHINE,
         1.0,
-        List.of(1.0),
+        List.of(),
+        Map.of(),
+        GateRule.parameters(),
         figures);
   }
 

@@ -36,7 +36,13 @@ class JmhOptionsFactoryTest {
     WorkloadSpec workload = WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM);
     MeasurementPlan plan =
         new MeasurementPlan(
-            1, java.time.Duration.ofMillis(10), 1, java.time.Duration.ofMillis(10), 1);
+            1,
+            java.time.Duration.ofMillis(10),
+            1,
+            java.time.Duration.ofMillis(10),
+            1,
+            1,
+            io.kvperf.api.Reference.NONE);
     java.util.function.Function<io.kvperf.engine.KvEngine, ContractRun> run =
         engine ->
             new ContractRun(

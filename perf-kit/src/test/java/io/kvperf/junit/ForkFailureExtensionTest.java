@@ -7,6 +7,7 @@ import io.kvperf.api.Jvm;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
+import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.harness.ForkFailedException;
 import java.nio.file.Path;
@@ -71,7 +72,13 @@ class ForkFailureExtensionTest {
     @Engines(include = {"crashing", "exhausting", "hanging", "skiplist"})
     @Workload(preload = 1_000)
     @Jvm("-Xmx64m")
-    @Measure(warmups = 1, warmupTime = "300ms", iterations = 2, iterationTime = "300ms")
+    @Measure(
+        warmups = 1,
+        warmupTime = "300ms",
+        iterations = 2,
+        iterationTime = "300ms",
+        forks = 1,
+        reference = Reference.NONE)
     void get() {}
   }
 
@@ -80,7 +87,13 @@ class ForkFailureExtensionTest {
     @KvPerfTest
     @Engines(include = {"wrong-values", "skiplist"})
     @Workload(preload = 1_000)
-    @Measure(warmups = 1, warmupTime = "200ms", iterations = 2, iterationTime = "200ms")
+    @Measure(
+        warmups = 1,
+        warmupTime = "200ms",
+        iterations = 2,
+        iterationTime = "200ms",
+        forks = 1,
+        reference = Reference.NONE)
     void get() {}
   }
 }

@@ -13,6 +13,7 @@ import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Operation;
 import io.kvperf.api.Rate;
+import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.LatencySummary;
@@ -141,7 +142,13 @@ class MeasurementExtensionTest {
     @Engines(include = "skiplist")
     @Workload(preload = 1_000, threads = THREADS)
     @Rate(opsPerSecond = RATE)
-    @Measure(warmups = 1, warmupTime = "300ms", iterations = 3, iterationTime = "500ms")
+    @Measure(
+        warmups = 1,
+        warmupTime = "300ms",
+        iterations = 3,
+        iterationTime = "500ms",
+        forks = 1,
+        reference = Reference.NONE)
     void openLoop(PerfResult result) {
       RECEIVED.add(result);
     }
@@ -152,7 +159,13 @@ class MeasurementExtensionTest {
     @KvPerfTest
     @Engines(include = "allocating")
     @Workload(preload = 1_000)
-    @Measure(warmups = 2, warmupTime = "300ms", iterations = 3, iterationTime = "500ms")
+    @Measure(
+        warmups = 2,
+        warmupTime = "300ms",
+        iterations = 3,
+        iterationTime = "500ms",
+        forks = 1,
+        reference = Reference.NONE)
     void allocate(PerfResult result) {
       RECEIVED.add(result);
     }
@@ -167,7 +180,13 @@ class MeasurementExtensionTest {
     // 0.330 ms, 0.793 vs 0.800 ms), so the totals agree within 1 ms only up to ~100 pauses: a
     // heap this size gives a few dozen.
     @Jvm({"-XX:+UseG1GC", "-Xms128m", "-Xmx128m"})
-    @Measure(warmups = 1, warmupTime = "300ms", iterations = 3, iterationTime = "500ms")
+    @Measure(
+        warmups = 1,
+        warmupTime = "300ms",
+        iterations = 3,
+        iterationTime = "500ms",
+        forks = 1,
+        reference = Reference.NONE)
     @Budget(gcMaxPause = "1us")
     void allocateOnASmallHeap() {}
   }

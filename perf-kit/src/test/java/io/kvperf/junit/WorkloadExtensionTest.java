@@ -12,6 +12,7 @@ import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
 import io.kvperf.api.Operation;
 import io.kvperf.api.ReadMode;
+import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.result.PerfResult;
 import java.nio.file.Files;
@@ -110,7 +111,12 @@ class WorkloadExtensionTest {
     @KvPerfTest
     @Engines(include = "analytics-probe")
     @Workload(preload = 100)
-    @Measure(warmups = 0, iterations = 1, iterationTime = "100ms")
+    @Measure(
+        warmups = 0,
+        iterations = 1,
+        iterationTime = "100ms",
+        forks = 1,
+        reference = Reference.NONE)
     void get() {}
   }
 
@@ -140,7 +146,7 @@ class WorkloadExtensionTest {
         scanLengthMax = 50,
         readMode = ReadMode.ZERO_COPY,
         threads = 2)
-    @Measure(warmups = 1, warmupTime = "400ms", iterations = 3, iterationTime = "400ms")
+    @Measure(warmups = 1, warmupTime = "400ms", iterations = 3, iterationTime = "400ms", forks = 1)
     void everything(PerfResult result) {
       RECEIVED.add(result);
     }

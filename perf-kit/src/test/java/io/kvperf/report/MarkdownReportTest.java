@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 class MarkdownReportTest {
   private static final Environment MACHINE =
-      new Environment("Linux", "amd64", "Test CPU", 2, "JVM 17");
+      new Environment(
+          "Linux", "amd64", "Test CPU", "L1d 32K", 2, "JVM 17", java.util.List.of(), "G1", 1024);
 
   private static ReportRow row(String contract, String engine, Double... scores) {
     return new ReportRow(
@@ -23,6 +24,7 @@ class MarkdownReportTest {
             1,
             new ThroughputResult(List.of(scores)),
             io.kvperf.result.Metrics.sample(),
+            List.of(),
             List.of(),
             MACHINE),
         "PASSED");
@@ -37,7 +39,7 @@ class MarkdownReportTest {
                 row("a.C#get", "skiplist", 1_000_000.0, 1_000_000.0, 1_000_000.0),
                 row("c.C#get", "skiplist", 10.0, 20.0)));
     assertThat(text)
-        .contains("Machine: Linux amd64, Test CPU, 2 cores, JVM 17")
+        .contains("Machine: Linux amd64, Test CPU (L1d 32K), 2 cores, JVM 17, G1, heap 1024 MB")
         .contains(
             "| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Occupied space"
                 + " | CPU usage | p99 latency | Alloc/op | GC pauses (max) | Resident memory |"

@@ -3,6 +3,7 @@ package io.kvperf.harness.fork;
 import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.SkipListEngine;
 import io.kvperf.engine.StoreHints;
 import io.kvperf.harness.protocol.ForkPlan;
 import io.kvperf.workload.KeySpace;
@@ -45,6 +46,19 @@ final class ForkedStore implements AutoCloseable {
             (int) Math.round(workload.valueSize().mean()));
     return preloaded(
         plan.engineId(), workload, engine.open(Path.of(plan.storeDirectory()), hints), out);
+  }
+
+  /**
+   * Opens the plan's reference, the skip list with the reference workload, in memory, preloaded and
+   * checked like the engine's store.
+   */
+  static ForkedStore openReference(ForkPlan plan, PrintStream out) throws IOException {
+    SkipListEngine reference = new SkipListEngine();
+    return preloaded(
+        reference.id(),
+        plan.referenceWorkload(),
+        reference.open(Path.of(plan.storeDirectory()).resolveSibling("reference-unused")),
+        out);
   }
 
   /** Preloads {@code store} with {@code workload}'s entries and checks a sample of them. */

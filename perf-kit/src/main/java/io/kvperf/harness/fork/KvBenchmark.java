@@ -1,9 +1,13 @@
 package io.kvperf.harness.fork;
 
+import io.kvperf.harness.protocol.Alternation;
 import io.kvperf.harness.protocol.ForkPlan;
 import io.kvperf.harness.protocol.MetricsFile;
 import io.kvperf.metrics.DiskUsageProbe;
 import io.kvperf.metrics.ForkMeter;
+import io.kvperf.result.DiskUsage;
+import io.kvperf.result.Environment;
+import io.kvperf.result.MetricsResult;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -35,80 +39,122 @@ public class KvBenchmark {
 
   private ForkPlan plan;
   private ForkedStore forked;
+  private ForkedStore reference;
   private ForkMeter meter;
+  private ForkMeter referenceMeter;
+  private int warmupIndex;
+  private int measuredIndex;
+
+  /** Whether the current iteration measures the reference; read by the workers' iteration setup. */
+  private volatile boolean referenceIteration;
 
   /**
-   * Starts the GC monitor, then opens and preloads the store before warm-up: none of it is
-   * measured.
+   * Starts the GC monitor, then opens and preloads the store (and the reference, if the plan has
+   * one) before warm-up: none of it is measured.
    */
   @Setup(Level.Trial)
   public void openStore() throws IOException, InterruptedException {
     plan = ForkPlan.ofThisFork();
     meter = new ForkMeter();
+    referenceMeter = meter.companion();
     try {
       meter.start();
       forked = ForkedStore.open(plan, System.out);
+      if (plan.hasReference()) {
+        reference = ForkedStore.openReference(plan, System.out);
+      }
     } catch (IOException | InterruptedException | RuntimeException e) {
-      // JMH skips the trial's teardown when its setup fails: stop the JFR stream here.
+      // JMH skips the trial's teardown when its setup fails: close what was opened here.
       meter.close();
+      if (forked != null) {
+        try {
+          forked.close();
+        } catch (IOException | RuntimeException closing) {
+          e.addSuppressed(closing);
+        }
+      }
       throw e;
     }
   }
 
-  /** Starts measuring an iteration's metrics. */
+  /**
+   * Starts measuring an iteration's metrics, on the engine's meter or, in the reference's turn (see
+   * {@link Alternation}), on the reference's.
+   */
   @Setup(Level.Iteration)
-  public void beginIteration() {
-    meter.beginIteration();
+  public void beginIteration(IterationParams iteration) {
+    int index = iteration.getType() == IterationType.MEASUREMENT ? measuredIndex++ : warmupIndex++;
+    referenceIteration = plan.hasReference() && Alternation.isReference(index);
+    activeMeter().beginIteration();
   }
 
   /** Ends an iteration's metrics; only measured iterations are kept. */
   @TearDown(Level.Iteration)
   public void endIteration(IterationParams iteration) {
-    meter.endIteration(iteration.getType() == IterationType.MEASUREMENT);
+    activeMeter().endIteration(iteration.getType() == IterationType.MEASUREMENT);
+  }
+
+  private ForkMeter activeMeter() {
+    return referenceIteration ? referenceMeter : meter;
   }
 
   /**
-   * After the last iteration: flushes and measures the store's directory, writes the metrics file,
-   * closes the store.
+   * After the last iteration: flushes and measures the store's directory, writes the metrics file
+   * with the fork's environment, closes the stores.
    */
   @TearDown(Level.Trial)
   public void closeStore() throws IOException, InterruptedException {
     try (ForkMeter closing = meter;
-        ForkedStore store = forked) {
+        ForkedStore store = forked;
+        ForkedStore closingReference = reference) {
       store.store().flush();
-      MetricsFile.write(
-          Path.of(plan.metricsFile()),
-          closing.finish(DiskUsageProbe.of(Path.of(plan.storeDirectory()))));
+      MetricsResult engine = closing.finish(DiskUsageProbe.of(Path.of(plan.storeDirectory())));
+      MetricsResult ofReference =
+          closingReference == null ? null : referenceMeter.finish(new DiskUsage(0, 0));
+      new MetricsFile(engine, ofReference, Environment.current())
+          .write(Path.of(plan.metricsFile()));
     }
   }
 
-  /** One thread's operation stream, from the workload's seed and the thread's index. */
+  /** One thread's operation streams: the engine's, and the reference's if the plan has one. */
   @State(Scope.Thread)
   public static class Worker {
-    private OperationExecutor executor;
+    private OperationExecutor engine;
+    private OperationExecutor reference;
+    private OperationExecutor active;
 
-    /** Creates the thread's executor once the store is open. */
+    /** Creates the thread's executors once the stores are open. */
     @Setup(Level.Trial)
     public void start(KvBenchmark benchmark, ThreadParams thread) {
-      executor =
+      ForkPlan plan = benchmark.plan;
+      engine =
           new OperationExecutor(
-              benchmark.forked,
-              thread.getThreadIndex(),
-              benchmark.plan.opsPerSecond(),
-              benchmark.plan.latencyEvery());
-      benchmark.meter.register(executor);
+              benchmark.forked, thread.getThreadIndex(), plan.opsPerSecond(), plan.latencyEvery());
+      benchmark.meter.register(engine);
+      if (benchmark.reference != null) {
+        // Closed loop always: the reference measures how fast the machine is right now.
+        reference =
+            new OperationExecutor(
+                benchmark.reference, thread.getThreadIndex(), 0, plan.latencyEvery());
+        benchmark.referenceMeter.register(reference);
+      }
+      active = engine;
     }
 
-    /** Starts the thread's iteration: its latency recorders afresh, its schedule restarted. */
+    /**
+     * Starts the thread's iteration on the engine or the reference, as the benchmark chose: its
+     * latency recorders afresh, its schedule restarted.
+     */
     @Setup(Level.Iteration)
-    public void beginIteration() {
-      executor.beginIteration();
+    public void beginIteration(KvBenchmark benchmark) {
+      active = benchmark.referenceIteration ? reference : engine;
+      active.beginIteration();
     }
   }
 
-  /** One operation of the workload. */
+  /** One operation of the workload, on the engine or, in its turn, the reference. */
   @Benchmark
   public void operation(Worker worker, Blackhole blackhole) {
-    worker.executor.execute(blackhole);
+    worker.active.execute(blackhole);
   }
 }

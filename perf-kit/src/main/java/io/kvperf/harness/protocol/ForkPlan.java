@@ -16,6 +16,8 @@ import java.util.Objects;
  * @param metricsFile where the fork writes its {@link MetricsFile}
  * @param opsPerSecond the open-loop rate over all threads, or 0 to run closed-loop
  * @param latencyEvery closed-loop, time one operation in this many (a power of two)
+ * @param referenceWorkload the workload of the skip-list reference measured alternately with the
+ *     engine (see {@link Alternation}), or {@code null} to measure the engine only
  */
 public record ForkPlan(
     int formatVersion,
@@ -24,7 +26,8 @@ public record ForkPlan(
     WorkloadSpec workload,
     String metricsFile,
     long opsPerSecond,
-    int latencyEvery) {
+    int latencyEvery,
+    WorkloadSpec referenceWorkload) {
   /** The system property carrying the plan file's path into the fork. */
   public static final String PROPERTY = "kvperf.fork.plan";
 
@@ -43,7 +46,8 @@ public record ForkPlan(
       WorkloadSpec workload,
       String metricsFile,
       long opsPerSecond,
-      int latencyEvery) {
+      int latencyEvery,
+      WorkloadSpec referenceWorkload) {
     this(
         ForkProtocol.VERSION,
         engineId,
@@ -51,7 +55,13 @@ public record ForkPlan(
         workload,
         metricsFile,
         opsPerSecond,
-        latencyEvery);
+        latencyEvery,
+        referenceWorkload);
+  }
+
+  /** Whether the fork measures a reference beside the engine. */
+  public boolean hasReference() {
+    return referenceWorkload != null;
   }
 
   /** Writes the plan to {@code file}. */

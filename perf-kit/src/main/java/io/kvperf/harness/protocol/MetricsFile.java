@@ -1,5 +1,6 @@
 package io.kvperf.harness.protocol;
 
+import io.kvperf.result.Environment;
 import io.kvperf.result.MetricsResult;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -7,32 +8,41 @@ import java.nio.file.Path;
 import java.util.Objects;
 
 /**
- * The fork's metrics, handed to the test JVM as a JSON file in the run directory, with the
+ * What one fork measured, handed to the test JVM as a JSON file in the run directory, with the
  * protocol's format version.
  *
  * @param formatVersion the protocol version the fork wrote
- * @param metrics what the fork measured
+ * @param metrics what the fork measured of the engine
+ * @param reference what it measured of the reference, or {@code null} when it measured none
+ * @param environment the machine and the fork's JVM (flags, GC, heap)
  */
-public record MetricsFile(int formatVersion, MetricsResult metrics) {
-  /** Checks the metrics are present. */
+public record MetricsFile(
+    int formatVersion, MetricsResult metrics, MetricsResult reference, Environment environment) {
+  /** Checks the engine's metrics and the environment are present. */
   public MetricsFile {
     Objects.requireNonNull(metrics, "metrics");
+    Objects.requireNonNull(environment, "environment");
   }
 
-  /** Writes {@code metrics} to {@code file} in the current format. */
-  public static void write(Path file, MetricsResult metrics) throws IOException {
-    ForkProtocol.write(file, new MetricsFile(ForkProtocol.VERSION, metrics));
+  /** The file of a fork, in the current format. */
+  public MetricsFile(MetricsResult metrics, MetricsResult reference, Environment environment) {
+    this(ForkProtocol.VERSION, metrics, reference, environment);
+  }
+
+  /** Writes this file to {@code file}. */
+  public void write(Path file) throws IOException {
+    ForkProtocol.write(file, this);
   }
 
   /**
-   * Reads the metrics the fork wrote.
+   * Reads the file a fork wrote.
    *
    * @throws IOException when the fork wrote none, or wrote another format version
    */
-  public static MetricsResult read(Path file) throws IOException {
+  public static MetricsFile read(Path file) throws IOException {
     if (!Files.exists(file)) {
       throw new IOException("the fork wrote no metrics file " + file);
     }
-    return ForkProtocol.read(file, MetricsFile.class, "metrics file").metrics();
+    return ForkProtocol.read(file, MetricsFile.class, "metrics file");
   }
 }

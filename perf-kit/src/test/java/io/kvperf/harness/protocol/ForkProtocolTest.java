@@ -28,7 +28,15 @@ class ForkProtocolTest {
             SizeRange.uniform(1, 100),
             ReadMode.ZERO_COPY,
             4);
-    ForkPlan plan = new ForkPlan("rocksdb", "/tmp/store", workload, "/tmp/metrics.json", 5_000, 4);
+    ForkPlan plan =
+        new ForkPlan(
+            "rocksdb",
+            "/tmp/store",
+            workload,
+            "/tmp/metrics.json",
+            5_000,
+            4,
+            workload.withPreloadCount(10));
     Path file = directory.resolve("plan.json");
 
     plan.write(file);
@@ -46,7 +54,8 @@ class ForkProtocolTest {
             WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM),
             "/tmp/metrics.json",
             0,
-            1)
+            1,
+            null)
         .write(file);
 
     assertThatThrownBy(() -> ForkPlan.read(file))
@@ -71,8 +80,9 @@ class ForkProtocolTest {
     Path file = directory.resolve("fork-metrics.json");
     io.kvperf.result.MetricsResult metrics = io.kvperf.result.Metrics.sample();
 
-    MetricsFile.write(file, metrics);
+    MetricsFile written = new MetricsFile(metrics, metrics, io.kvperf.result.Environment.current());
+    written.write(file);
 
-    assertThat(MetricsFile.read(file)).isEqualTo(metrics);
+    assertThat(MetricsFile.read(file)).isEqualTo(written);
   }
 }

@@ -1,16 +1,20 @@
-package io.kvperf.metrics;
+package io.kvperf.result;
 
-import io.kvperf.result.LatencySummary;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
-/** What results keep of a histogram: its percentiles, and its compressed encoding. */
-final class Histograms {
+/**
+ * What results keep of a latency histogram: its percentiles, and its compressed encoding, which can
+ * be decoded and merged. Not API.
+ */
+public final class Histograms {
   private Histograms() {}
 
-  static LatencySummary summary(Histogram histogram) {
+  /** The histogram's count and percentiles. */
+  public static LatencySummary summary(Histogram histogram) {
     return new LatencySummary(
         histogram.getTotalCount(),
         histogram.getValueAtPercentile(50),
@@ -22,9 +26,19 @@ final class Histograms {
   }
 
   /** HdrHistogram's compressed encoding, in Base64. */
-  static String encode(Histogram histogram) {
+  public static String encode(Histogram histogram) {
     ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
     int length = histogram.encodeIntoCompressedByteBuffer(buffer);
     return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
+  }
+
+  /** Decodes what {@link #encode} wrote. */
+  public static Histogram decode(String encoded) {
+    try {
+      return Histogram.decodeFromCompressedByteBuffer(
+          ByteBuffer.wrap(Base64.getDecoder().decode(encoded)), 0);
+    } catch (DataFormatException e) {
+      throw new IllegalArgumentException("not an encoded latency histogram: " + e, e);
+    }
   }
 }

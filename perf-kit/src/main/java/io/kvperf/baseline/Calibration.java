@@ -1,0 +1,154 @@
+package io.kvperf.baseline;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How a figure varies when nothing changed, measured from A/A forks (the same code measured again,
+ * in runs at different times), and the normalisation that cancels most of it.
+ *
+ * <p>A fork's score is {@code ln(engine) − β·ln(reference)}. β is the least-squares slope of the
+ * engine's logarithm on the reference's over all forks, which is exactly the β that makes the
+ * scores' variance smallest; it is clamped to [0, {@value GateRule#MAX_BETA}]. β = 1 is the plain
+ * ratio, β = 0 raw throughput (and the only choice without a reference). The scores' spread is then
+ * split where it lives: between forks of one run ({@code sigmaFork}, pooled within runs) and
+ * between runs ({@code sigmaRun}, what the run means vary by beyond what their forks explain).
+ *
+ * @param beta the normalisation's exponent
+ * @param sigmaFork standard deviation of a fork's score within a run, natural-log units
+ * @param sigmaRun standard deviation of a run's true mean score between runs, natural-log units
+ * @param sigmaRaw standard deviation of {@code ln(engine)} over all forks, for the record
+ * @param sigmaPlainRatio standard deviation of {@code ln(engine / reference)} over all forks, or
+ *     {@code NaN} without a reference, for the record
+ * @param runs the runs the forks came from
+ * @param forks the forks
+ */
+public record Calibration(
+    double beta,
+    double sigmaFork,
+    double sigmaRun,
+    double sigmaRaw,
+    double sigmaPlainRatio,
+    int runs,
+    int forks) {
+
+  /** Calibrates from {@code figures}, at least two forks. */
+  static Calibration of(List<ForkFigure> figures) {
+    if (figures.size() < 2) {
+      throw new IllegalArgumentException("calibration needs at least 2 forks");
+    }
+    boolean referenced = figures.stream().allMatch(ForkFigure::hasReference);
+    double[] engine = figures.stream().mapToDouble(f -> Math.log(f.engine())).toArray();
+    double sigmaRaw = Math.sqrt(variance(engine));
+    double beta = 0;
+    double sigmaPlainRatio = Double.NaN;
+    if (referenced) {
+      double[] reference = figures.stream().mapToDouble(f -> Math.log(f.reference())).toArray();
+      double[] ratio = new double[engine.length];
+      for (int i = 0; i < ratio.length; i++) {
+        ratio[i] = engine[i] - reference[i];
+      }
+      sigmaPlainRatio = Math.sqrt(variance(ratio));
+      double referenceVariance = variance(reference);
+      beta =
+          referenceVariance == 0
+              ? 0
+              : Math.max(
+                  0,
+                  Math.min(GateRule.MAX_BETA, covariance(engine, reference) / referenceVariance));
+    }
+    Map<String, List<Double>> byRun = scoresByRun(figures, beta);
+    double[] spread = spread(byRun);
+    return new Calibration(
+        beta, spread[0], spread[1], sigmaRaw, sigmaPlainRatio, byRun.size(), figures.size());
+  }
+
+  /** This calibration with its figures rounded as a file keeps them. */
+  Calibration rounded() {
+    return new Calibration(
+        BaselineStore.round(beta),
+        BaselineStore.round(sigmaFork),
+        BaselineStore.round(sigmaRun),
+        BaselineStore.round(sigmaRaw),
+        BaselineStore.round(sigmaPlainRatio),
+        runs,
+        forks);
+  }
+
+  /** The fork's score under this calibration's β. */
+  double score(ForkFigure figure) {
+    return score(figure, beta);
+  }
+
+  private static double score(ForkFigure figure, double beta) {
+    double engine = Math.log(figure.engine());
+    return beta == 0 ? engine : engine - beta * Math.log(figure.reference());
+  }
+
+  /** The scores under this β, grouped by run in order of first appearance. */
+  Map<String, List<Double>> scoresByRun(List<ForkFigure> figures) {
+    return scoresByRun(figures, beta);
+  }
+
+  private static Map<String, List<Double>> scoresByRun(List<ForkFigure> figures, double beta) {
+    Map<String, List<Double>> byRun = new LinkedHashMap<>();
+    for (ForkFigure figure : figures) {
+      byRun.computeIfAbsent(figure.run(), run -> new ArrayList<>()).add(score(figure, beta));
+    }
+    return byRun;
+  }
+
+  /**
+   * {@code [sigmaFork, sigmaRun]}: the within-run standard deviation pooled over runs, and the
+   * between-run one left once the forks' own share of the run means' variance is taken out (floored
+   * at 0). One run gives no between-run figure: 0, and the gate will not check.
+   */
+  private static double[] spread(Map<String, List<Double>> byRun) {
+    double within = 0;
+    int degrees = 0;
+    List<Double> means = new ArrayList<>();
+    double inverseSizes = 0;
+    for (List<Double> scores : byRun.values()) {
+      double mean = mean(scores);
+      means.add(mean);
+      inverseSizes += 1.0 / scores.size();
+      for (double score : scores) {
+        within += (score - mean) * (score - mean);
+      }
+      degrees += scores.size() - 1;
+    }
+    double sigmaFork = degrees == 0 ? 0 : Math.sqrt(within / degrees);
+    if (means.size() < 2) {
+      return new double[] {sigmaFork, 0};
+    }
+    double betweenMeans = variance(means.stream().mapToDouble(Double::doubleValue).toArray());
+    double forkShare = sigmaFork * sigmaFork * inverseSizes / byRun.size();
+    return new double[] {sigmaFork, Math.sqrt(Math.max(0, betweenMeans - forkShare))};
+  }
+
+  static double mean(List<Double> values) {
+    return values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+  }
+
+  private static double variance(double[] values) {
+    return covariance(values, values);
+  }
+
+  private static double covariance(double[] a, double[] b) {
+    double meanA = 0;
+    double meanB = 0;
+    for (int i = 0; i < a.length; i++) {
+      meanA += a[i];
+      meanB += b[i];
+    }
+    meanA /= a.length;
+    meanB /= b.length;
+    double sum = 0;
+    for (int i = 0; i < a.length; i++) {
+      sum += (a[i] - meanA) * (b[i] - meanB);
+    }
+    return sum / (a.length - 1);
+  }
+}

@@ -1,0 +1,89 @@
+package io.kvperf.baseline;
+
+import io.kvperf.api.Operation;
+import io.kvperf.result.ForkResult;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * One fork as a baseline keeps it: the figures the gate decides on, the engine's and the
+ * reference's.
+ *
+ * @param run when the run the fork belonged to started (ISO-8601, UTC), so forks group by run
+ * @param opsPerSecond the median of the engine's iterations
+ * @param referenceOpsPerSecond the median of the reference's iterations, or {@code null} without
+ *     one
+ * @param p99Nanos the engine's p99 over the fork, by operation ({@link Operation#metricName()})
+ * @param referenceP99Nanos the reference's p99 over the fork, by operation; empty without one
+ */
+public record StoredFork(
+    String run,
+    double opsPerSecond,
+    Double referenceOpsPerSecond,
+    Map<String, Double> p99Nanos,
+    Map<String, Double> referenceP99Nanos) {
+  /** Checks the run is named and copies the maps in a stable order. */
+  public StoredFork {
+    Objects.requireNonNull(run, "run");
+    p99Nanos = p99Nanos == null ? Map.of() : new TreeMap<>(p99Nanos);
+    referenceP99Nanos = referenceP99Nanos == null ? Map.of() : new TreeMap<>(referenceP99Nanos);
+  }
+
+  /** The figures of {@code fork}, measured in the run {@code run}. */
+  static StoredFork of(String run, ForkResult fork) {
+    Map<String, Double> p99 = new TreeMap<>();
+    Map<String, Double> referenceP99 = new TreeMap<>();
+    for (Operation operation : fork.metrics().latency().keySet()) {
+      p99.put(operation.metricName(), fork.p99Nanos(operation));
+      double reference = fork.referenceP99Nanos(operation);
+      if (reference > 0) {
+        referenceP99.put(operation.metricName(), reference);
+      }
+    }
+    return new StoredFork(
+        run,
+        fork.opsPerSecond(),
+        fork.hasReference() ? fork.referenceOpsPerSecond() : null,
+        p99,
+        referenceP99);
+  }
+
+  /** This fork with its figures rounded as a file keeps them. */
+  StoredFork rounded() {
+    return new StoredFork(
+        run,
+        BaselineStore.round(opsPerSecond),
+        referenceOpsPerSecond == null ? null : BaselineStore.round(referenceOpsPerSecond),
+        roundedValues(p99Nanos),
+        roundedValues(referenceP99Nanos));
+  }
+
+  private static Map<String, Double> roundedValues(Map<String, Double> values) {
+    Map<String, Double> rounded = new TreeMap<>();
+    values.forEach((name, value) -> rounded.put(name, BaselineStore.round(value)));
+    return rounded;
+  }
+
+  /** Its throughput, for the gate's statistics. */
+  ForkFigure throughput() {
+    return new ForkFigure(
+        run, opsPerSecond, referenceOpsPerSecond == null ? Double.NaN : referenceOpsPerSecond);
+  }
+
+  /**
+   * Its p99 of {@code operation}, if that operation ran and took a measurable time; the reference's
+   * beside it when the reference ran it too.
+   */
+  Optional<ForkFigure> p99(Operation operation) {
+    Double engine = p99Nanos.get(operation.metricName());
+    if (engine == null || !(engine > 0)) {
+      return Optional.empty();
+    }
+    Double reference = referenceP99Nanos.get(operation.metricName());
+    return Optional.of(
+        new ForkFigure(
+            run, engine, reference == null || !(reference > 0) ? Double.NaN : reference));
+  }
+}

@@ -1,0 +1,79 @@
+package io.kvperf.result;
+
+import io.kvperf.api.Operation;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What one forked JVM measured: the engine's iterations and, when the contract has a reference, the
+ * reference's, measured alternately with them in the same JVM. The gate's statistics are computed
+ * from one figure per fork; the iterations of one fork are not independent samples of what varies
+ * between runs.
+ *
+ * @param throughput the engine's measured iterations, JMH's score of each
+ * @param metrics what the fork measured of the engine
+ * @param referenceThroughput the reference's measured iterations, or {@code null} without one
+ * @param referenceMetrics what the fork measured of the reference, or {@code null} without one
+ * @param environment the machine and the fork's JVM
+ */
+public record ForkResult(
+    ThroughputResult throughput,
+    MetricsResult metrics,
+    ThroughputResult referenceThroughput,
+    MetricsResult referenceMetrics,
+    Environment environment) {
+  /** Checks the engine's figures are present, and the reference's both or neither. */
+  public ForkResult {
+    Objects.requireNonNull(throughput, "throughput");
+    Objects.requireNonNull(metrics, "metrics");
+    Objects.requireNonNull(environment, "environment");
+    if ((referenceThroughput == null) != (referenceMetrics == null)) {
+      throw new IllegalArgumentException("a reference needs both its throughput and its metrics");
+    }
+  }
+
+  /** Whether the fork measured a reference. */
+  public boolean hasReference() {
+    return referenceThroughput != null;
+  }
+
+  /** The median of the engine's iteration scores, in ops/s. */
+  public double opsPerSecond() {
+    return median(throughput.iterationOpsPerSecond());
+  }
+
+  /** The median of the reference's iteration scores, in ops/s; {@code NaN} without a reference. */
+  public double referenceOpsPerSecond() {
+    return hasReference() ? median(referenceThroughput.iterationOpsPerSecond()) : Double.NaN;
+  }
+
+  /** The engine's p99 of {@code operation} over the fork, in ns; {@code NaN} if it never ran. */
+  public double p99Nanos(Operation operation) {
+    return p99(metrics, operation);
+  }
+
+  /** The reference's p99 of {@code operation} over the fork, in ns; {@code NaN} if none. */
+  public double referenceP99Nanos(Operation operation) {
+    return hasReference() ? p99(referenceMetrics, operation) : Double.NaN;
+  }
+
+  private static double p99(MetricsResult metrics, Operation operation) {
+    LatencySummary summary = metrics.latency().get(operation);
+    return summary == null ? Double.NaN : summary.p99Nanos();
+  }
+
+  /** The median of {@code values}: the middle one, or the mean of the middle two. */
+  public static double median(List<Double> values) {
+    if (values.isEmpty()) {
+      return Double.NaN;
+    }
+    List<Double> sorted = new ArrayList<>(values);
+    Collections.sort(sorted);
+    int middle = sorted.size() / 2;
+    return sorted.size() % 2 == 1
+        ? sorted.get(middle)
+        : (sorted.get(middle - 1) + sorted.get(middle)) / 2;
+  }
+}

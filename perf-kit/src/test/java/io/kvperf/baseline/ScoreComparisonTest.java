@@ -1,0 +1,139 @@
+package io.kvperf.baseline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.kvperf.baseline.ScoreComparison.Direction;
+import io.kvperf.baseline.ScoreComparison.Step;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The sequential decision on known forks (no reference, so scores are raw logarithms). */
+class ScoreComparisonTest {
+  /** Three runs of three forks, 2 % apart within a run, the runs' means equal. */
+  private static final List<ForkFigure> BASELINE =
+      List.of(
+          new ForkFigure("a", 100, Double.NaN),
+          new ForkFigure("a", 102, Double.NaN),
+          new ForkFigure("a", 98, Double.NaN),
+          new ForkFigure("b", 101, Double.NaN),
+          new ForkFigure("b", 99, Double.NaN),
+          new ForkFigure("b", 100, Double.NaN),
+          new ForkFigure("c", 100, Double.NaN),
+          new ForkFigure("c", 98, Double.NaN),
+          new ForkFigure("c", 102, Double.NaN));
+
+  private static final Calibration CALIBRATION = Calibration.of(BASELINE);
+
+  private static List<ForkFigure> forks(double... values) {
+    List<ForkFigure> forks = new ArrayList<>();
+    for (double value : values) {
+      forks.add(new ForkFigure("now", value, Double.NaN));
+    }
+    return forks;
+  }
+
+  private static ScoreComparison first(List<ForkFigure> round, double tolerance) {
+    return ScoreComparison.first(
+        "throughput", BASELINE, CALIBRATION, round, Direction.DROP, tolerance, round.size());
+  }
+
+  @Test
+  void anUnchangedRunPassesAfterTheFirstRound() {
+    ScoreComparison comparison = first(forks(100, 101, 99), 10);
+    assertThat(comparison.step()).isEqualTo(Step.PASS_EARLY);
+    assertThat(comparison.worseningLn()).isCloseTo(0, within(1e-3));
+    assertThat(comparison.boundaryLn()).isCloseTo(-Math.log(0.9), within(1e-12));
+    assertThat(comparison.widened()).isFalse();
+  }
+
+  @Test
+  void aDropNearTheBoundaryIsConfirmedBeforeItFails() {
+    ScoreComparison comparison = first(forks(85, 86, 84), 10);
+    assertThat(comparison.step()).isEqualTo(Step.CONFIRM);
+    ScoreComparison confirmed =
+        ScoreComparison.confirmed(
+            "throughput",
+            BASELINE,
+            CALIBRATION,
+            forks(85, 86, 84),
+            forks(84, 85, 86),
+            Direction.DROP,
+            10);
+    assertThat(confirmed.step()).isEqualTo(Step.FAIL);
+    assertThat(confirmed.forks()).isEqualTo(6);
+    assertThat(confirmed.ratioWithInterval(Direction.DROP)[0]).isCloseTo(0.85, within(0.002));
+  }
+
+  @Test
+  void aConfirmationRoundThatDisagreesPasses() {
+    ScoreComparison confirmed =
+        ScoreComparison.confirmed(
+            "throughput",
+            BASELINE,
+            CALIBRATION,
+            forks(85, 86, 84),
+            forks(100, 99, 101),
+            Direction.DROP,
+            10);
+    assertThat(confirmed.step()).isEqualTo(Step.PASS);
+  }
+
+  @Test
+  void bothEstimatesMustLieBeyondTheBoundary() {
+    // Together 18 % down, but the fresh forks alone only 5 %: not agreed, so not failed.
+    ScoreComparison confirmed =
+        ScoreComparison.confirmed(
+            "throughput",
+            BASELINE,
+            CALIBRATION,
+            forks(70, 70, 70),
+            forks(95, 95, 95),
+            Direction.DROP,
+            10);
+    assertThat(confirmed.worseningLn()).isGreaterThan(-Math.log(0.9));
+    assertThat(confirmed.step()).isEqualTo(Step.PASS);
+  }
+
+  @Test
+  void aRiseOfLatencyIsWorseWhereADropOfThroughputIs() {
+    ScoreComparison rise =
+        ScoreComparison.first(
+            "get p99", BASELINE, CALIBRATION, forks(130, 130, 130), Direction.RISE, 10, 3);
+    assertThat(rise.step()).isEqualTo(Step.CONFIRM);
+    assertThat(rise.worseningLn()).isCloseTo(Math.log(1.3), within(1e-3));
+    ScoreComparison fall =
+        ScoreComparison.first(
+            "get p99", BASELINE, CALIBRATION, forks(70, 70, 70), Direction.RISE, 10, 3);
+    assertThat(fall.step()).isEqualTo(Step.PASS_EARLY);
+  }
+
+  @Test
+  void aToleranceTighterThanTheSpreadIsWidenedToThreeStandardErrors() {
+    ScoreComparison comparison = first(forks(100, 100, 100), 0.1);
+    assertThat(comparison.widened()).isTrue();
+    double confirmedError =
+        ScoreComparison.confirmed(
+                "throughput",
+                BASELINE,
+                CALIBRATION,
+                forks(100, 100, 100),
+                forks(100, 100, 100),
+                Direction.DROP,
+                0.1)
+            .standardErrorLn();
+    assertThat(comparison.boundaryLn())
+        .isCloseTo(GateRule.MIN_BOUNDARY_SE * confirmedError, within(1e-12));
+    assertThat(comparison.describe(Direction.DROP, 0.1))
+        .contains("(the budget's 0.1% is tighter than this baseline's A/A spread supports)");
+  }
+
+  @Test
+  void theIntervalOfTheRatioIsNeverBelowZero() {
+    ScoreComparison comparison = first(forks(1, 1, 1), 10);
+    double[] ratio = comparison.ratioWithInterval(Direction.DROP);
+    assertThat(ratio[1]).isPositive().isLessThan(ratio[0]);
+    assertThat(ratio[2]).isGreaterThan(ratio[0]);
+  }
+}
