@@ -24,8 +24,10 @@ class UniformGetEnginesContract {
       mix = @Mix(gets = 100),
       threads = 1)
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
-  // See SkipListGetContract for how the budget was set; these two engines' calibration is in the
-  // README, "How the gate decides".
-  @Budget(throughputDrop = 8, p99Rise = 20, allocationRise = 100, gcMaxPause = "50ms")
+  // Calibrated as SkipListGetContract (README, "How the gate decides"): RocksDB supports a drop of
+  // 12.6 % with 5 + 5 forks (beta 0.94), H2 MVStore only 19.4 % (its runs differ by 0.049 beyond
+  // their forks), so for MVStore the gate widens the 13 % budget to what its calibration supports
+  // and says so in its message.
+  @Budget(throughputDrop = 13, p99Rise = 20, allocationRise = 100, gcMaxPause = "50ms")
   void uniformGet() {}
 }

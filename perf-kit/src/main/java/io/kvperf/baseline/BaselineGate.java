@@ -1,16 +1,12 @@
 package io.kvperf.baseline;
 
-import io.kvperf.api.Operation;
 import io.kvperf.baseline.GateOutcome.Verdict;
-import io.kvperf.baseline.ScoreComparison.Direction;
-import io.kvperf.baseline.ScoreComparison.Step;
+import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -111,51 +107,14 @@ public final class BaselineGate {
           : new GateOutcome(Verdict.NOT_CHECKED, "not checked: " + unusable.get(), result);
     }
     BaselineEntry baseline = entry.get();
-    Map<String, Judged> judged = judgedFigures(result, baseline, budget);
-    List<StoredFork> first = stored(result.forks());
-    Map<String, ScoreComparison> steps = new LinkedHashMap<>();
-    judged.forEach(
-        (name, figure) ->
-            steps.put(
-                name,
-                ScoreComparison.first(
-                    figure.label(),
-                    figure.series(baseline.forks()),
-                    figure.calibration(),
-                    figure.series(first),
-                    figure.direction(),
-                    figure.tolerancePercent(),
-                    result.forks().size())));
-    PerfResult judgedResult = result;
-    if (steps.values().stream().anyMatch(step -> step.step() == Step.CONFIRM)) {
-      judgedResult = more.measure(result, result.forks().size());
-      List<StoredFork> confirmation =
-          stored(judgedResult.forks().subList(result.forks().size(), judgedResult.forks().size()));
-      for (Map.Entry<String, Judged> named : judged.entrySet()) {
-        if (steps.get(named.getKey()).step() == Step.CONFIRM) {
-          Judged figure = named.getValue();
-          steps.put(
-              named.getKey(),
-              ScoreComparison.confirmed(
-                  figure.label(),
-                  figure.series(baseline.forks()),
-                  figure.calibration(),
-                  figure.series(first),
-                  figure.series(confirmation),
-                  figure.direction(),
-                  figure.tolerancePercent()));
-        }
-      }
+    ForkDecision decision = ForkDecision.decide(result, baseline, budget, more);
+    PerfResult judgedResult = decision.result();
+    if (judgedResult != result) {
       failures.clear();
       BudgetChecks.absolute(judgedResult, budget, failures);
     }
-    List<String> accounts = new ArrayList<>();
-    steps.forEach(
-        (name, step) -> {
-          Judged figure = judged.get(name);
-          String account = step.describe(figure.direction(), figure.tolerancePercent());
-          (step.step() == Step.FAIL ? failures : accounts).add(account);
-        });
+    failures.addAll(decision.failures());
+    List<String> accounts = new ArrayList<>(decision.accounts());
     accounts.add(rawThroughput(judgedResult, baseline));
     BudgetChecks.relative(judgedResult, baseline, budget, failures);
     String account = String.join("\n", accounts);
@@ -169,66 +128,9 @@ public final class BaselineGate {
     return new GateOutcome(Verdict.PASSED, account, judgedResult);
   }
 
-  /** A figure the budget asks to judge, with what the baseline knows of it. */
-  private record Judged(
-      String label,
-      Direction direction,
-      double tolerancePercent,
-      Calibration calibration,
-      Optional<Operation> operation) {
-    List<ForkFigure> series(List<StoredFork> forks) {
-      return operation
-          .map(op -> Figures.p99(forks, op).orElseThrow())
-          .orElseGet(() -> Figures.throughput(forks));
-    }
-  }
-
-  /**
-   * Throughput if it has a budget; the p99 of every operation the baseline calibrated and the new
-   * run measured, if p99 has one. The calibration is recomputed from the stored forks (it is what
-   * the stored one says, unless the file was edited by hand).
-   */
-  private static Map<String, Judged> judgedFigures(
-      PerfResult result, BaselineEntry baseline, BudgetSpec budget) {
-    Map<String, Judged> judged = new LinkedHashMap<>();
-    if (!Double.isNaN(budget.throughputDropPercent())) {
-      judged.put(
-          BaselineEntry.THROUGHPUT,
-          new Judged(
-              "throughput",
-              Direction.DROP,
-              budget.throughputDropPercent(),
-              Calibration.of(Figures.throughput(baseline.forks())),
-              Optional.empty()));
-    }
-    if (!Double.isNaN(budget.p99RisePercent())) {
-      List<StoredFork> now = stored(result.forks());
-      for (Operation operation : Figures.p99Operations(baseline.forks())) {
-        if (Figures.p99(now, operation).isPresent()) {
-          judged.put(
-              BaselineEntry.p99Figure(operation),
-              new Judged(
-                  operation.metricName() + " p99",
-                  Direction.RISE,
-                  budget.p99RisePercent(),
-                  Calibration.of(Figures.p99(baseline.forks(), operation).get()),
-                  Optional.of(operation)));
-        }
-      }
-    }
-    return judged;
-  }
-
-  private static List<StoredFork> stored(List<io.kvperf.result.ForkResult> forks) {
-    return forks.stream().map(fork -> StoredFork.of("now", fork)).toList();
-  }
-
   private static String rawThroughput(PerfResult result, BaselineEntry baseline) {
     double now =
-        result.forks().stream()
-            .mapToDouble(io.kvperf.result.ForkResult::opsPerSecond)
-            .average()
-            .orElse(Double.NaN);
+        result.forks().stream().mapToDouble(ForkResult::opsPerSecond).average().orElse(Double.NaN);
     return String.format(
         Locale.ROOT,
         "raw throughput (mean of fork medians): %,.0f ops/s now, %,.0f in the baseline (%+.1f%%)",

@@ -65,7 +65,16 @@ record BaselineUpdate(BaselineEntry entry, String note) {
                 .collect(
                     Collectors.toMap(
                         e -> e.getKey().storedName(), e -> BaselineStore.round(e.getValue()))));
-    return new BaselineUpdate(entry, String.format(Locale.ROOT, "%s; %s", note, state));
+    StringBuilder calibration = new StringBuilder();
+    entry
+        .calibration()
+        .forEach(
+            (figure, calibrated) ->
+                calibration
+                    .append("\n  calibration of ")
+                    .append(calibrated.describe(figure, result.forks().size())));
+    return new BaselineUpdate(
+        entry, String.format(Locale.ROOT, "%s; %s%s", note, state, calibration));
   }
 
   /** Whether the fresh run's throughput lies beyond the kept runs' A/A spread, either way. */

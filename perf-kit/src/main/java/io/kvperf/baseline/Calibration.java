@@ -77,6 +77,33 @@ public record Calibration(
         forks);
   }
 
+  /**
+   * One line for the update's message: the spreads, β, and the smallest drop or rise a run of
+   * {@code forks} forks plus a confirmation round of as many can be held to ({@link
+   * GateRule#MIN_BOUNDARY_SE} standard errors).
+   */
+  String describe(String figure, int forks) {
+    double fork = sigmaFork * sigmaFork;
+    double run = sigmaRun * sigmaRun;
+    double confirmed =
+        Math.sqrt(run * (1 + 1.0 / runs) + fork * (1.0 / (2 * forks) + 1.0 / this.forks));
+    return String.format(
+        java.util.Locale.ROOT,
+        "%s: σ raw %.3f, σ plain ratio %.3f, β %.2f, σ fork %.3f, σ run %.3f (%d forks in %d runs);"
+            + " smallest supported tolerance with %d+%d forks %.1f%%",
+        figure,
+        sigmaRaw,
+        sigmaPlainRatio,
+        beta,
+        sigmaFork,
+        sigmaRun,
+        this.forks,
+        runs,
+        forks,
+        forks,
+        100 * (1 - Math.exp(-GateRule.MIN_BOUNDARY_SE * confirmed)));
+  }
+
   /** The fork's score under this calibration's β. */
   double score(ForkFigure figure) {
     return score(figure, beta);

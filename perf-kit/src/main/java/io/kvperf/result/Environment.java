@@ -24,7 +24,8 @@ import java.util.stream.Stream;
  * @param cores processors available to the JVM
  * @param jvm JVM vendor, name and feature version, e.g. {@code Debian OpenJDK 64-Bit Server VM 17}
  * @param jvmFlags the fork JVM's {@code -X} and {@code -XX} options, in order (system properties
- *     are not flags and are left out)
+ *     are not flags and are left out, and so are JMH's compile-command file, a fresh temporary file
+ *     in every fork, and {@code -Xlog} options)
  * @param gc the garbage collector, from its collectors' names, e.g. {@code G1 Young Generation + G1
  *     Old Generation}
  * @param maxHeapMegabytes the heap's maximum size
@@ -68,6 +69,10 @@ public record Environment(
             + Runtime.version().feature(),
         ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
             .filter(argument -> argument.startsWith("-X"))
+            // JMH's compile-command file has a fresh temporary name in every fork, and logging
+            // options name files: neither changes what is measured.
+            .filter(argument -> !argument.startsWith("-XX:CompileCommandFile="))
+            .filter(argument -> !argument.startsWith("-Xlog"))
             .toList(),
         ManagementFactory.getGarbageCollectorMXBeans().stream()
             .map(GarbageCollectorMXBean::getName)

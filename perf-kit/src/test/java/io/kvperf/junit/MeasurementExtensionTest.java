@@ -76,7 +76,7 @@ class MeasurementExtensionTest {
                     .resolve(
                         "report/runs/"
                             + GcFixture.class.getName()
-                            + ".allocateOnASmallHeap/allocating/fork-metrics.json")
+                            + ".allocateOnASmallHeap/allocating/fork-1/fork-metrics.json")
                     .toFile())
             .get("metrics")
             .get("gc");

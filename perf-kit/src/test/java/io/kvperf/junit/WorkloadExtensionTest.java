@@ -63,10 +63,12 @@ class WorkloadExtensionTest {
               assertThat(result.metrics().intendedLatency()).as("closed loop").isEmpty();
             });
     Path plan =
-        directory.resolve("report/runs/" + Fixture.class.getName() + ".everything/skiplist");
+        directory.resolve("report/runs/" + Fixture.class.getName() + ".everything/skiplist/fork-1");
     assertThat(Files.readString(plan.resolve("fork-plan.json")))
         .as("the preload is scaled")
-        .contains("\"preloadCount\" : 5000");
+        .contains("\"preloadCount\" : 5000")
+        .as("the reference runs the same workload")
+        .contains("\"referenceWorkload\" : {");
   }
 
   @Test

@@ -1,0 +1,127 @@
+package io.kvperf.baseline;
+
+import io.kvperf.api.Operation;
+import io.kvperf.baseline.ScoreComparison.Direction;
+import io.kvperf.baseline.ScoreComparison.Step;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.PerfResult;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The sequential decision over forks for every figure the budget names (throughput; the p99 of each
+ * operation), by {@link GateRule}: one first round for all, and one confirmation round of fresh
+ * forks if any figure asks for it.
+ *
+ * @param result the result judged, with the confirmation round's forks if one was measured
+ * @param failures the accounts of the figures that failed
+ * @param accounts the accounts of the figures that held
+ */
+record ForkDecision(PerfResult result, List<String> failures, List<String> accounts) {
+
+  static ForkDecision decide(
+      PerfResult result, BaselineEntry baseline, BudgetSpec budget, MoreForks more) {
+    Map<String, Judged> judged = judgedFigures(result, baseline, budget);
+    List<StoredFork> first = stored(result.forks());
+    Map<String, ScoreComparison> steps = new LinkedHashMap<>();
+    judged.forEach(
+        (name, figure) ->
+            steps.put(
+                name,
+                ScoreComparison.first(
+                    figure.label(),
+                    figure.series(baseline.forks()),
+                    figure.calibration(),
+                    figure.series(first),
+                    figure.direction(),
+                    figure.tolerancePercent(),
+                    result.forks().size())));
+    PerfResult judgedResult = result;
+    if (steps.values().stream().anyMatch(step -> step.step() == Step.CONFIRM)) {
+      judgedResult = more.measure(result, result.forks().size());
+      List<StoredFork> confirmation =
+          stored(judgedResult.forks().subList(result.forks().size(), judgedResult.forks().size()));
+      judged.forEach(
+          (name, figure) -> {
+            if (steps.get(name).step() == Step.CONFIRM) {
+              steps.put(
+                  name,
+                  ScoreComparison.confirmed(
+                      figure.label(),
+                      figure.series(baseline.forks()),
+                      figure.calibration(),
+                      figure.series(first),
+                      figure.series(confirmation),
+                      figure.direction(),
+                      figure.tolerancePercent()));
+            }
+          });
+    }
+    List<String> failures = new ArrayList<>();
+    List<String> accounts = new ArrayList<>();
+    steps.forEach(
+        (name, step) -> {
+          Judged figure = judged.get(name);
+          String account = step.describe(figure.direction(), figure.tolerancePercent());
+          (step.step() == Step.FAIL ? failures : accounts).add(account);
+        });
+    return new ForkDecision(judgedResult, failures, accounts);
+  }
+
+  /** A figure the budget asks to judge, with what the baseline knows of it. */
+  private record Judged(
+      String label,
+      Direction direction,
+      double tolerancePercent,
+      Calibration calibration,
+      Optional<Operation> operation) {
+    List<ForkFigure> series(List<StoredFork> forks) {
+      return operation
+          .map(op -> Figures.p99(forks, op).orElseThrow())
+          .orElseGet(() -> Figures.throughput(forks));
+    }
+  }
+
+  /**
+   * Throughput if it has a budget; the p99 of every operation the baseline calibrated and the new
+   * run measured, if p99 has one. The calibration is computed from the stored forks, as the stored
+   * one was.
+   */
+  private static Map<String, Judged> judgedFigures(
+      PerfResult result, BaselineEntry baseline, BudgetSpec budget) {
+    Map<String, Judged> judged = new LinkedHashMap<>();
+    if (!Double.isNaN(budget.throughputDropPercent())) {
+      judged.put(
+          BaselineEntry.THROUGHPUT,
+          new Judged(
+              "throughput",
+              Direction.DROP,
+              budget.throughputDropPercent(),
+              Calibration.of(Figures.throughput(baseline.forks())),
+              Optional.empty()));
+    }
+    if (!Double.isNaN(budget.p99RisePercent())) {
+      List<StoredFork> now = stored(result.forks());
+      for (Operation operation : Figures.p99Operations(baseline.forks())) {
+        if (Figures.p99(now, operation).isPresent()) {
+          judged.put(
+              BaselineEntry.p99Figure(operation),
+              new Judged(
+                  operation.metricName() + " p99",
+                  Direction.RISE,
+                  budget.p99RisePercent(),
+                  Calibration.of(Figures.p99(baseline.forks(), operation).get()),
+                  Optional.of(operation)));
+        }
+      }
+    }
+    return judged;
+  }
+
+  private static List<StoredFork> stored(List<ForkResult> forks) {
+    return forks.stream().map(fork -> StoredFork.of("now", fork)).toList();
+  }
+}

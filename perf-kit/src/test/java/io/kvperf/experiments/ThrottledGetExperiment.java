@@ -1,0 +1,36 @@
+package io.kvperf.experiments;
+
+import io.kvperf.api.Budget;
+import io.kvperf.api.Engines;
+import io.kvperf.api.KeyOrder;
+import io.kvperf.api.KvPerfContract;
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.Measure;
+import io.kvperf.api.Mix;
+import io.kvperf.api.Workload;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * The gate's detection experiment (README, "How the gate decides"): {@code SkipListGetContract}'s
+ * workload, measurement and budget on the {@code throttled} test engine, whose extra work per
+ * operation is set by {@code -Dkvperf.fork.jvmArgs=-Dkvperf.test.extraCostPercent=N}. Run only by
+ * {@code scripts/gate-detection.sh}, never in the build.
+ */
+@KvPerfContract
+@EnabledIfSystemProperty(named = "kvperf.experiment", matches = "gate")
+class ThrottledGetExperiment {
+
+  @KvPerfTest
+  @Engines(include = "throttled")
+  @Workload(
+      preload = 100_000,
+      keySize = 16,
+      valueSize = 100,
+      seed = 324432L,
+      order = KeyOrder.UNIFORM,
+      mix = @Mix(gets = 100),
+      threads = 1)
+  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
+  @Budget(throughputDrop = 8)
+  void uniformGet() {}
+}
