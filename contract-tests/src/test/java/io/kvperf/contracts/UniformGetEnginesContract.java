@@ -25,9 +25,9 @@ class UniformGetEnginesContract {
       threads = 1)
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
   // Calibrated as SkipListGetContract (README, "How the gate decides"): RocksDB supports a drop of
-  // 12.6 % with 5 + 5 forks (beta 0.94), H2 MVStore only 19.4 % (its runs differ by 0.049 beyond
-  // their forks), so for MVStore the gate widens the 13 % budget to what its calibration supports
-  // and says so in its message.
-  @Budget(throughputDrop = 13, p99Rise = 20, allocationRise = 100, gcMaxPause = "50ms")
+  // 15.9 % with 5 + 5 forks (beta 0.94), H2 MVStore only 23.7 % (its runs' means differ by 0.069),
+  // so for MVStore the gate widens the 18 % budget to what its calibration supports and says so in
+  // its message. Their p99s support 16.8 % and 11.7 %.
+  @Budget(throughputDrop = 18, p99Rise = 20, allocationRise = 100, gcMaxPause = "50ms")
   void uniformGet() {}
 }

@@ -109,7 +109,10 @@ class BaselineGateTest {
     assertThat(early.message()).contains("has 1 of the 3 runs at different times");
     judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(0.6, 1));
     GateOutcome third = judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1.3, 1));
-    assertThat(third.message()).contains("this run added to the kept runs; 3 runs kept, checkable");
+    assertThat(third.message())
+        .contains("this run added to the kept runs; 3 runs kept, checkable")
+        .contains("calibration of throughput: σ raw ")
+        .containsPattern("throughput \\(mean\\): [\\d.]+ → [\\d.]+ ops/s \\([+-]\\d+\\.\\d%\\)");
     assertThat(new BaselineStore(directory).find(run(1, 1)).orElseThrow().runs())
         .containsExactly("2026-11-22T10:00:00Z", "2026-11-22T10:20:00Z", "2026-11-22T10:30:00Z");
   }
