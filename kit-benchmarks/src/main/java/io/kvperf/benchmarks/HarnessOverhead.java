@@ -1,0 +1,66 @@
+package io.kvperf.benchmarks;
+
+import io.kvperf.harness.protocol.Alternation;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.util.ListStatistics;
+
+/**
+ * Runs {@code HarnessOverheadBenchmark} and reports, per operation, the kit's throughput as a
+ * fraction of the hand-written loop's: per fork the ratio of the two paths' median iterations, then
+ * the geometric mean over forks with a 95 % interval (Student's t over the forks' log ratios). Run:
+ * {@code java -cp kit-benchmarks/target/kit-benchmarks.jar io.kvperf.benchmarks.HarnessOverhead}.
+ */
+public final class HarnessOverhead {
+  private HarnessOverhead() {}
+
+  /** Runs the benchmark and prints one line per operation. */
+  public static void main(String[] args) throws RunnerException {
+    for (RunResult run :
+        new Runner(new OptionsBuilder().include("HarnessOverheadBenchmark").build()).run()) {
+      List<Double> logRatios = new ArrayList<>();
+      for (BenchmarkResult fork : run.getBenchmarkResults()) {
+        List<Double> kit = new ArrayList<>();
+        List<Double> loop = new ArrayList<>();
+        List<IterationResult> iterations = new ArrayList<>(fork.getIterationResults());
+        for (int i = 0; i < iterations.size(); i++) {
+          double score = iterations.get(i).getPrimaryResult().getScore();
+          (Alternation.isReference(i) ? loop : kit).add(score);
+        }
+        logRatios.add(Math.log(median(kit) / median(loop)));
+      }
+      ListStatistics statistics = new ListStatistics();
+      logRatios.forEach(statistics::addValue);
+      double mean = statistics.getMean();
+      double[] interval =
+          logRatios.size() < 2
+              ? new double[] {Double.NaN, Double.NaN}
+              : statistics.getConfidenceIntervalAt(0.95);
+      System.out.printf(
+          Locale.ROOT,
+          "%s: kit / hand-written loop = %.3f [%.3f, %.3f] (95 %%, %d forks)%n",
+          run.getParams().getParam("operation"),
+          Math.exp(mean),
+          Math.exp(interval[0]),
+          Math.exp(interval[1]),
+          logRatios.size());
+    }
+  }
+
+  private static double median(List<Double> values) {
+    List<Double> sorted = new ArrayList<>(values);
+    Collections.sort(sorted);
+    int middle = sorted.size() / 2;
+    return sorted.size() % 2 == 1
+        ? sorted.get(middle)
+        : (sorted.get(middle - 1) + sorted.get(middle)) / 2;
+  }
+}
