@@ -48,4 +48,18 @@ public @interface Budget {
 
   /** The largest accepted rise of the store's occupied disk space after the run, percent, ≥ 0. */
   double diskRise() default UNSET;
+
+  /**
+   * Another engine's id, for a ratio budget: it is measured in the same invocation, its forks
+   * interleaved with this engine's one by one, so the run's machine speed cancels in their ratio.
+   * Needs {@link #atLeast()}; empty for none. The engine named is not compared with itself.
+   */
+  String relativeTo() default "";
+
+  /**
+   * The least accepted ratio of this engine's throughput to {@link #relativeTo()}'s, &gt; 0, e.g.
+   * {@code 2} for "twice as fast". It fails only when the ratio's 95 % interval over the pairs of
+   * forks lies wholly below it.
+   */
+  double atLeast() default UNSET;
 }

@@ -44,7 +44,10 @@ public final class ContractRunner {
    *     crashed or could not start; the message names the engine and the cause
    */
   public PerfResult run(ContractRun run) {
-    List<ForkResult> forks = forks(run, 0, run.measurement().forks());
+    return result(run, forks(run, 0, run.measurement().forks()));
+  }
+
+  private static PerfResult result(ContractRun run, List<ForkResult> forks) {
     return PerfResult.ofForks(
         run.contractId(),
         run.engine().id(),
@@ -54,6 +57,22 @@ public final class ContractRunner {
         forks,
         JmhOptionsFactory.forkJvmArgs(run, run.runDirectory().resolve("fork-1/fork-plan.json")),
         forks.get(0).environment());
+  }
+
+  /**
+   * Measures {@code run} and {@code other} (the same contract on another engine) with their forks
+   * interleaved one by one, {@code run}'s plan deciding how many.
+   *
+   * @return the two results, {@code run}'s first
+   */
+  public List<PerfResult> runInterleaved(ContractRun run, ContractRun other) {
+    List<ForkResult> forks = new ArrayList<>();
+    List<ForkResult> otherForks = new ArrayList<>();
+    for (int fork = 0; fork < run.measurement().forks(); fork++) {
+      forks.add(fork(run, fork));
+      otherForks.add(fork(other, fork));
+    }
+    return List.of(result(run, forks), result(other, otherForks));
   }
 
   /** {@code result} of {@code run} with {@code count} fresh forks measured after its own. */

@@ -9,6 +9,7 @@ import io.kvperf.api.Rate;
 import io.kvperf.api.Workload;
 import io.kvperf.baseline.BudgetSpec;
 import io.kvperf.baseline.PlanFingerprint;
+import io.kvperf.baseline.RatioBudget;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.MeasurementPlan;
 import io.kvperf.workload.KeyChoice;
@@ -29,7 +30,8 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * @param id {@code <class binary name>#<method name>}
  * @param workload what to run
  * @param measurement how to measure
- * @param budget the budgets
+ * @param budget the budgets against the baseline and the absolute ones
+ * @param ratio the ratio budget against another engine in the same run, if any
  * @param jvmArgs options for the forked JVMs from {@link Jvm}
  * @param opsPerSecond the open-loop rate from {@link Rate}, or 0 for closed-loop
  * @param includedEngines engine ids to run, empty for all
@@ -40,6 +42,7 @@ record ContractDefinition(
     WorkloadSpec workload,
     MeasurementPlan measurement,
     BudgetSpec budget,
+    Optional<RatioBudget> ratio,
     List<String> jvmArgs,
     long opsPerSecond,
     List<String> includedEngines,
@@ -69,6 +72,7 @@ record ContractDefinition(
           workloadSpec(workload),
           measurementPlan(measure),
           budgetSpec(budget),
+          ratioBudget(budget),
           jvmArgs,
           find(testClass, method, Rate.class).map(ContractDefinition::rate).orElse(0L),
           engines == null ? List.of() : List.of(engines.include()),
@@ -175,6 +179,13 @@ record ContractDefinition(
         percent(budget.gcShare()),
         percent(budget.allocationRise()),
         percent(budget.diskRise()));
+  }
+
+  private static Optional<RatioBudget> ratioBudget(Budget budget) {
+    if (budget == null || (budget.relativeTo().isEmpty() && budget.atLeast() == Budget.UNSET)) {
+      return Optional.empty();
+    }
+    return Optional.of(new RatioBudget(budget.relativeTo(), budget.atLeast()));
   }
 
   private static long rate(Rate rate) {

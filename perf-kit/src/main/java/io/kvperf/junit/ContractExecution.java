@@ -3,11 +3,16 @@ package io.kvperf.junit;
 import io.kvperf.baseline.BaselineGate;
 import io.kvperf.baseline.BaselineStore;
 import io.kvperf.baseline.GateOutcome;
+import io.kvperf.baseline.RatioBudget;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
 import io.kvperf.report.ReportRow;
 import io.kvperf.result.PerfResult;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.BeforeTestExecutionCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
@@ -23,38 +28,45 @@ import org.opentest4j.AssertionFailedError;
 final class ContractExecution implements BeforeTestExecutionCallback, ParameterResolver {
   private final ContractDefinition contract;
   private final KvEngine engine;
+  private final Optional<KvEngine> relativeTo;
   private final KvPerfSettings settings;
 
-  ContractExecution(ContractDefinition contract, KvEngine engine, KvPerfSettings settings) {
+  ContractExecution(
+      ContractDefinition contract,
+      KvEngine engine,
+      Optional<KvEngine> relativeTo,
+      KvPerfSettings settings) {
     this.contract = contract;
     this.engine = engine;
+    this.relativeTo = relativeTo;
     this.settings = settings;
   }
 
   @Override
   public void beforeTestExecution(ExtensionContext context) {
-    ContractRun run =
-        new ContractRun(
-            contract.id(),
-            engine,
-            settings.scale().name(),
-            contract.workload().scaled(settings.scale()),
-            contract.measurement().scaled(settings.scale().factor()),
-            contract.opsPerSecond(),
-            java.util.stream.Stream.concat(
-                    contract.jvmArgs().stream(), settings.forkJvmArgs().stream())
-                .toList(),
-            settings.forkTimeout(),
-            settings.runDirectory(contract.id(), engine.id()));
+    Path runDirectory = settings.runDirectory(contract.id(), engine.id());
+    ContractRun run = run(engine, runDirectory);
     ContractRunner runner = new ContractRunner(System.out);
+    PerfResult measured;
+    Optional<RatioBudget.Judgement> ratio = Optional.empty();
+    if (relativeTo.isPresent()) {
+      KvEngine other = relativeTo.get();
+      List<PerfResult> pair =
+          runner.runInterleaved(run, run(other, runDirectory.resolve("relative-to-" + other.id())));
+      measured = pair.get(0);
+      ratio = contract.ratio().map(budget -> budget.judge(pair.get(0), pair.get(1)));
+    } else {
+      measured = runner.run(run);
+    }
     BaselineGate gate =
         new BaselineGate(settings.baselineMode(), new BaselineStore(settings.baselineDirectory()));
-    GateOutcome outcome =
+    GateOutcome judged =
         gate.judge(
-            runner.run(run),
+            measured,
             contract.budget(),
             contract.plan(run),
-            (measured, count) -> runner.more(run, measured, count));
+            (sofar, count) -> runner.more(run, sofar, count));
+    GateOutcome outcome = ratio.map(judgement -> judgement.applyTo(judged)).orElse(judged);
     PerfResult result = outcome.result();
     context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
     ResultsReport.of(context, settings).add(new ReportRow(result, outcome.verdict().name()));
@@ -64,6 +76,19 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
       throw new AssertionFailedError(
           contract.id() + " [" + engine.id() + "]: " + outcome.message());
     }
+  }
+
+  private ContractRun run(KvEngine measured, Path runDirectory) {
+    return new ContractRun(
+        contract.id(),
+        measured,
+        settings.scale().name(),
+        contract.workload().scaled(settings.scale()),
+        contract.measurement().scaled(settings.scale().factor()),
+        contract.opsPerSecond(),
+        Stream.concat(contract.jvmArgs().stream(), settings.forkJvmArgs().stream()).toList(),
+        settings.forkTimeout(),
+        runDirectory);
   }
 
   @Override

@@ -4,6 +4,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
@@ -17,11 +18,17 @@ import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
 final class EngineInvocation implements TestTemplateInvocationContext {
   private final ContractDefinition contract;
   private final KvEngine engine;
+  private final Optional<KvEngine> relativeTo;
   private final KvPerfSettings settings;
 
-  EngineInvocation(ContractDefinition contract, KvEngine engine, KvPerfSettings settings) {
+  EngineInvocation(
+      ContractDefinition contract,
+      KvEngine engine,
+      Optional<KvEngine> relativeTo,
+      KvPerfSettings settings) {
     this.contract = contract;
     this.engine = engine;
+    this.relativeTo = relativeTo;
     this.settings = settings;
   }
 
@@ -48,6 +55,11 @@ final class EngineInvocation implements TestTemplateInvocationContext {
               + ")";
       return List.of((ExecutionCondition) context -> ConditionEvaluationResult.disabled(reason));
     }
-    return List.of(new ContractExecution(contract, engine, settings));
+    return List.of(
+        new ContractExecution(
+            contract,
+            engine,
+            relativeTo.filter(other -> !other.id().equals(engine.id())),
+            settings));
   }
 }

@@ -1,5 +1,6 @@
 package io.kvperf.junit;
 
+import io.kvperf.api.Budget;
 import io.kvperf.api.Engines;
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.engine.EngineRegistry;
@@ -20,6 +21,32 @@ final class EngineSelection {
   static List<KvEngine> select(EngineRegistry registry, ContractDefinition contract) {
     checkKnown(registry, contract, "include", contract.includedEngines());
     checkKnown(registry, contract, "exclude", contract.excludedEngines());
+    contract
+        .ratio()
+        .ifPresent(
+            ratio ->
+                checkKnown(
+                    registry, contract, Budget.class, "relativeTo", List.of(ratio.engine())));
+    contract
+        .ratio()
+        .map(ratio -> registry.require(ratio.engine()))
+        .filter(
+            other -> !other.capabilities().containsAll(contract.workload().requiredCapabilities()))
+        .ifPresent(
+            other -> {
+              throw new ExtensionConfigurationException(
+                  "contract "
+                      + contract.id()
+                      + ": "
+                      + InvalidAnnotationException.of(
+                              Budget.class,
+                              "relativeTo",
+                              other.id(),
+                              "that engine cannot run this workload (it lacks one of "
+                                  + contract.workload().requiredCapabilities()
+                                  + ")")
+                          .getMessage());
+            });
     List<KvEngine> selected =
         registry.engines().stream()
             .filter(
@@ -40,6 +67,15 @@ final class EngineSelection {
 
   private static void checkKnown(
       EngineRegistry registry, ContractDefinition contract, String attribute, List<String> ids) {
+    checkKnown(registry, contract, Engines.class, attribute, ids);
+  }
+
+  private static void checkKnown(
+      EngineRegistry registry,
+      ContractDefinition contract,
+      Class<? extends java.lang.annotation.Annotation> annotation,
+      String attribute,
+      List<String> ids) {
     for (String id : ids) {
       if (!registry.contains(id)) {
         throw new ExtensionConfigurationException(
@@ -47,7 +83,7 @@ final class EngineSelection {
                 + contract.id()
                 + ": "
                 + InvalidAnnotationException.of(
-                        Engines.class,
+                        annotation,
                         attribute,
                         id,
                         "no such engine on the class path; found "

@@ -2,6 +2,9 @@ package io.kvperf.junit;
 
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.engine.EngineRegistry;
+import io.kvperf.engine.KvEngine;
+import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
@@ -36,7 +39,9 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
     KvPerfSettings settings = KvPerfSettings.of(context);
     EngineRegistry registry =
         EngineRegistry.discover(context.getRequiredTestClass().getClassLoader());
-    return EngineSelection.select(registry, contract).stream()
-        .map(engine -> new EngineInvocation(contract, engine, settings));
+    List<KvEngine> engines = EngineSelection.select(registry, contract);
+    Optional<KvEngine> relativeTo = contract.ratio().map(ratio -> registry.require(ratio.engine()));
+    return engines.stream()
+        .map(engine -> new EngineInvocation(contract, engine, relativeTo, settings));
   }
 }

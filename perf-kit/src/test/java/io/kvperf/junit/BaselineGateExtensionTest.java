@@ -7,6 +7,7 @@ import io.kvperf.api.Engines;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
+import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.result.PerfResult;
 import io.kvperf.testengines.ThrottledEngine;
@@ -83,5 +84,41 @@ class BaselineGateExtensionTest {
     void get(PerfResult result) {
       RECEIVED.add(result);
     }
+  }
+
+  @Test
+  void aRatioBudgetAgainstAnEngineInTheSameRunFailsWhenRefuted(@TempDir Path directory) {
+    EngineExecutionResults results =
+        FixtureRun.run(RatioFixture.class, directory, settings("off", 200));
+    results.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
+    assertThat(FixtureRun.onlyFailure(results).getMessage())
+        .contains(RatioFixture.class.getName() + "#get [throttled]")
+        .containsPattern(
+            "throughput relative to skiplist: FAILED, ratio 0\\.\\d+ \\[0\\.\\d+, 0\\.\\d+\\] \\(95 %, 3"
+                + " pairs of interleaved forks; [\\d,]+ against [\\d,]+ ops/s\\); budget: at least 0\\.9");
+    assertThat(
+            directory.resolve(
+                "report/runs/"
+                    + RatioFixture.class.getName()
+                    + ".get/throttled/relative-to-skiplist"))
+        .as("the other engine's forks have their own directories")
+        .isDirectoryContaining(path -> path.getFileName().toString().equals("fork-3"));
+  }
+
+  @KvPerfContract
+  static class RatioFixture {
+    @KvPerfTest
+    @Engines(include = "throttled")
+    @Workload(preload = 10_000, keySize = 16, valueSize = 100, seed = 7)
+    @Measure(
+        warmups = 2,
+        warmupTime = "200ms",
+        iterations = 3,
+        iterationTime = "200ms",
+        forks = 3,
+        reference = Reference.NONE)
+    // Three gets for every one make the throttled skip list about half as fast as the plain one.
+    @Budget(relativeTo = "skiplist", atLeast = 0.9)
+    void get() {}
   }
 }

@@ -42,7 +42,11 @@ class ContractValidationTest {
         "NoWorkload        | declares no @Workload",
         "BadLatencyEvery   | @Measure(latencyEvery = 3) is invalid: must be a power of two from 1 to 64",
         "ZeroRate          | @Rate(opsPerSecond = 0) is invalid",
-        "BadPauseBudget    | @Budget(gcMaxPause = \"fast\") is invalid"
+        "BadPauseBudget    | @Budget(gcMaxPause = \"fast\") is invalid",
+        "UnknownRelative   | @Budget(relativeTo = \"no-such-engine\") is invalid: no such engine on the class path",
+        "RatioWithoutEngine| @Budget(relativeTo = \"\") is invalid: must name an engine when atLeast is set",
+        "NegativeRatio     | @Budget(atLeast = -2.0) is invalid: must be a positive ratio",
+        "ZeroForks         | @Measure(forks = 0) is invalid: must be 1-100"
       })
   void failsBeforeForking(String fixture, String expectedMessage, @TempDir Path directory)
       throws ClassNotFoundException {
@@ -160,6 +164,38 @@ class ContractValidationTest {
   @KvPerfContract
   static class NoWorkload {
     @KvPerfTest
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class UnknownRelative {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Budget(relativeTo = "no-such-engine", atLeast = 2)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class RatioWithoutEngine {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Budget(atLeast = 2)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class NegativeRatio {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Budget(relativeTo = "skiplist", atLeast = -2)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class ZeroForks {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Measure(forks = 0)
     void contract() {}
   }
 }

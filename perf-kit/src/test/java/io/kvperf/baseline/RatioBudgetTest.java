@@ -1,0 +1,57 @@
+package io.kvperf.baseline;
+
+import static io.kvperf.baseline.BaselineFixtures.MACHINE;
+import static io.kvperf.baseline.BaselineFixtures.result;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.PerfResult;
+import org.junit.jupiter.api.Test;
+
+/** Ratio budgets on known pairs of interleaved forks. */
+class RatioBudgetTest {
+  /** Four forks of the other engine, the machine's speed wandering by 2x between them. */
+  private static final PerfResult OTHER = result("bdb-je", MACHINE, 100.0, 200.0, 150.0, 100.0);
+
+  @Test
+  void aRatioHeldInEveryPairHoldsWhateverTheMachineDid() {
+    PerfResult krati = result("krati", MACHINE, 230.0, 450.0, 340.0, 225.0);
+    RatioBudget.Judgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
+    assertThat(judgement.refuted()).isFalse();
+    assertThat(judgement.account())
+        .startsWith("throughput relative to bdb-je: held, ratio 2.2")
+        .contains("(95 %, 4 pairs of interleaved forks")
+        .endsWith("budget: at least 2");
+  }
+
+  @Test
+  void aRatioWhollyBelowTheBudgetIsRefuted() {
+    PerfResult krati = result("krati", MACHINE, 110.0, 210.0, 160.0, 105.0);
+    RatioBudget.Judgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
+    assertThat(judgement.refuted()).isTrue();
+    assertThat(judgement.account()).startsWith("throughput relative to bdb-je: FAILED, ratio 1.0");
+  }
+
+  @Test
+  void anIntervalThatReachesTheBudgetIsNotRefuted() {
+    PerfResult krati = result("krati", MACHINE, 150.0, 450.0, 300.0, 250.0);
+    RatioBudget.Judgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
+    assertThat(judgement.refuted()).isFalse();
+    assertThat(judgement.account()).contains("not refuted (the interval reaches 2.0)");
+  }
+
+  @Test
+  void aJudgementDecidesTheVerdictWithTheGatesOutcome() {
+    PerfResult krati = result("krati", MACHINE, 110.0, 210.0, 160.0, 105.0);
+    GateOutcome notChecked =
+        new GateOutcome(Verdict.NOT_CHECKED, "not checked: no baseline", krati);
+    GateOutcome refuted = new RatioBudget("bdb-je", 2).judge(krati, OTHER).applyTo(notChecked);
+    assertThat(refuted.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(refuted.message()).endsWith("\nnot checked: no baseline");
+    GateOutcome held = new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(notChecked);
+    assertThat(held.verdict()).as("a budget was checked and held").isEqualTo(Verdict.PASSED);
+    GateOutcome failed = new GateOutcome(Verdict.FAILED, "throughput: FAILED", krati);
+    assertThat(new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(failed).verdict())
+        .isEqualTo(Verdict.FAILED);
+  }
+}
