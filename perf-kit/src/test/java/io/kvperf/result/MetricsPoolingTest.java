@@ -1,0 +1,51 @@
+package io.kvperf.result;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.api.Operation;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/** Several forks' metrics pooled into one result, as budgets on allocation and GC read them. */
+class MetricsPoolingTest {
+  private static MetricsResult fork(long latencyNanos, long logicalBytes) {
+    Histogram histogram = new Histogram(3);
+    for (int i = 0; i < 100; i++) {
+      histogram.recordValue(latencyNanos);
+    }
+    MetricsResult sample = Metrics.sample();
+    return new MetricsResult(
+        List.of(sample.iterations().get(0), sample.iterations().get(0).withIndex(2)),
+        Map.of(Operation.GET, Histograms.summary(histogram)),
+        Map.of(),
+        Map.of(Operation.GET, Histograms.encode(histogram)),
+        Map.of(),
+        sample.gc(),
+        sample.disk(),
+        logicalBytes);
+  }
+
+  @Test
+  void iterationsAreRenumberedHistogramsMergedAndCountsSummed() {
+    MetricsResult pooled = MetricsResult.pooled(List.of(fork(1_000, 10), fork(9_000, 5)));
+
+    assertThat(pooled.iterations()).extracting(IterationMetrics::index).containsExactly(1, 2, 3, 4);
+    LatencySummary get = pooled.latency().get(Operation.GET);
+    assertThat(get.count()).isEqualTo(200);
+    assertThat(get.p50Nanos()).isBetween(990L, 1_010L);
+    assertThat(get.p99Nanos()).isBetween(8_990L, 9_010L);
+    assertThat(Histograms.decode(pooled.latencyHistograms().get(Operation.GET)).getTotalCount())
+        .isEqualTo(200);
+    assertThat(pooled.logicalBytesWritten()).isEqualTo(15);
+    assertThat(pooled.gc().pauseNanos()).containsExactly(3_000_000L, 3_000_000L);
+    assertThat(pooled.allocationPerOpBytes()).isEqualTo(100.0);
+  }
+
+  @Test
+  void oneForkIsItsOwnPool() {
+    MetricsResult only = fork(1_000, 1);
+    assertThat(MetricsResult.pooled(List.of(only))).isSameAs(only);
+  }
+}
