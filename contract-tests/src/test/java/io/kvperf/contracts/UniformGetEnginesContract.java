@@ -24,10 +24,10 @@ class UniformGetEnginesContract {
       mix = @Mix(gets = 100),
       threads = 1)
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
-  // Calibrated as SkipListGetContract (README, "How the gate decides"): RocksDB supports a drop of
-  // 15.9 % with 5 + 5 forks (beta 0.94), H2 MVStore only 23.7 % (its runs' means differ by 0.069),
-  // so for MVStore the gate widens the 18 % budget to what its calibration supports and says so in
-  // its message. Their p99s support 16.8 % and 11.7 %.
-  @Budget(throughputDrop = 18, p99Rise = 20, allocationRise = 100, gcMaxPause = "50ms")
+  // Calibrated as SkipListGetContract (README, "How the gate decides"): RocksDB's throughput
+  // supports a drop of 18.9 % with 5 + 5 forks (beta 1.12; its runs' means differ by 0.057), H2
+  // MVStore's 12.5 %; 19 % holds for both. Their p99s are report-only: RocksDB's varies by 0.38
+  // between forks of one run (supported: 67 %), which no normalisation tried here holds.
+  @Budget(throughputDrop = 19, allocationRise = 100, gcMaxPause = "50ms")
   void uniformGet() {}
 }
