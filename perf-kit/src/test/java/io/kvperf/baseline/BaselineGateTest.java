@@ -169,12 +169,25 @@ class BaselineGateTest {
   }
 
   @Test
-  void anUpdateFarBeyondTheKeptRunsRestartsTheCalibration() {
+  void anUpdateFarFromTheKeptRunsWidensTheSpreadAndNeverRestartsIt() {
     calibrate();
     GateOutcome faster = judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1, 2));
-    assertThat(faster.message())
-        .contains("this run lies beyond the A/A spread of the kept runs (the engine changed)")
-        .contains("1 of the 3 runs");
+    assertThat(faster.message()).contains("this run added to the kept runs; 4 runs kept");
+    BaselineEntry entry = new BaselineStore(directory).find(run(1, 1)).orElseThrow();
+    assertThat(entry.calibration().get(BaselineEntry.THROUGHPUT).sigmaRun())
+        .as("the jump shows as spread between runs")
+        .isGreaterThan(0.2);
+  }
+
+  @Test
+  void theOldestRunsAreDroppedBeyondFive() {
+    calibrate();
+    judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1, 1));
+    judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1, 1));
+    judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1, 1));
+    assertThat(new BaselineStore(directory).find(run(1, 1)).orElseThrow().runs())
+        .hasSize(GateRule.MAX_RUNS)
+        .doesNotContain("2026-11-22T10:00:00Z");
   }
 
   @Test
