@@ -1,8 +1,8 @@
 package io.kvperf.benchmarks;
 
 import io.kvperf.harness.protocol.Alternation;
+import io.kvperf.result.ForkResult;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.openjdk.jmh.results.BenchmarkResult;
@@ -35,7 +35,7 @@ public final class HarnessOverhead {
           double score = iterations.get(i).getPrimaryResult().getScore();
           (Alternation.isReference(i) ? loop : kit).add(score);
         }
-        logRatios.add(Math.log(median(kit) / median(loop)));
+        logRatios.add(Math.log(ForkResult.median(kit) / ForkResult.median(loop)));
       }
       ListStatistics statistics = new ListStatistics();
       logRatios.forEach(statistics::addValue);
@@ -53,14 +53,5 @@ public final class HarnessOverhead {
           Math.exp(interval[1]),
           logRatios.size());
     }
-  }
-
-  private static double median(List<Double> values) {
-    List<Double> sorted = new ArrayList<>(values);
-    Collections.sort(sorted);
-    int middle = sorted.size() / 2;
-    return sorted.size() % 2 == 1
-        ? sorted.get(middle)
-        : (sorted.get(middle - 1) + sorted.get(middle)) / 2;
   }
 }
