@@ -1,7 +1,6 @@
 package io.kvperf.baseline;
 
 import io.kvperf.baseline.GateOutcome.Verdict;
-import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -129,8 +128,7 @@ public final class BaselineGate {
   }
 
   private static String rawThroughput(PerfResult result, BaselineEntry baseline) {
-    double now =
-        result.forks().stream().mapToDouble(ForkResult::opsPerSecond).average().orElse(Double.NaN);
+    double now = result.meanForkOpsPerSecond();
     return String.format(
         Locale.ROOT,
         "raw throughput (mean of fork medians): %,.0f ops/s now, %,.0f in the baseline (%+.1f%%)",

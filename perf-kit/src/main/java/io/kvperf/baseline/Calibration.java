@@ -65,6 +65,17 @@ public record Calibration(
         beta, spread[0], spread[1], sigmaRaw, sigmaPlainRatio, byRun.size(), figures.size());
   }
 
+  /**
+   * The standard error of a new run's mean score of {@code newForks} forks minus the baseline's
+   * level (the mean of its runs' means), whose runs have a mean of {@code meanInverseRunSize} for
+   * 1/forks per run: {@code σ_run²·(1 + 1/runs) + σ_fork²·(1/n + mean(1/n_run)/runs)}.
+   */
+  double standardError(int newForks, double meanInverseRunSize) {
+    double run = sigmaRun * sigmaRun;
+    double fork = sigmaFork * sigmaFork;
+    return Math.sqrt(run * (1 + 1.0 / runs) + fork * (1.0 / newForks + meanInverseRunSize / runs));
+  }
+
   /** This calibration with its figures rounded as a file keeps them. */
   Calibration rounded() {
     return new Calibration(
@@ -83,10 +94,8 @@ public record Calibration(
    * GateRule#MIN_BOUNDARY_SE} standard errors).
    */
   String describe(String figure, int forks) {
-    double fork = sigmaFork * sigmaFork;
-    double run = sigmaRun * sigmaRun;
-    double confirmed =
-        Math.sqrt(run * (1 + 1.0 / runs) + fork * (1.0 / (2 * forks) + 1.0 / this.forks));
+    // Runs of equal size: the mean of 1/n_run over the runs is runs / forks.
+    double confirmed = standardError(2 * forks, runs / (double) this.forks);
     return String.format(
         java.util.Locale.ROOT,
         "%s: σ raw %.3f, σ plain ratio %.3f, β %.2f, σ fork %.3f, σ run %.3f (%d forks in %d runs);"

@@ -24,8 +24,8 @@ record ForkDecision(PerfResult result, List<String> failures, List<String> accou
 
   static ForkDecision decide(
       PerfResult result, BaselineEntry baseline, BudgetSpec budget, MoreForks more) {
-    Map<String, Judged> judged = judgedFigures(result, baseline, budget);
     List<StoredFork> first = stored(result.forks());
+    Map<String, Judged> judged = judgedFigures(first, baseline, budget);
     Map<String, ScoreComparison> steps = new LinkedHashMap<>();
     judged.forEach(
         (name, figure) ->
@@ -91,7 +91,7 @@ record ForkDecision(PerfResult result, List<String> failures, List<String> accou
    * one was.
    */
   private static Map<String, Judged> judgedFigures(
-      PerfResult result, BaselineEntry baseline, BudgetSpec budget) {
+      List<StoredFork> now, BaselineEntry baseline, BudgetSpec budget) {
     Map<String, Judged> judged = new LinkedHashMap<>();
     if (!Double.isNaN(budget.throughputDropPercent())) {
       judged.put(
@@ -104,7 +104,6 @@ record ForkDecision(PerfResult result, List<String> failures, List<String> accou
               Optional.empty()));
     }
     if (!Double.isNaN(budget.p99RisePercent())) {
-      List<StoredFork> now = stored(result.forks());
       for (Operation operation : Figures.p99Operations(baseline.forks())) {
         if (Figures.p99(now, operation).isPresent()) {
           judged.put(

@@ -3,9 +3,7 @@ package io.kvperf.baseline;
 import io.kvperf.api.Budget;
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.baseline.GateOutcome.Verdict;
-import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
-import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import org.openjdk.jmh.util.ListStatistics;
@@ -41,7 +39,7 @@ public record RatioBudget(String engine, double atLeast) {
     ListStatistics logRatios = new ListStatistics();
     for (int i = 0; i < pairs; i++) {
       logRatios.addValue(
-          Math.log(opsPerSecond(result.forks().get(i)) / opsPerSecond(other.forks().get(i))));
+          Math.log(result.forks().get(i).opsPerSecond() / other.forks().get(i).opsPerSecond()));
     }
     double ratio = Math.exp(logRatios.getMean());
     double[] interval =
@@ -65,17 +63,9 @@ public record RatioBudget(String engine, double atLeast) {
             lower,
             upper,
             pairs,
-            mean(result.forks()),
-            mean(other.forks()),
+            result.meanForkOpsPerSecond(),
+            other.meanForkOpsPerSecond(),
             BudgetChecks.percent(atLeast)));
-  }
-
-  private static double opsPerSecond(ForkResult fork) {
-    return fork.opsPerSecond();
-  }
-
-  private static double mean(List<ForkResult> forks) {
-    return forks.stream().mapToDouble(ForkResult::opsPerSecond).average().orElse(Double.NaN);
   }
 
   /**

@@ -179,10 +179,7 @@ record ScoreComparison(
 
     /** The standard error of a new run's mean of {@code n} forks minus this level. */
     double standardError(int n) {
-      double run = calibration.sigmaRun() * calibration.sigmaRun();
-      double fork = calibration.sigmaFork() * calibration.sigmaFork();
-      int runs = calibration.runs();
-      return Math.sqrt(run * (1 + 1.0 / runs) + fork * (1.0 / n + meanInverseRunSize / runs));
+      return calibration.standardError(n, meanInverseRunSize);
     }
   }
 }

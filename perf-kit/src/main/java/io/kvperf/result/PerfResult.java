@@ -73,6 +73,11 @@ public record PerfResult(
         environment);
   }
 
+  /** The mean over the forks of each fork's median throughput, in ops/s. */
+  public double meanForkOpsPerSecond() {
+    return forks.stream().mapToDouble(ForkResult::opsPerSecond).average().orElse(Double.NaN);
+  }
+
   /** This result with {@code more} forks after its own. */
   public PerfResult withMoreForks(List<ForkResult> more) {
     List<ForkResult> all = new ArrayList<>(forks);
