@@ -40,6 +40,7 @@ final class GcPauseMonitor implements AutoCloseable {
   private final List<Pause> pauses = new ArrayList<>();
   private final List<CountDownLatch> markers =
       List.of(new CountDownLatch(1), new CountDownLatch(1));
+  private Instant watchedFrom = Instant.MAX;
   private long startUptimeMillis;
   private long endUptimeMillis;
 
@@ -57,7 +58,9 @@ final class GcPauseMonitor implements AutoCloseable {
     stream.onEvent("io.kvperf.Marker", event -> markers.get((int) event.getLong("id")).countDown());
     // startAsync() returns once the recording runs (JFR's first start can take a second): pauses
     // from here on are seen.
+    // A pause while it starts may or may not be seen: the window begins when it has started.
     stream.startAsync();
+    watchedFrom = Instant.now();
     startUptimeMillis = ManagementFactory.getRuntimeMXBean().getUptime();
     awaitMarker(0);
   }
@@ -88,10 +91,13 @@ final class GcPauseMonitor implements AutoCloseable {
     }
   }
 
-  /** Every pause seen, in order of arrival. */
+  /** Every pause that started in the watched window, in order of arrival. */
   List<Long> allPauses() {
     synchronized (pauses) {
-      return pauses.stream().map(Pause::nanos).toList();
+      return pauses.stream()
+          .filter(p -> !p.start().isBefore(watchedFrom))
+          .map(Pause::nanos)
+          .toList();
     }
   }
 
