@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The gate's detection experiment: records a baseline of the `throttled` test engine at no extra
-# work in three runs (minutes apart), then checks it RUNS times at each extra cost given, and
+# work in five runs (a minute or more apart; PAUSE_SECONDS), then checks it RUNS times at each extra cost given, and
 # counts the failures. Usage: scripts/gate-detection.sh RUNS EXTRA_PERCENT... (e.g. 20 15 10 0).
 # Needs `mvn install -DskipTests` first. Writes its log and baseline under target/gate-detection/.
 set -u
@@ -14,8 +14,9 @@ run() { # mode extraPercent log
     -Dkvperf.fork.jvmArgs="-Dkvperf.test.extraCostPercent=$2" > "$3" 2>&1
 }
 if [ ! -s "$out/baselines/io.kvperf.experiments.ThrottledGetExperiment/uniformGet.json" ]; then
-  for i in 1 2 3; do
-    run update 0 "$out/update-$i.log"; sleep "${PAUSE_SECONDS:-120}"
+  for i in 1 2 3 4 5; do
+    run update 0 "$out/update-$i.log"; grep 'calibration of' "$out/update-$i.log"
+    sleep "${PAUSE_SECONDS:-60}"
   done
 fi
 for extra in "$@"; do

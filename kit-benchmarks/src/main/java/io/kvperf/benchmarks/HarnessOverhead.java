@@ -10,6 +10,8 @@ import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.util.ListStatistics;
 
@@ -17,15 +19,21 @@ import org.openjdk.jmh.util.ListStatistics;
  * Runs {@code HarnessOverheadBenchmark} and reports, per operation, the kit's throughput as a
  * fraction of the hand-written loop's: per fork the ratio of the two paths' median iterations, then
  * the geometric mean over forks with a 95 % interval (Student's t over the forks' log ratios). Run:
- * {@code java -cp kit-benchmarks/target/kit-benchmarks.jar io.kvperf.benchmarks.HarnessOverhead}.
+ * {@code java -cp kit-benchmarks/target/kit-benchmarks.jar io.kvperf.benchmarks.HarnessOverhead},
+ * with JMH's options (e.g. {@code -p operation=GET -p latencyEvery=2,8}).
  */
 public final class HarnessOverhead {
   private HarnessOverhead() {}
 
   /** Runs the benchmark and prints one line per operation. */
-  public static void main(String[] args) throws RunnerException {
+  public static void main(String[] args) throws RunnerException, CommandLineOptionException {
     for (RunResult run :
-        new Runner(new OptionsBuilder().include("HarnessOverheadBenchmark").build()).run()) {
+        new Runner(
+                new OptionsBuilder()
+                    .parent(new CommandLineOptions(args))
+                    .include("HarnessOverheadBenchmark")
+                    .build())
+            .run()) {
       List<Double> logRatios = new ArrayList<>();
       for (BenchmarkResult fork : run.getBenchmarkResults()) {
         List<Double> kit = new ArrayList<>();
@@ -46,8 +54,9 @@ public final class HarnessOverhead {
               : statistics.getConfidenceIntervalAt(0.95);
       System.out.printf(
           Locale.ROOT,
-          "%s: kit / hand-written loop = %.3f [%.3f, %.3f] (95 %%, %d forks)%n",
+          "%s, latencyEvery %s: kit / hand-written loop = %.3f [%.3f, %.3f] (95 %%, %d forks)%n",
           run.getParams().getParam("operation"),
+          run.getParams().getParam("latencyEvery"),
           Math.exp(mean),
           Math.exp(interval[0]),
           Math.exp(interval[1]),

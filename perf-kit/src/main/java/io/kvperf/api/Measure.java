@@ -38,7 +38,10 @@ public @interface Measure {
    * still come from hundreds of thousands of operations per second. Set 1 to time every operation
    * (the exact maximum). Open-loop workloads ({@link Rate}) time every operation.
    */
-  int latencyEvery() default 2;
+  int latencyEvery() default DEFAULT_LATENCY_EVERY;
+
+  /** {@link #latencyEvery()}'s default. */
+  int DEFAULT_LATENCY_EVERY = 2;
 
   /**
    * Forked JVMs per engine, 1–100, run one after the other. Every statistic the gate decides on is

@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * {@code throttled}: the skip list plus an extra cost of the same kind of work. The fork's system
  * property {@value #EXTRA_COST_PROPERTY} (percent, default 0) says how much: at 50, every second
- * get is done twice, so each get costs 1.5 gets on average.
+ * get also looks up another recent key, so each get costs 1.5 gets on average.
  */
 public final class ThrottledEngine implements KvEngine {
   /** The fork's system property holding the extra cost in percent. */

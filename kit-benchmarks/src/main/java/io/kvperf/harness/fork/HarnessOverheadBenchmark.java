@@ -1,6 +1,7 @@
 package io.kvperf.harness.fork;
 
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.Measure;
 import io.kvperf.api.Operation;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
@@ -52,6 +53,10 @@ public class HarnessOverheadBenchmark {
   @Param({"GET", "UPDATE", "SCAN", "REVERSE_SCAN"})
   public Operation operation;
 
+  /** The kit times one operation in this many, {@code @Measure}'s default unless set. */
+  @Param({"" + Measure.DEFAULT_LATENCY_EVERY})
+  public int latencyEvery;
+
   private ForkedStore forked;
   private OperationExecutor kit;
   private KvStore store;
@@ -76,7 +81,7 @@ public class HarnessOverheadBenchmark {
             spec,
             new SkipListEngine().open(Files.createTempDirectory("kvperf-overhead")),
             System.out);
-    kit = new OperationExecutor(forked, 0, 0, 2);
+    kit = new OperationExecutor(forked, 0, 0, latencyEvery);
     store = forked.store();
     keys = spec.keySpace();
     values = spec.valueSpace();
