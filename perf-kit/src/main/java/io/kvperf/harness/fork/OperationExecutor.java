@@ -14,10 +14,10 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Executes one thread's operations on the store. Every value read is consumed. Every read is
- * checked for presence (and a missing-key get for absence) and every scan for at least one entry;
- * one read in {@value #VERIFY_EVERY} is compared byte by byte with the generator, and the entries
- * of a checked scan for order and content. An engine returning wrong values fails its run however
- * fast it is. Not thread-safe: one per thread.
+ * checked for presence (and a missing-key get for absence) and every scan for the number of entries
+ * in its range ({@link ScanChecker}); one read in {@value #VERIFY_EVERY} is compared byte by byte
+ * with the generator, and the entries of a checked scan for order and content. An engine returning
+ * wrong values fails its run however fast it is. Not thread-safe: one per thread.
  */
 final class OperationExecutor implements MeasuredThread {
   /** One read in this many is compared with the generator; a power of two. */
@@ -66,7 +66,13 @@ final class OperationExecutor implements MeasuredThread {
     this.operations = new OperationStream(forked.workload(), threadIndex);
     this.zeroCopy = forked.workload().readMode() == ReadMode.ZERO_COPY;
     this.keyBuffer = keys.isFixedSize() ? new byte[keys.minKeySizeBytes()] : null;
-    this.scanChecker = new ScanChecker(engineId, keys, values);
+    this.scanChecker =
+        new ScanChecker(
+            engineId,
+            keys,
+            values,
+            forked.workload().preloadCount(),
+            forked.workload().mix().percent(Operation.INSERT) > 0);
     this.zeroCopyChecker = new ZeroCopyChecker(values);
   }
 
@@ -237,11 +243,11 @@ final class OperationExecutor implements MeasuredThread {
   private void scan(long index, ScanDirection direction, Operation operation) {
     byte[] startKey = readKey(index);
     int limit = operations.scanLength();
-    scanChecker.start(blackhole, direction, verifyThisRead());
+    scanChecker.start(blackhole, direction, verifyThisRead(), index, limit);
     long start = clock();
     int visited = store.scan(startKey, limit, direction, scanChecker);
     record(operation, clock() - start);
-    scanChecker.checkCount(visited, limit, index);
+    scanChecker.checkCount(visited);
     valuesConsumed += visited;
   }
 }

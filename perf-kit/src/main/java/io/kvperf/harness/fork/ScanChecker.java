@@ -8,32 +8,69 @@ import java.util.Arrays;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Consumes the entries of a scan and, for a checked scan, verifies that keys come in strict
- * unsigned order in the scan's direction and that each value is the generator's for its key (a key
- * tells its index in its first bytes). Reused for every scan of a thread.
+ * Consumes the entries of a scan and checks them against the key space the workload makes.
+ *
+ * <p>Keys sort in index order, and the preloaded keys {@code [0, preload)} are never deleted (a
+ * thread deletes only keys it inserted, whose indexes lie above them). So the preloaded part of any
+ * scan's range is known exactly:
+ *
+ * <ul>
+ *   <li><b>Every scan</b> must return as many entries as exist in its range, up to its limit. From
+ *       preloaded key {@code s}: exactly {@code min(limit, preload - s)} ascending when nothing is
+ *       inserted (at least that many, up to the limit, beside inserts), and exactly {@code
+ *       min(limit, s + 1)} descending. From an inserted key: at least 1 ascending, and at least
+ *       {@code min(limit, preload + 1)} descending. What inserts and deletes beside the scan make
+ *       exist is not known, so it is not counted.
+ *   <li><b>A checked scan</b> (one read in {@link OperationExecutor#VERIFY_EVERY}) must also start
+ *       at its start key, come in strict unsigned order in its direction, skip no preloaded key,
+ *       and hold the generator's value for every key.
+ * </ul>
+ *
+ * Reused for every scan of a thread; not thread-safe.
  */
 final class ScanChecker implements EntryVisitor {
   private final String engineId;
   private final KeySpace keys;
   private final ValueSpace values;
+  private final long preload;
+  private final boolean inserts;
   private Blackhole blackhole;
   private ScanDirection direction;
   private boolean verify;
+  private long startIndex;
+  private int limit;
   private byte[] previous;
+  private long nextPreloaded;
   private int visited;
 
-  ScanChecker(String engineId, KeySpace keys, ValueSpace values) {
+  /**
+   * A checker for a workload of {@code preload} preloaded keys, whose mix {@code inserts} keys or
+   * not.
+   */
+  ScanChecker(String engineId, KeySpace keys, ValueSpace values, long preload, boolean inserts) {
     this.engineId = engineId;
     this.keys = keys;
     this.values = values;
+    this.preload = preload;
+    this.inserts = inserts;
   }
 
-  void start(Blackhole sink, ScanDirection scanDirection, boolean verifyEntries) {
+  /** Starts a scan from existing key {@code startIndex} of at most {@code scanLimit} entries. */
+  void start(
+      Blackhole sink,
+      ScanDirection scanDirection,
+      boolean verifyEntries,
+      long startIndex,
+      int scanLimit) {
     this.blackhole = sink;
     this.direction = scanDirection;
     this.verify = verifyEntries;
+    this.startIndex = startIndex;
+    this.limit = scanLimit;
     this.previous = null;
     this.visited = 0;
+    this.nextPreloaded =
+        scanDirection == ScanDirection.ASCENDING ? startIndex : Math.min(startIndex, preload - 1);
   }
 
   int visited() {
@@ -41,11 +78,25 @@ final class ScanChecker implements EntryVisitor {
   }
 
   /**
-   * Checks the count a scan from existing key {@code startIndex} returned: at least one entry, at
-   * most {@code limit}, and as many as the visitor saw.
+   * Checks the count the scan returned against the entries its visitor saw and those that exist in
+   * its range (the class comment says which).
    */
-  void checkCount(int returned, int limit, long startIndex) {
-    if (returned < 1 || returned > limit || returned != visited) {
+  void checkCount(int returned) {
+    long fewest;
+    long most = limit;
+    boolean fromPreloaded = startIndex < preload;
+    if (direction == ScanDirection.ASCENDING) {
+      fewest = fromPreloaded ? Math.min(limit, preload - startIndex) : 1;
+      if (fromPreloaded && !inserts) {
+        most = fewest;
+      }
+    } else {
+      fewest = fromPreloaded ? Math.min(limit, startIndex + 1) : Math.min(limit, preload + 1);
+      if (fromPreloaded) {
+        most = fewest;
+      }
+    }
+    if (returned != visited || returned < fewest || returned > most) {
       throw new ValueMismatchException(
           "engine '"
               + engineId
@@ -58,7 +109,10 @@ final class ScanChecker implements EntryVisitor {
               + " from existing key #"
               + startIndex
               + " with limit "
-              + limit);
+              + limit
+              + "; "
+              + (fewest == most ? "exactly " + fewest : "from " + fewest + " to " + most)
+              + " exist in that range");
     }
   }
 
@@ -89,6 +143,38 @@ final class ScanChecker implements EntryVisitor {
       }
     }
     long index = keys.indexOf(key);
+    if (previous == null && index != startIndex) {
+      throw new ValueMismatchException(
+          "engine '"
+              + engineId
+              + "' began a scan "
+              + direction
+              + " from existing key #"
+              + startIndex
+              + " at key #"
+              + index);
+    }
+    // Ascending, inserted keys come only after the last preloaded one.
+    boolean preloadedNext =
+        index < preload || (direction == ScanDirection.ASCENDING && nextPreloaded < preload);
+    if (preloadedNext) {
+      if (index != nextPreloaded) {
+        throw new ValueMismatchException(
+            "engine '"
+                + engineId
+                + "' skipped key #"
+                + nextPreloaded
+                + " in a scan "
+                + direction
+                + " from key #"
+                + startIndex
+                + ": its entry "
+                + visited
+                + " was key #"
+                + index);
+      }
+      nextPreloaded += direction == ScanDirection.ASCENDING ? 1 : -1;
+    }
     if (!values.matches(index, value)) {
       throw new ValueMismatchException(engineId, index, key.clone(), values.value(index), value);
     }

@@ -21,8 +21,11 @@ import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.infra.Blackhole;
 
@@ -171,33 +174,121 @@ class OperationExecutorTest {
         1);
   }
 
+  /**
+   * The skip list, with the entries of each scan whose range holds more than its limit (the limit
+   * and one more) rewritten before the visitor sees the limit of them; other scans unchanged.
+   */
+  private static KvStore rewritingScans(UnaryOperator<List<byte[][]>> rewrite) {
+    return new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+      @Override
+      public int scan(byte[] start, int limit, ScanDirection direction, EntryVisitor visitor) {
+        List<byte[][]> entries = new ArrayList<>();
+        super.scan(
+            start, limit + 1, direction, (key, value) -> entries.add(new byte[][] {key, value}));
+        List<byte[][]> rewritten = entries.size() > limit ? rewrite.apply(entries) : entries;
+        int visited = Math.min(limit, rewritten.size());
+        for (byte[][] entry : rewritten.subList(0, visited)) {
+          visitor.visit(entry[0], entry[1]);
+        }
+        return visited;
+      }
+    };
+  }
+
   @Test
-  void aScanOutOfOrderIsCaught() throws Exception {
-    KvStore reversing =
-        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
-          @Override
-          public int scan(byte[] start, int limit, ScanDirection direction, EntryVisitor visitor) {
-            ScanDirection wrong =
-                direction == ScanDirection.ASCENDING
-                    ? ScanDirection.DESCENDING
-                    : ScanDirection.ASCENDING;
-            return super.scan(start, limit, wrong, visitor);
-          }
-        };
-    WorkloadSpec scans = withMix(new OperationMix(Map.of(Operation.SCAN, 100), 0), ReadMode.COPY);
-    OperationExecutor executor =
-        new OperationExecutor(
-            ForkedStore.preloaded(
-                "under-test",
-                scans,
-                reversing,
-                new PrintStream(console, true, StandardCharsets.UTF_8)),
-            0,
-            0,
-            1);
+  void aScanOutOfOrderIsCaughtByACheckedScan() throws Exception {
+    // Hands out the first entry twice: the count stays right, no key is skipped, but the order is
+    // no longer strict.
+    KvStore repeating =
+        rewritingScans(
+            entries -> {
+              entries.add(0, entries.get(0));
+              return entries;
+            });
+    OperationExecutor executor = scanning(repeating, scansOf(Operation.SCAN));
     assertThatThrownBy(() -> execute(executor, 2 * OperationExecutor.VERIFY_EVERY))
         .isInstanceOf(ValueMismatchException.class)
         .hasMessageContaining("scanned ASCENDING out of order");
+  }
+
+  private OperationExecutor scanning(KvStore store, WorkloadSpec spec) throws Exception {
+    return new OperationExecutor(
+        ForkedStore.preloaded(
+            "under-test", spec, store, new PrintStream(console, true, StandardCharsets.UTF_8)),
+        0,
+        0,
+        1);
+  }
+
+  private static WorkloadSpec scansOf(Operation scan) {
+    return withMix(new OperationMix(Map.of(scan, 100), 0), ReadMode.COPY);
+  }
+
+  @Test
+  void aScanReturningFewerEntriesThanExistIsCaughtAtOnce() throws Exception {
+    KvStore truncating =
+        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+          @Override
+          public int scan(byte[] start, int limit, ScanDirection direction, EntryVisitor visitor) {
+            return super.scan(start, Math.max(1, limit - 1), direction, visitor);
+          }
+        };
+    // Every scan is counted, not only the checked ones: the first scan whose range holds its whole
+    // limit fails.
+    for (Operation scan : new Operation[] {Operation.SCAN, Operation.REVERSE_SCAN}) {
+      OperationExecutor executor = scanning(truncating, scansOf(scan));
+      assertThatThrownBy(() -> execute(executor, 10))
+          .isInstanceOf(ValueMismatchException.class)
+          .hasMessageContaining("scanned 4 entries (visitor saw 4)")
+          .hasMessageContaining("with limit 5; exactly 5 exist in that range");
+    }
+  }
+
+  @Test
+  void aScanThatSkipsAKeyIsCaughtByACheckedScan() throws Exception {
+    // Drops the second entry and hands out one more, so that the count looks right.
+    KvStore skipping =
+        rewritingScans(
+            entries -> {
+              entries.remove(1);
+              return entries;
+            });
+    OperationExecutor executor = scanning(skipping, scansOf(Operation.SCAN));
+    assertThatThrownBy(() -> execute(executor, 2 * OperationExecutor.VERIFY_EVERY))
+        .isInstanceOf(ValueMismatchException.class)
+        .hasMessageMatching(
+            "(?s).*skipped key #(\\d+) in a scan ASCENDING from key #\\d+: its entry 2 was key #\\d+.*");
+  }
+
+  @Test
+  void scansBothWaysBesideInsertsAndDeletesPassOnACorrectStore() throws Exception {
+    // Scans start from preloaded keys and from the thread's own inserts (LATEST), near both ends
+    // of the key space, while inserts and deletes change what exists above the preloaded keys.
+    WorkloadSpec spec =
+        new WorkloadSpec(
+            500,
+            SizeRange.fixed(16),
+            SizeRange.fixed(100),
+            11,
+            KeyChoice.of(KeyOrder.LATEST),
+            new OperationMix(
+                Map.of(
+                    Operation.SCAN,
+                    30,
+                    Operation.REVERSE_SCAN,
+                    30,
+                    Operation.INSERT,
+                    25,
+                    Operation.DELETE,
+                    15),
+                0),
+            SizeRange.uniform(1, 40),
+            ReadMode.COPY,
+            1);
+    OperationExecutor executor = scanning(new SkipListEngine().open(Path.of("unused")), spec);
+    execute(executor, 20_000);
+    assertThat(executor.executed(Operation.SCAN)).isGreaterThan(5_000);
+    assertThat(executor.executed(Operation.REVERSE_SCAN)).isGreaterThan(5_000);
   }
 
   @Test
