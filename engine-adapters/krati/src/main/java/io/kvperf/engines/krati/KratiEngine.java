@@ -53,6 +53,7 @@ public final class KratiEngine implements KvEngine {
   public KvStore open(Path directory) {
     try {
       return new KratiStore(
+          id(),
           new DynamicDataStore(
               directory.toFile(),
               INIT_LEVEL,

@@ -3,14 +3,17 @@ package io.kvperf.engines.krati;
 import io.kvperf.engine.AbstractKvStore;
 import io.kvperf.engine.KvStoreException;
 import java.io.IOException;
-import krati.store.DynamicDataStore;
+import krati.store.DataStore;
 
-/** The store behind {@link KratiEngine}: Krati synchronises writes itself, reads run freely. */
+/**
+ * The store behind {@link KratiEngine} and {@link KratiStaticEngine}: Krati synchronises writes
+ * itself, reads run freely.
+ */
 final class KratiStore extends AbstractKvStore {
-  private final DynamicDataStore store;
+  private final DataStore<byte[], byte[]> store;
 
-  KratiStore(DynamicDataStore store) {
-    super("krati");
+  KratiStore(String engineId, DataStore<byte[], byte[]> store) {
+    super(engineId);
     this.store = store;
   }
 

@@ -1,2 +1,5 @@
-/** The Krati adapter, engine id {@code krati}. */
+/**
+ * The Krati adapters: engine ids {@code krati} (DynamicDataStore) and {@code krati-static}
+ * (StaticDataStore).
+ */
 package io.kvperf.engines.krati;
