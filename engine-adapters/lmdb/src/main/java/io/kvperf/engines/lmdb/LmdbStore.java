@@ -3,6 +3,8 @@ package io.kvperf.engines.lmdb;
 import io.kvperf.engine.AbstractKvStore;
 import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.ScanDirection;
+import io.kvperf.engine.ValueReader;
+import java.nio.ByteBuffer;
 import org.lmdbjava.CursorIterable;
 import org.lmdbjava.CursorIterable.KeyVal;
 import org.lmdbjava.Dbi;
@@ -11,14 +13,19 @@ import org.lmdbjava.KeyRange;
 import org.lmdbjava.Txn;
 
 /**
- * The store behind {@link LmdbEngine}. Reads run in their own read transactions on any thread
- * ({@code MDB_NOTLS}); LMDB serialises write transactions itself. Keys compare as unsigned bytes.
+ * The store behind {@link LmdbEngine}, through lmdbjava's direct-{@link ByteBuffer} proxy: a read
+ * returns a buffer over LMDB's memory map itself, valid while its read transaction is open. So
+ * {@link #read} lends that buffer without copying, while {@link #get} and scans copy out into
+ * arrays. Keys and values going in are copied into direct buffers of the calling thread, which LMDB
+ * copies again on commit. Reads run in their own read transactions on any thread ({@code
+ * MDB_NOTLS}); LMDB serialises write transactions itself. Keys compare as unsigned bytes.
  */
 final class LmdbStore extends AbstractKvStore {
-  private final Env<byte[]> env;
-  private final Dbi<byte[]> db;
+  private final Env<ByteBuffer> env;
+  private final Dbi<ByteBuffer> db;
+  private final ThreadLocal<DirectBuffers> buffers = ThreadLocal.withInitial(DirectBuffers::new);
 
-  LmdbStore(Env<byte[]> env, Dbi<byte[]> db) {
+  LmdbStore(Env<ByteBuffer> env, Dbi<ByteBuffer> db) {
     super("lmdb");
     this.env = env;
     this.db = db;
@@ -27,24 +34,41 @@ final class LmdbStore extends AbstractKvStore {
   @Override
   public byte[] get(byte[] key) {
     checkOpen();
-    try (Txn<byte[]> txn = env.txnRead()) {
-      return db.get(txn, key);
+    try (Txn<ByteBuffer> txn = env.txnRead()) {
+      ByteBuffer value = db.get(txn, buffers.get().key(key));
+      return value == null ? null : copy(value);
+    }
+  }
+
+  /** Lends LMDB's own buffer over the mapped value, read-only, inside the read transaction. */
+  @Override
+  public boolean read(byte[] key, ValueReader reader) {
+    checkOpen();
+    try (Txn<ByteBuffer> txn = env.txnRead()) {
+      ByteBuffer value = db.get(txn, buffers.get().key(key));
+      if (value == null) {
+        return false;
+      }
+      reader.read(value.asReadOnlyBuffer());
+      return true;
     }
   }
 
   @Override
   public void put(byte[] key, byte[] value) {
     checkOpen();
-    db.put(key, value);
+    DirectBuffers direct = buffers.get();
+    db.put(direct.key(key), direct.value(value));
   }
 
   /** One write transaction per batch. */
   @Override
   public void putBatch(byte[][] keys, byte[][] values) {
     checkOpen();
-    try (Txn<byte[]> txn = env.txnWrite()) {
+    DirectBuffers direct = buffers.get();
+    try (Txn<ByteBuffer> txn = env.txnWrite()) {
       for (int i = 0; i < keys.length; i++) {
-        db.put(txn, keys[i], values[i]);
+        db.put(txn, direct.key(keys[i]), direct.value(values[i]));
       }
       txn.commit();
     }
@@ -53,28 +77,52 @@ final class LmdbStore extends AbstractKvStore {
   @Override
   public void delete(byte[] key) {
     checkOpen();
-    db.delete(key);
+    db.delete(buffers.get().key(key));
   }
 
   @Override
   public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
     checkOpen();
-    KeyRange<byte[]> range =
+    ByteBuffer start = buffers.get().key(startKey);
+    KeyRange<ByteBuffer> range =
         direction == ScanDirection.ASCENDING
-            ? KeyRange.atLeast(startKey)
-            : KeyRange.atLeastBackward(startKey);
+            ? KeyRange.atLeast(start)
+            : KeyRange.atLeastBackward(start);
     int visited = 0;
-    try (Txn<byte[]> txn = env.txnRead();
-        CursorIterable<byte[]> entries = db.iterate(txn, range)) {
-      for (KeyVal<byte[]> entry : entries) {
+    try (Txn<ByteBuffer> txn = env.txnRead();
+        CursorIterable<ByteBuffer> entries = db.iterate(txn, range)) {
+      for (KeyVal<ByteBuffer> entry : entries) {
         if (visited == limit) {
           break;
         }
-        visitor.visit(entry.key(), entry.val());
+        visitor.visit(copy(entry.key()), copy(entry.val()));
         visited++;
       }
     }
     return visited;
+  }
+
+  private static byte[] copy(ByteBuffer buffer) {
+    byte[] bytes = new byte[buffer.remaining()];
+    buffer.duplicate().get(bytes);
+    return bytes;
+  }
+
+  /**
+   * Unsigned lexicographic order of the buffers' remaining bytes, LMDB's own (memcmp) order, for
+   * lmdbjava's cursor ranges on the Java side.
+   */
+  static int compareUnsigned(ByteBuffer a, ByteBuffer b) {
+    int mismatch = a.mismatch(b);
+    if (mismatch < 0) {
+      return 0;
+    }
+    if (mismatch >= a.remaining() || mismatch >= b.remaining()) {
+      return Integer.compare(a.remaining(), b.remaining());
+    }
+    return Integer.compare(
+        Byte.toUnsignedInt(a.get(a.position() + mismatch)),
+        Byte.toUnsignedInt(b.get(b.position() + mismatch)));
   }
 
   @Override
@@ -86,5 +134,31 @@ final class LmdbStore extends AbstractKvStore {
   protected void closeEngine() {
     db.close();
     env.close();
+  }
+
+  /** One thread's direct buffers for keys and values going in, grown as needed. */
+  private static final class DirectBuffers {
+    private ByteBuffer key = ByteBuffer.allocateDirect(64);
+    private ByteBuffer value = ByteBuffer.allocateDirect(1024);
+
+    ByteBuffer key(byte[] bytes) {
+      key = fill(key, bytes);
+      return key;
+    }
+
+    ByteBuffer value(byte[] bytes) {
+      value = fill(value, bytes);
+      return value;
+    }
+
+    private static ByteBuffer fill(ByteBuffer buffer, byte[] bytes) {
+      ByteBuffer target =
+          buffer.capacity() >= bytes.length
+              ? buffer
+              : ByteBuffer.allocateDirect(Math.max(bytes.length, 2 * buffer.capacity()));
+      target.clear();
+      target.put(bytes).flip();
+      return target;
+    }
   }
 }
