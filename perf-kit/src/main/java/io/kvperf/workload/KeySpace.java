@@ -76,14 +76,46 @@ public final class KeySpace {
               + "-byte keys can hold; use longer keys");
     }
     for (int i = 0; i < prefixBytes; i++) {
-      target[i] = (byte) (index >>> (8 * (prefixBytes - 1 - i)));
+      target[i] = prefixByte(index, i);
     }
     for (int position = prefixBytes; position < target.length; position += Long.BYTES) {
-      long filler = Seeds.derive(seed ^ index, FILLER_SALT, position);
+      long filler = filler(index, position);
       for (int b = 0; b < Long.BYTES && position + b < target.length; b++) {
         target[position + b] = (byte) (filler >>> (8 * b));
       }
     }
+  }
+
+  /**
+   * Whether {@code actual} is exactly key {@code index}; compares as it generates, so checking
+   * allocates nothing.
+   */
+  public boolean matches(long index, byte[] actual) {
+    if (index < 0 || index >= capacity || actual.length != keySizeBytes(index)) {
+      return false;
+    }
+    for (int i = 0; i < prefixBytes; i++) {
+      if (actual[i] != prefixByte(index, i)) {
+        return false;
+      }
+    }
+    for (int position = prefixBytes; position < actual.length; position += Long.BYTES) {
+      long filler = filler(index, position);
+      for (int b = 0; b < Long.BYTES && position + b < actual.length; b++) {
+        if (actual[position + b] != (byte) (filler >>> (8 * b))) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private byte prefixByte(long index, int i) {
+    return (byte) (index >>> (8 * (prefixBytes - 1 - i)));
+  }
+
+  private long filler(long index, int position) {
+    return Seeds.derive(seed ^ index, FILLER_SALT, position);
   }
 
   /** The index a key of this space encodes in its first bytes. */

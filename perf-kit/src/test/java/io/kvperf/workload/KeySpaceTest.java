@@ -74,6 +74,23 @@ class KeySpaceTest {
     byte[] missing = keys.missingKey(10);
     assertThat(keys.indexOf(missing)).isEqualTo(10);
     assertThat(missing).isNotEqualTo(keys.key(10));
+    assertThat(keys.matches(10, missing)).isFalse();
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 8, 9, 16, 100})
+  void aKeyMatchesItsIndexOnlyByteForByte(int keySize) {
+    KeySpace keys = keys(keySize, 5);
+    long count = Math.min(KeySpace.capacity(keySize), 1_000);
+    for (long i = 0; i < count; i++) {
+      byte[] key = keys.key(i);
+      assertThat(keys.matches(i, key)).as("key %d", i).isTrue();
+      assertThat(keys.matches((i + 1) % count, key)).as("key %d as another", i).isFalse();
+      byte[] changedLast = key.clone();
+      changedLast[keySize - 1] ^= 1;
+      assertThat(keys.matches(i, changedLast)).as("key %d with its last byte changed", i).isFalse();
+    }
+    assertThat(keys.matches(0, new byte[keySize + 1])).as("a longer array").isFalse();
   }
 
   @Test

@@ -261,6 +261,35 @@ class OperationExecutorTest {
   }
 
   @Test
+  void aScannedKeyOrValueThatWasNeverWrittenIsCaughtByACheckedScan() throws Exception {
+    // The right number of entries with the right indexes, but the last key byte of the third
+    // entry changed; then the right keys with zeroed values.
+    KvStore wrongKey =
+        rewritingScans(
+            entries -> {
+              byte[] key = entries.get(2)[0].clone();
+              key[key.length - 1] ^= 1;
+              entries.set(2, new byte[][] {key, entries.get(2)[1]});
+              return entries;
+            });
+    OperationExecutor keys = scanning(wrongKey, scansOf(Operation.SCAN));
+    assertThatThrownBy(() -> execute(keys, 2 * OperationExecutor.VERIFY_EVERY))
+        .isInstanceOf(ValueMismatchException.class)
+        .hasMessageContaining("scanned ASCENDING a key that was never written");
+
+    KvStore zeroedValues =
+        rewritingScans(
+            entries -> {
+              entries.replaceAll(entry -> new byte[][] {entry[0], new byte[entry[1].length]});
+              return entries;
+            });
+    OperationExecutor values = scanning(zeroedValues, scansOf(Operation.REVERSE_SCAN));
+    assertThatThrownBy(() -> execute(values, 2 * OperationExecutor.VERIFY_EVERY))
+        .isInstanceOf(ValueMismatchException.class)
+        .hasMessageContaining("got 100 bytes 0x0000");
+  }
+
+  @Test
   void scansBothWaysBesideInsertsAndDeletesPassOnACorrectStore() throws Exception {
     // Scans start from preloaded keys and from the thread's own inserts (LATEST), near both ends
     // of the key space, while inserts and deletes change what exists above the preloaded keys.
