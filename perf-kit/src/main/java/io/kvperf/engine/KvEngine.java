@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * An engine adapter, discovered with {@link java.util.ServiceLoader} (register the implementation
@@ -32,6 +33,49 @@ public interface KvEngine {
   }
 
   /**
+   * The settings a contract may give this engine with {@code @EngineSetting}, as name → what it
+   * sets, its values and its default; the adapter's README lists them too. None by default.
+   */
+  default Map<String, String> settings() {
+    return Map.of();
+  }
+
+  /**
+   * Checks a contract's settings in the test JVM, before anything is forked. By default, every name
+   * must be one of {@link #settings()}; an engine with settings overrides it to check their values
+   * too, calling this first.
+   *
+   * @throws IllegalArgumentException naming the setting and its value
+   */
+  default void checkSettings(Map<String, String> settings) {
+    for (String name : settings.keySet()) {
+      if (!settings().containsKey(name)) {
+        throw new IllegalArgumentException(
+            "engine '"
+                + id()
+                + "' has no setting '"
+                + name
+                + "'; it has "
+                + (settings().isEmpty() ? "none" : settings().keySet()));
+      }
+    }
+  }
+
+  /**
+   * The options in effect under a contract's {@code settings}, for reports: by default {@link
+   * #options()} with each setting written over it under its own name. An engine whose settings
+   * change options of other names overrides it.
+   */
+  default Map<String, String> options(Map<String, String> settings) {
+    if (settings.isEmpty()) {
+      return options();
+    }
+    Map<String, String> options = new TreeMap<>(options());
+    settings.forEach((name, value) -> options.put(name, value + " (set by the contract)"));
+    return options;
+  }
+
+  /**
    * JVM options the forked JVM needs for this engine (for example {@code --add-opens}); they are
    * added to this engine's forks only.
    *
@@ -54,5 +98,18 @@ public interface KvEngine {
    */
   default KvStore open(Path directory, StoreHints hints) throws IOException {
     return open(directory);
+  }
+
+  /**
+   * Opens a store sized for {@code hints} under a contract's {@code settings}, which {@link
+   * #checkSettings} accepted; the harness opens stores this way. By default, {@link #open(Path,
+   * StoreHints)}: an engine without settings is never given any.
+   */
+  default KvStore open(Path directory, StoreHints hints, Map<String, String> settings)
+      throws IOException {
+    if (!settings.isEmpty()) {
+      throw new IllegalArgumentException("engine '" + id() + "' takes no settings: " + settings);
+    }
+    return open(directory, hints);
   }
 }

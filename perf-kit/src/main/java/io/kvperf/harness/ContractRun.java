@@ -5,6 +5,7 @@ import io.kvperf.workload.WorkloadSpec;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -12,6 +13,7 @@ import java.util.Objects;
  *
  * @param contractId the contract's id, for results and messages
  * @param engine the engine to measure
+ * @param engineSettings the contract's settings for that engine ({@code @EngineSetting}), checked
  * @param scale the scale name the workload and measurement were scaled to, for the result
  * @param workload what to run
  * @param measurement how to measure
@@ -24,6 +26,7 @@ import java.util.Objects;
 public record ContractRun(
     String contractId,
     KvEngine engine,
+    Map<String, String> engineSettings,
     String scale,
     WorkloadSpec workload,
     MeasurementPlan measurement,
@@ -35,6 +38,7 @@ public record ContractRun(
   public ContractRun {
     Objects.requireNonNull(contractId, "contractId");
     Objects.requireNonNull(engine, "engine");
+    engineSettings = Map.copyOf(engineSettings);
     Objects.requireNonNull(scale, "scale");
     Objects.requireNonNull(workload, "workload");
     Objects.requireNonNull(measurement, "measurement");

@@ -51,11 +51,11 @@ public final class ContractRunner {
     return PerfResult.ofForks(
         run.contractId(),
         run.engine().id(),
-        run.engine().options(),
+        run.engine().options(run.engineSettings()),
         run.scale(),
         run.workload().threads(),
         forks,
-        JmhOptionsFactory.forkJvmArgs(run, run.runDirectory().resolve("fork-1/fork-plan.json")),
+        JmhOptionsFactory.forkJvmArgs(run),
         forks.get(0).environment());
   }
 
@@ -100,6 +100,7 @@ public final class ContractRunner {
       Files.deleteIfExists(metricsFile);
       new ForkPlan(
               run.engine().id(),
+              run.engineSettings(),
               store.toAbsolutePath().toString(),
               run.workload(),
               metricsFile.toAbsolutePath().toString(),

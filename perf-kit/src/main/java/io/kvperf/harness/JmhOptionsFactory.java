@@ -54,6 +54,13 @@ final class JmhOptionsFactory {
   static List<String> forkJvmArgs(ContractRun run, Path planFile) {
     List<String> args = new ArrayList<>();
     args.add("-D" + ForkPlan.PROPERTY + "=" + planFile.toAbsolutePath());
+    args.addAll(forkJvmArgs(run));
+    return args;
+  }
+
+  /** The fork's JVM options as results report them: all but the plan file's path, fork by fork. */
+  static List<String> forkJvmArgs(ContractRun run) {
+    List<String> args = new ArrayList<>();
     args.add("-XX:+ExitOnOutOfMemoryError");
     // No engine may reach the network: Chronicle's libraries report usage unless told not to.
     args.add(NO_ANALYTICS);

@@ -1,6 +1,7 @@
 package io.kvperf.junit;
 
 import io.kvperf.api.Budget;
+import io.kvperf.api.EngineSetting;
 import io.kvperf.api.Engines;
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.Jvm;
@@ -18,8 +19,12 @@ import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.commons.support.AnnotationSupport;
 
@@ -36,6 +41,8 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * @param opsPerSecond the open-loop rate from {@link Rate}, or 0 for closed-loop
  * @param includedEngines engine ids to run, empty for all
  * @param excludedEngines engine ids not to run
+ * @param engineSettings per engine id, the settings from {@link EngineSetting}; checked against the
+ *     engines by {@link EngineSelection}
  */
 record ContractDefinition(
     String id,
@@ -46,7 +53,8 @@ record ContractDefinition(
     List<String> jvmArgs,
     long opsPerSecond,
     List<String> includedEngines,
-    List<String> excludedEngines) {
+    List<String> excludedEngines,
+    Map<String, Map<String, String>> engineSettings) {
 
   /**
    * Reads and validates the annotations of {@code method}.
@@ -76,15 +84,51 @@ record ContractDefinition(
           jvmArgs,
           find(testClass, method, Rate.class).map(ContractDefinition::rate).orElse(0L),
           engines == null ? List.of() : List.of(engines.include()),
-          engines == null ? List.of() : List.of(engines.exclude()));
+          engines == null ? List.of() : List.of(engines.exclude()),
+          engineSettings(testClass, method));
     } catch (IllegalArgumentException e) {
       throw new ExtensionConfigurationException("contract " + id + ": " + e.getMessage(), e);
     }
   }
 
+  /** The contract's settings for engine {@code engineId}, empty when it sets none. */
+  Map<String, String> settingsFor(String engineId) {
+    return engineSettings.getOrDefault(engineId, Map.of());
+  }
+
+  /**
+   * The settings of the method's {@link EngineSetting}s, or else the class's: per engine, name to
+   * value, in declaration order; a name set twice for one engine is invalid.
+   */
+  private static Map<String, Map<String, String>> engineSettings(
+      Class<?> testClass, Method method) {
+    List<EngineSetting> declared =
+        AnnotationSupport.findRepeatableAnnotations(method, EngineSetting.class);
+    if (declared.isEmpty()) {
+      declared = AnnotationSupport.findRepeatableAnnotations(testClass, EngineSetting.class);
+    }
+    Map<String, Map<String, String>> settings = new LinkedHashMap<>();
+    for (EngineSetting setting : declared) {
+      Map<String, String> engine =
+          settings.computeIfAbsent(setting.engine(), id -> new LinkedHashMap<>());
+      if (engine.putIfAbsent(setting.name(), setting.value()) != null) {
+        throw InvalidAnnotationException.of(
+            EngineSetting.class,
+            "name",
+            setting.name(),
+            "is set twice for engine '" + setting.engine() + "'");
+      }
+    }
+    Map<String, Map<String, String>> copy = new LinkedHashMap<>();
+    settings.forEach((engine, values) -> copy.put(engine, Collections.unmodifiableMap(values)));
+    return Collections.unmodifiableMap(copy);
+  }
+
   /**
    * The plan a run measures, written out in full: the workload and measurement at the run's scale,
-   * the open-loop rate and the contract's own JVM options. A baseline of another plan is stale.
+   * the open-loop rate, the contract's own JVM options and its settings for the run's engine (only
+   * when it has some, so that plans without settings keep their fingerprints). A baseline of
+   * another plan is stale.
    */
   PlanFingerprint plan(ContractRun run) {
     return new PlanFingerprint(
@@ -97,7 +141,10 @@ record ContractDefinition(
             + "; rate "
             + (opsPerSecond == 0 ? "closed loop" : opsPerSecond + " ops/s")
             + "; jvm "
-            + jvmArgs);
+            + jvmArgs
+            + (run.engineSettings().isEmpty()
+                ? ""
+                : "; engine settings " + new TreeMap<>(run.engineSettings())));
   }
 
   private static <A extends Annotation> Optional<A> find(

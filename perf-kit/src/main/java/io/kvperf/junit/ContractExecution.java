@@ -82,6 +82,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     return new ContractRun(
         contract.id(),
         measured,
+        contract.settingsFor(measured.id()),
         settings.scale().name(),
         contract.workload().scaled(settings.scale()),
         contract.measurement().scaled(settings.scale().factor()),

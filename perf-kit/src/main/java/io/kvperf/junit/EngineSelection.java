@@ -1,6 +1,7 @@
 package io.kvperf.junit;
 
 import io.kvperf.api.Budget;
+import io.kvperf.api.EngineSetting;
 import io.kvperf.api.Engines;
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.engine.EngineRegistry;
@@ -21,6 +22,29 @@ final class EngineSelection {
   static List<KvEngine> select(EngineRegistry registry, ContractDefinition contract) {
     checkKnown(registry, contract, "include", contract.includedEngines());
     checkKnown(registry, contract, "exclude", contract.excludedEngines());
+    checkKnown(
+        registry,
+        contract,
+        EngineSetting.class,
+        "engine",
+        List.copyOf(contract.engineSettings().keySet()));
+    contract
+        .engineSettings()
+        .forEach(
+            (id, settings) -> {
+              try {
+                registry.require(id).checkSettings(settings);
+              } catch (IllegalArgumentException e) {
+                throw new ExtensionConfigurationException(
+                    "contract "
+                        + contract.id()
+                        + ": "
+                        + InvalidAnnotationException.of(
+                                EngineSetting.class, "engine", id, e.getMessage())
+                            .getMessage(),
+                    e);
+              }
+            });
     contract
         .ratio()
         .ifPresent(

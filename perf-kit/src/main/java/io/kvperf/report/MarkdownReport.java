@@ -13,7 +13,8 @@ import java.util.TreeMap;
 /**
  * Renders {@code results.md}: per contract, the HestiaStore seed's table (Engine | Score | Error |
  * Confidence interval | Occupied space | CPU usage) followed by the other measurements (p99 per
- * operation type, allocation per operation, GC pauses, resident memory) and the baseline gate.
+ * operation type, allocation per operation, GC pauses, resident memory) and the baseline gate, then
+ * each engine's options and its forks' JVM options, so that a comparison can be audited.
  */
 public final class MarkdownReport {
   private MarkdownReport() {}
@@ -61,6 +62,10 @@ public final class MarkdownReport {
                     row.result().scale(),
                     row.gate()));
           }
+          text.append('\n');
+          for (ReportRow row : contractRows) {
+            text.append("- ").append(options(row)).append('\n');
+          }
         });
     text.append(
         "\nScore: mean of the measured iterations. ScoreError: half-width of the 99.9 % confidence"
@@ -71,6 +76,22 @@ public final class MarkdownReport {
             + " heap bytes allocated by all threads of the fork per operation. GC pauses: count and"
             + " longest stop-the-world pause in the measured iterations.\n");
     return text.toString();
+  }
+
+  /** The engine's options (a contract's settings marked so) and its fork's JVM options. */
+  private static String options(ReportRow row) {
+    List<String> parts = new ArrayList<>();
+    new TreeMap<>(row.result().engineOptions())
+        .forEach((name, value) -> parts.add(name + ": " + value));
+    return "**"
+        + row.result().engine()
+        + "** options: "
+        + (parts.isEmpty() ? "none" : String.join("; ", parts))
+        + ". Fork JVM: "
+        + (row.result().forkJvmArgs().isEmpty()
+            ? "defaults"
+            : String.join(" ", row.result().forkJvmArgs()))
+        + ".";
   }
 
   private static String p99s(Map<Operation, LatencySummary> latency) {

@@ -48,6 +48,7 @@ class JmhOptionsFactoryTest {
             new ContractRun(
                 "a.B#c",
                 engine,
+                java.util.Map.of(),
                 "full",
                 workload,
                 plan,

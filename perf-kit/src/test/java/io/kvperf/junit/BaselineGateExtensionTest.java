@@ -3,6 +3,7 @@ package io.kvperf.junit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.Budget;
+import io.kvperf.api.EngineSetting;
 import io.kvperf.api.Engines;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
@@ -89,12 +90,12 @@ class BaselineGateExtensionTest {
   @Test
   void aRatioBudgetAgainstAnEngineInTheSameRunFailsWhenRefuted(@TempDir Path directory) {
     EngineExecutionResults results =
-        FixtureRun.run(RatioFixture.class, directory, settings("off", 900));
+        FixtureRun.run(RatioFixture.class, directory, Map.of(KvPerfSettings.BASELINE, "off"));
     results.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
     assertThat(FixtureRun.onlyFailure(results).getMessage())
         .contains(RatioFixture.class.getName() + "#get [throttled]")
         .containsPattern(
-            "throughput relative to skiplist: FAILED, ratio 0\\.\\d+ \\[0\\.\\d+, 0\\.\\d+\\] \\(95 %, 3"
+            "throughput relative to skiplist: FAILED, ratio 0\\.\\d+ \\[0\\.\\d+, 0\\.\\d+\\] \\(95 %, 5"
                 + " pairs of interleaved forks; [\\d,]+ against [\\d,]+ ops/s\\); budget: at least 0\\.9");
     assertThat(
             directory.resolve(
@@ -102,7 +103,11 @@ class BaselineGateExtensionTest {
                     + RatioFixture.class.getName()
                     + ".get/throttled/relative-to-skiplist"))
         .as("the other engine's forks have their own directories")
-        .isDirectoryContaining(path -> path.getFileName().toString().equals("fork-3"));
+        .isDirectoryContaining(path -> path.getFileName().toString().equals("fork-5"));
+    assertThat(directory.resolve("report").resolve("results.md"))
+        .as("the contract's setting, in the report")
+        .content()
+        .contains("**throttled** options: extraCostPercent: 900 (set by the contract)");
   }
 
   @KvPerfContract
@@ -115,11 +120,13 @@ class BaselineGateExtensionTest {
         warmupTime = "200ms",
         iterations = 3,
         iterationTime = "200ms",
-        forks = 3,
+        forks = 5,
         reference = Reference.NONE)
+    @EngineSetting(engine = "throttled", name = "extraCostPercent", value = "900")
     // Ten gets for every one make the throttled skip list a fifth as fast as the plain one or less:
-    // with three pairs (t = 4.3), the interval reaches 0.9 only if pairs differ by 0.6 in ln. At
-    // three gets for every one (about half as fast), one CI run's interval did reach 0.9.
+    // with five pairs (t = 2.8), the interval reaches 0.9 only if pairs differ by 1.2 in ln. With
+    // three pairs at three gets for every one, a CI run's interval reached 0.9; with three pairs at
+    // ten, a run beside another measurement measured 0.354 [0.041, 3.014].
     @Budget(relativeTo = "skiplist", atLeast = 0.9)
     void get() {}
   }

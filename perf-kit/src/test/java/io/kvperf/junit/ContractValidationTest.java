@@ -8,6 +8,7 @@ import static org.junit.platform.testkit.engine.TestExecutionResultConditions.in
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
 
 import io.kvperf.api.Budget;
+import io.kvperf.api.EngineSetting;
 import io.kvperf.api.Engines;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
@@ -46,7 +47,11 @@ class ContractValidationTest {
         "UnknownRelative   | @Budget(relativeTo = \"no-such-engine\") is invalid: no such engine on the class path",
         "RatioWithoutEngine| @Budget(relativeTo = \"\") is invalid: must name an engine when atLeast is set",
         "NegativeRatio     | @Budget(atLeast = -2.0) is invalid: must be a positive ratio",
-        "ZeroForks         | @Measure(forks = 0) is invalid: must be 1-100"
+        "ZeroForks         | @Measure(forks = 0) is invalid: must be 1-100",
+        "SettingNoEngine   | @EngineSetting(engine = \"no-such-engine\") is invalid: no such engine on the class path",
+        "UnknownSetting    | @EngineSetting(engine = \"skiplist\") is invalid: engine 'skiplist' has no setting 'cacheSize'; it has none",
+        "BadSettingValue   | @EngineSetting(engine = \"throttled\") is invalid: extraCostPercent must be a whole number from 0 to 10000, was \"lots\"",
+        "SettingTwice      | @EngineSetting(name = \"extraCostPercent\") is invalid: is set twice for engine 'throttled'"
       })
   void failsBeforeForking(String fixture, String expectedMessage, @TempDir Path directory)
       throws ClassNotFoundException {
@@ -196,6 +201,39 @@ class ContractValidationTest {
     @KvPerfTest
     @Workload(preload = 10)
     @Measure(forks = 0)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class SettingNoEngine {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @EngineSetting(engine = "no-such-engine", name = "cacheSize", value = "1")
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class UnknownSetting {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @EngineSetting(engine = "skiplist", name = "cacheSize", value = "1")
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class BadSettingValue {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @EngineSetting(engine = "throttled", name = "extraCostPercent", value = "lots")
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class SettingTwice {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @EngineSetting(engine = "throttled", name = "extraCostPercent", value = "5")
+    @EngineSetting(engine = "throttled", name = "extraCostPercent", value = "6")
     void contract() {}
   }
 }

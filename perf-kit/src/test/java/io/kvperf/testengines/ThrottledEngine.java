@@ -4,6 +4,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.SkipListEngine;
+import io.kvperf.engine.StoreHints;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -12,11 +13,17 @@ import java.util.Set;
 /**
  * {@code throttled}: the skip list plus an extra cost of the same kind of work. The fork's system
  * property {@value #EXTRA_COST_PROPERTY} (percent, default 0) says how much: at 50, every second
- * get also looks up another recent key, so each get costs 1.5 gets on average.
+ * get also looks up another recent key, so each get costs 1.5 gets on average. A contract may set
+ * it instead, as the setting {@value #EXTRA_COST_SETTING}.
  */
 public final class ThrottledEngine implements KvEngine {
   /** The fork's system property holding the extra cost in percent. */
   public static final String EXTRA_COST_PROPERTY = "kvperf.test.extraCostPercent";
+
+  /** The engine setting holding the extra cost in percent, over the system property. */
+  public static final String EXTRA_COST_SETTING = "extraCostPercent";
+
+  private static final int MAX_EXTRA_COST_PERCENT = 10_000;
 
   @Override
   public String id() {
@@ -34,8 +41,55 @@ public final class ThrottledEngine implements KvEngine {
   }
 
   @Override
+  public Map<String, String> settings() {
+    return Map.of(
+        EXTRA_COST_SETTING,
+        "extra gets per 100 gets, 0-"
+            + MAX_EXTRA_COST_PERCENT
+            + "; default: the fork's system property "
+            + EXTRA_COST_PROPERTY
+            + ", else 0");
+  }
+
+  @Override
+  public void checkSettings(Map<String, String> settings) {
+    KvEngine.super.checkSettings(settings);
+    String value = settings.get(EXTRA_COST_SETTING);
+    if (value != null) {
+      parse(value);
+    }
+  }
+
+  @Override
   public KvStore open(Path directory) throws IOException {
     return new ThrottledStore(new SkipListEngine().open(directory), extraCostPercent());
+  }
+
+  @Override
+  public KvStore open(Path directory, StoreHints hints, Map<String, String> settings)
+      throws IOException {
+    checkSettings(settings);
+    String value = settings.get(EXTRA_COST_SETTING);
+    return new ThrottledStore(
+        new SkipListEngine().open(directory), value == null ? extraCostPercent() : parse(value));
+  }
+
+  private static int parse(String value) {
+    try {
+      int percent = Integer.parseInt(value);
+      if (percent >= 0 && percent <= MAX_EXTRA_COST_PERCENT) {
+        return percent;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new IllegalArgumentException(
+        EXTRA_COST_SETTING
+            + " must be a whole number from 0 to "
+            + MAX_EXTRA_COST_PERCENT
+            + ", was \""
+            + value
+            + "\"");
   }
 
   private static int extraCostPercent() {

@@ -45,7 +45,10 @@ final class ForkedStore implements AutoCloseable {
             (int) Math.round(workload.keySize().mean()),
             (int) Math.round(workload.valueSize().mean()));
     return preloaded(
-        plan.engineId(), workload, engine.open(Path.of(plan.storeDirectory()), hints), out);
+        plan.engineId(),
+        workload,
+        engine.open(Path.of(plan.storeDirectory()), hints, plan.engineSettings()),
+        out);
   }
 
   /**

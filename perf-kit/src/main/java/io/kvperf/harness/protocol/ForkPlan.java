@@ -3,6 +3,7 @@ package io.kvperf.harness.protocol;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -11,6 +12,7 @@ import java.util.Objects;
  *
  * @param formatVersion the protocol version it was written in
  * @param engineId the engine to open
+ * @param engineSettings the contract's settings for the engine, checked in the test JVM
  * @param storeDirectory a fresh, empty directory for the store
  * @param workload the workload to run
  * @param metricsFile where the fork writes its {@link MetricsFile}
@@ -22,6 +24,7 @@ import java.util.Objects;
 public record ForkPlan(
     int formatVersion,
     String engineId,
+    Map<String, String> engineSettings,
     String storeDirectory,
     WorkloadSpec workload,
     String metricsFile,
@@ -34,6 +37,7 @@ public record ForkPlan(
   /** Checks every part is present. */
   public ForkPlan {
     Objects.requireNonNull(engineId, "engineId");
+    engineSettings = Map.copyOf(engineSettings);
     Objects.requireNonNull(storeDirectory, "storeDirectory");
     Objects.requireNonNull(workload, "workload");
     Objects.requireNonNull(metricsFile, "metricsFile");
@@ -42,6 +46,7 @@ public record ForkPlan(
   /** A plan in the current format version. */
   public ForkPlan(
       String engineId,
+      Map<String, String> engineSettings,
       String storeDirectory,
       WorkloadSpec workload,
       String metricsFile,
@@ -51,6 +56,7 @@ public record ForkPlan(
     this(
         ForkProtocol.VERSION,
         engineId,
+        engineSettings,
         storeDirectory,
         workload,
         metricsFile,

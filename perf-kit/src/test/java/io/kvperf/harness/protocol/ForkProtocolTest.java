@@ -31,6 +31,7 @@ class ForkProtocolTest {
     ForkPlan plan =
         new ForkPlan(
             "rocksdb",
+            java.util.Map.of("blockCacheMegabytes", "64"),
             "/tmp/store",
             workload,
             "/tmp/metrics.json",
@@ -50,6 +51,7 @@ class ForkProtocolTest {
     new ForkPlan(
             ForkProtocol.VERSION + 1,
             "skiplist",
+            java.util.Map.of(),
             "/tmp/store",
             WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM),
             "/tmp/metrics.json",

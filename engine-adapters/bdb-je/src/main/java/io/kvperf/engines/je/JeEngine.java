@@ -8,10 +8,12 @@ import com.sleepycat.je.EnvironmentConfig;
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.StoreHints;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * {@code bdb-je}: one transactional database in a Berkeley DB JE environment, committing without
@@ -20,6 +22,11 @@ import java.util.Set;
  */
 public final class JeEngine implements KvEngine {
   static final long CACHE_SIZE_BYTES = 64L << 20;
+
+  /** The setting for JE's cache as a share of the fork's heap ({@code je.maxMemoryPercent}). */
+  static final String CACHE_PERCENT = "cachePercent";
+
+  private static final int MAX_CACHE_PERCENT = 90;
 
   @Override
   public String id() {
@@ -42,15 +49,76 @@ public final class JeEngine implements KvEngine {
   }
 
   @Override
+  public Map<String, String> settings() {
+    return Map.of(
+        CACHE_PERCENT,
+        "JE's cache as a percentage of the fork's maximum heap (je.maxMemoryPercent), 1-"
+            + MAX_CACHE_PERCENT
+            + "; default: a fixed "
+            + (CACHE_SIZE_BYTES >> 20)
+            + " MB");
+  }
+
+  @Override
+  public void checkSettings(Map<String, String> settings) {
+    KvEngine.super.checkSettings(settings);
+    String percent = settings.get(CACHE_PERCENT);
+    if (percent != null) {
+      cachePercent(percent);
+    }
+  }
+
+  @Override
+  public Map<String, String> options(Map<String, String> settings) {
+    String percent = settings.get(CACHE_PERCENT);
+    if (percent == null) {
+      return options();
+    }
+    Map<String, String> options = new TreeMap<>(options());
+    options.remove("cacheSizeBytes");
+    options.put(CACHE_PERCENT, percent + " % of the fork's maximum heap (set by the contract)");
+    return options;
+  }
+
+  @Override
   public KvStore open(Path directory) {
+    return open(directory, StoreHints.SMALL, Map.of());
+  }
+
+  @Override
+  public KvStore open(Path directory, StoreHints hints, Map<String, String> settings) {
+    checkSettings(settings);
     EnvironmentConfig environmentConfig =
         new EnvironmentConfig().setAllowCreate(true).setTransactional(true);
     environmentConfig.setDurability(Durability.COMMIT_NO_SYNC);
-    environmentConfig.setCacheSize(CACHE_SIZE_BYTES);
+    String percent = settings.get(CACHE_PERCENT);
+    if (percent == null) {
+      environmentConfig.setCacheSize(CACHE_SIZE_BYTES);
+    } else {
+      environmentConfig.setCachePercent(cachePercent(percent));
+    }
     Environment environment = new Environment(directory.toFile(), environmentConfig);
     Database database =
         environment.openDatabase(
             null, "kv", new DatabaseConfig().setAllowCreate(true).setTransactional(true));
     return new JeStore(environment, database);
+  }
+
+  private static int cachePercent(String value) {
+    try {
+      int percent = Integer.parseInt(value);
+      if (percent >= 1 && percent <= MAX_CACHE_PERCENT) {
+        return percent;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new IllegalArgumentException(
+        CACHE_PERCENT
+            + " must be a whole number from 1 to "
+            + MAX_CACHE_PERCENT
+            + ", was \""
+            + value
+            + "\"");
   }
 }

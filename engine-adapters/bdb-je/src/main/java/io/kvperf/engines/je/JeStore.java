@@ -21,6 +21,11 @@ final class JeStore extends AbstractKvStore {
   private final Environment environment;
   private final Database database;
 
+  /** The cache size JE settled on, in bytes; for tests of the cache setting. */
+  long cacheSizeBytes() {
+    return environment.getConfig().getCacheSize();
+  }
+
   JeStore(Environment environment, Database database) {
     super("bdb-je");
     this.environment = environment;

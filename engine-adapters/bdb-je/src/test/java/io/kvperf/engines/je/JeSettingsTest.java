@@ -1,0 +1,44 @@
+package io.kvperf.engines.je;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.kvperf.engine.StoreHints;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** JE's cache, set by a contract as a share of the heap, as the Krati seed set it. */
+class JeSettingsTest {
+  private final JeEngine engine = new JeEngine();
+
+  @Test
+  void theCacheIsAShareOfTheHeapWhenSetAndFixedOtherwise(@TempDir Path directory) throws Exception {
+    long maxHeap = Runtime.getRuntime().maxMemory();
+    Files.createDirectories(directory.resolve("set"));
+    Files.createDirectories(directory.resolve("default"));
+    try (JeStore store =
+        (JeStore)
+            engine.open(
+                directory.resolve("set"), StoreHints.SMALL, Map.of(JeEngine.CACHE_PERCENT, "20"))) {
+      assertThat((double) store.cacheSizeBytes()).isCloseTo(0.2 * maxHeap, within(0.01 * maxHeap));
+    }
+    try (JeStore store = (JeStore) engine.open(directory.resolve("default"))) {
+      assertThat(store.cacheSizeBytes()).isEqualTo(JeEngine.CACHE_SIZE_BYTES);
+    }
+    assertThat(engine.options(Map.of(JeEngine.CACHE_PERCENT, "20")))
+        .containsEntry("cachePercent", "20 % of the fork's maximum heap (set by the contract)")
+        .doesNotContainKey("cacheSizeBytes");
+  }
+
+  @Test
+  void aCacheShareOutOfRangeOrAnUnknownSettingIsRefused() {
+    assertThatThrownBy(() -> engine.checkSettings(Map.of(JeEngine.CACHE_PERCENT, "95")))
+        .hasMessage("cachePercent must be a whole number from 1 to 90, was \"95\"");
+    assertThatThrownBy(() -> engine.checkSettings(Map.of("cacheSize", "8g")))
+        .hasMessage("engine 'bdb-je' has no setting 'cacheSize'; it has [cachePercent]");
+  }
+}
