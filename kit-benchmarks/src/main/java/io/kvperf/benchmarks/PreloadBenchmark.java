@@ -1,11 +1,10 @@
 package io.kvperf.benchmarks;
 
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvStore;
 import io.kvperf.harness.fork.Preloader;
-import io.kvperf.workload.KeySpace;
-import io.kvperf.workload.ValueSpace;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -48,17 +47,20 @@ public class PreloadBenchmark {
   @Param({"1000000"})
   public long count;
 
+  /** The order the keys are written in. */
+  @Param({"KEY_ORDER", "RANDOM"})
+  public PreloadOrder preloadOrder;
+
   private Path directory;
   private KvStore store;
-  private KeySpace keys;
-  private ValueSpace values;
+  private WorkloadSpec spec;
 
   /** Opens the engine in a fresh directory. */
   @Setup(Level.Iteration)
   public void open() throws IOException {
-    WorkloadSpec spec = WorkloadSpec.simple(count, 16, 100, 324432L, KeyOrder.UNIFORM);
-    keys = spec.keySpace();
-    values = spec.valueSpace();
+    spec =
+        WorkloadSpec.simple(count, 16, 100, 324432L, KeyOrder.UNIFORM)
+            .withPreloadOrder(preloadOrder);
     directory = Files.createTempDirectory("kvperf-preload");
     store =
         EngineRegistry.discover(PreloadBenchmark.class.getClassLoader())
@@ -69,7 +71,7 @@ public class PreloadBenchmark {
   /** The whole preload, as the harness does it. */
   @Benchmark
   public void preload() throws IOException {
-    Preloader.preload(store, keys, values, count, engine, null);
+    Preloader.preload(store, spec, engine, null);
   }
 
   /** Closes the store and removes its directory. */

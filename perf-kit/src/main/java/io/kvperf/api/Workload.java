@@ -81,4 +81,10 @@ public @interface Workload {
 
   /** Threads issuing operations concurrently, 1–1024. */
   int threads() default 1;
+
+  /**
+   * The order the preloaded keys are written in: {@link PreloadOrder#KEY_ORDER} or a seeded {@link
+   * PreloadOrder#RANDOM} permutation, as the seeds and YCSB load.
+   */
+  PreloadOrder preloadOrder() default PreloadOrder.KEY_ORDER;
 }

@@ -167,7 +167,8 @@ record ContractDefinition(
         OperationMix.of(workload.mix()),
         range("scanLength", workload.scanLength(), workload.scanLengthMax(), Workload.UNSET),
         workload.readMode(),
-        workload.threads());
+        workload.threads(),
+        workload.preloadOrder());
   }
 
   /** A size from an annotation's {@code x}, {@code xMax} and {@code xMean} attributes. */

@@ -7,6 +7,7 @@ import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
 import io.kvperf.api.Operation;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.api.Workload;
 import io.kvperf.api.presets.HestiaSequentialRead;
@@ -44,6 +45,31 @@ class PresetsTest {
 
   private static WorkloadSpec workload(String method) throws NoSuchMethodException {
     return of(method).workload();
+  }
+
+  @Test
+  void everySeedAndYcsbPresetPreloadsInRandomOrder() throws Exception {
+    for (String preset :
+        new String[] {
+          "a",
+          "b",
+          "c",
+          "d",
+          "e",
+          "f",
+          "oakPut",
+          "oakGet",
+          "oakGetZeroCopy",
+          "oakAscending",
+          "oakDescending",
+          "hestia",
+          "kratiPopulate",
+          "kratiWrite",
+          "kratiRead",
+          "kratiReadWrite"
+        }) {
+      assertThat(workload(preset).preloadOrder()).as(preset).isEqualTo(PreloadOrder.RANDOM);
+    }
   }
 
   @Test

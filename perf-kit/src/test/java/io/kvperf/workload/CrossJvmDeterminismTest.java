@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
-/** Two separate JVMs produce the same first 10,000 operations, keys and values for one spec. */
+/**
+ * Two separate JVMs produce the same first 10,000 operations, keys and values for one spec, and the
+ * same random preload order.
+ */
 class CrossJvmDeterminismTest {
   @Test
   void anotherJvmDrawsTheSameOperations() throws Exception {
@@ -17,7 +20,8 @@ class CrossJvmDeterminismTest {
 
     List<String> there = runInNewJvm();
 
-    assertThat(there).hasSize(io.kvperf.api.KeyOrder.values().length).isEqualTo(here);
+    assertThat(there).hasSize(io.kvperf.api.KeyOrder.values().length + 1).isEqualTo(here);
+    assertThat(there.get(there.size() - 1)).startsWith("preload RANDOM ");
   }
 
   private static List<String> runInNewJvm() throws IOException, InterruptedException {

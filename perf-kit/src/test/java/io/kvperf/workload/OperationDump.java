@@ -1,16 +1,19 @@
 package io.kvperf.workload;
 
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.PreloadOrder;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.LongUnaryOperator;
 
 /**
  * Prints, per key order, a digest of the first 10,000 operations (and their keys and values) of a
- * fixed workload: run in another JVM, it must print the same.
+ * fixed workload, and a digest of its random preload order: run in another JVM, it must print the
+ * same.
  */
 public final class OperationDump {
   static final int OPERATIONS = 10_000;
@@ -49,6 +52,15 @@ public final class OperationDump {
       }
       lines.add(order + " " + HexFormat.of().formatHex(digest.digest()));
     }
+    WorkloadSpec random =
+        WorkloadSpec.simple(50_000, 16, 100, 324432L, KeyOrder.UNIFORM)
+            .withPreloadOrder(PreloadOrder.RANDOM);
+    MessageDigest digest = MessageDigest.getInstance("SHA-256");
+    LongUnaryOperator sequence = random.preloadSequence();
+    for (long position = 0; position < random.preloadCount(); position++) {
+      digest.update(random.keySpace().key(sequence.applyAsLong(position)));
+    }
+    lines.add("preload " + PreloadOrder.RANDOM + " " + HexFormat.of().formatHex(digest.digest()));
     return lines;
   }
 }

@@ -5,12 +5,65 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Operation;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.engine.Capability;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 class WorkloadSpecTest {
+  @Test
+  void aWorkloadPreloadedInKeyOrderIsWrittenOutAsBeforePreloadOrdersExisted() {
+    // The text the committed baselines' plans hold: their fingerprints must not change.
+    WorkloadSpec spec = WorkloadSpec.simple(100_000, 16, 100, 324432L, KeyOrder.UNIFORM);
+    String before =
+        "WorkloadSpec[preloadCount=100000, keySize=SizeRange[min=16, max=16, exponent=1.0],"
+            + " valueSize=SizeRange[min=100, max=100, exponent=1.0], seed=324432,"
+            + " keyChoice=KeyChoice[order=UNIFORM, zipfianConstant=0.99, hotKeyFraction=0.2,"
+            + " hotOperationFraction=0.8], mix=OperationMix[percentByOperation={GET=100},"
+            + " missingGetPercent=0], scanLength=SizeRange[min=100, max=100, exponent=1.0],"
+            + " readMode=COPY, threads=1]";
+    assertThat(spec).hasToString(before);
+    assertThat(spec.withPreloadOrder(PreloadOrder.RANDOM))
+        .hasToString(before.substring(0, before.length() - 1) + ", preloadOrder=RANDOM]");
+  }
+
+  @Test
+  void aRandomPreloadOrderIsASeededPermutationOfTheKeys() {
+    WorkloadSpec spec =
+        WorkloadSpec.simple(10_000, 16, 100, 7L, KeyOrder.UNIFORM)
+            .withPreloadOrder(PreloadOrder.RANDOM);
+    LongUnaryOperator order = spec.preloadSequence();
+    Set<Long> seen = new HashSet<>();
+    long inPlace = 0;
+    long ascendingSteps = 0;
+    for (long position = 0; position < spec.preloadCount(); position++) {
+      long index = order.applyAsLong(position);
+      assertThat(index).isBetween(0L, spec.preloadCount() - 1);
+      assertThat(seen.add(index)).as("index %d written once", index).isTrue();
+      inPlace += index == position ? 1 : 0;
+      ascendingSteps += position > 0 && index > order.applyAsLong(position - 1) ? 1 : 0;
+    }
+    assertThat(seen).hasSize(10_000);
+    assertThat(inPlace).as("keys left in place").isLessThan(20);
+    assertThat(ascendingSteps)
+        .as("ascending steps, about half of a random order")
+        .isBetween(4_500L, 5_500L);
+    assertThat(spec.preloadSequence().applyAsLong(123)).isEqualTo(order.applyAsLong(123));
+    assertThat(
+            WorkloadSpec.simple(10_000, 16, 100, 8L, KeyOrder.UNIFORM)
+                .withPreloadOrder(PreloadOrder.RANDOM)
+                .preloadSequence()
+                .applyAsLong(123))
+        .as("another seed, another order")
+        .isNotEqualTo(order.applyAsLong(123));
+    assertThat(spec.withPreloadOrder(PreloadOrder.KEY_ORDER).preloadSequence().applyAsLong(123))
+        .isEqualTo(123);
+  }
+
   @Test
   void theKeySizeBoundsThePreloadCount() {
     assertThat(Specs.fixed(256, 1, 0, 1).preloadCount()).isEqualTo(256);

@@ -2,6 +2,7 @@ package io.kvperf.api.presets;
 
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Mix;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.Workload;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
@@ -19,6 +20,7 @@ import java.lang.annotation.Target;
 @Documented
 @KvPerfTest
 @Workload(
+    preloadOrder = PreloadOrder.RANDOM,
     preload = 0,
     keySize = 30,
     keySizeMax = 36,

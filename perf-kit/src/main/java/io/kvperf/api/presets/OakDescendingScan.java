@@ -3,6 +3,7 @@ package io.kvperf.api.presets;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Mix;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.Workload;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
@@ -21,6 +22,7 @@ import java.lang.annotation.Target;
 @Documented
 @KvPerfTest
 @Workload(
+    preloadOrder = PreloadOrder.RANDOM,
     preload = 5_000_000,
     keySize = 100,
     valueSize = 1024,

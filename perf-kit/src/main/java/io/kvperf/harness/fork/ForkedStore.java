@@ -91,8 +91,7 @@ final class ForkedStore implements AutoCloseable {
   }
 
   private void preload(PrintStream out) throws IOException {
-    Preloader.preload(
-        store, workload.keySpace(), workload.valueSpace(), workload.preloadCount(), engineId, out);
+    Preloader.preload(store, workload, engineId, out);
   }
 
   /** Reads back a seeded sample of the preload: a store that lost or garbled it fails here. */

@@ -3,11 +3,14 @@ package io.kvperf.harness.fork;
 import io.kvperf.engine.KvStore;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.ValueSpace;
+import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.util.function.LongUnaryOperator;
 
 /**
- * The harness's preload: keys {@code 0..count-1} with their version-0 values, in batches of {@link
+ * The harness's preload: keys {@code 0..count-1} with their version-0 values, in the workload's
+ * preload order ({@link io.kvperf.workload.WorkloadSpec#preloadSequence}), in batches of {@link
  * KvStore#PRELOAD_BATCH_SIZE} through {@link KvStore#putBatch}, then a flush, with progress every
  * few seconds. Public so that the kit's preload benchmark measures exactly this; not API.
  */
@@ -17,12 +20,15 @@ public final class Preloader {
   private Preloader() {}
 
   /**
-   * Preloads {@code store}; reports progress on {@code out} (every 5 s, and at the end) unless it
-   * is {@code null}.
+   * Preloads {@code store} with {@code workload}'s preload; reports progress on {@code out} (every
+   * 5 s, and at the end) unless it is {@code null}.
    */
-  public static void preload(
-      KvStore store, KeySpace keys, ValueSpace values, long count, String engineId, PrintStream out)
+  public static void preload(KvStore store, WorkloadSpec workload, String engineId, PrintStream out)
       throws IOException {
+    KeySpace keys = workload.keySpace();
+    ValueSpace values = workload.valueSpace();
+    long count = workload.preloadCount();
+    LongUnaryOperator order = workload.preloadSequence();
     long start = System.nanoTime();
     long nextReport = start + PROGRESS_INTERVAL_NANOS;
     for (long first = 0; first < count; first += KvStore.PRELOAD_BATCH_SIZE) {
@@ -30,8 +36,9 @@ public final class Preloader {
       byte[][] batchKeys = new byte[size][];
       byte[][] batchValues = new byte[size][];
       for (int i = 0; i < size; i++) {
-        batchKeys[i] = keys.key(first + i);
-        batchValues[i] = values.value(first + i);
+        long index = order.applyAsLong(first + i);
+        batchKeys[i] = keys.key(index);
+        batchValues[i] = values.value(index);
       }
       store.putBatch(batchKeys, batchValues);
       if (out != null && System.nanoTime() >= nextReport) {
