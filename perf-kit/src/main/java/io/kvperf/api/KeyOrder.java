@@ -6,8 +6,11 @@ package io.kvperf.api;
  */
 public enum KeyOrder {
   /**
-   * In key order (the engines' unsigned byte order), from the first preloaded key to the last, then
-   * again from the first. With several threads each thread walks its own slice of the key space.
+   * In the order the keys were preloaded, from the first to the last, then again from the first:
+   * key order (the engines' unsigned byte order) for {@link PreloadOrder#KEY_ORDER}, the seeded
+   * permutation for {@link PreloadOrder#RANDOM} (as the HestiaStore seed and YCSB walk their keys
+   * in the order they generated them, which their hashing makes random in key order). With several
+   * threads each thread walks its own slice of the preload.
    */
   SEQUENTIAL,
   /** Uniformly at random among the preloaded keys. */

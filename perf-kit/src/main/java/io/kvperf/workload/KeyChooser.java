@@ -1,6 +1,7 @@
 package io.kvperf.workload;
 
 import java.util.SplittableRandom;
+import java.util.function.LongUnaryOperator;
 
 /**
  * Chooses the index of the next preloaded key an operation touches. Not thread-safe: one per
@@ -9,16 +10,19 @@ import java.util.SplittableRandom;
 abstract class KeyChooser {
   abstract long nextIndex(SplittableRandom random);
 
-  /** Walks {@code [0, count)} from {@code start}, wrapping to 0 after the last key. */
-  static KeyChooser sequential(long count, long start) {
+  /**
+   * Walks the preload's positions {@code [0, count)} from {@code start}, wrapping to 0 after the
+   * last, and returns the key written at each: the keys in the order they were preloaded.
+   */
+  static KeyChooser sequential(long count, long start, LongUnaryOperator preloadSequence) {
     return new KeyChooser() {
       private long next = start;
 
       @Override
       long nextIndex(SplittableRandom random) {
-        long index = next;
-        next = index + 1 == count ? 0 : index + 1;
-        return index;
+        long position = next;
+        next = position + 1 == count ? 0 : position + 1;
+        return preloadSequence.applyAsLong(position);
       }
     };
   }

@@ -73,7 +73,9 @@ public final class OperationStream {
         preload == 0
             ? null
             : switch (choice.order()) {
-              case SEQUENTIAL -> KeyChooser.sequential(preload, preload * threadIndex / threads);
+              case SEQUENTIAL ->
+                  KeyChooser.sequential(
+                      preload, preload * threadIndex / threads, spec.preloadSequence());
               case UNIFORM, LATEST -> KeyChooser.uniform(preload);
               case ZIPFIAN ->
                   KeyChooser.zipfian(

@@ -147,6 +147,21 @@ class OperationStreamTest {
   }
 
   @Test
+  void sequentialAfterARandomPreloadWalksTheKeysInTheOrderTheyWereWritten() {
+    WorkloadSpec spec =
+        Specs.choosing(1_000, KeyChoice.of(KeyOrder.SEQUENTIAL), OperationMix.readOnly(), 1)
+            .withPreloadOrder(io.kvperf.api.PreloadOrder.RANDOM);
+    java.util.function.LongUnaryOperator written = spec.preloadSequence();
+    OperationStream stream = new OperationStream(spec, 0);
+    for (long position = 0; position < 2_500; position++) {
+      stream.next();
+      assertThat(stream.keyIndex())
+          .as("operation %d", position)
+          .isEqualTo(written.applyAsLong(position % 1_000));
+    }
+  }
+
+  @Test
   void aThreadIndexOutsideTheWorkloadIsRejected() {
     WorkloadSpec spec = Specs.fixed(10, 16, 100, 1).withThreads(2);
     assertThatThrownBy(() -> new OperationStream(spec, 2)).hasMessageContaining("outside 0..1");

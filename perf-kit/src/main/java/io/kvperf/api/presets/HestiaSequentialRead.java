@@ -14,17 +14,17 @@ import java.lang.annotation.Target;
 
 /**
  * {@code @HestiaSequentialRead} declares the HestiaStore seed's sequential-read workload:
- * 10,000,000 entries preloaded from seed 324432, then single-threaded gets walking the keys in
- * order from the first to the last and around again, measured as the seed did (10 warm-ups and 25
- * iterations of 20 s).
+ * 10,000,000 entries preloaded from seed 324432, then single-threaded gets walking the keys in the
+ * order they were written, from the first to the last and around again, measured as the seed did
+ * (10 warm-ups and 25 iterations of 20 s).
  *
  * <p>The seed does not state key and value sizes. Its table shows RocksDB and LevelDB occupying
  * 32–36 bytes per entry for 10 M entries, which fits its hashed string keys and long values: this
  * preset uses 24-byte keys and 8-byte values.
  *
- * <p>Preloaded in random order, as the seed's hashed keys are written. Not yet faithful: the seed's
- * reads walk the keys in the order they were generated, which is random in key order, while this
- * preset's walk in key order, which is kinder to ordered engines' caches.
+ * <p>Preloaded in random order, as the seed's hashed keys are written, and read in the same order
+ * ({@link KeyOrder#SEQUENTIAL} follows the preload): like the seed's, the walk is random in key
+ * order, not a scan.
  */
 @Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)
