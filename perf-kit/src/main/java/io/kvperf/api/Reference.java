@@ -11,8 +11,23 @@ public enum Reference {
    * #SKIPLIST_MAX_MEGABYTES} MB of keys and values.
    */
   SKIPLIST,
+  /**
+   * A memory-bound kernel of fixed layout: binary searches for random values in one sorted array of
+   * {@value #KERNEL_ENTRIES} longs ({@value #KERNEL_MEGABYTES} MB), allocated once, drawn from the
+   * workload's seed. One search is one operation, its latency recorded as a get's (it stands in for
+   * every operation's p99). It allocates nothing and its layout is the same in every fork, so its
+   * own fork-to-fork spread should be small; whether it tracks an engine better than the skip list
+   * is for the calibration to say.
+   */
+  KERNEL,
   /** No reference: every iteration measures the engine, and the gate compares raw throughput. */
   NONE;
+
+  /** The kernel's sorted longs: 2^22. */
+  public static final int KERNEL_ENTRIES = 1 << 22;
+
+  /** The kernel array's size in megabytes. */
+  public static final int KERNEL_MEGABYTES = KERNEL_ENTRIES * Long.BYTES >> 20;
 
   /** The most entries the skip-list reference preloads. */
   public static final int SKIPLIST_MAX_ENTRIES = 100_000;

@@ -1,5 +1,6 @@
 package io.kvperf.harness;
 
+import io.kvperf.api.Reference;
 import io.kvperf.harness.protocol.Alternation;
 import io.kvperf.harness.protocol.ForkPlan;
 import io.kvperf.harness.protocol.MetricsFile;
@@ -106,7 +107,10 @@ public final class ContractRunner {
               metricsFile.toAbsolutePath().toString(),
               run.opsPerSecond(),
               run.measurement().latencyEvery(),
-              run.measurement().hasReference() ? ReferenceWorkload.of(run.workload()) : null)
+              run.measurement().reference(),
+              run.measurement().reference() == Reference.SKIPLIST
+                  ? ReferenceWorkload.of(run.workload())
+                  : null)
           .write(planFile);
       Options options =
           JmhOptionsFactory.options(run, planFile, directory.resolve("jmh-result.json"));

@@ -54,9 +54,16 @@ public record ForkResult(
     return p99(metrics, operation);
   }
 
-  /** The reference's p99 of {@code operation} over the fork, in ns; {@code NaN} if none. */
+  /**
+   * The reference's p99 of {@code operation} over the fork, in ns; {@code NaN} if none. A reference
+   * that ran no such operation (the kernel records only gets) gives its get's p99.
+   */
   public double referenceP99Nanos(Operation operation) {
-    return hasReference() ? p99(referenceMetrics, operation) : Double.NaN;
+    if (!hasReference()) {
+      return Double.NaN;
+    }
+    double own = p99(referenceMetrics, operation);
+    return Double.isNaN(own) ? p99(referenceMetrics, Operation.GET) : own;
   }
 
   private static double p99(MetricsResult metrics, Operation operation) {

@@ -11,9 +11,11 @@ import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
 import io.kvperf.api.Operation;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
+import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -106,6 +108,54 @@ class WorkloadExtensionTest {
               assertThat(Double.parseDouble(entry.get("kvperf.throughput"))).isPositive();
               assertThat(entry.get("kvperf.gate")).isEqualTo("NOT_CHECKED");
             });
+  }
+
+  @Test
+  void aKernelReferenceRunsBesideTheEngineAfterARandomPreload(@TempDir Path directory)
+      throws Exception {
+    RECEIVED.clear();
+    EngineExecutionResults results = FixtureRun.run(KernelFixture.class, directory, Map.of());
+    results.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+
+    ForkResult fork = RECEIVED.get(0).forks().get(0);
+    assertThat(fork.hasReference()).isTrue();
+    assertThat(fork.referenceOpsPerSecond()).isPositive();
+    assertThat(fork.referenceThroughput().iterationOpsPerSecond())
+        .as("ABBA: as many reference iterations as the engine's")
+        .hasSize(2);
+    assertThat(fork.referenceP99Nanos(Operation.UPDATE))
+        .as("the kernel's get p99 stands in for an update's")
+        .isPositive()
+        .isEqualTo(fork.referenceP99Nanos(Operation.GET));
+    assertThat(
+            Files.readString(
+                directory.resolve(
+                    "report/runs/"
+                        + KernelFixture.class.getName()
+                        + ".put/skiplist/fork-1/fork-plan.json")))
+        .contains("\"reference\" : \"KERNEL\"")
+        .contains("\"referenceWorkload\" : null")
+        .contains("\"preloadOrder\" : \"RANDOM\"");
+  }
+
+  @KvPerfContract
+  static class KernelFixture {
+    @KvPerfTest
+    @Engines(include = "skiplist")
+    @Workload(
+        preload = 5_000,
+        mix = @Mix(gets = 0, updates = 100),
+        preloadOrder = PreloadOrder.RANDOM)
+    @Measure(
+        warmups = 1,
+        warmupTime = "100ms",
+        iterations = 2,
+        iterationTime = "100ms",
+        forks = 1,
+        reference = Reference.KERNEL)
+    void put(PerfResult result) {
+      RECEIVED.add(result);
+    }
   }
 
   @KvPerfContract

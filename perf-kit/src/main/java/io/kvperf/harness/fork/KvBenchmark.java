@@ -40,6 +40,7 @@ public class KvBenchmark {
   private ForkPlan plan;
   private ForkedStore forked;
   private ForkedStore reference;
+  private ReferenceKernel kernel;
   private ForkMeter meter;
   private ForkMeter referenceMeter;
   private int warmupIndex;
@@ -60,8 +61,10 @@ public class KvBenchmark {
     try {
       meter.start();
       forked = ForkedStore.open(plan, System.out);
-      if (plan.hasReference()) {
-        reference = ForkedStore.openReference(plan, System.out);
+      switch (plan.reference()) {
+        case SKIPLIST -> reference = ForkedStore.openReference(plan, System.out);
+        case KERNEL -> kernel = new ReferenceKernel(plan.workload().seed());
+        case NONE -> {}
       }
     } catch (IOException | InterruptedException | RuntimeException e) {
       // JMH skips the trial's teardown when its setup fails: close what was opened here.
@@ -105,14 +108,18 @@ public class KvBenchmark {
   @TearDown(Level.Trial)
   public void closeStore() throws IOException, InterruptedException {
     try (ForkMeter closing = meter;
-        ForkedStore store = forked;
-        ForkedStore closingReference = reference) {
+        ForkedStore store = forked) {
       store.store().flush();
       MetricsResult engine = closing.finish(DiskUsageProbe.of(Path.of(plan.storeDirectory())));
       MetricsResult ofReference =
-          closingReference == null ? null : referenceMeter.finish(new DiskUsage(0, 0));
+          plan.hasReference() ? referenceMeter.finish(new DiskUsage(0, 0)) : null;
       new MetricsFile(engine, ofReference, Environment.current())
           .write(Path.of(plan.metricsFile()));
+    } finally {
+      // The skip-list reference, if any; the kernel is plain memory.
+      if (reference != null) {
+        reference.close();
+      }
     }
   }
 
@@ -120,8 +127,8 @@ public class KvBenchmark {
   @State(Scope.Thread)
   public static class Worker {
     private OperationExecutor engine;
-    private OperationExecutor reference;
-    private OperationExecutor active;
+    private IterationTarget reference;
+    private IterationTarget active;
 
     /** Creates the thread's executors once the stores are open. */
     @Setup(Level.Trial)
@@ -131,12 +138,18 @@ public class KvBenchmark {
           new OperationExecutor(
               benchmark.forked, thread.getThreadIndex(), plan.opsPerSecond(), plan.latencyEvery());
       benchmark.meter.register(engine);
+      // Closed loop always: the reference measures how fast the machine is right now.
       if (benchmark.reference != null) {
-        // Closed loop always: the reference measures how fast the machine is right now.
-        reference =
+        OperationExecutor onSkipList =
             new OperationExecutor(
                 benchmark.reference, thread.getThreadIndex(), 0, plan.latencyEvery());
-        benchmark.referenceMeter.register(reference);
+        benchmark.referenceMeter.register(onSkipList);
+        reference = onSkipList;
+      } else if (benchmark.kernel != null) {
+        KernelExecutor onKernel =
+            new KernelExecutor(benchmark.kernel, thread.getThreadIndex(), plan.latencyEvery());
+        benchmark.referenceMeter.register(onKernel);
+        reference = onKernel;
       }
       active = engine;
     }

@@ -19,7 +19,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * with the generator, and the entries of a checked scan for order and content. An engine returning
  * wrong values fails its run however fast it is. Not thread-safe: one per thread.
  */
-final class OperationExecutor implements MeasuredThread {
+final class OperationExecutor implements MeasuredThread, IterationTarget {
   /** One read in this many is compared with the generator; a power of two. */
   static final int VERIFY_EVERY = 64;
 
@@ -81,7 +81,8 @@ final class OperationExecutor implements MeasuredThread {
    * schedule, so that the gap between iterations counts as no one's delay. Called by the
    * benchmark's own iteration setup, on this executor's thread.
    */
-  void beginIteration() {
+  @Override
+  public void beginIteration() {
     latency.reset();
     intended.reset();
     if (schedule != null) {
@@ -123,7 +124,8 @@ final class OperationExecutor implements MeasuredThread {
    * Executes the next operation. Keys and values are generated before the clock starts and values
    * are checked after it stops, so the recorded latency is the store's alone.
    */
-  void execute(Blackhole sink) {
+  @Override
+  public void execute(Blackhole sink) {
     this.blackhole = sink;
     long due = schedule == null ? 0 : schedule.awaitNext();
     timeThis = (operationCount++ & (latencyEvery - 1)) == 0;

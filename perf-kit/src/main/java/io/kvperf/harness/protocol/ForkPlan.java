@@ -1,5 +1,6 @@
 package io.kvperf.harness.protocol;
 
+import io.kvperf.api.Reference;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,8 +19,9 @@ import java.util.Objects;
  * @param metricsFile where the fork writes its {@link MetricsFile}
  * @param opsPerSecond the open-loop rate over all threads, or 0 to run closed-loop
  * @param latencyEvery closed-loop, time one operation in this many (a power of two)
- * @param referenceWorkload the workload of the skip-list reference measured alternately with the
- *     engine (see {@link Alternation}), or {@code null} to measure the engine only
+ * @param reference what the fork measures alternately with the engine (see {@link Alternation}):
+ *     nothing, the skip list or the kernel
+ * @param referenceWorkload the skip-list reference's workload, {@code null} for any other reference
  */
 public record ForkPlan(
     int formatVersion,
@@ -30,6 +32,7 @@ public record ForkPlan(
     String metricsFile,
     long opsPerSecond,
     int latencyEvery,
+    Reference reference,
     WorkloadSpec referenceWorkload) {
   /** The system property carrying the plan file's path into the fork. */
   public static final String PROPERTY = "kvperf.fork.plan";
@@ -41,6 +44,11 @@ public record ForkPlan(
     Objects.requireNonNull(storeDirectory, "storeDirectory");
     Objects.requireNonNull(workload, "workload");
     Objects.requireNonNull(metricsFile, "metricsFile");
+    Objects.requireNonNull(reference, "reference");
+    if ((reference == Reference.SKIPLIST) != (referenceWorkload != null)) {
+      throw new IllegalArgumentException(
+          "a skip-list reference needs its workload, and only it: " + reference);
+    }
   }
 
   /** A plan in the current format version. */
@@ -52,6 +60,7 @@ public record ForkPlan(
       String metricsFile,
       long opsPerSecond,
       int latencyEvery,
+      Reference reference,
       WorkloadSpec referenceWorkload) {
     this(
         ForkProtocol.VERSION,
@@ -62,12 +71,13 @@ public record ForkPlan(
         metricsFile,
         opsPerSecond,
         latencyEvery,
+        reference,
         referenceWorkload);
   }
 
   /** Whether the fork measures a reference beside the engine. */
   public boolean hasReference() {
-    return referenceWorkload != null;
+    return reference != Reference.NONE;
   }
 
   /** Writes the plan to {@code file}. */

@@ -37,6 +37,7 @@ class ForkProtocolTest {
             "/tmp/metrics.json",
             5_000,
             4,
+            io.kvperf.api.Reference.SKIPLIST,
             workload.withPreloadCount(10));
     Path file = directory.resolve("plan.json");
 
@@ -57,6 +58,7 @@ class ForkProtocolTest {
             "/tmp/metrics.json",
             0,
             1,
+            io.kvperf.api.Reference.NONE,
             null)
         .write(file);
 
