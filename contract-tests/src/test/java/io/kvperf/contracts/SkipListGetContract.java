@@ -36,8 +36,10 @@ class SkipListGetContract {
   // ordinary runs measured 6-8 % lower: a budget must be set from runs at different times. The p99
   // of gets, against the reference's p99 in the same forks, supports 9.2 %: 10 %. Allocation does
   // not depend on the machine's speed: a get allocates nothing of its own (about 0.9 B/op is JMH's
-  // and JFR's threads), so doubling it, by more than 8 bytes, fails.
-  @Budget(throughputDrop = 13, p99Rise = 10, allocationRise = 100, gcMaxPause = "50ms")
+  // and JFR's threads), so doubling it, by more than 8 bytes, fails. No GC pause budget: a pause's
+  // wall time stretches when the machine is busy (an unchanged run measured a 62.7 ms pause in a
+  // RocksDB fork while another build ran, past the 50 ms budget first committed).
+  @Budget(throughputDrop = 13, p99Rise = 10, allocationRise = 100)
   void uniformGet(PerfResult result) {
     // A floor that holds on any machine: eight times below the slowest run seen here.
     assertThat(result).throughput().isGreaterThan(50_000.0);

@@ -28,6 +28,9 @@ class UniformGetEnginesContract {
   // throughput supports a drop of 20.9 % with 5 + 5 forks (beta 1.19; its runs' means differ by
   // 0.063), H2 MVStore's 14.3 %; 21 % holds for both. Their p99s are report-only: RocksDB's varies
   // by 0.31 between forks of one run (supported: 54 %), which no normalisation tried here holds.
-  @Budget(throughputDrop = 21, allocationRise = 100, gcMaxPause = "50ms")
+  // No GC pause budget: an unchanged A/A run, with another build beside it, measured a 62.7 ms
+  // young pause in a RocksDB fork (the machine's load stretches a pause's wall time); allocation
+  // per operation is the machine-independent GC figure.
+  @Budget(throughputDrop = 21, allocationRise = 100)
   void uniformGet() {}
 }
