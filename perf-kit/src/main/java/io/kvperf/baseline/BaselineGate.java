@@ -101,6 +101,13 @@ public final class BaselineGate {
       if (!failures.isEmpty()) {
         return failed(failures, "", result);
       }
+      if (!budget.hasAbsolute() && !budget.hasRelative()) {
+        // The first reason is the contract's own; the baseline's would not matter with one.
+        return new GateOutcome(
+            Verdict.NOT_CHECKED,
+            "not checked: the contract has no budget (and " + unusable.get() + ")",
+            result);
+      }
       return budget.hasAbsolute() && !budget.hasRelative()
           ? new GateOutcome(Verdict.PASSED, "GC budgets held; " + unusable.get(), result)
           : new GateOutcome(Verdict.NOT_CHECKED, "not checked: " + unusable.get(), result);

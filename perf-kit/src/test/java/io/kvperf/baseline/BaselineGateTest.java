@@ -201,6 +201,14 @@ class BaselineGateTest {
   }
 
   @Test
+  void withoutABudgetOrABaselineTheVerdictNamesTheMissingBudgetFirst() {
+    GateOutcome outcome = judge(BaselineMode.CHECK, BudgetSpec.NONE, run(1, 1));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(outcome.message())
+        .startsWith("not checked: the contract has no budget (and no baseline for this engine");
+  }
+
+  @Test
   void aMissingBaselineIsNotCheckedInCheckAndFailsInStrict() {
     GateOutcome check = judge(BaselineMode.CHECK, 10, 1.0, 2.0);
     assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
