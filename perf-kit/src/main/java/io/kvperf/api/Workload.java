@@ -87,4 +87,11 @@ public @interface Workload {
    * PreloadOrder#RANDOM} permutation, as the seeds and YCSB load.
    */
   PreloadOrder preloadOrder() default PreloadOrder.KEY_ORDER;
+
+  /**
+   * Threads in groups, each with its own mix (one writer beside readers, say), instead of {@link
+   * #threads()} threads all running {@link #mix()}; each group reports its own throughput and
+   * latencies.
+   */
+  Group[] groups() default {};
 }

@@ -13,6 +13,7 @@ import io.kvperf.baseline.PlanFingerprint;
 import io.kvperf.baseline.RatioBudget;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.MeasurementPlan;
+import io.kvperf.workload.GroupSpec;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.OperationMix;
 import io.kvperf.workload.SizeRange;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.commons.support.AnnotationSupport;
 
@@ -154,6 +156,17 @@ record ContractDefinition(
   }
 
   private static WorkloadSpec workloadSpec(Workload workload) {
+    List<GroupSpec> groups = Stream.of(workload.groups()).map(GroupSpec::of).toList();
+    if (!groups.isEmpty() && workload.threads() != 1) {
+      throw InvalidAnnotationException.of(
+          Workload.class, "threads", workload.threads(), "with groups, set threads in each @Group");
+    }
+    if (!groups.isEmpty() && !OperationMix.of(workload.mix()).equals(OperationMix.readOnly())) {
+      throw InvalidAnnotationException.written(
+          Workload.class,
+          "mix = " + OperationMix.of(workload.mix()).describe(),
+          "with groups, set the mix of each @Group");
+    }
     return new WorkloadSpec(
         workload.preload(),
         range("keySize", workload.keySize(), workload.keySizeMax(), Workload.UNSET),
@@ -168,7 +181,8 @@ record ContractDefinition(
         range("scanLength", workload.scanLength(), workload.scanLengthMax(), Workload.UNSET),
         workload.readMode(),
         workload.threads(),
-        workload.preloadOrder());
+        workload.preloadOrder(),
+        groups);
   }
 
   /** A size from an annotation's {@code x}, {@code xMax} and {@code xMean} attributes. */

@@ -48,8 +48,8 @@ final class EngineInvocation implements TestTemplateInvocationContext {
               + engine.id()
               + "' lacks "
               + missing
-              + ", which the workload needs (mix "
-              + contract.workload().mix().describe()
+              + ", which the workload needs ("
+              + contract.workload().describeMixes()
               + ", read mode "
               + contract.workload().readMode()
               + ")";

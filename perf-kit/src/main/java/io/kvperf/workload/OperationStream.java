@@ -54,12 +54,13 @@ public final class OperationStream {
     this.threads = spec.threads();
     this.threadIndex = threadIndex;
     this.versionBase = (long) (threadIndex + 1) << 40;
-    this.missingGetPercent = spec.mix().missingGetPercent();
+    OperationMix mix = spec.mixOf(threadIndex);
+    this.missingGetPercent = mix.missingGetPercent();
     this.scanLengths = spec.scanLength();
     this.cumulativePercent = new int[OPERATIONS.length];
     int sum = 0;
     for (Operation type : OPERATIONS) {
-      sum += spec.mix().percent(type);
+      sum += mix.percent(type);
       cumulativePercent[type.ordinal()] = sum;
     }
     KeyChoice choice = spec.keyChoice();

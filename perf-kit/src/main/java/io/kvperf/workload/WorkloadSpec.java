@@ -1,5 +1,6 @@
 package io.kvperf.workload;
 
+import io.kvperf.api.Group;
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Operation;
@@ -8,6 +9,8 @@ import io.kvperf.api.ReadMode;
 import io.kvperf.api.Workload;
 import io.kvperf.engine.Capability;
 import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.LongUnaryOperator;
@@ -22,11 +25,13 @@ import java.util.function.LongUnaryOperator;
  * @param valueSize bytes per value
  * @param seed the seed of every key, value and choice
  * @param keyChoice how operations choose keys
- * @param mix the operation mix
+ * @param mix the operation mix of every thread; with groups, the first group's (use {@link #mixOf})
  * @param scanLength entries per scan
  * @param readMode how gets receive values
- * @param threads threads issuing operations
+ * @param threads threads issuing operations; with groups, all groups' together
  * @param preloadOrder the order the preloaded keys are written in
+ * @param groups threads that share a mix beside others ({@link io.kvperf.api.Group}), in order: the
+ *     first group's threads come first; empty when every thread runs {@code mix}
  */
 public record WorkloadSpec(
     long preloadCount,
@@ -38,15 +43,36 @@ public record WorkloadSpec(
     SizeRange scanLength,
     ReadMode readMode,
     int threads,
-    PreloadOrder preloadOrder) {
+    PreloadOrder preloadOrder,
+    List<GroupSpec> groups) {
   static final int MAX_KEY_SIZE_BYTES = 65_536;
   static final int MAX_VALUE_SIZE_BYTES = 64 << 20;
   static final int MAX_SCAN_LENGTH = 1_000_000;
   static final int MAX_THREADS = 1024;
   private static final long PRELOAD_SALT = 0x7072656c6f616421L;
 
-  /** Checks every attribute's range and that the keys can hold the preload count. */
+  /** The name of the one group of a workload that declares none. */
+  public static final String ALL_THREADS = "all";
+
+  /**
+   * Checks every attribute's range and that the keys can hold the preload count. With groups,
+   * {@code threads} becomes their sum and {@code mix} the first group's.
+   */
   public WorkloadSpec {
+    groups = List.copyOf(groups);
+    if (!groups.isEmpty()) {
+      Set<String> names = new HashSet<>();
+      int total = 0;
+      for (GroupSpec group : groups) {
+        if (!names.add(group.name())) {
+          throw InvalidAnnotationException.of(
+              Group.class, "name", group.name(), "names another group too");
+        }
+        total += group.threads();
+      }
+      threads = total;
+      mix = groups.get(0).mix();
+    }
     Objects.requireNonNull(keySize, "keySize");
     Objects.requireNonNull(valueSize, "valueSize");
     Objects.requireNonNull(keyChoice, "keyChoice");
@@ -56,7 +82,7 @@ public record WorkloadSpec(
     Objects.requireNonNull(preloadOrder, "preloadOrder");
     require(preloadCount >= 0, "preload", preloadCount, "must not be negative");
     require(
-        preloadCount > 0 || !mix.readsExistingKeys(),
+        preloadCount > 0 || mixes(mix, groups).stream().noneMatch(OperationMix::readsExistingKeys),
         "preload",
         preloadCount,
         "must be at least 1: the mix " + mix.describe() + " reads existing keys");
@@ -81,7 +107,8 @@ public record WorkloadSpec(
         preloadCount,
         "exceeds the " + capacity + " distinct keys that " + keySize.min() + "-byte keys can hold");
     require(
-        mix.missingGetPercent() == 0 || keySize.min() > Long.BYTES,
+        mixes(mix, groups).stream().allMatch(m -> m.missingGetPercent() == 0)
+            || keySize.min() > Long.BYTES,
         "keySize",
         keySize.min(),
         "must be at least 9 bytes for missing-key gets (mix missingGets = "
@@ -110,14 +137,15 @@ public record WorkloadSpec(
         scanLength,
         readMode,
         threads,
-        PreloadOrder.KEY_ORDER);
+        PreloadOrder.KEY_ORDER,
+        List.of());
   }
 
   /**
    * The workload written out in full, as plan fingerprints and baseline files show it. Components
    * added after baselines were first recorded appear only when they differ from the value that
-   * workloads had before they existed ({@link PreloadOrder#KEY_ORDER}), so that an unchanged
-   * contract keeps its fingerprint and its baseline.
+   * workloads had before they existed ({@link PreloadOrder#KEY_ORDER}, no groups), so that an
+   * unchanged contract keeps its fingerprint and its baseline.
    */
   @Override
   public String toString() {
@@ -140,7 +168,96 @@ public record WorkloadSpec(
         + ", threads="
         + threads
         + (preloadOrder == PreloadOrder.KEY_ORDER ? "" : ", preloadOrder=" + preloadOrder)
+        + (groups.isEmpty() ? "" : ", groups=" + groups)
         + "]";
+  }
+
+  private void requireNoGroups(String method) {
+    if (!groups.isEmpty()) {
+      throw new IllegalStateException(method + " does not apply to a workload of groups " + groups);
+    }
+  }
+
+  /** This workload's threads in {@code newGroups} instead. */
+  public WorkloadSpec withGroups(List<GroupSpec> newGroups) {
+    return new WorkloadSpec(
+        preloadCount,
+        keySize,
+        valueSize,
+        seed,
+        keyChoice,
+        mix,
+        scanLength,
+        readMode,
+        threads,
+        preloadOrder,
+        newGroups);
+  }
+
+  /** The mix of every thread, or of each group. */
+  public List<OperationMix> mixes() {
+    return mixes(mix, groups);
+  }
+
+  private static List<OperationMix> mixes(OperationMix mix, List<GroupSpec> groups) {
+    return groups.isEmpty() ? List.of(mix) : groups.stream().map(GroupSpec::mix).toList();
+  }
+
+  /**
+   * The mix, or each group's, in words: {@code mix @Mix(…)} or {@code groups writer (1
+   * thread) @Mix(…), …}.
+   */
+  public String describeMixes() {
+    if (groups.isEmpty()) {
+      return "mix " + mix.describe();
+    }
+    return "groups "
+        + String.join(
+            ", ",
+            groups.stream()
+                .map(
+                    g ->
+                        g.name()
+                            + " ("
+                            + g.threads()
+                            + (g.threads() == 1 ? " thread) " : " threads) ")
+                            + g.mix().describe())
+                .toList());
+  }
+
+  /** Whether any thread runs {@code operation}. */
+  public boolean runs(Operation operation) {
+    return mixes().stream().anyMatch(m -> m.percent(operation) > 0);
+  }
+
+  /**
+   * The groups of threads, in thread order: the declared ones, or one group named {@value
+   * #ALL_THREADS} of every thread when none were declared.
+   */
+  public List<GroupSpec> threadGroups() {
+    return groups.isEmpty() ? List.of(new GroupSpec(ALL_THREADS, threads, mix)) : groups;
+  }
+
+  /** The index in {@link #threadGroups()} of thread {@code threadIndex}'s group. */
+  public int groupOf(int threadIndex) {
+    if (threadIndex < 0 || threadIndex >= threads) {
+      throw new IllegalArgumentException(
+          "thread index " + threadIndex + " outside 0.." + (threads - 1));
+    }
+    int first = 0;
+    List<GroupSpec> all = threadGroups();
+    for (int group = 0; group < all.size(); group++) {
+      first += all.get(group).threads();
+      if (threadIndex < first) {
+        return group;
+      }
+    }
+    throw new IllegalStateException("unreachable: the groups hold every thread");
+  }
+
+  /** The mix of thread {@code threadIndex}. */
+  public OperationMix mixOf(int threadIndex) {
+    return threadGroups().get(groupOf(threadIndex)).mix();
   }
 
   /**
@@ -181,8 +298,9 @@ public record WorkloadSpec(
         1);
   }
 
-  /** This workload with another mix. */
+  /** This workload with another mix; not for a workload of groups. */
   public WorkloadSpec withMix(OperationMix newMix) {
+    requireNoGroups("withMix");
     return new WorkloadSpec(
         preloadCount,
         keySize,
@@ -193,11 +311,13 @@ public record WorkloadSpec(
         scanLength,
         readMode,
         threads,
-        preloadOrder);
+        preloadOrder,
+        groups);
   }
 
-  /** This workload with another number of threads. */
+  /** This workload with another number of threads; not for a workload of groups. */
   public WorkloadSpec withThreads(int newThreads) {
+    requireNoGroups("withThreads");
     return new WorkloadSpec(
         preloadCount,
         keySize,
@@ -208,7 +328,8 @@ public record WorkloadSpec(
         scanLength,
         readMode,
         newThreads,
-        preloadOrder);
+        preloadOrder,
+        groups);
   }
 
   /** This workload with {@code count} preloaded entries. */
@@ -223,7 +344,8 @@ public record WorkloadSpec(
         scanLength,
         readMode,
         threads,
-        preloadOrder);
+        preloadOrder,
+        groups);
   }
 
   /** This workload preloaded in {@code order}. */
@@ -238,7 +360,8 @@ public record WorkloadSpec(
         scanLength,
         readMode,
         threads,
-        order);
+        order,
+        groups);
   }
 
   /** This workload with its preload scaled by {@code scale} (at least 1 entry if it had any). */
@@ -255,16 +378,17 @@ public record WorkloadSpec(
         scanLength,
         readMode,
         threads,
-        preloadOrder);
+        preloadOrder,
+        groups);
   }
 
   /** The capabilities an engine needs to run this workload. */
   public Set<Capability> requiredCapabilities() {
     Set<Capability> required = EnumSet.noneOf(Capability.class);
-    if (mix.percent(Operation.SCAN) > 0) {
+    if (runs(Operation.SCAN)) {
       required.add(Capability.SCAN_ASCENDING);
     }
-    if (mix.percent(Operation.REVERSE_SCAN) > 0) {
+    if (runs(Operation.REVERSE_SCAN)) {
       required.add(Capability.SCAN_DESCENDING);
     }
     if (readMode == ReadMode.ZERO_COPY) {

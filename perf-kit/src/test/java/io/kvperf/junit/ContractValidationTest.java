@@ -10,6 +10,7 @@ import static org.junit.platform.testkit.engine.TestExecutionResultConditions.me
 import io.kvperf.api.Budget;
 import io.kvperf.api.EngineSetting;
 import io.kvperf.api.Engines;
+import io.kvperf.api.Group;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
@@ -51,7 +52,11 @@ class ContractValidationTest {
         "SettingNoEngine   | @EngineSetting(engine = \"no-such-engine\") is invalid: no such engine on the class path",
         "UnknownSetting    | @EngineSetting(engine = \"skiplist\") is invalid: engine 'skiplist' has no setting 'cacheSize'; it has none",
         "BadSettingValue   | @EngineSetting(engine = \"throttled\") is invalid: extraCostPercent must be a whole number from 0 to 10000, was \"lots\"",
-        "SettingTwice      | @EngineSetting(name = \"extraCostPercent\") is invalid: is set twice for engine 'throttled'"
+        "SettingTwice      | @EngineSetting(name = \"extraCostPercent\") is invalid: is set twice for engine 'throttled'",
+        "GroupsAndThreads  | @Workload(threads = 4) is invalid: with groups, set threads in each @Group",
+        "GroupsAndMix      | is invalid: with groups, set the mix of each @Group",
+        "GroupMixNot100    | @Group(name = \"readers\") is invalid: @Workload(mix = @Mix(gets = 50)) is invalid: the operation shares must sum to 100, they sum to 50",
+        "GroupTwice        | @Group(name = \"readers\") is invalid: names another group too"
       })
   void failsBeforeForking(String fixture, String expectedMessage, @TempDir Path directory)
       throws ClassNotFoundException {
@@ -234,6 +239,39 @@ class ContractValidationTest {
     @Workload(preload = 10)
     @EngineSetting(engine = "throttled", name = "extraCostPercent", value = "5")
     @EngineSetting(engine = "throttled", name = "extraCostPercent", value = "6")
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class GroupsAndThreads {
+    @KvPerfTest
+    @Workload(preload = 10, threads = 4, groups = @Group(name = "readers", mix = @Mix))
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class GroupsAndMix {
+    @KvPerfTest
+    @Workload(
+        preload = 10,
+        mix = @Mix(gets = 50, updates = 50),
+        groups = @Group(name = "readers", mix = @Mix))
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class GroupMixNot100 {
+    @KvPerfTest
+    @Workload(preload = 10, groups = @Group(name = "readers", mix = @Mix(gets = 50)))
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class GroupTwice {
+    @KvPerfTest
+    @Workload(
+        preload = 10,
+        groups = {@Group(name = "readers", mix = @Mix), @Group(name = "readers", mix = @Mix)})
     void contract() {}
   }
 }

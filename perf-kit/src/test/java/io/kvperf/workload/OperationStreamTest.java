@@ -162,6 +162,19 @@ class OperationStreamTest {
   }
 
   @Test
+  void eachThreadDrawsItsGroupsMix() {
+    WorkloadSpec spec =
+        Specs.fixed(1_000, 16, 100, 1)
+            .withGroups(
+                List.of(
+                    new GroupSpec("writer", 1, OperationMix.only(Operation.UPDATE)),
+                    new GroupSpec("readers", 2, OperationMix.readOnly())));
+    assertThat(first(new OperationStream(spec, 0), 50)).allMatch(op -> op.startsWith("UPDATE:"));
+    assertThat(first(new OperationStream(spec, 1), 50)).allMatch(op -> op.startsWith("GET:"));
+    assertThat(first(new OperationStream(spec, 2), 50)).allMatch(op -> op.startsWith("GET:"));
+  }
+
+  @Test
   void aThreadIndexOutsideTheWorkloadIsRejected() {
     WorkloadSpec spec = Specs.fixed(10, 16, 100, 1).withThreads(2);
     assertThatThrownBy(() -> new OperationStream(spec, 2)).hasMessageContaining("outside 0..1");

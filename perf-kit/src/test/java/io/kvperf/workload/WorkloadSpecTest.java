@@ -9,6 +9,7 @@ import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.engine.Capability;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.LongUnaryOperator;
@@ -29,6 +30,47 @@ class WorkloadSpecTest {
     assertThat(spec).hasToString(before);
     assertThat(spec.withPreloadOrder(PreloadOrder.RANDOM))
         .hasToString(before.substring(0, before.length() - 1) + ", preloadOrder=RANDOM]");
+  }
+
+  @Test
+  void groupsSetTheThreadsAndEachThreadsMix() {
+    GroupSpec writer = new GroupSpec("writer", 1, OperationMix.only(Operation.UPDATE));
+    GroupSpec readers = new GroupSpec("readers", 3, OperationMix.readOnly());
+    WorkloadSpec spec =
+        WorkloadSpec.simple(1_000, 16, 100, 1, KeyOrder.UNIFORM)
+            .withGroups(List.of(writer, readers));
+    assertThat(spec.threads()).isEqualTo(4);
+    assertThat(spec.mixOf(0)).isEqualTo(writer.mix());
+    assertThat(spec.mixOf(1)).isEqualTo(readers.mix());
+    assertThat(spec.mixOf(3)).isEqualTo(readers.mix());
+    assertThat(spec.groupOf(2)).isEqualTo(1);
+    assertThat(spec.runs(Operation.UPDATE)).isTrue();
+    assertThat(spec.runs(Operation.INSERT)).isFalse();
+    assertThat(spec.describeMixes())
+        .isEqualTo(
+            "groups writer (1 thread) "
+                + writer.mix().describe()
+                + ", readers (3 threads) "
+                + readers.mix().describe());
+    assertThat(spec.toString()).endsWith(", groups=" + List.of(writer, readers) + "]");
+    assertThatThrownBy(() -> spec.withThreads(2)).hasMessageContaining("a workload of groups");
+    assertThat(WorkloadSpec.simple(1_000, 16, 100, 1, KeyOrder.UNIFORM).threadGroups())
+        .containsExactly(new GroupSpec("all", 1, OperationMix.readOnly()));
+  }
+
+  @Test
+  void groupsAreNamedOnceAndTheirScansNeedScanningEngines() {
+    GroupSpec scanner = new GroupSpec("scanner", 1, OperationMix.only(Operation.REVERSE_SCAN));
+    WorkloadSpec base = WorkloadSpec.simple(1_000, 16, 100, 1, KeyOrder.UNIFORM);
+    assertThat(
+            base.withGroups(List.of(new GroupSpec("reader", 1, OperationMix.readOnly()), scanner))
+                .requiredCapabilities())
+        .containsExactly(Capability.SCAN_DESCENDING);
+    assertThatThrownBy(() -> base.withGroups(List.of(scanner, scanner)))
+        .hasMessage("@Group(name = \"scanner\") is invalid: names another group too");
+    assertThatThrownBy(() -> new GroupSpec("Readers", 1, OperationMix.readOnly()))
+        .hasMessage(
+            "@Group(name = \"Readers\") is invalid: must be lower-case letters, digits and '-'");
   }
 
   @Test

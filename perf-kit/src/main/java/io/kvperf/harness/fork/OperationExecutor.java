@@ -72,7 +72,7 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
             keys,
             values,
             forked.workload().preloadCount(),
-            forked.workload().mix().percent(Operation.INSERT) > 0);
+            forked.workload().runs(Operation.INSERT));
     this.zeroCopyChecker = new ZeroCopyChecker(values);
   }
 
