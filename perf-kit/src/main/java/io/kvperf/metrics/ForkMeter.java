@@ -3,6 +3,8 @@ package io.kvperf.metrics;
 import io.kvperf.api.Operation;
 import io.kvperf.result.DiskUsage;
 import io.kvperf.result.GcObservation;
+import io.kvperf.result.GroupIteration;
+import io.kvperf.result.GroupLatency;
 import io.kvperf.result.Histograms;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.LatencySummary;
@@ -10,8 +12,10 @@ import io.kvperf.result.MemorySnapshot;
 import io.kvperf.result.MetricsResult;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.HdrHistogram.Histogram;
 
@@ -26,6 +30,9 @@ public final class ForkMeter implements AutoCloseable {
   private final GcPauseMonitor gc;
   private final boolean ownsGc;
   private final List<MeasuredThread> threads = new CopyOnWriteArrayList<>();
+  private final Map<MeasuredThread, String> groupOf = new ConcurrentHashMap<>();
+  private final List<String> groups = new CopyOnWriteArrayList<>();
+  private final IterationProbe<Map<String, Long>> groupOperations = new GroupOperations();
   private final WallClockProbe window = new WallClockProbe();
   private final CounterProbe cpuNanos = ProcessProbes.cpuNanos();
   private final CounterProbe allocatedBytes = ProcessProbes.allocatedBytes();
@@ -34,7 +41,7 @@ public final class ForkMeter implements AutoCloseable {
   private final CounterProbe operations = new CounterProbe(() -> sum(MeasuredThread::operations));
   private final CounterProbe logicalBytes =
       new CounterProbe(() -> sum(MeasuredThread::bytesWritten));
-  private final LatencyProbe latency = new LatencyProbe(threads);
+  private final LatencyProbe latency = new LatencyProbe(threads, groupOf::get);
 
   /** In the order they begin; they end in the reverse order, the window innermost. */
   private final List<IterationProbe<?>> probes =
@@ -42,6 +49,7 @@ public final class ForkMeter implements AutoCloseable {
           memory,
           latency,
           logicalBytes,
+          groupOperations,
           operations,
           storageWriteBytes,
           allocatedBytes,
@@ -50,6 +58,7 @@ public final class ForkMeter implements AutoCloseable {
 
   private final Map<Operation, Histogram> overall = new EnumMap<>(Operation.class);
   private final Map<Operation, Histogram> overallIntended = new EnumMap<>(Operation.class);
+  private final Map<String, Map<Operation, Histogram>> overallByGroup = new LinkedHashMap<>();
   private final List<Pending> measured = new ArrayList<>();
   private long measuredLogicalBytes;
 
@@ -63,7 +72,33 @@ public final class ForkMeter implements AutoCloseable {
       MemorySnapshot memory,
       long storageWriteBytes,
       Map<Operation, LatencySummary> latency,
-      Map<Operation, LatencySummary> intendedLatency) {}
+      Map<Operation, LatencySummary> intendedLatency,
+      Map<String, GroupIteration> groups) {}
+
+  /** Each group's operations in an iteration: the sums over its threads at both ends. */
+  private final class GroupOperations implements IterationProbe<Map<String, Long>> {
+    private Map<String, Long> start = Map.of();
+
+    @Override
+    public void begin() {
+      start = counts();
+    }
+
+    @Override
+    public Map<String, Long> end() {
+      Map<String, Long> now = counts();
+      Map<String, Long> done = new LinkedHashMap<>();
+      now.forEach((group, count) -> done.put(group, count - start.getOrDefault(group, 0L)));
+      return done;
+    }
+
+    private Map<String, Long> counts() {
+      Map<String, Long> counts = new LinkedHashMap<>();
+      groups.forEach(group -> counts.put(group, 0L));
+      groupOf.forEach((thread, group) -> counts.merge(group, thread.operations(), Long::sum));
+      return counts;
+    }
+  }
 
   /** A meter with its own GC monitor, which {@link #start()} starts and {@link #close()} stops. */
   public ForkMeter() {
@@ -96,6 +131,23 @@ public final class ForkMeter implements AutoCloseable {
     threads.add(thread);
   }
 
+  /**
+   * Names the thread groups, in the order results list them, before their threads are registered
+   * with {@link #register(MeasuredThread, String)}.
+   */
+  public void useGroups(List<String> names) {
+    groups.addAll(names);
+  }
+
+  /** Adds a thread of group {@code group}, which {@link #useGroups} named. */
+  public void register(MeasuredThread thread, String group) {
+    if (!groups.contains(group)) {
+      throw new IllegalArgumentException("no group '" + group + "' among " + groups);
+    }
+    groupOf.put(thread, group);
+    register(thread);
+  }
+
   /** Takes every probe's starting reading. */
   public void beginIteration() {
     probes.forEach(IterationProbe::begin);
@@ -108,6 +160,7 @@ public final class ForkMeter implements AutoCloseable {
     long allocated = allocatedBytes.end();
     long storageWrites = storageWriteBytes.end();
     long done = operations.end();
+    Map<String, Long> doneByGroup = groupOperations.end();
     long logical = logicalBytes.end();
     IterationLatency histograms = latency.end();
     MemorySnapshot memoryAtEnd = memory.end();
@@ -125,7 +178,24 @@ public final class ForkMeter implements AutoCloseable {
             memoryAtEnd,
             storageWrites,
             accumulate(histograms.service(), overall),
-            accumulate(histograms.intended(), overallIntended)));
+            accumulate(histograms.intended(), overallIntended),
+            groupIterations(doneByGroup, histograms.serviceByGroup())));
+  }
+
+  private Map<String, GroupIteration> groupIterations(
+      Map<String, Long> operationsByGroup, Map<String, Map<Operation, Histogram>> latencyByGroup) {
+    Map<String, GroupIteration> iteration = new LinkedHashMap<>();
+    for (String group : groups) {
+      Map<Operation, Histogram> latencyOfGroup = latencyByGroup.getOrDefault(group, Map.of());
+      iteration.put(
+          group,
+          new GroupIteration(
+              operationsByGroup.getOrDefault(group, 0L),
+              accumulate(
+                  latencyOfGroup,
+                  overallByGroup.computeIfAbsent(group, g -> new EnumMap<>(Operation.class)))));
+    }
+    return iteration;
   }
 
   /** The iteration's summaries; its histograms are added to the overall ones. */
@@ -166,7 +236,15 @@ public final class ForkMeter implements AutoCloseable {
               p.memory(),
               p.storageWriteBytes(),
               p.latency(),
-              p.intendedLatency()));
+              p.intendedLatency(),
+              p.groups()));
+    }
+    Map<String, GroupLatency> groupLatency = new LinkedHashMap<>();
+    for (String group : groups) {
+      Map<Operation, Histogram> histograms = overallByGroup.getOrDefault(group, Map.of());
+      int threadsOfGroup = (int) groupOf.values().stream().filter(group::equals).count();
+      groupLatency.put(
+          group, new GroupLatency(threadsOfGroup, summaries(histograms), encoded(histograms)));
     }
     return new MetricsResult(
         iterations,
@@ -176,7 +254,8 @@ public final class ForkMeter implements AutoCloseable {
         encoded(overallIntended),
         new GcObservation(gc.startUptimeMillis(), gc.endUptimeMillis(), gc.allPauses()),
         disk,
-        measuredLogicalBytes);
+        measuredLogicalBytes,
+        groupLatency);
   }
 
   private static Map<Operation, LatencySummary> summaries(Map<Operation, Histogram> histograms) {

@@ -9,5 +9,9 @@ import org.HdrHistogram.Histogram;
  *
  * @param service from a store call's start to its end
  * @param intended open-loop: from when each operation was due
+ * @param serviceByGroup service latency per thread group, for the groups whose threads ran
  */
-record IterationLatency(Map<Operation, Histogram> service, Map<Operation, Histogram> intended) {}
+record IterationLatency(
+    Map<Operation, Histogram> service,
+    Map<Operation, Histogram> intended,
+    Map<String, Map<Operation, Histogram>> serviceByGroup) {}

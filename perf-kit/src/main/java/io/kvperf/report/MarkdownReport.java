@@ -91,7 +91,32 @@ public final class MarkdownReport {
         + (row.result().forkJvmArgs().isEmpty()
             ? "defaults"
             : String.join(" ", row.result().forkJvmArgs()))
-        + ".";
+        + "."
+        + groups(row.result().metrics());
+  }
+
+  /** Each thread group's throughput, per thread too, and its p99s; empty without groups. */
+  private static String groups(MetricsResult metrics) {
+    if (metrics.groups().isEmpty()) {
+      return "";
+    }
+    Map<String, Double> rates = metrics.groupOpsPerSecond();
+    List<String> parts = new ArrayList<>();
+    metrics
+        .groups()
+        .forEach(
+            (name, group) ->
+                parts.add(
+                    String.format(
+                        Locale.ROOT,
+                        "%s (%d thread%s) %s ops/s, %s per thread, p99 %s",
+                        name,
+                        group.threads(),
+                        group.threads() == 1 ? "" : "s",
+                        grouped(rates.get(name)),
+                        grouped(rates.get(name) / group.threads()),
+                        p99s(group.latency()))));
+    return " Groups: " + String.join("; ", parts) + ".";
   }
 
   private static String p99s(Map<Operation, LatencySummary> latency) {

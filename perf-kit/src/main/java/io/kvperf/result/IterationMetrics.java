@@ -2,6 +2,8 @@ package io.kvperf.result;
 
 import io.kvperf.api.Operation;
 import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -21,6 +23,8 @@ import java.util.Map;
  * @param latency service latency per operation type: from the store call's start to its end
  * @param intendedLatency open-loop only (empty otherwise): latency per operation type from when the
  *     operation was due, which counts the time it waited behind a slow one
+ * @param groups per thread group of a workload that declares groups, in declaration order, its
+ *     operations and latency; empty otherwise
  */
 public record IterationMetrics(
     int index,
@@ -33,13 +37,43 @@ public record IterationMetrics(
     MemorySnapshot memory,
     long storageWriteBytes,
     Map<Operation, LatencySummary> latency,
-    Map<Operation, LatencySummary> intendedLatency) {
+    Map<Operation, LatencySummary> intendedLatency,
+    Map<String, GroupIteration> groups) {
 
-  /** Copies the collections. */
+  /** Copies the collections, keeping the groups' order. */
   public IterationMetrics {
     gcPauseNanos = List.copyOf(gcPauseNanos);
     latency = Operations.copy(latency);
     intendedLatency = Operations.copy(intendedLatency);
+    groups = Collections.unmodifiableMap(new LinkedHashMap<>(groups));
+  }
+
+  /** An iteration of a workload without thread groups. */
+  public IterationMetrics(
+      int index,
+      long operations,
+      long wallNanos,
+      long cpuNanos,
+      int cores,
+      long allocatedBytes,
+      List<Long> gcPauseNanos,
+      MemorySnapshot memory,
+      long storageWriteBytes,
+      Map<Operation, LatencySummary> latency,
+      Map<Operation, LatencySummary> intendedLatency) {
+    this(
+        index,
+        operations,
+        wallNanos,
+        cpuNanos,
+        cores,
+        allocatedBytes,
+        gcPauseNanos,
+        memory,
+        storageWriteBytes,
+        latency,
+        intendedLatency,
+        Map.of());
   }
 
   /** This iteration numbered {@code newIndex}, as when several forks' iterations are pooled. */
@@ -55,7 +89,8 @@ public record IterationMetrics(
         memory,
         storageWriteBytes,
         latency,
-        intendedLatency);
+        intendedLatency,
+        groups);
   }
 
   /** Heap bytes allocated per operation. */

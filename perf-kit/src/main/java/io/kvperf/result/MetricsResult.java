@@ -3,6 +3,7 @@ package io.kvperf.result;
 import io.kvperf.api.Operation;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,6 +28,8 @@ import org.HdrHistogram.Histogram;
  * @param disk the store's directory after the final flush
  * @param logicalBytesWritten bytes of keys and values the workload wrote during the measured
  *     iterations
+ * @param groups per thread group of a workload that declares groups, in declaration order, its
+ *     latency; empty otherwise
  */
 public record MetricsResult(
     List<IterationMetrics> iterations,
@@ -36,7 +39,8 @@ public record MetricsResult(
     Map<Operation, String> intendedLatencyHistograms,
     GcObservation gc,
     DiskUsage disk,
-    long logicalBytesWritten) {
+    long logicalBytesWritten,
+    Map<String, GroupLatency> groups) {
 
   /** Copies the collections and checks every part is present. */
   public MetricsResult {
@@ -47,6 +51,48 @@ public record MetricsResult(
     intendedLatencyHistograms = Operations.copy(intendedLatencyHistograms);
     Objects.requireNonNull(gc, "gc");
     Objects.requireNonNull(disk, "disk");
+    groups = Collections.unmodifiableMap(new LinkedHashMap<>(groups));
+  }
+
+  /** The metrics of a workload without thread groups. */
+  public MetricsResult(
+      List<IterationMetrics> iterations,
+      Map<Operation, LatencySummary> latency,
+      Map<Operation, LatencySummary> intendedLatency,
+      Map<Operation, String> latencyHistograms,
+      Map<Operation, String> intendedLatencyHistograms,
+      GcObservation gc,
+      DiskUsage disk,
+      long logicalBytesWritten) {
+    this(
+        iterations,
+        latency,
+        intendedLatency,
+        latencyHistograms,
+        intendedLatencyHistograms,
+        gc,
+        disk,
+        logicalBytesWritten,
+        Map.of());
+  }
+
+  /**
+   * Each thread group's throughput over the measured iterations, in ops/s (its operations over the
+   * iterations' wall time), in declaration order; empty without groups.
+   */
+  public Map<String, Double> groupOpsPerSecond() {
+    Map<String, Double> rates = new LinkedHashMap<>();
+    long wallNanos = iterations.stream().mapToLong(IterationMetrics::wallNanos).sum();
+    for (String group : groups.keySet()) {
+      long operations =
+          iterations.stream()
+              .map(i -> i.groups().get(group))
+              .filter(Objects::nonNull)
+              .mapToLong(GroupIteration::operations)
+              .sum();
+      rates.put(group, wallNanos == 0 ? Double.NaN : operations * 1e9 / wallNanos);
+    }
+    return rates;
   }
 
   /**
@@ -72,6 +118,20 @@ public record MetricsResult(
     }
     Map<Operation, String> service = merged(forks, MetricsResult::latencyHistograms);
     Map<Operation, String> intended = merged(forks, MetricsResult::intendedLatencyHistograms);
+    Map<String, GroupLatency> groups = new LinkedHashMap<>();
+    for (String group : forks.get(0).groups().keySet()) {
+      Map<Operation, String> histograms =
+          merged(
+              forks,
+              fork -> {
+                GroupLatency of = fork.groups().get(group);
+                return of == null ? Map.of() : of.latencyHistograms();
+              });
+      groups.put(
+          group,
+          new GroupLatency(
+              forks.get(0).groups().get(group).threads(), summaries(histograms), histograms));
+    }
     MetricsResult first = forks.get(0);
     MetricsResult last = forks.get(forks.size() - 1);
     return new MetricsResult(
@@ -82,7 +142,8 @@ public record MetricsResult(
         intended,
         new GcObservation(first.gc().startUptimeMillis(), last.gc().endUptimeMillis(), pauses),
         last.disk(),
-        logical);
+        logical,
+        groups);
   }
 
   private static Map<Operation, String> merged(

@@ -5,6 +5,7 @@ import static org.junit.platform.testkit.engine.EventConditions.event;
 import static org.junit.platform.testkit.engine.EventConditions.skippedWithReason;
 
 import io.kvperf.api.Engines;
+import io.kvperf.api.Group;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
@@ -136,6 +137,59 @@ class WorkloadExtensionTest {
         .contains("\"reference\" : \"KERNEL\"")
         .contains("\"referenceWorkload\" : null")
         .contains("\"preloadOrder\" : \"RANDOM\"");
+  }
+
+  @Test
+  void aWriterBesideReadersReportsEachGroupsThroughputAndLatencies(@TempDir Path directory)
+      throws Exception {
+    RECEIVED.clear();
+    FixtureRun.run(GroupsFixture.class, directory, Map.of())
+        .testEvents()
+        .assertStatistics(stats -> stats.started(1).succeeded(1));
+
+    PerfResult result = RECEIVED.get(0);
+    assertThat(result.threads()).isEqualTo(3);
+    assertThat(result.metrics().groups().keySet()).containsExactly("writer", "readers");
+    assertThat(result.metrics().groups().get("writer").latency())
+        .containsOnlyKeys(Operation.UPDATE);
+    assertThat(result.metrics().groups().get("readers").latency()).containsOnlyKeys(Operation.GET);
+    assertThat(result.metrics().groups().get("readers").threads()).isEqualTo(2);
+    Map<String, Double> rates = result.metrics().groupOpsPerSecond();
+    assertThat(rates.values()).allSatisfy(rate -> assertThat(rate).isPositive());
+    double total =
+        result.metrics().iterations().stream().mapToLong(i -> i.operations()).sum()
+            * 1e9
+            / result.metrics().iterations().stream().mapToLong(i -> i.wallNanos()).sum();
+    assertThat(rates.get("writer") + rates.get("readers"))
+        .as("the groups' operations are all the operations")
+        .isCloseTo(total, org.assertj.core.api.Assertions.within(total * 1e-9));
+    assertThat(directory.resolve("report").resolve("results.md"))
+        .content()
+        .containsPattern(
+            "Groups: writer \\(1 thread\\) [\\d ]+ ops/s, [\\d ]+ per thread, p99 update")
+        .containsPattern("readers \\(2 threads\\) [\\d ]+ ops/s, [\\d ]+ per thread, p99 get");
+  }
+
+  @KvPerfContract
+  static class GroupsFixture {
+    @KvPerfTest
+    @Engines(include = "skiplist")
+    @Workload(
+        preload = 5_000,
+        groups = {
+          @Group(name = "writer", mix = @Mix(gets = 0, updates = 100)),
+          @Group(name = "readers", threads = 2, mix = @Mix(gets = 100))
+        })
+    @Measure(
+        warmups = 1,
+        warmupTime = "100ms",
+        iterations = 2,
+        iterationTime = "100ms",
+        forks = 1,
+        reference = Reference.NONE)
+    void readWhileWriting(PerfResult result) {
+      RECEIVED.add(result);
+    }
   }
 
   @KvPerfContract

@@ -3,6 +3,7 @@ package io.kvperf.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.Operation;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -41,6 +42,68 @@ class MetricsPoolingTest {
     assertThat(pooled.logicalBytesWritten()).isEqualTo(15);
     assertThat(pooled.gc().pauseNanos()).containsExactly(3_000_000L, 3_000_000L);
     assertThat(pooled.allocationPerOpBytes()).isEqualTo(100.0);
+  }
+
+  @Test
+  void eachGroupsHistogramsAreMergedAndItsThroughputComesFromItsOperations() {
+    Histogram writer = new Histogram(3);
+    writer.recordValue(5_000);
+    Histogram readers = new Histogram(3);
+    readers.recordValue(1_000);
+    IterationMetrics base = Metrics.sample().iterations().get(0);
+    IterationMetrics iteration =
+        new IterationMetrics(
+            1,
+            base.operations(),
+            base.wallNanos(),
+            base.cpuNanos(),
+            base.cores(),
+            base.allocatedBytes(),
+            base.gcPauseNanos(),
+            base.memory(),
+            base.storageWriteBytes(),
+            base.latency(),
+            base.intendedLatency(),
+            Map.of(
+                "writer",
+                new GroupIteration(100, Map.of()),
+                "readers",
+                new GroupIteration(900, Map.of())));
+    MetricsResult sample = Metrics.sample();
+    Map<String, GroupLatency> groups = new LinkedHashMap<>();
+    groups.put(
+        "writer",
+        new GroupLatency(
+            1,
+            Map.of(Operation.UPDATE, Histograms.summary(writer)),
+            Map.of(Operation.UPDATE, Histograms.encode(writer))));
+    groups.put(
+        "readers",
+        new GroupLatency(
+            3,
+            Map.of(Operation.GET, Histograms.summary(readers)),
+            Map.of(Operation.GET, Histograms.encode(readers))));
+    MetricsResult fork =
+        new MetricsResult(
+            List.of(iteration),
+            sample.latency(),
+            Map.of(),
+            Map.of(),
+            Map.of(),
+            sample.gc(),
+            sample.disk(),
+            0,
+            groups);
+
+    MetricsResult pooled = MetricsResult.pooled(List.of(fork, fork));
+
+    assertThat(pooled.groups()).containsOnlyKeys("writer", "readers");
+    assertThat(pooled.groups().keySet()).containsExactly("writer", "readers");
+    assertThat(pooled.groups().get("writer").latency().get(Operation.UPDATE).count()).isEqualTo(2);
+    assertThat(pooled.groups().get("readers").threads()).isEqualTo(3);
+    // 100 and 900 operations in each one-second iteration.
+    assertThat(pooled.groupOpsPerSecond())
+        .containsExactly(Map.entry("writer", 100.0), Map.entry("readers", 900.0));
   }
 
   @Test

@@ -8,6 +8,8 @@ import io.kvperf.metrics.ForkMeter;
 import io.kvperf.result.DiskUsage;
 import io.kvperf.result.Environment;
 import io.kvperf.result.MetricsResult;
+import io.kvperf.workload.GroupSpec;
+import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -57,6 +59,7 @@ public class KvBenchmark {
   public void openStore() throws IOException, InterruptedException {
     plan = ForkPlan.ofThisFork();
     meter = new ForkMeter();
+    meter.useGroups(plan.workload().groups().stream().map(GroupSpec::name).toList());
     referenceMeter = meter.companion();
     try {
       meter.start();
@@ -137,7 +140,13 @@ public class KvBenchmark {
       engine =
           new OperationExecutor(
               benchmark.forked, thread.getThreadIndex(), plan.opsPerSecond(), plan.latencyEvery());
-      benchmark.meter.register(engine);
+      WorkloadSpec workload = plan.workload();
+      if (workload.groups().isEmpty()) {
+        benchmark.meter.register(engine);
+      } else {
+        int group = workload.groupOf(thread.getThreadIndex());
+        benchmark.meter.register(engine, workload.groups().get(group).name());
+      }
       // Closed loop always: the reference measures how fast the machine is right now.
       if (benchmark.reference != null) {
         OperationExecutor onSkipList =
