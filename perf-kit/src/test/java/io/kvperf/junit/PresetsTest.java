@@ -127,6 +127,11 @@ class PresetsTest {
       assertThat(spec.keySize()).isEqualTo(SizeRange.uniform(30, 36));
       assertThat(spec.valueSize()).isEqualTo(SizeRange.withMean(512, 2048, 1024));
     }
+    assertThat(workload("kratiReadWrite").groups())
+        .extracting(g -> g.name() + " " + g.threads() + " " + g.mix().describe())
+        .containsExactly(
+            "writer 1 " + OperationMix.only(Operation.UPDATE).describe(),
+            "readers 4 " + OperationMix.readOnly().describe());
     assertThat(workload("kratiPopulate").preloadCount()).isZero();
     assertThat(workload("kratiPopulate").mix().percent(Operation.INSERT)).isEqualTo(100);
     assertThat(workload("kratiRead").preloadCount()).isEqualTo(2_500_000);
