@@ -31,6 +31,6 @@ class ThrottledGetExperiment {
       mix = @Mix(gets = 100),
       threads = 1)
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
-  @Budget(throughputDrop = 8)
+  @Budget(throughputDrop = 9)
   void uniformGet() {}
 }
