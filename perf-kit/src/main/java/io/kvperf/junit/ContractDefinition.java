@@ -20,8 +20,6 @@ import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -87,7 +85,7 @@ record ContractDefinition(
           find(testClass, method, Rate.class).map(ContractDefinition::rate).orElse(0L),
           engines == null ? List.of() : List.of(engines.include()),
           engines == null ? List.of() : List.of(engines.exclude()),
-          engineSettings(testClass, method));
+          DeclaredEngineSettings.of(testClass, method));
     } catch (IllegalArgumentException e) {
       throw new ExtensionConfigurationException("contract " + id + ": " + e.getMessage(), e);
     }
@@ -96,34 +94,6 @@ record ContractDefinition(
   /** The contract's settings for engine {@code engineId}, empty when it sets none. */
   Map<String, String> settingsFor(String engineId) {
     return engineSettings.getOrDefault(engineId, Map.of());
-  }
-
-  /**
-   * The settings of the method's {@link EngineSetting}s, or else the class's: per engine, name to
-   * value, in declaration order; a name set twice for one engine is invalid.
-   */
-  private static Map<String, Map<String, String>> engineSettings(
-      Class<?> testClass, Method method) {
-    List<EngineSetting> declared =
-        AnnotationSupport.findRepeatableAnnotations(method, EngineSetting.class);
-    if (declared.isEmpty()) {
-      declared = AnnotationSupport.findRepeatableAnnotations(testClass, EngineSetting.class);
-    }
-    Map<String, Map<String, String>> settings = new LinkedHashMap<>();
-    for (EngineSetting setting : declared) {
-      Map<String, String> engine =
-          settings.computeIfAbsent(setting.engine(), id -> new LinkedHashMap<>());
-      if (engine.putIfAbsent(setting.name(), setting.value()) != null) {
-        throw InvalidAnnotationException.of(
-            EngineSetting.class,
-            "name",
-            setting.name(),
-            "is set twice for engine '" + setting.engine() + "'");
-      }
-    }
-    Map<String, Map<String, String>> copy = new LinkedHashMap<>();
-    settings.forEach((engine, values) -> copy.put(engine, Collections.unmodifiableMap(values)));
-    return Collections.unmodifiableMap(copy);
   }
 
   /**

@@ -49,7 +49,7 @@ final class EngineInvocation implements TestTemplateInvocationContext {
               + "' lacks "
               + missing
               + ", which the workload needs ("
-              + contract.workload().describeMixes()
+              + contract.workload().threadGroups().describe()
               + ", read mode "
               + contract.workload().readMode()
               + ")";

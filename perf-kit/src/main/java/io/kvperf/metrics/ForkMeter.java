@@ -32,7 +32,8 @@ public final class ForkMeter implements AutoCloseable {
   private final List<MeasuredThread> threads = new CopyOnWriteArrayList<>();
   private final Map<MeasuredThread, String> groupOf = new ConcurrentHashMap<>();
   private final List<String> groups = new CopyOnWriteArrayList<>();
-  private final IterationProbe<Map<String, Long>> groupOperations = new GroupOperations();
+  private final IterationProbe<Map<String, Long>> groupOperations =
+      new GroupOperationsProbe(groups, groupOf);
   private final WallClockProbe window = new WallClockProbe();
   private final CounterProbe cpuNanos = ProcessProbes.cpuNanos();
   private final CounterProbe allocatedBytes = ProcessProbes.allocatedBytes();
@@ -74,31 +75,6 @@ public final class ForkMeter implements AutoCloseable {
       Map<Operation, LatencySummary> latency,
       Map<Operation, LatencySummary> intendedLatency,
       Map<String, GroupIteration> groups) {}
-
-  /** Each group's operations in an iteration: the sums over its threads at both ends. */
-  private final class GroupOperations implements IterationProbe<Map<String, Long>> {
-    private Map<String, Long> start = Map.of();
-
-    @Override
-    public void begin() {
-      start = counts();
-    }
-
-    @Override
-    public Map<String, Long> end() {
-      Map<String, Long> now = counts();
-      Map<String, Long> done = new LinkedHashMap<>();
-      now.forEach((group, count) -> done.put(group, count - start.getOrDefault(group, 0L)));
-      return done;
-    }
-
-    private Map<String, Long> counts() {
-      Map<String, Long> counts = new LinkedHashMap<>();
-      groups.forEach(group -> counts.put(group, 0L));
-      groupOf.forEach((thread, group) -> counts.merge(group, thread.operations(), Long::sum));
-      return counts;
-    }
-  }
 
   /** A meter with its own GC monitor, which {@link #start()} starts and {@link #close()} stops. */
   public ForkMeter() {
@@ -244,30 +220,20 @@ public final class ForkMeter implements AutoCloseable {
       Map<Operation, Histogram> histograms = overallByGroup.getOrDefault(group, Map.of());
       int threadsOfGroup = (int) groupOf.values().stream().filter(group::equals).count();
       groupLatency.put(
-          group, new GroupLatency(threadsOfGroup, summaries(histograms), encoded(histograms)));
+          group,
+          new GroupLatency(
+              threadsOfGroup, Histograms.summaries(histograms), Histograms.encoded(histograms)));
     }
     return new MetricsResult(
         iterations,
-        summaries(overall),
-        summaries(overallIntended),
-        encoded(overall),
-        encoded(overallIntended),
+        Histograms.summaries(overall),
+        Histograms.summaries(overallIntended),
+        Histograms.encoded(overall),
+        Histograms.encoded(overallIntended),
         new GcObservation(gc.startUptimeMillis(), gc.endUptimeMillis(), gc.allPauses()),
         disk,
         measuredLogicalBytes,
         groupLatency);
-  }
-
-  private static Map<Operation, LatencySummary> summaries(Map<Operation, Histogram> histograms) {
-    Map<Operation, LatencySummary> summaries = new EnumMap<>(Operation.class);
-    histograms.forEach((operation, h) -> summaries.put(operation, Histograms.summary(h)));
-    return summaries;
-  }
-
-  private static Map<Operation, String> encoded(Map<Operation, Histogram> histograms) {
-    Map<Operation, String> encoded = new EnumMap<>(Operation.class);
-    histograms.forEach((operation, h) -> encoded.put(operation, Histograms.encode(h)));
-    return encoded;
   }
 
   @Override

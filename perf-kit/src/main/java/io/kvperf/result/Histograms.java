@@ -1,8 +1,11 @@
 package io.kvperf.result;
 
+import io.kvperf.api.Operation;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
@@ -40,5 +43,19 @@ public final class Histograms {
     } catch (DataFormatException e) {
       throw new IllegalArgumentException("not an encoded latency histogram: " + e, e);
     }
+  }
+
+  /** The summary of each operation's histogram. */
+  public static Map<Operation, LatencySummary> summaries(Map<Operation, Histogram> histograms) {
+    Map<Operation, LatencySummary> summaries = new EnumMap<>(Operation.class);
+    histograms.forEach((operation, h) -> summaries.put(operation, summary(h)));
+    return summaries;
+  }
+
+  /** Each operation's histogram, encoded. */
+  public static Map<Operation, String> encoded(Map<Operation, Histogram> histograms) {
+    Map<Operation, String> encoded = new EnumMap<>(Operation.class);
+    histograms.forEach((operation, h) -> encoded.put(operation, encode(h)));
+    return encoded;
   }
 }

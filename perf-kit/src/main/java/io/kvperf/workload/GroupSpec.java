@@ -2,7 +2,10 @@ package io.kvperf.workload;
 
 import io.kvperf.api.Group;
 import io.kvperf.api.InvalidAnnotationException;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -26,6 +29,20 @@ public record GroupSpec(String name, int threads, OperationMix mix) {
       throw InvalidAnnotationException.of(
           Group.class, "threads", threads, "must be 1-" + WorkloadSpec.MAX_THREADS);
     }
+  }
+
+  /** The threads of {@code groups} together; two groups of one name are invalid. */
+  static int totalThreads(List<GroupSpec> groups) {
+    Set<String> names = new HashSet<>();
+    int total = 0;
+    for (GroupSpec group : groups) {
+      if (!names.add(group.name())) {
+        throw InvalidAnnotationException.of(
+            Group.class, "name", group.name(), "names another group too");
+      }
+      total += group.threads();
+    }
+    return total;
   }
 
   /** The group an annotation declares. */

@@ -54,7 +54,7 @@ public final class OperationStream {
     this.threads = spec.threads();
     this.threadIndex = threadIndex;
     this.versionBase = (long) (threadIndex + 1) << 40;
-    OperationMix mix = spec.mixOf(threadIndex);
+    OperationMix mix = spec.threadGroups().mixOf(threadIndex);
     this.missingGetPercent = mix.missingGetPercent();
     this.scanLengths = spec.scanLength();
     this.cumulativePercent = new int[OPERATIONS.length];

@@ -1,15 +1,11 @@
 package io.kvperf.workload;
 
-import io.kvperf.api.Group;
-import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Operation;
 import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
-import io.kvperf.api.Workload;
 import io.kvperf.engine.Capability;
 import java.util.EnumSet;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -45,9 +41,6 @@ public record WorkloadSpec(
     int threads,
     PreloadOrder preloadOrder,
     List<GroupSpec> groups) {
-  static final int MAX_KEY_SIZE_BYTES = 65_536;
-  static final int MAX_VALUE_SIZE_BYTES = 64 << 20;
-  static final int MAX_SCAN_LENGTH = 1_000_000;
   static final int MAX_THREADS = 1024;
   private static final long PRELOAD_SALT = 0x7072656c6f616421L;
 
@@ -61,16 +54,7 @@ public record WorkloadSpec(
   public WorkloadSpec {
     groups = List.copyOf(groups);
     if (!groups.isEmpty()) {
-      Set<String> names = new HashSet<>();
-      int total = 0;
-      for (GroupSpec group : groups) {
-        if (!names.add(group.name())) {
-          throw InvalidAnnotationException.of(
-              Group.class, "name", group.name(), "names another group too");
-        }
-        total += group.threads();
-      }
-      threads = total;
+      threads = GroupSpec.totalThreads(groups);
       mix = groups.get(0).mix();
     }
     Objects.requireNonNull(keySize, "keySize");
@@ -80,40 +64,7 @@ public record WorkloadSpec(
     Objects.requireNonNull(scanLength, "scanLength");
     Objects.requireNonNull(readMode, "readMode");
     Objects.requireNonNull(preloadOrder, "preloadOrder");
-    require(preloadCount >= 0, "preload", preloadCount, "must not be negative");
-    require(
-        preloadCount > 0 || mixes(mix, groups).stream().noneMatch(OperationMix::readsExistingKeys),
-        "preload",
-        preloadCount,
-        "must be at least 1: the mix " + mix.describe() + " reads existing keys");
-    requireWritten(
-        keySize.min() >= 1 && keySize.max() <= MAX_KEY_SIZE_BYTES,
-        keySize.written("keySize"),
-        "must be 1-" + MAX_KEY_SIZE_BYTES + " bytes");
-    requireWritten(
-        valueSize.max() <= MAX_VALUE_SIZE_BYTES,
-        valueSize.written("valueSize"),
-        "must be 0-" + MAX_VALUE_SIZE_BYTES + " bytes");
-    require(
-        scanLength.min() >= 1 && scanLength.max() <= MAX_SCAN_LENGTH,
-        "scanLength",
-        scanLength.min(),
-        "must be 1-" + MAX_SCAN_LENGTH);
-    require(threads >= 1 && threads <= MAX_THREADS, "threads", threads, "must be 1-" + MAX_THREADS);
-    long capacity = KeySpace.capacity(keySize.min());
-    require(
-        preloadCount <= capacity,
-        "preload",
-        preloadCount,
-        "exceeds the " + capacity + " distinct keys that " + keySize.min() + "-byte keys can hold");
-    require(
-        mixes(mix, groups).stream().allMatch(m -> m.missingGetPercent() == 0)
-            || keySize.min() > Long.BYTES,
-        "keySize",
-        keySize.min(),
-        "must be at least 9 bytes for missing-key gets (mix missingGets = "
-            + mix.missingGetPercent()
-            + ")");
+    WorkloadChecks.check(preloadCount, keySize, valueSize, mix, groups, scanLength, threads);
   }
 
   /** A workload preloaded in key order, the order of workloads written before preload orders. */
@@ -180,84 +131,32 @@ public record WorkloadSpec(
 
   /** This workload's threads in {@code newGroups} instead. */
   public WorkloadSpec withGroups(List<GroupSpec> newGroups) {
+    return copy(preloadCount, mix, threads, preloadOrder, newGroups);
+  }
+
+  private WorkloadSpec copy(
+      long newPreload,
+      OperationMix newMix,
+      int newThreads,
+      PreloadOrder newOrder,
+      List<GroupSpec> newGroups) {
     return new WorkloadSpec(
-        preloadCount,
+        newPreload,
         keySize,
         valueSize,
         seed,
         keyChoice,
-        mix,
+        newMix,
         scanLength,
         readMode,
-        threads,
-        preloadOrder,
+        newThreads,
+        newOrder,
         newGroups);
   }
 
-  /** The mix of every thread, or of each group. */
-  public List<OperationMix> mixes() {
-    return mixes(mix, groups);
-  }
-
-  private static List<OperationMix> mixes(OperationMix mix, List<GroupSpec> groups) {
-    return groups.isEmpty() ? List.of(mix) : groups.stream().map(GroupSpec::mix).toList();
-  }
-
-  /**
-   * The mix, or each group's, in words: {@code mix @Mix(…)} or {@code groups writer (1
-   * thread) @Mix(…), …}.
-   */
-  public String describeMixes() {
-    if (groups.isEmpty()) {
-      return "mix " + mix.describe();
-    }
-    return "groups "
-        + String.join(
-            ", ",
-            groups.stream()
-                .map(
-                    g ->
-                        g.name()
-                            + " ("
-                            + g.threads()
-                            + (g.threads() == 1 ? " thread) " : " threads) ")
-                            + g.mix().describe())
-                .toList());
-  }
-
-  /** Whether any thread runs {@code operation}. */
-  public boolean runs(Operation operation) {
-    return mixes().stream().anyMatch(m -> m.percent(operation) > 0);
-  }
-
-  /**
-   * The groups of threads, in thread order: the declared ones, or one group named {@value
-   * #ALL_THREADS} of every thread when none were declared.
-   */
-  public List<GroupSpec> threadGroups() {
-    return groups.isEmpty() ? List.of(new GroupSpec(ALL_THREADS, threads, mix)) : groups;
-  }
-
-  /** The index in {@link #threadGroups()} of thread {@code threadIndex}'s group. */
-  public int groupOf(int threadIndex) {
-    if (threadIndex < 0 || threadIndex >= threads) {
-      throw new IllegalArgumentException(
-          "thread index " + threadIndex + " outside 0.." + (threads - 1));
-    }
-    int first = 0;
-    List<GroupSpec> all = threadGroups();
-    for (int group = 0; group < all.size(); group++) {
-      first += all.get(group).threads();
-      if (threadIndex < first) {
-        return group;
-      }
-    }
-    throw new IllegalStateException("unreachable: the groups hold every thread");
-  }
-
-  /** The mix of thread {@code threadIndex}. */
-  public OperationMix mixOf(int threadIndex) {
-    return threadGroups().get(groupOf(threadIndex)).mix();
+  /** The threads by group: each thread's mix, the operations any thread runs. */
+  public ThreadGroups threadGroups() {
+    return new ThreadGroups(mix, threads, groups);
   }
 
   /**
@@ -269,18 +168,6 @@ public record WorkloadSpec(
       return position -> position;
     }
     return new KeyPermutation(preloadCount, Seeds.derive(seed, PRELOAD_SALT, 0))::apply;
-  }
-
-  private static void require(boolean valid, String attribute, Object value, String rule) {
-    if (!valid) {
-      throw InvalidAnnotationException.of(Workload.class, attribute, value, rule);
-    }
-  }
-
-  private static void requireWritten(boolean valid, String attributes, String rule) {
-    if (!valid) {
-      throw InvalidAnnotationException.written(Workload.class, attributes, rule);
-    }
   }
 
   /** A fixed-size, gets-and-updates workload: the common case, for tests and examples. */
@@ -301,94 +188,40 @@ public record WorkloadSpec(
   /** This workload with another mix; not for a workload of groups. */
   public WorkloadSpec withMix(OperationMix newMix) {
     requireNoGroups("withMix");
-    return new WorkloadSpec(
-        preloadCount,
-        keySize,
-        valueSize,
-        seed,
-        keyChoice,
-        newMix,
-        scanLength,
-        readMode,
-        threads,
-        preloadOrder,
-        groups);
+    return copy(preloadCount, newMix, threads, preloadOrder, groups);
   }
 
   /** This workload with another number of threads; not for a workload of groups. */
   public WorkloadSpec withThreads(int newThreads) {
     requireNoGroups("withThreads");
-    return new WorkloadSpec(
-        preloadCount,
-        keySize,
-        valueSize,
-        seed,
-        keyChoice,
-        mix,
-        scanLength,
-        readMode,
-        newThreads,
-        preloadOrder,
-        groups);
+    return copy(preloadCount, mix, newThreads, preloadOrder, groups);
   }
 
   /** This workload with {@code count} preloaded entries. */
   public WorkloadSpec withPreloadCount(long count) {
-    return new WorkloadSpec(
-        count,
-        keySize,
-        valueSize,
-        seed,
-        keyChoice,
-        mix,
-        scanLength,
-        readMode,
-        threads,
-        preloadOrder,
-        groups);
+    return copy(count, mix, threads, preloadOrder, groups);
   }
 
   /** This workload preloaded in {@code order}. */
   public WorkloadSpec withPreloadOrder(PreloadOrder order) {
-    return new WorkloadSpec(
-        preloadCount,
-        keySize,
-        valueSize,
-        seed,
-        keyChoice,
-        mix,
-        scanLength,
-        readMode,
-        threads,
-        order,
-        groups);
+    return copy(preloadCount, mix, threads, order, groups);
   }
 
   /** This workload with its preload scaled by {@code scale} (at least 1 entry if it had any). */
   public WorkloadSpec scaled(Scale scale) {
     long scaled =
         preloadCount == 0 ? 0 : Math.max(1, (long) Math.ceil(preloadCount * scale.factor()));
-    return new WorkloadSpec(
-        scaled,
-        keySize,
-        valueSize,
-        seed,
-        keyChoice,
-        mix,
-        scanLength,
-        readMode,
-        threads,
-        preloadOrder,
-        groups);
+    return copy(scaled, mix, threads, preloadOrder, groups);
   }
 
   /** The capabilities an engine needs to run this workload. */
   public Set<Capability> requiredCapabilities() {
     Set<Capability> required = EnumSet.noneOf(Capability.class);
-    if (runs(Operation.SCAN)) {
+    ThreadGroups threadGroups = threadGroups();
+    if (threadGroups.runs(Operation.SCAN)) {
       required.add(Capability.SCAN_ASCENDING);
     }
-    if (runs(Operation.REVERSE_SCAN)) {
+    if (threadGroups.runs(Operation.REVERSE_SCAN)) {
       required.add(Capability.SCAN_DESCENDING);
     }
     if (readMode == ReadMode.ZERO_COPY) {

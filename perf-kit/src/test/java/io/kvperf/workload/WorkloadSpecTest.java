@@ -40,13 +40,13 @@ class WorkloadSpecTest {
         WorkloadSpec.simple(1_000, 16, 100, 1, KeyOrder.UNIFORM)
             .withGroups(List.of(writer, readers));
     assertThat(spec.threads()).isEqualTo(4);
-    assertThat(spec.mixOf(0)).isEqualTo(writer.mix());
-    assertThat(spec.mixOf(1)).isEqualTo(readers.mix());
-    assertThat(spec.mixOf(3)).isEqualTo(readers.mix());
-    assertThat(spec.groupOf(2)).isEqualTo(1);
-    assertThat(spec.runs(Operation.UPDATE)).isTrue();
-    assertThat(spec.runs(Operation.INSERT)).isFalse();
-    assertThat(spec.describeMixes())
+    assertThat(spec.threadGroups().mixOf(0)).isEqualTo(writer.mix());
+    assertThat(spec.threadGroups().mixOf(1)).isEqualTo(readers.mix());
+    assertThat(spec.threadGroups().mixOf(3)).isEqualTo(readers.mix());
+    assertThat(spec.threadGroups().groupOf(2)).isEqualTo(1);
+    assertThat(spec.threadGroups().runs(Operation.UPDATE)).isTrue();
+    assertThat(spec.threadGroups().runs(Operation.INSERT)).isFalse();
+    assertThat(spec.threadGroups().describe())
         .isEqualTo(
             "groups writer (1 thread) "
                 + writer.mix().describe()
@@ -54,7 +54,7 @@ class WorkloadSpecTest {
                 + readers.mix().describe());
     assertThat(spec.toString()).endsWith(", groups=" + List.of(writer, readers) + "]");
     assertThatThrownBy(() -> spec.withThreads(2)).hasMessageContaining("a workload of groups");
-    assertThat(WorkloadSpec.simple(1_000, 16, 100, 1, KeyOrder.UNIFORM).threadGroups())
+    assertThat(WorkloadSpec.simple(1_000, 16, 100, 1, KeyOrder.UNIFORM).threadGroups().all())
         .containsExactly(new GroupSpec("all", 1, OperationMix.readOnly()));
   }
 

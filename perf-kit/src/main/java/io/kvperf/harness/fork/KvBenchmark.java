@@ -144,7 +144,7 @@ public class KvBenchmark {
       if (workload.groups().isEmpty()) {
         benchmark.meter.register(engine);
       } else {
-        int group = workload.groupOf(thread.getThreadIndex());
+        int group = workload.threadGroups().groupOf(thread.getThreadIndex());
         benchmark.meter.register(engine, workload.groups().get(group).name());
       }
       // Closed loop always: the reference measures how fast the machine is right now.

@@ -66,13 +66,7 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
     this.operations = new OperationStream(forked.workload(), threadIndex);
     this.zeroCopy = forked.workload().readMode() == ReadMode.ZERO_COPY;
     this.keyBuffer = keys.isFixedSize() ? new byte[keys.minKeySizeBytes()] : null;
-    this.scanChecker =
-        new ScanChecker(
-            engineId,
-            keys,
-            values,
-            forked.workload().preloadCount(),
-            forked.workload().runs(Operation.INSERT));
+    this.scanChecker = ScanChecker.of(forked);
     this.zeroCopyChecker = new ZeroCopyChecker(values);
   }
 

@@ -58,6 +58,16 @@ final class ScanChecker implements EntryVisitor {
     this.inserts = inserts;
   }
 
+  /** A checker for the workload of {@code forked}. */
+  static ScanChecker of(ForkedStore forked) {
+    return new ScanChecker(
+        forked.engineId(),
+        forked.workload().keySpace(),
+        forked.workload().valueSpace(),
+        forked.workload().preloadCount(),
+        forked.workload().threadGroups().runs(io.kvperf.api.Operation.INSERT));
+  }
+
   /** Starts a scan from existing key {@code startIndex} of at most {@code scanLimit} entries. */
   void start(
       Blackhole sink,
