@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import krati.core.segment.MemorySegmentFactory;
 import krati.store.DynamicDataStore;
 
@@ -34,19 +35,22 @@ public final class KratiEngine implements KvEngine {
 
   @Override
   public Map<String, String> options() {
-    return Map.of(
-        "store",
-        "DynamicDataStore, initLevel " + INIT_LEVEL,
-        "segments",
-        "MemorySegmentFactory, " + SEGMENT_FILE_SIZE_MB + " MB",
-        "batchSize",
-        String.valueOf(BATCH_SIZE),
-        "numSyncBatches",
-        String.valueOf(SYNC_BATCHES),
-        "flush",
-        "DynamicDataStore.sync()",
-        "logging",
-        "log4j 1.2.16 replaced by reload4j 1.2.27");
+    return options(
+        Map.of("store", "DynamicDataStore, initLevel " + INIT_LEVEL), "DynamicDataStore");
+  }
+
+  /**
+   * The options both Krati stores share (segments, update batching, logging), with {@code own} and
+   * the flush of {@code storeClass}.
+   */
+  static Map<String, String> options(Map<String, String> own, String storeClass) {
+    Map<String, String> options = new TreeMap<>(own);
+    options.put("segments", "MemorySegmentFactory, " + SEGMENT_FILE_SIZE_MB + " MB");
+    options.put("batchSize", String.valueOf(BATCH_SIZE));
+    options.put("numSyncBatches", String.valueOf(SYNC_BATCHES));
+    options.put("flush", storeClass + ".sync()");
+    options.put("logging", "log4j 1.2.16 replaced by reload4j 1.2.27");
+    return Map.copyOf(options);
   }
 
   @Override

@@ -40,23 +40,15 @@ public final class KratiStaticEngine implements KvEngine {
 
   @Override
   public Map<String, String> options() {
-    return Map.of(
-        "store",
-        "StaticDataStore (the seed's SimpleDataStore)",
-        "capacity",
-        "hash slots: the next power of two at or above the expected entries (twice the preload),"
-            + " at least "
-            + MIN_CAPACITY,
-        "segments",
-        "MemorySegmentFactory, " + KratiEngine.SEGMENT_FILE_SIZE_MB + " MB",
-        "batchSize",
-        String.valueOf(KratiEngine.BATCH_SIZE),
-        "numSyncBatches",
-        String.valueOf(KratiEngine.SYNC_BATCHES),
-        "flush",
-        "StaticDataStore.sync()",
-        "logging",
-        "log4j 1.2.16 replaced by reload4j 1.2.27");
+    return KratiEngine.options(
+        Map.of(
+            "store",
+            "StaticDataStore (the seed's SimpleDataStore)",
+            "capacity",
+            "hash slots: the next power of two at or above the expected entries (twice the preload),"
+                + " at least "
+                + MIN_CAPACITY),
+        "StaticDataStore");
   }
 
   @Override
