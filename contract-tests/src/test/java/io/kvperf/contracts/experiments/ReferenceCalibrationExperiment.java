@@ -8,6 +8,10 @@ import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
@@ -21,10 +25,11 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  */
 @KvPerfContract
 @EnabledIfSystemProperty(named = "kvperf.experiment", matches = "reference")
+@Engines(include = {"skiplist", "rocksdb", "h2-mvstore"})
 class ReferenceCalibrationExperiment {
-
-  @KvPerfTest
-  @Engines(include = {"skiplist", "rocksdb", "h2-mvstore"})
+  /** The gated contracts' workload, for both methods. */
+  @Target(ElementType.METHOD)
+  @Retention(RetentionPolicy.RUNTIME)
   @Workload(
       preload = 100_000,
       keySize = 16,
@@ -33,19 +38,15 @@ class ReferenceCalibrationExperiment {
       order = KeyOrder.UNIFORM,
       mix = @Mix(gets = 100),
       threads = 1)
+  @interface UniformGets {}
+
+  @KvPerfTest
+  @UniformGets
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
   void skipListReference() {}
 
   @KvPerfTest
-  @Engines(include = {"skiplist", "rocksdb", "h2-mvstore"})
-  @Workload(
-      preload = 100_000,
-      keySize = 16,
-      valueSize = 100,
-      seed = 324432L,
-      order = KeyOrder.UNIFORM,
-      mix = @Mix(gets = 100),
-      threads = 1)
+  @UniformGets
   @Measure(
       warmups = 2,
       warmupTime = "500ms",
