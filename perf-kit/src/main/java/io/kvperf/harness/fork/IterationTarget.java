@@ -9,4 +9,12 @@ interface IterationTarget {
 
   /** Executes one operation. */
   void execute(Blackhole sink);
+
+  /** Checks that a target timing one operation in {@code latencyEvery} can pick it by a mask. */
+  static void requirePowerOfTwo(int latencyEvery) {
+    if (Integer.bitCount(latencyEvery) != 1) {
+      throw new IllegalArgumentException(
+          "latencyEvery must be a power of two, was " + latencyEvery);
+    }
+  }
 }

@@ -20,10 +20,7 @@ final class KernelExecutor implements MeasuredThread, IterationTarget {
   private long operationCount;
 
   KernelExecutor(ReferenceKernel kernel, int threadIndex, int latencyEvery) {
-    if (Integer.bitCount(latencyEvery) != 1) {
-      throw new IllegalArgumentException(
-          "latencyEvery must be a power of two, was " + latencyEvery);
-    }
+    IterationTarget.requirePowerOfTwo(latencyEvery);
     this.sorted = kernel.sorted();
     this.random = new SplittableRandom(kernel.probeSeed(threadIndex));
     this.latencyEvery = latencyEvery;

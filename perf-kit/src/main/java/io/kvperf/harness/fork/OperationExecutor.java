@@ -52,10 +52,7 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
    * per cent of a fast engine's operation.
    */
   OperationExecutor(ForkedStore forked, int threadIndex, long opsPerSecond, int latencyEvery) {
-    if (Integer.bitCount(latencyEvery) != 1) {
-      throw new IllegalArgumentException(
-          "latencyEvery must be a power of two, was " + latencyEvery);
-    }
+    IterationTarget.requirePowerOfTwo(latencyEvery);
     this.latencyEvery = opsPerSecond > 0 ? 1 : latencyEvery;
     this.schedule =
         opsPerSecond > 0 ? new Schedule(opsPerSecond / (double) forked.workload().threads()) : null;
