@@ -3,6 +3,7 @@ package io.kvperf.testengines;
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.SettingValues;
 import io.kvperf.engine.SkipListEngine;
 import io.kvperf.engine.StoreHints;
 import java.io.IOException;
@@ -75,21 +76,7 @@ public final class ThrottledEngine implements KvEngine {
   }
 
   private static int parse(String value) {
-    try {
-      int percent = Integer.parseInt(value);
-      if (percent >= 0 && percent <= MAX_EXTRA_COST_PERCENT) {
-        return percent;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new IllegalArgumentException(
-        EXTRA_COST_SETTING
-            + " must be a whole number from 0 to "
-            + MAX_EXTRA_COST_PERCENT
-            + ", was \""
-            + value
-            + "\"");
+    return SettingValues.wholeNumber(EXTRA_COST_SETTING, value, 0, MAX_EXTRA_COST_PERCENT);
   }
 
   private static int extraCostPercent() {

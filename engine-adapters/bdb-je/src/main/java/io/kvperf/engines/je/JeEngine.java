@@ -8,6 +8,7 @@ import com.sleepycat.je.EnvironmentConfig;
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.SettingValues;
 import io.kvperf.engine.StoreHints;
 import java.nio.file.Path;
 import java.util.EnumSet;
@@ -105,20 +106,6 @@ public final class JeEngine implements KvEngine {
   }
 
   private static int cachePercent(String value) {
-    try {
-      int percent = Integer.parseInt(value);
-      if (percent >= 1 && percent <= MAX_CACHE_PERCENT) {
-        return percent;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new IllegalArgumentException(
-        CACHE_PERCENT
-            + " must be a whole number from 1 to "
-            + MAX_CACHE_PERCENT
-            + ", was \""
-            + value
-            + "\"");
+    return SettingValues.wholeNumber(CACHE_PERCENT, value, 1, MAX_CACHE_PERCENT);
   }
 }
