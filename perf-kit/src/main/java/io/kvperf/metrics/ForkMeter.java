@@ -11,7 +11,6 @@ import io.kvperf.result.LatencySummary;
 import io.kvperf.result.MemorySnapshot;
 import io.kvperf.result.MetricsResult;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,9 +56,7 @@ public final class ForkMeter implements AutoCloseable {
           cpuNanos,
           window);
 
-  private final Map<Operation, Histogram> overall = new EnumMap<>(Operation.class);
-  private final Map<Operation, Histogram> overallIntended = new EnumMap<>(Operation.class);
-  private final Map<String, Map<Operation, Histogram>> overallByGroup = new LinkedHashMap<>();
+  private final OverallHistograms overall = new OverallHistograms();
   private final List<Pending> measured = new ArrayList<>();
   private long measuredLogicalBytes;
 
@@ -95,11 +92,27 @@ public final class ForkMeter implements AutoCloseable {
     return new ForkMeter(gc, false);
   }
 
-  /** Starts watching GC pauses; returns once the JFR stream delivers. */
-  public void start() throws InterruptedException {
+  /**
+   * Starts watching GC pauses; the JFR stream takes a second or two to deliver, so open and preload
+   * the store meanwhile, then call {@link #awaitStarted}.
+   */
+  public void start() {
     if (ownsGc) {
       gc.start();
     }
+  }
+
+  /** Returns once the JFR stream delivers: before the first iteration. */
+  public void awaitStarted() throws InterruptedException {
+    gc.awaitStarted();
+  }
+
+  /**
+   * Ends the window of watched GC pauses after the last iteration, so that {@link #finish}'s wait
+   * for the last events can overlap flushing the store.
+   */
+  public void endWatch() {
+    gc.endWatch();
   }
 
   /** Adds a thread whose counters and recorders are read between iterations. */
@@ -153,8 +166,8 @@ public final class ForkMeter implements AutoCloseable {
             allocated,
             memoryAtEnd,
             storageWrites,
-            accumulate(histograms.service(), overall),
-            accumulate(histograms.intended(), overallIntended),
+            overall.addService(histograms.service()),
+            overall.addIntended(histograms.intended()),
             groupIterations(doneByGroup, histograms.serviceByGroup())));
   }
 
@@ -166,26 +179,9 @@ public final class ForkMeter implements AutoCloseable {
       iteration.put(
           group,
           new GroupIteration(
-              operationsByGroup.getOrDefault(group, 0L),
-              accumulate(
-                  latencyOfGroup,
-                  overallByGroup.computeIfAbsent(group, g -> new EnumMap<>(Operation.class)))));
+              operationsByGroup.getOrDefault(group, 0L), overall.addGroup(group, latencyOfGroup)));
     }
     return iteration;
-  }
-
-  /** The iteration's summaries; its histograms are added to the overall ones. */
-  private static Map<Operation, LatencySummary> accumulate(
-      Map<Operation, Histogram> iteration, Map<Operation, Histogram> total) {
-    Map<Operation, LatencySummary> summaries = new EnumMap<>(Operation.class);
-    iteration.forEach(
-        (operation, histogram) -> {
-          summaries.put(operation, Histograms.summary(histogram));
-          total
-              .computeIfAbsent(operation, o -> new Histogram(LatencyRecorders.SIGNIFICANT_DIGITS))
-              .add(histogram);
-        });
-    return summaries;
   }
 
   private long sum(java.util.function.ToLongFunction<MeasuredThread> counter) {
@@ -217,7 +213,7 @@ public final class ForkMeter implements AutoCloseable {
     }
     Map<String, GroupLatency> groupLatency = new LinkedHashMap<>();
     for (String group : groups) {
-      Map<Operation, Histogram> histograms = overallByGroup.getOrDefault(group, Map.of());
+      Map<Operation, Histogram> histograms = overall.group(group);
       int threadsOfGroup = (int) groupOf.values().stream().filter(group::equals).count();
       groupLatency.put(
           group,
@@ -226,10 +222,10 @@ public final class ForkMeter implements AutoCloseable {
     }
     return new MetricsResult(
         iterations,
-        Histograms.summaries(overall),
-        Histograms.summaries(overallIntended),
-        Histograms.encoded(overall),
-        Histograms.encoded(overallIntended),
+        Histograms.summaries(overall.service()),
+        Histograms.summaries(overall.intended()),
+        Histograms.encoded(overall.service()),
+        Histograms.encoded(overall.intended()),
         new GcObservation(gc.startUptimeMillis(), gc.endUptimeMillis(), gc.allPauses()),
         disk,
         measuredLogicalBytes,

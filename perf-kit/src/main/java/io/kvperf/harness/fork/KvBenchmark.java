@@ -52,23 +52,24 @@ public class KvBenchmark {
   private volatile boolean referenceIteration;
 
   /**
-   * Starts the GC monitor, then opens and preloads the store (and the reference, if the plan has
-   * one) before warm-up: none of it is measured.
+   * Starts the GC monitor, opens and preloads the store (and the reference, if the plan has one)
+   * while the monitor's stream starts, and waits for it before warm-up: none of it is measured.
    */
   @Setup(Level.Trial)
   public void openStore() throws IOException, InterruptedException {
-    plan = ForkPlan.ofThisFork();
     meter = new ForkMeter();
-    meter.useGroups(plan.workload().groups().stream().map(GroupSpec::name).toList());
-    referenceMeter = meter.companion();
+    meter.start();
     try {
-      meter.start();
+      plan = ForkPlan.ofThisFork();
+      meter.useGroups(plan.workload().groups().stream().map(GroupSpec::name).toList());
+      referenceMeter = meter.companion();
       forked = ForkedStore.open(plan, System.out);
       switch (plan.reference()) {
         case SKIPLIST -> reference = ForkedStore.openReference(plan, System.out);
         case KERNEL -> kernel = new ReferenceKernel(plan.workload().seed());
         case NONE -> {}
       }
+      meter.awaitStarted();
     } catch (IOException | InterruptedException | RuntimeException e) {
       // JMH skips the trial's teardown when its setup fails: close what was opened here.
       meter.close();
@@ -105,15 +106,20 @@ public class KvBenchmark {
   }
 
   /**
-   * After the last iteration: flushes and measures the store's directory, writes the metrics file
-   * with the fork's environment, closes the stores.
+   * After the last iteration: flushes and measures the store's directory, closes the stores, and
+   * writes the metrics file with the fork's environment.
    */
   @TearDown(Level.Trial)
   public void closeStore() throws IOException, InterruptedException {
-    try (ForkMeter closing = meter;
-        ForkedStore store = forked) {
-      store.store().flush();
-      MetricsResult engine = closing.finish(DiskUsageProbe.of(Path.of(plan.storeDirectory())));
+    try (ForkMeter closing = meter) {
+      // The last GC events arrive within a second or so: wait for them after the store is closed.
+      closing.endWatch();
+      DiskUsage disk;
+      try (ForkedStore store = forked) {
+        store.store().flush();
+        disk = DiskUsageProbe.of(Path.of(plan.storeDirectory()));
+      }
+      MetricsResult engine = closing.finish(disk);
       MetricsResult ofReference =
           plan.hasReference() ? referenceMeter.finish(new DiskUsage(0, 0)) : null;
       new MetricsFile(engine, ofReference, Environment.current())
