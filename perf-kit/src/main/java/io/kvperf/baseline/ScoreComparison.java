@@ -38,7 +38,7 @@ record ScoreComparison(
     CONFIRM,
     /** Inside the tolerance, or the confirmation round did not agree on a regression. */
     PASS,
-    /** Both the confirmation round and all forks together lie beyond the boundary. */
+    /** All forks together lie beyond the boundary, and the confirmation round agrees. */
     FAIL
   }
 
@@ -83,7 +83,11 @@ record ScoreComparison(
         round.size());
   }
 
-  /** The final step after a confirmation round: fail only when both estimates agree. */
+  /**
+   * The final step after a confirmation round: fail when the estimate over all forks lies beyond
+   * the boundary and the fresh forks agree, that is, they alone are not clearly inside it by the
+   * test that passes a first round early ({@link GateRule#PASS_EARLY_SE}).
+   */
   static ScoreComparison confirmed(
       String figure,
       List<ForkFigure> baseline,
@@ -101,7 +105,9 @@ record ScoreComparison(
     double boundary = boundary(direction, tolerancePercent);
     double floor = GateRule.MIN_BOUNDARY_SE * se;
     double limit = Math.max(boundary, floor);
-    Step step = worsening > limit && fresh > limit ? Step.FAIL : Step.PASS;
+    boolean freshAgrees =
+        fresh + GateRule.PASS_EARLY_SE * level.standardError(confirmation.size()) >= limit;
+    Step step = worsening > limit && freshAgrees ? Step.FAIL : Step.PASS;
     return new ScoreComparison(
         figure, step, worsening, se, limit, floor > boundary, calibration, all.size());
   }
