@@ -11,12 +11,14 @@ import java.lang.annotation.Target;
  * the stored baseline of the same contract, engine, scale and machine (throughput, latency,
  * allocation, disk), or absolutely (GC pauses).
  *
- * <p>A throughput drop fails only when it is both larger than the tolerance and statistically
- * significant (one-sided Welch t-test on the per-iteration scores, p &lt; 0.01). A rise of latency,
- * allocation or disk space fails when it is larger than the tolerance and than a small absolute
- * slack (1 µs of p99, 8 bytes per operation, 4 KiB), so that near-zero figures do not cry wolf.
- * Attributes left unset are not checked; without any budget the comparison is reported, never
- * failed.
+ * <p>A throughput drop or a p99 rise is decided over forks, never over iterations: each fork's
+ * figure is normalised by the same-run reference with the exponent calibrated from the baseline's
+ * own runs, and the drop fails only when it lies beyond the tolerance (or beyond what the
+ * calibration supports, if that is wider) both over all forks and over a confirmation round of
+ * fresh forks ({@code io.kvperf.baseline.GateRule}). A rise of latency, allocation or disk space
+ * fails when it is larger than the tolerance and than a small absolute slack (1 µs of p99, 8 bytes
+ * per operation, 4 KiB), so that near-zero figures do not cry wolf. Attributes left unset are not
+ * checked; without any budget the comparison is reported, never failed.
  */
 @Target({ElementType.METHOD, ElementType.TYPE, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)

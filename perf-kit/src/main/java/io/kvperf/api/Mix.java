@@ -40,6 +40,19 @@ public @interface Mix {
   int reverseScans() default 0;
 
   /**
+   * Percent of operations that read one entry, the next in key order, from the thread's own cursor
+   * over the whole store, wrapping at its end, as a stream over a store's entries reads them (the
+   * HestiaStore seed's "Stream" row); 0–100. Each thread's cursor starts at its own share of the
+   * keys. The cursor is the engine's ascending scan, read ahead {@value
+   * io.kvperf.api.Mix#CURSOR_READ_AHEAD} entries at a time, so the engine needs ascending scans;
+   * inserts and deletes cannot run beside it.
+   */
+  int cursorReads() default 0;
+
+  /** How many entries a cursor read fetches from the engine's scan at a time. */
+  int CURSOR_READ_AHEAD = 256;
+
+  /**
    * Percent of the <em>gets</em> that ask for a key that does not exist and expect no value; 0–100.
    * Needs keys of at least 9 bytes.
    */

@@ -25,7 +25,12 @@ public enum Operation {
   /** Scan in ascending key order. */
   SCAN("scans", "scan", Mix::scans),
   /** Scan in descending key order. */
-  REVERSE_SCAN("reverseScans", "reverseScan", Mix::reverseScans);
+  REVERSE_SCAN("reverseScans", "reverseScan", Mix::reverseScans),
+  /**
+   * Read the next entry of the thread's ascending cursor over the whole store, from the first key
+   * on, wrapping at the end.
+   */
+  CURSOR_READ("cursorReads", "cursorRead", Mix::cursorReads);
 
   private final String mixAttribute;
   private final String metricName;

@@ -7,16 +7,13 @@ import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.Jvm;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Rate;
+import io.kvperf.api.Threads;
 import io.kvperf.api.Workload;
 import io.kvperf.baseline.BudgetSpec;
 import io.kvperf.baseline.PlanFingerprint;
 import io.kvperf.baseline.RatioBudget;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.MeasurementPlan;
-import io.kvperf.workload.GroupSpec;
-import io.kvperf.workload.KeyChoice;
-import io.kvperf.workload.OperationMix;
-import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
@@ -24,7 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.commons.support.AnnotationSupport;
 
@@ -77,7 +73,7 @@ record ContractDefinition(
           find(testClass, method, Jvm.class).map(jvm -> List.of(jvm.value())).orElse(List.of());
       return new ContractDefinition(
           id,
-          workloadSpec(workload),
+          DeclaredWorkload.of(workload, find(testClass, method, Threads.class).orElse(null)),
           measurementPlan(measure),
           budgetSpec(budget),
           ratioBudget(budget),
@@ -123,65 +119,6 @@ record ContractDefinition(
       Class<?> testClass, Method method, Class<A> type) {
     Optional<A> onMethod = AnnotationSupport.findAnnotation(method, type);
     return onMethod.isPresent() ? onMethod : AnnotationSupport.findAnnotation(testClass, type);
-  }
-
-  private static WorkloadSpec workloadSpec(Workload workload) {
-    List<GroupSpec> groups = Stream.of(workload.groups()).map(GroupSpec::of).toList();
-    if (!groups.isEmpty() && workload.threads() != 1) {
-      throw InvalidAnnotationException.of(
-          Workload.class, "threads", workload.threads(), "with groups, set threads in each @Group");
-    }
-    if (!groups.isEmpty() && !OperationMix.of(workload.mix()).equals(OperationMix.readOnly())) {
-      throw InvalidAnnotationException.written(
-          Workload.class,
-          "mix = " + OperationMix.of(workload.mix()).describe(),
-          "with groups, set the mix of each @Group");
-    }
-    return new WorkloadSpec(
-        workload.preload(),
-        range("keySize", workload.keySize(), workload.keySizeMax(), Workload.UNSET),
-        range("valueSize", workload.valueSize(), workload.valueSizeMax(), workload.valueSizeMean()),
-        workload.seed(),
-        new KeyChoice(
-            workload.order(),
-            workload.zipfianConstant(),
-            workload.hotKeys() / 100,
-            workload.hotOps() / 100),
-        OperationMix.of(workload.mix()),
-        range("scanLength", workload.scanLength(), workload.scanLengthMax(), Workload.UNSET),
-        workload.readMode(),
-        workload.threads(),
-        workload.preloadOrder(),
-        groups);
-  }
-
-  /** A size from an annotation's {@code x}, {@code xMax} and {@code xMean} attributes. */
-  private static SizeRange range(String attribute, int min, int max, int mean) {
-    if (max == Workload.UNSET) {
-      if (mean != Workload.UNSET) {
-        throw InvalidAnnotationException.of(
-            Workload.class, attribute + "Mean", mean, "set " + attribute + "Max too");
-      }
-      if (min < 0) {
-        throw InvalidAnnotationException.of(Workload.class, attribute, min, "must not be negative");
-      }
-      return SizeRange.fixed(min);
-    }
-    String written = attribute + " = " + min + ", " + attribute + "Max = " + max;
-    if (min < 0 || max < min) {
-      throw InvalidAnnotationException.written(
-          Workload.class, written, "need 0 <= " + attribute + " <= " + attribute + "Max");
-    }
-    if (mean == Workload.UNSET) {
-      return SizeRange.uniform(min, max);
-    }
-    if (!(mean > min && mean < max)) {
-      throw InvalidAnnotationException.written(
-          Workload.class,
-          written + ", " + attribute + "Mean = " + mean,
-          "the mean must lie strictly between " + attribute + " and " + attribute + "Max");
-    }
-    return SizeRange.withMean(min, max, mean);
   }
 
   private static MeasurementPlan measurementPlan(Measure measure) {

@@ -119,6 +119,7 @@ public final class OperationStream {
         keyIndex = existingKey();
         scanLength = scanLengths.sample(random.nextLong());
       }
+      case CURSOR_READ -> keyIndex = -1; // the thread's cursor knows where it is
     }
   }
 

@@ -1,6 +1,7 @@
 package io.kvperf.workload;
 
 import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.api.Operation;
 import io.kvperf.api.Workload;
 import java.util.List;
 
@@ -47,6 +48,11 @@ final class WorkloadChecks {
         "scanLength",
         scanLength.min(),
         "must be 1-" + MAX_SCAN_LENGTH);
+    requireWritten(
+        !threadGroups.runs(Operation.CURSOR_READ)
+            || !(threadGroups.runs(Operation.INSERT) || threadGroups.runs(Operation.DELETE)),
+        "mix = " + threadGroups.describe(),
+        "cursorReads walk the preloaded keys and cannot run beside inserts or deletes");
     long capacity = KeySpace.capacity(keySize.min());
     require(
         preloadCount <= capacity,

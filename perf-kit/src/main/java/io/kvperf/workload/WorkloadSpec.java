@@ -41,7 +41,9 @@ public record WorkloadSpec(
     int threads,
     PreloadOrder preloadOrder,
     List<GroupSpec> groups) {
-  static final int MAX_THREADS = 1024;
+  /** The most threads a workload may run. */
+  public static final int MAX_THREADS = 1024;
+
   private static final long PRELOAD_SALT = 0x7072656c6f616421L;
 
   /** The name of the one group of a workload that declares none. */
@@ -218,7 +220,7 @@ public record WorkloadSpec(
   public Set<Capability> requiredCapabilities() {
     Set<Capability> required = EnumSet.noneOf(Capability.class);
     ThreadGroups threadGroups = threadGroups();
-    if (threadGroups.runs(Operation.SCAN)) {
+    if (threadGroups.runs(Operation.SCAN) || threadGroups.runs(Operation.CURSOR_READ)) {
       required.add(Capability.SCAN_ASCENDING);
     }
     if (threadGroups.runs(Operation.REVERSE_SCAN)) {

@@ -63,6 +63,6 @@ class PerfResultAssertTest {
     assertThatThrownBy(() -> assertThat(RESULT).latency("gets"))
         .hasMessageContaining(
             "'gets' is no operation type; use one of [get, update, insert, delete,"
-                + " readModifyWrite, scan, reverseScan]");
+                + " readModifyWrite, scan, reverseScan, cursorRead]");
   }
 }

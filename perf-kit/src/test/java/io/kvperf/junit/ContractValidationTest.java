@@ -15,6 +15,7 @@ import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
+import io.kvperf.api.Threads;
 import io.kvperf.api.Workload;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,7 +57,10 @@ class ContractValidationTest {
         "GroupsAndThreads  | @Workload(threads = 4) is invalid: with groups, set threads in each @Group",
         "GroupsAndMix      | is invalid: with groups, set the mix of each @Group",
         "GroupMixNot100    | @Group(name = \"readers\") is invalid: @Workload(mix = @Mix(gets = 50)) is invalid: the operation shares must sum to 100, they sum to 50",
-        "GroupTwice        | @Group(name = \"readers\") is invalid: names another group too"
+        "GroupTwice        | @Group(name = \"readers\") is invalid: names another group too",
+        "CursorAndInserts  | is invalid: cursorReads walk the preloaded keys and cannot run beside inserts or deletes",
+        "ThreadsZero       | @Threads(value = 0) is invalid: must be 1–1024",
+        "ThreadsAndGroups  | @Threads(value = 2) is invalid: the workload has groups: set threads in each @Group"
       })
   void failsBeforeForking(String fixture, String expectedMessage, @TempDir Path directory)
       throws ClassNotFoundException {
@@ -239,6 +243,29 @@ class ContractValidationTest {
     @Workload(preload = 10)
     @EngineSetting(engine = "throttled", name = "extraCostPercent", value = "5")
     @EngineSetting(engine = "throttled", name = "extraCostPercent", value = "6")
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class CursorAndInserts {
+    @KvPerfTest
+    @Workload(preload = 10, mix = @Mix(gets = 0, cursorReads = 90, inserts = 10))
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class ThreadsZero {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Threads(0)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class ThreadsAndGroups {
+    @KvPerfTest
+    @Workload(preload = 10, groups = @Group(name = "readers", mix = @Mix))
+    @Threads(2)
     void contract() {}
   }
 

@@ -9,8 +9,10 @@ import io.kvperf.api.Mix;
 import io.kvperf.api.Operation;
 import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
+import io.kvperf.api.Threads;
 import io.kvperf.api.Workload;
 import io.kvperf.api.presets.HestiaSequentialRead;
+import io.kvperf.api.presets.HestiaStreamRead;
 import io.kvperf.api.presets.KratiPopulate;
 import io.kvperf.api.presets.KratiReadOnly;
 import io.kvperf.api.presets.KratiReadWrite;
@@ -26,6 +28,7 @@ import io.kvperf.api.presets.YcsbC;
 import io.kvperf.api.presets.YcsbD;
 import io.kvperf.api.presets.YcsbE;
 import io.kvperf.api.presets.YcsbF;
+import io.kvperf.engine.Capability;
 import io.kvperf.workload.OperationMix;
 import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
@@ -106,6 +109,9 @@ class PresetsTest {
     assertThat(workload("oakAscending").mix().percent(Operation.SCAN)).isEqualTo(100);
     assertThat(workload("oakDescending").mix().percent(Operation.REVERSE_SCAN)).isEqualTo(100);
     assertThat(workload("oakDescending").scanLength()).isEqualTo(SizeRange.fixed(100));
+    assertThat(workload("oakGet").threads()).isEqualTo(1);
+    assertThat(workload("oakGetOnFourThreads").threads()).isEqualTo(4);
+    assertThat(workload("oakGetOnFourThreads").withThreads(1)).isEqualTo(workload("oakGet"));
   }
 
   @Test
@@ -117,6 +123,16 @@ class PresetsTest {
     assertThat(hestia.workload().threads()).isOne();
     assertThat(hestia.measurement().iterations()).isEqualTo(25);
     assertThat(hestia.measurement().iterationTime()).isEqualTo(Duration.ofSeconds(20));
+    assertThat(hestia.measurement().forks()).isOne();
+    ContractDefinition stream = of("hestiaStream");
+    // The same entries, loaded the same way; only the mix differs.
+    assertThat(stream.workload().withMix(hestia.workload().mix()))
+        .usingRecursiveComparison()
+        .ignoringFields("keyChoice")
+        .isEqualTo(hestia.workload());
+    assertThat(stream.workload().mix().percent(Operation.CURSOR_READ)).isEqualTo(100);
+    assertThat(stream.workload().requiredCapabilities()).containsExactly(Capability.SCAN_ASCENDING);
+    assertThat(stream.measurement()).isEqualTo(hestia.measurement());
   }
 
   @Test
@@ -182,6 +198,10 @@ class PresetsTest {
     @OakGetOnly
     void oakGet() {}
 
+    @OakGetOnly
+    @Threads(4)
+    void oakGetOnFourThreads() {}
+
     @OakGetOnlyZeroCopy
     void oakGetZeroCopy() {}
 
@@ -193,6 +213,9 @@ class PresetsTest {
 
     @HestiaSequentialRead
     void hestia() {}
+
+    @HestiaStreamRead
+    void hestiaStream() {}
 
     @KratiPopulate
     void kratiPopulate() {}

@@ -21,6 +21,7 @@ import io.kvperf.result.PerfResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -62,7 +63,12 @@ class WorkloadExtensionTest {
               assertThat(result.threads()).isEqualTo(2);
               assertThat(result.metrics().latency().keySet())
                   .as("every operation type of the mix ran and was timed")
-                  .containsExactlyInAnyOrder(Operation.values());
+                  .containsExactlyInAnyOrder(
+                      // Cursor reads cannot run beside inserts and deletes; the HestiaStore suite
+                      // runs them through the extension.
+                      Arrays.stream(Operation.values())
+                          .filter(o -> o != Operation.CURSOR_READ)
+                          .toArray(Operation[]::new));
               assertThat(result.metrics().intendedLatency()).as("closed loop").isEmpty();
             });
     Path plan =

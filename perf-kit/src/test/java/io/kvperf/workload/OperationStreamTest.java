@@ -34,6 +34,7 @@ class OperationStreamTest {
       case INSERT -> "INSERT:" + stream.keyIndex();
       case SCAN, REVERSE_SCAN ->
           stream.operation() + ":" + stream.keyIndex() + "+" + stream.scanLength();
+      case CURSOR_READ -> "CURSOR_READ";
     };
   }
 

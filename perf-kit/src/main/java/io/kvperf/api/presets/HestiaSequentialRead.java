@@ -5,6 +5,7 @@ import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
 import io.kvperf.api.PreloadOrder;
+import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
@@ -16,7 +17,7 @@ import java.lang.annotation.Target;
  * {@code @HestiaSequentialRead} declares the HestiaStore seed's sequential-read workload:
  * 10,000,000 entries preloaded from seed 324432, then single-threaded gets walking the keys in the
  * order they were written, from the first to the last and around again, measured as the seed did
- * (10 warm-ups and 25 iterations of 20 s).
+ * (10 warm-ups and 25 iterations of 20 s, one fork, no same-run reference).
  *
  * <p>The seed does not state key and value sizes. Its table shows RocksDB and LevelDB occupying
  * 32–36 bytes per entry for 10 M entries, which fits its hashed string keys and long values: this
@@ -39,5 +40,11 @@ import java.lang.annotation.Target;
     order = KeyOrder.SEQUENTIAL,
     mix = @Mix(gets = 100),
     threads = 1)
-@Measure(warmups = 10, warmupTime = "20s", iterations = 25, iterationTime = "20s")
+@Measure(
+    warmups = 10,
+    warmupTime = "20s",
+    iterations = 25,
+    iterationTime = "20s",
+    forks = 1,
+    reference = Reference.NONE)
 public @interface HestiaSequentialRead {}

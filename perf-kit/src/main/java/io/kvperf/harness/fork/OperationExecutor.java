@@ -29,9 +29,10 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
   private final ValueSpace values;
   private final OperationStream operations;
   private final boolean zeroCopy;
-  private final byte[] keyBuffer;
+  private final KeyBuffer readKeys;
   private final ScanChecker scanChecker;
   private final ZeroCopyChecker zeroCopyChecker;
+  private final CursorReader cursor;
   private final ValueReader ignoreValue = value -> {};
   private final LatencyRecorders latency = new LatencyRecorders();
   private final LatencyRecorders intended = new LatencyRecorders();
@@ -62,9 +63,10 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
     this.values = forked.workload().valueSpace();
     this.operations = new OperationStream(forked.workload(), threadIndex);
     this.zeroCopy = forked.workload().readMode() == ReadMode.ZERO_COPY;
-    this.keyBuffer = keys.isFixedSize() ? new byte[keys.minKeySizeBytes()] : null;
+    this.readKeys = new KeyBuffer(keys);
     this.scanChecker = ScanChecker.of(forked);
     this.zeroCopyChecker = new ZeroCopyChecker(values);
+    this.cursor = new CursorReader(forked, threadIndex, forked.workload().threads());
   }
 
   /**
@@ -134,7 +136,7 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
           record(operation, clock() - start);
           checkAbsent(key, found);
         } else {
-          byte[] key = readKey(index);
+          byte[] key = readKeys.key(index);
           start = clock();
           get(index, key, start);
         }
@@ -164,19 +166,17 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
       }
       case SCAN -> scan(index, ScanDirection.ASCENDING, operation);
       case REVERSE_SCAN -> scan(index, ScanDirection.DESCENDING, operation);
+      case CURSOR_READ -> {
+        start = clock();
+        int slot = cursor.advance();
+        record(operation, clock() - start);
+        cursor.check(slot, sink);
+        valuesConsumed++;
+      }
     }
     if (schedule != null) {
       intended.record(operation, System.nanoTime() - due);
     }
-  }
-
-  /** Key {@code index}, in the thread's buffer when keys have one size (engines keep no key). */
-  private byte[] readKey(long index) {
-    if (keyBuffer == null) {
-      return keys.key(index);
-    }
-    keys.writeKey(index, keyBuffer);
-    return keyBuffer;
   }
 
   private boolean verifyThisRead() {
@@ -234,7 +234,7 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
   }
 
   private void scan(long index, ScanDirection direction, Operation operation) {
-    byte[] startKey = readKey(index);
+    byte[] startKey = readKeys.key(index);
     int limit = operations.scanLength();
     scanChecker.start(blackhole, direction, verifyThisRead(), index, limit);
     long start = clock();

@@ -116,6 +116,9 @@ class OperationExecutorTest {
       assertThat(executor.operations()).isEqualTo(20_000);
       long executed = 0;
       for (Operation operation : Operation.values()) {
+        if (operation == Operation.CURSOR_READ) {
+          continue; // cannot run beside inserts and deletes: CursorReaderTest
+        }
         assertThat(executor.executed(operation)).as(operation + " in " + readMode).isPositive();
         executed += executor.executed(operation);
       }

@@ -1,0 +1,137 @@
+package io.kvperf.suites;
+
+import io.kvperf.api.Jvm;
+import io.kvperf.api.KvPerfContract;
+import io.kvperf.api.Measure;
+import io.kvperf.api.Reference;
+import io.kvperf.api.Threads;
+import io.kvperf.api.presets.OakAscendingScan;
+import io.kvperf.api.presets.OakDescendingScan;
+import io.kvperf.api.presets.OakGetOnly;
+import io.kvperf.api.presets.OakGetOnlyZeroCopy;
+import io.kvperf.api.presets.OakPutOnly;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * The Oak seed (Oak against {@code ConcurrentSkipListMap}): 5 M random-order entries of 100-byte
+ * keys and 1 KB values, then put-only, get-only (copying, and zero-copy where the engine has it),
+ * and ascending and descending scans of 100 from random start keys, on every engine that can run
+ * them. The seed gave both maps 16 GB of heap; so does this suite.
+ *
+ * <p>Threads: the seed ran 1, 4, 8 and 12. On the 2-core machines of the build, more threads than
+ * cores measure the scheduler, so the build runs every workload on 1 thread and gets on 2 as well;
+ * 4, 8 and 12 threads run at full scale only ({@code -Dkvperf.suites.scale=full}), where the
+ * results page says what they mean on the machine that ran them.
+ *
+ * <p>Measurement: one fork per engine, no same-run reference (no budget here compares with a
+ * baseline); 2 warm-up and 3 measured iterations of 20 s at full scale, 100 ms in the build.
+ */
+@KvPerfContract
+@Tag("seed-suite")
+@Jvm("-Xmx16g")
+@Measure(
+    warmups = 2,
+    warmupTime = "20s",
+    iterations = 3,
+    iterationTime = "20s",
+    forks = 1,
+    reference = Reference.NONE)
+class OakSuite {
+
+  @OakPutOnly
+  void putOnly() {}
+
+  @OakGetOnly
+  void getOnly() {}
+
+  @OakGetOnlyZeroCopy
+  void getOnlyZeroCopy() {}
+
+  @OakAscendingScan
+  void ascendingScan() {}
+
+  @OakDescendingScan
+  void descendingScan() {}
+
+  @OakGetOnly
+  @Threads(2)
+  @DisabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void getOnly2Threads() {}
+
+  @OakPutOnly
+  @Threads(4)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void putOnly4Threads() {}
+
+  @OakGetOnly
+  @Threads(4)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void getOnly4Threads() {}
+
+  @OakGetOnlyZeroCopy
+  @Threads(4)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void getOnlyZeroCopy4Threads() {}
+
+  @OakAscendingScan
+  @Threads(4)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void ascendingScan4Threads() {}
+
+  @OakDescendingScan
+  @Threads(4)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void descendingScan4Threads() {}
+
+  @OakPutOnly
+  @Threads(8)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void putOnly8Threads() {}
+
+  @OakGetOnly
+  @Threads(8)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void getOnly8Threads() {}
+
+  @OakGetOnlyZeroCopy
+  @Threads(8)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void getOnlyZeroCopy8Threads() {}
+
+  @OakAscendingScan
+  @Threads(8)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void ascendingScan8Threads() {}
+
+  @OakDescendingScan
+  @Threads(8)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void descendingScan8Threads() {}
+
+  @OakPutOnly
+  @Threads(12)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void putOnly12Threads() {}
+
+  @OakGetOnly
+  @Threads(12)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void getOnly12Threads() {}
+
+  @OakGetOnlyZeroCopy
+  @Threads(12)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void getOnlyZeroCopy12Threads() {}
+
+  @OakAscendingScan
+  @Threads(12)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void ascendingScan12Threads() {}
+
+  @OakDescendingScan
+  @Threads(12)
+  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
+  void descendingScan12Threads() {}
+}
