@@ -46,7 +46,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
   public void beforeTestExecution(ExtensionContext context) {
     Path runDirectory = settings.runDirectory(contract.id(), engine.id());
     ContractRun run = run(engine, runDirectory);
-    ContractRunner runner = new ContractRunner(System.out);
+    ContractRunner runner = new ContractRunner(System.out, settings.verbose());
     PerfResult measured;
     Optional<RatioBudget.Judgement> ratio = Optional.empty();
     if (relativeTo.isPresent()) {

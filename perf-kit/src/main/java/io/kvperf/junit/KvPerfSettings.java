@@ -25,7 +25,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *   <li>{@code kvperf.scale}: {@code smoke}, {@code ci}, {@code full} (default) or a factor, which
  *       scales every contract's preload count and iteration durations;
  *   <li>{@code kvperf.fork.timeout}: how long one fork may take in all, preload included, before it
- *       is killed and its invocation fails, default {@code 30m}.
+ *       is killed and its invocation fails, default {@code 30m};
+ *   <li>{@code kvperf.verbose}: {@code true} to show JMH's own output on the console as well as in
+ *       each run directory's {@code jmh.log}; default {@code false}, which shows only the kit's
+ *       lines (preload progress, one verdict line per invocation).
  * </ul>
  *
  * @param baselineMode what the gate does
@@ -34,6 +37,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * @param forkJvmArgs extra options for every forked JVM
  * @param scale the scale contracts run at
  * @param forkTimeout how long one fork may take in all
+ * @param verbose whether JMH's own output goes to the console too
  */
 record KvPerfSettings(
     BaselineMode baselineMode,
@@ -41,13 +45,15 @@ record KvPerfSettings(
     Path reportDirectory,
     List<String> forkJvmArgs,
     Scale scale,
-    Duration forkTimeout) {
+    Duration forkTimeout,
+    boolean verbose) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
   static final String REPORT_DIR = "kvperf.report.dir";
   static final String FORK_JVM_ARGS = "kvperf.fork.jvmArgs";
   static final String SCALE = "kvperf.scale";
   static final String FORK_TIMEOUT = "kvperf.fork.timeout";
+  static final String VERBOSE = "kvperf.verbose";
 
   KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
@@ -81,7 +87,18 @@ record KvPerfSettings(
             .apply(FORK_TIMEOUT)
             .map(text -> DurationText.parseSetting(FORK_TIMEOUT, text))
             .orElse(Duration.ofMinutes(30));
-    return new KvPerfSettings(mode, baselines, reports, jvmArgs, scale, timeout);
+    boolean verbose = parameters.apply(VERBOSE).map(KvPerfSettings::parseBoolean).orElse(false);
+    return new KvPerfSettings(mode, baselines, reports, jvmArgs, scale, timeout, verbose);
+  }
+
+  private static boolean parseBoolean(String text) {
+    return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
+      case "true" -> true;
+      case "false" -> false;
+      default ->
+          throw new ExtensionConfigurationException(
+              VERBOSE + " = '" + text + "' is invalid: use true or false");
+    };
   }
 
   private static Scale parseScale(String text) {
