@@ -26,6 +26,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *       scales every contract's preload count and iteration durations;
  *   <li>{@code kvperf.fork.timeout}: how long one fork may take in all, preload included, before it
  *       is killed and its invocation fails, default {@code 30m};
+ *   <li>{@code kvperf.engines}: engine ids separated by commas; when set, only these engines run
+ *       and the others are reported as skipped (an id not on the class path is an error);
  *   <li>{@code kvperf.verbose}: {@code true} to show JMH's own output on the console as well as in
  *       each run directory's {@code jmh.log}; default {@code false}, which shows only the kit's
  *       lines (preload progress, one verdict line per invocation).
@@ -38,6 +40,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * @param scale the scale contracts run at
  * @param forkTimeout how long one fork may take in all
  * @param verbose whether JMH's own output goes to the console too
+ * @param engines the only engines to run, in the order given; empty for every engine
  */
 record KvPerfSettings(
     BaselineMode baselineMode,
@@ -46,7 +49,8 @@ record KvPerfSettings(
     List<String> forkJvmArgs,
     Scale scale,
     Duration forkTimeout,
-    boolean verbose) {
+    boolean verbose,
+    List<String> engines) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
   static final String REPORT_DIR = "kvperf.report.dir";
@@ -54,9 +58,11 @@ record KvPerfSettings(
   static final String SCALE = "kvperf.scale";
   static final String FORK_TIMEOUT = "kvperf.fork.timeout";
   static final String VERBOSE = "kvperf.verbose";
+  static final String ENGINES = "kvperf.engines";
 
   KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
+    engines = List.copyOf(engines);
   }
 
   /** The settings of this run, parsed once and kept in the root context's store. */
@@ -88,7 +94,15 @@ record KvPerfSettings(
             .map(text -> DurationText.parseSetting(FORK_TIMEOUT, text))
             .orElse(Duration.ofMinutes(30));
     boolean verbose = parameters.apply(VERBOSE).map(KvPerfSettings::parseBoolean).orElse(false);
-    return new KvPerfSettings(mode, baselines, reports, jvmArgs, scale, timeout, verbose);
+    List<String> engines =
+        parameters
+            .apply(ENGINES)
+            .map(
+                text ->
+                    Arrays.stream(text.split(",")).map(String::trim).filter(id -> !id.isEmpty()))
+            .map(ids -> ids.distinct().toList())
+            .orElse(List.of());
+    return new KvPerfSettings(mode, baselines, reports, jvmArgs, scale, timeout, verbose, engines);
   }
 
   private static boolean parseBoolean(String text) {

@@ -28,6 +28,7 @@ class KvPerfSettingsTest {
     assertThat(settings.scale()).isEqualTo(Scale.FULL);
     assertThat(settings.forkTimeout()).isEqualTo(Duration.ofMinutes(30));
     assertThat(settings.verbose()).isFalse();
+    assertThat(settings.engines()).isEmpty();
   }
 
   @Test
@@ -41,7 +42,8 @@ class KvPerfSettingsTest {
                 KvPerfSettings.FORK_JVM_ARGS, "  -Xmx1g   -Dx=y ",
                 KvPerfSettings.SCALE, "ci",
                 KvPerfSettings.FORK_TIMEOUT, "90s",
-                KvPerfSettings.VERBOSE, "TRUE"));
+                KvPerfSettings.VERBOSE, "TRUE",
+                KvPerfSettings.ENGINES, " krati, bdb-je ,,krati"));
     assertThat(settings.baselineMode()).isEqualTo(BaselineMode.STRICT);
     assertThat(settings.baselineDirectory()).isEqualTo(Path.of("/tmp/base"));
     assertThat(settings.reportDirectory()).isEqualTo(Path.of("/tmp/r"));
@@ -49,6 +51,7 @@ class KvPerfSettingsTest {
     assertThat(settings.scale()).isEqualTo(new Scale("ci", 0.1));
     assertThat(settings.forkTimeout()).isEqualTo(Duration.ofSeconds(90));
     assertThat(settings.verbose()).isTrue();
+    assertThat(settings.engines()).containsExactly("krati", "bdb-je");
     assertThat(settings.runDirectory("a.B#c", "skiplist"))
         .isEqualTo(Path.of("/tmp/r/runs/a.B.c/skiplist"));
   }
