@@ -27,15 +27,26 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Runs one contract on one engine in a forked JVM through JMH's {@link Runner} and returns its
- * result. JMH's progress goes to the console as it runs; the run directory keeps the fork plan, the
- * JMH log and JMH's JSON result. The store's directory is deleted afterwards.
+ * result. The run directory keeps the fork plan, the JMH log and JMH's JSON result; the console
+ * shows the kit's own lines from the fork (preload progress), and JMH's too when verbose. The
+ * store's directory is deleted afterwards.
  */
 public final class ContractRunner {
   private final PrintStream console;
+  private final boolean verbose;
 
-  /** A runner that reports progress on {@code console}. */
+  /** A runner that shows JMH's whole output on {@code console}. */
   public ContractRunner(PrintStream console) {
+    this(console, true);
+  }
+
+  /**
+   * A runner that shows the kit's lines from the fork on {@code console}, and JMH's whole output
+   * too when {@code verbose}.
+   */
+  public ContractRunner(PrintStream console, boolean verbose) {
     this.console = console;
+    this.verbose = verbose;
   }
 
   /**
@@ -146,7 +157,7 @@ public final class ContractRunner {
 
   private List<Double> measure(ContractRun run, Path directory, Options options)
       throws IOException {
-    TeeOutputStream output = new TeeOutputStream(console);
+    TeeOutputStream output = new TeeOutputStream(console, verbose);
     Collection<RunResult> results;
     try (PrintStream jmhOut = new PrintStream(output, true, StandardCharsets.UTF_8)) {
       Runner runner =

@@ -7,6 +7,7 @@ import io.kvperf.baseline.RatioBudget;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
+import io.kvperf.report.ConsoleLine;
 import io.kvperf.report.ReportRow;
 import io.kvperf.result.PerfResult;
 import java.nio.file.Path;
@@ -46,7 +47,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
   public void beforeTestExecution(ExtensionContext context) {
     Path runDirectory = settings.runDirectory(contract.id(), engine.id());
     ContractRun run = run(engine, runDirectory);
-    ContractRunner runner = new ContractRunner(System.out);
+    ContractRunner runner = new ContractRunner(System.out, settings.verbose());
     PerfResult measured;
     Optional<RatioBudget.Judgement> ratio = Optional.empty();
     if (relativeTo.isPresent()) {
@@ -71,7 +72,9 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
     ResultsReport.of(context, settings).add(new ReportRow(result, outcome.verdict().name()));
     context.publishReportEntry(ReportEntries.of(result, outcome));
-    System.out.printf("kvperf: %s [%s]: %s%n", contract.id(), engine.id(), outcome.message());
+    System.out.println(
+        ConsoleLine.of(
+            result, outcome.verdict().name(), outcome.message(), outcome.failed(), runDirectory));
     if (outcome.failed()) {
       throw new AssertionFailedError(
           contract.id() + " [" + engine.id() + "]: " + outcome.message());

@@ -39,6 +39,16 @@ final class EngineInvocation implements TestTemplateInvocationContext {
 
   @Override
   public List<Extension> getAdditionalExtensions() {
+    if (!settings.engines().isEmpty() && !settings.engines().contains(engine.id())) {
+      String reason =
+          "engine '"
+              + engine.id()
+              + "' is not among "
+              + KvPerfSettings.ENGINES
+              + " "
+              + settings.engines();
+      return List.of((ExecutionCondition) context -> ConditionEvaluationResult.disabled(reason));
+    }
     Set<Capability> missing = EnumSet.noneOf(Capability.class);
     missing.addAll(contract.workload().requiredCapabilities());
     missing.removeAll(engine.capabilities());

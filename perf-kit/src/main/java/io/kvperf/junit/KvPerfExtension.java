@@ -6,6 +6,7 @@ import io.kvperf.engine.KvEngine;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContextProvider;
@@ -39,6 +40,20 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
     KvPerfSettings settings = KvPerfSettings.of(context);
     EngineRegistry registry =
         EngineRegistry.discover(context.getRequiredTestClass().getClassLoader());
+    settings.engines().stream()
+        .filter(id -> !registry.contains(id))
+        .findFirst()
+        .ifPresent(
+            id -> {
+              throw new ExtensionConfigurationException(
+                  KvPerfSettings.ENGINES
+                      + " = '"
+                      + String.join(",", settings.engines())
+                      + "' is invalid: no engine '"
+                      + id
+                      + "' on the class path; found "
+                      + registry.engines().stream().map(KvEngine::id).toList());
+            });
     List<KvEngine> engines = EngineSelection.select(registry, contract);
     Optional<KvEngine> relativeTo = contract.ratio().map(ratio -> registry.require(ratio.engine()));
     return engines.stream()

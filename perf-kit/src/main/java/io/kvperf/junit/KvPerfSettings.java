@@ -25,7 +25,12 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *   <li>{@code kvperf.scale}: {@code smoke}, {@code ci}, {@code full} (default) or a factor, which
  *       scales every contract's preload count and iteration durations;
  *   <li>{@code kvperf.fork.timeout}: how long one fork may take in all, preload included, before it
- *       is killed and its invocation fails, default {@code 30m}.
+ *       is killed and its invocation fails, default {@code 30m};
+ *   <li>{@code kvperf.engines}: engine ids separated by commas; when set, only these engines run
+ *       and the others are reported as skipped (an id not on the class path is an error);
+ *   <li>{@code kvperf.verbose}: {@code true} to show JMH's own output on the console as well as in
+ *       each run directory's {@code jmh.log}; default {@code false}, which shows only the kit's
+ *       lines (preload progress, one verdict line per invocation).
  * </ul>
  *
  * @param baselineMode what the gate does
@@ -34,6 +39,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * @param forkJvmArgs extra options for every forked JVM
  * @param scale the scale contracts run at
  * @param forkTimeout how long one fork may take in all
+ * @param verbose whether JMH's own output goes to the console too
+ * @param engines the only engines to run, in the order given; empty for every engine
  */
 record KvPerfSettings(
     BaselineMode baselineMode,
@@ -41,16 +48,21 @@ record KvPerfSettings(
     Path reportDirectory,
     List<String> forkJvmArgs,
     Scale scale,
-    Duration forkTimeout) {
+    Duration forkTimeout,
+    boolean verbose,
+    List<String> engines) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
   static final String REPORT_DIR = "kvperf.report.dir";
   static final String FORK_JVM_ARGS = "kvperf.fork.jvmArgs";
   static final String SCALE = "kvperf.scale";
   static final String FORK_TIMEOUT = "kvperf.fork.timeout";
+  static final String VERBOSE = "kvperf.verbose";
+  static final String ENGINES = "kvperf.engines";
 
   KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
+    engines = List.copyOf(engines);
   }
 
   /** The settings of this run, parsed once and kept in the root context's store. */
@@ -81,7 +93,26 @@ record KvPerfSettings(
             .apply(FORK_TIMEOUT)
             .map(text -> DurationText.parseSetting(FORK_TIMEOUT, text))
             .orElse(Duration.ofMinutes(30));
-    return new KvPerfSettings(mode, baselines, reports, jvmArgs, scale, timeout);
+    boolean verbose = parameters.apply(VERBOSE).map(KvPerfSettings::parseBoolean).orElse(false);
+    List<String> engines =
+        parameters
+            .apply(ENGINES)
+            .map(
+                text ->
+                    Arrays.stream(text.split(",")).map(String::trim).filter(id -> !id.isEmpty()))
+            .map(ids -> ids.distinct().toList())
+            .orElse(List.of());
+    return new KvPerfSettings(mode, baselines, reports, jvmArgs, scale, timeout, verbose, engines);
+  }
+
+  private static boolean parseBoolean(String text) {
+    return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
+      case "true" -> true;
+      case "false" -> false;
+      default ->
+          throw new ExtensionConfigurationException(
+              VERBOSE + " = '" + text + "' is invalid: use true or false");
+    };
   }
 
   private static Scale parseScale(String text) {

@@ -1,7 +1,5 @@
 package io.kvperf.report;
 
-import io.kvperf.api.Operation;
-import io.kvperf.result.LatencySummary;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.ThroughputResult;
 import java.util.ArrayList;
@@ -47,17 +45,17 @@ public final class MarkdownReport {
                     "| %s | %s | %s | %s .. %s | %s | %.0f%% | %s | %.1f B | %d (%s) | %s | %d | %s |"
                         + " %s |%n",
                     row.result().engine(),
-                    grouped(throughput.meanOpsPerSecond()),
-                    grouped(throughput.errorOpsPerSecond()),
-                    grouped(interval[0]),
-                    grouped(interval[1]),
-                    bytes(metrics.disk().occupiedBytes()),
+                    Units.grouped(throughput.meanOpsPerSecond()),
+                    Units.grouped(throughput.errorOpsPerSecond()),
+                    Units.grouped(interval[0]),
+                    Units.grouped(interval[1]),
+                    Units.bytes(metrics.disk().occupiedBytes()),
                     metrics.cpuUsage() * 100,
-                    p99s(metrics.latency()),
+                    Units.p99s(metrics.latency()),
                     metrics.allocationPerOpBytes(),
                     metrics.gcPauseCount(),
-                    millis(metrics.gcMaxPause().toNanos()),
-                    bytes(metrics.memory().residentSetBytes()),
+                    Units.millis(metrics.gcMaxPause().toNanos()),
+                    Units.bytes(metrics.memory().residentSetBytes()),
                     row.result().threads(),
                     row.result().scale(),
                     row.gate()));
@@ -113,45 +111,9 @@ public final class MarkdownReport {
                         name,
                         group.threads(),
                         group.threads() == 1 ? "" : "s",
-                        grouped(rates.get(name)),
-                        grouped(rates.get(name) / group.threads()),
-                        p99s(group.latency()))));
+                        Units.grouped(rates.get(name)),
+                        Units.grouped(rates.get(name) / group.threads()),
+                        Units.p99s(group.latency()))));
     return " Groups: " + String.join("; ", parts) + ".";
-  }
-
-  private static String p99s(Map<Operation, LatencySummary> latency) {
-    List<String> parts = new ArrayList<>();
-    latency.forEach(
-        (operation, summary) ->
-            parts.add(operation.metricName() + " " + micros(summary.p99Nanos())));
-    return parts.isEmpty() ? "n/a" : String.join(", ", parts);
-  }
-
-  private static String grouped(double value) {
-    return Double.isNaN(value)
-        ? "n/a"
-        : String.format(Locale.ROOT, "%,.0f", value).replace(',', ' ');
-  }
-
-  private static String micros(long nanos) {
-    return String.format(Locale.ROOT, "%.1f µs", nanos / 1e3);
-  }
-
-  private static String millis(long nanos) {
-    return String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
-  }
-
-  static String bytes(long bytes) {
-    if (bytes < 0) {
-      return "n/a";
-    }
-    String[] units = {"B", "KB", "MB", "GB", "TB"};
-    double value = bytes;
-    int unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-      value /= 1024;
-      unit++;
-    }
-    return unit == 0 ? bytes + " B" : String.format(Locale.ROOT, "%.2f %s", value, units[unit]);
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.testkit.engine.EventConditions.container;
 import static org.junit.platform.testkit.engine.EventConditions.event;
 import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
+import static org.junit.platform.testkit.engine.EventConditions.skippedWithReason;
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.instanceOf;
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
 
@@ -20,6 +21,7 @@ import io.kvperf.api.Workload;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -82,6 +84,55 @@ class ContractValidationTest {
     assertThat(Files.exists(directory.resolve("report").resolve("runs")))
         .as("a run directory, i.e. a fork was prepared")
         .isFalse();
+  }
+
+  @Test
+  void anUnknownEngineInTheRunWideFilterFailsBeforeForking(@TempDir Path directory) {
+    EngineExecutionResults results =
+        FixtureRun.run(
+            ScansOnTwoEngines.class, directory, Map.of(KvPerfSettings.ENGINES, "skiplist,nope"));
+    results
+        .containerEvents()
+        .assertThatEvents()
+        .haveExactly(
+            1,
+            event(
+                container("test-template:contract()"),
+                finishedWithFailure(
+                    instanceOf(ExtensionConfigurationException.class),
+                    message(
+                        m ->
+                            m.startsWith(
+                                "kvperf.engines = 'skiplist,nope' is invalid: no engine 'nope' on"
+                                    + " the class path; found [")))));
+    assertThat(results.testEvents().started().count()).isZero();
+  }
+
+  @Test
+  void engineOutsideTheRunWideFilterIsSkippedWithTheReason(@TempDir Path directory) {
+    EngineExecutionResults results =
+        FixtureRun.run(
+            ScansOnTwoEngines.class, directory, Map.of(KvPerfSettings.ENGINES, "hash-only"));
+    // The skip list is filtered out; hash-only, kept, cannot scan: nothing is forked.
+    results
+        .testEvents()
+        .assertThatEvents()
+        .haveExactly(
+            1,
+            event(skippedWithReason("engine 'skiplist' is not among kvperf.engines [hash-only]")))
+        .haveExactly(
+            1,
+            event(
+                skippedWithReason(r -> r.startsWith("engine 'hash-only' lacks [SCAN_ASCENDING]"))));
+    assertThat(Files.exists(directory.resolve("report").resolve("runs"))).isFalse();
+  }
+
+  @KvPerfContract
+  static class ScansOnTwoEngines {
+    @KvPerfTest
+    @Engines(include = {"skiplist", "hash-only"})
+    @Workload(preload = 10, mix = @Mix(gets = 0, scans = 100))
+    void contract() {}
   }
 
   @KvPerfContract

@@ -27,6 +27,8 @@ class KvPerfSettingsTest {
     assertThat(settings.forkJvmArgs()).isEmpty();
     assertThat(settings.scale()).isEqualTo(Scale.FULL);
     assertThat(settings.forkTimeout()).isEqualTo(Duration.ofMinutes(30));
+    assertThat(settings.verbose()).isFalse();
+    assertThat(settings.engines()).isEmpty();
   }
 
   @Test
@@ -39,13 +41,17 @@ class KvPerfSettingsTest {
                 KvPerfSettings.REPORT_DIR, "/tmp/r",
                 KvPerfSettings.FORK_JVM_ARGS, "  -Xmx1g   -Dx=y ",
                 KvPerfSettings.SCALE, "ci",
-                KvPerfSettings.FORK_TIMEOUT, "90s"));
+                KvPerfSettings.FORK_TIMEOUT, "90s",
+                KvPerfSettings.VERBOSE, "TRUE",
+                KvPerfSettings.ENGINES, " krati, bdb-je ,,krati"));
     assertThat(settings.baselineMode()).isEqualTo(BaselineMode.STRICT);
     assertThat(settings.baselineDirectory()).isEqualTo(Path.of("/tmp/base"));
     assertThat(settings.reportDirectory()).isEqualTo(Path.of("/tmp/r"));
     assertThat(settings.forkJvmArgs()).containsExactly("-Xmx1g", "-Dx=y");
     assertThat(settings.scale()).isEqualTo(new Scale("ci", 0.1));
     assertThat(settings.forkTimeout()).isEqualTo(Duration.ofSeconds(90));
+    assertThat(settings.verbose()).isTrue();
+    assertThat(settings.engines()).containsExactly("krati", "bdb-je");
     assertThat(settings.runDirectory("a.B#c", "skiplist"))
         .isEqualTo(Path.of("/tmp/r/runs/a.B.c/skiplist"));
   }
@@ -68,7 +74,8 @@ class KvPerfSettingsTest {
             KvPerfSettings.SCALE, "huge",
             KvPerfSettings.FORK_TIMEOUT, "soon",
             KvPerfSettings.BASELINE_DIR, "bad\0path",
-            KvPerfSettings.REPORT_DIR, "bad\0path");
+            KvPerfSettings.REPORT_DIR, "bad\0path",
+            KvPerfSettings.VERBOSE, "loud");
     invalid.forEach(
         (key, value) ->
             assertThatThrownBy(() -> parse(Map.of(key, value)))

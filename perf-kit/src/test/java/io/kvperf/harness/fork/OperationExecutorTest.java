@@ -149,7 +149,8 @@ class OperationExecutorTest {
     assertThatThrownBy(() -> execute(executor, 10 * OperationExecutor.VERIFY_EVERY))
         .isInstanceOf(ValueMismatchException.class)
         .hasMessageContaining("engine 'under-test' returned a wrong value for key #")
-        .hasMessageContaining("got 100 bytes 0x00000000000000000000000000000000");
+        .hasMessageContaining("expected 100 bytes, got 100; they first differ at offset")
+        .hasMessageMatching("(?s).*, got 0x(…)?0{34}.*");
   }
 
   @Test
@@ -289,7 +290,8 @@ class OperationExecutorTest {
     OperationExecutor values = scanning(zeroedValues, scansOf(Operation.REVERSE_SCAN));
     assertThatThrownBy(() -> execute(values, 2 * OperationExecutor.VERIFY_EVERY))
         .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("got 100 bytes 0x0000");
+        .hasMessageContaining("expected 100 bytes, got 100; they first differ at offset")
+        .hasMessageMatching("(?s).*, got 0x(…)?0{34}.*");
   }
 
   @Test
@@ -343,7 +345,8 @@ class OperationExecutorTest {
             1);
     assertThatThrownBy(() -> execute(executor, 2 * OperationExecutor.VERIFY_EVERY))
         .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("got 100 bytes 0x00000000000000000000000000000000");
+        .hasMessageContaining("expected 100 bytes, got 100; they first differ at offset")
+        .hasMessageMatching("(?s).*, got 0x(…)?0{34}.*");
   }
 
   @Test

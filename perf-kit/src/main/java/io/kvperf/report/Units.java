@@ -1,0 +1,51 @@
+package io.kvperf.report;
+
+import io.kvperf.api.Operation;
+import io.kvperf.result.LatencySummary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** How the reports write figures: counts grouped by thousands, times and sizes with their units. */
+final class Units {
+  private Units() {}
+
+  /** Each operation type's p99, e.g. {@code get 1.2 µs, update 3.4 µs}; {@code n/a} if none. */
+  static String p99s(Map<Operation, LatencySummary> latency) {
+    List<String> parts = new ArrayList<>();
+    latency.forEach(
+        (operation, summary) ->
+            parts.add(operation.metricName() + " " + micros(summary.p99Nanos())));
+    return parts.isEmpty() ? "n/a" : String.join(", ", parts);
+  }
+
+  /** A count or rate with spaces between thousands, e.g. {@code 1 234 567}. */
+  static String grouped(double value) {
+    return Double.isNaN(value)
+        ? "n/a"
+        : String.format(Locale.ROOT, "%,.0f", value).replace(',', ' ');
+  }
+
+  static String micros(long nanos) {
+    return String.format(Locale.ROOT, "%.1f µs", nanos / 1e3);
+  }
+
+  static String millis(long nanos) {
+    return String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
+  }
+
+  static String bytes(long bytes) {
+    if (bytes < 0) {
+      return "n/a";
+    }
+    String[] units = {"B", "KB", "MB", "GB", "TB"};
+    double value = bytes;
+    int unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+      value /= 1024;
+      unit++;
+    }
+    return unit == 0 ? bytes + " B" : String.format(Locale.ROOT, "%.2f %s", value, units[unit]);
+  }
+}

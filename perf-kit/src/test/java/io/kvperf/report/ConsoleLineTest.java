@@ -1,0 +1,44 @@
+package io.kvperf.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.result.Environment;
+import io.kvperf.result.Metrics;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.ThroughputResult;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** One line per invocation, with its figures, and the run directory only when it failed. */
+class ConsoleLineTest {
+  private static final PerfResult RESULT =
+      new PerfResult(
+          "a.C#get",
+          "skiplist",
+          Map.of(),
+          "full",
+          1,
+          new ThroughputResult(List.of(1_000_000.0, 1_000_000.0, 1_000_000.0)),
+          Metrics.sample(),
+          List.of(),
+          List.of(),
+          new Environment("Linux", "amd64", "CPU", "", 2, "JVM 17", List.of(), "G1", 1024));
+
+  @Test
+  void aPassingInvocationShowsItsFiguresInOneLine() {
+    String line = ConsoleLine.of(RESULT, "PASSED", "throughput: passed", false, Path.of("/r"));
+    assertThat(line)
+        .isEqualTo(
+            "kvperf: a.C#get [skiplist] PASSED: 1 000 000 ops/s [1 000 000 .. 1 000 000]; p99 get"
+                + " 2.0 µs; 100.0 B/op; GC max 3.0 ms | throughput: passed")
+        .doesNotContain("\n");
+  }
+
+  @Test
+  void aFailingInvocationNamesItsRunDirectory() {
+    assertThat(ConsoleLine.of(RESULT, "FAILED", "too slow", true, Path.of("/r/a.C.get/skiplist")))
+        .endsWith("| too slow (run directory /r/a.C.get/skiplist)");
+  }
+}
