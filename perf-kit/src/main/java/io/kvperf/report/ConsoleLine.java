@@ -48,7 +48,7 @@ public final class ConsoleLine {
         .append("; GC max ")
         .append(Units.millis(metrics.gcMaxPause().toNanos()))
         .append(" | ")
-        .append(message);
+        .append(String.join(" / ", message.strip().split("\\s*\\n\\s*")));
     if (failed) {
       line.append(" (run directory ").append(runDirectory).append(')');
     }

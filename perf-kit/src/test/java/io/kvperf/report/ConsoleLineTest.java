@@ -37,6 +37,14 @@ class ConsoleLineTest {
   }
 
   @Test
+  void aMessageOfSeveralLinesStaysOnOneLine() {
+    String message = "throughput: passed\nget p99: passed\n  [skiplist, on Linux]\n";
+    assertThat(ConsoleLine.of(RESULT, "PASSED", message, false, Path.of("/r")))
+        .endsWith("| throughput: passed / get p99: passed / [skiplist, on Linux]")
+        .doesNotContain("\n");
+  }
+
+  @Test
   void aFailingInvocationNamesItsRunDirectory() {
     assertThat(ConsoleLine.of(RESULT, "FAILED", "too slow", true, Path.of("/r/a.C.get/skiplist")))
         .endsWith("| too slow (run directory /r/a.C.get/skiplist)");
