@@ -29,7 +29,8 @@ import org.junit.jupiter.api.Tag;
  *
  * <p>Not yet faithful: {@code populate} inserts for as long as its iterations run, not until 2.5 M
  * keys are in: at full scale that is many more keys (about 100,000 a second for 3 minutes), more
- * than Chronicle Map's sizing holds. A phase bounded by a count of operations is not in the kit yet.
+ * than Chronicle Map's sizing holds. A phase bounded by a count of operations is not in the kit
+ * yet.
  */
 @KvPerfContract
 @Tag("seed-suite")
