@@ -35,11 +35,6 @@ public final class ContractRunner {
   private final PrintStream console;
   private final boolean verbose;
 
-  /** A runner that shows JMH's whole output on {@code console}. */
-  public ContractRunner(PrintStream console) {
-    this(console, true);
-  }
-
   /**
    * A runner that shows the kit's lines from the fork on {@code console}, and JMH's whole output
    * too when {@code verbose}.
