@@ -14,11 +14,12 @@ import java.util.Map;
  * scores' variance smallest; it is clamped to [0, {@value GateRule#MAX_BETA}]. β = 1 is the plain
  * ratio, β = 0 raw throughput (and the only choice without a reference). The scores' spread is then
  * taken where it lives: between forks of one run ({@code sigmaFork}, pooled within runs) and
- * between runs ({@code sigmaRun}, the spread of the runs' mean scores).
+ * between runs ({@code sigmaRun}: the spread of the runs' mean scores less their forks' share).
  *
  * @param beta the normalisation's exponent
  * @param sigmaFork standard deviation of a fork's score within a run, natural-log units
- * @param sigmaRun standard deviation of the runs' mean scores, natural-log units
+ * @param sigmaRun standard deviation of the score between runs, beyond what their forks' own spread
+ *     explains, natural-log units
  * @param sigmaRaw standard deviation of {@code ln(engine)} over all forks, for the record
  * @param sigmaPlainRatio standard deviation of {@code ln(engine / reference)} over all forks, or
  *     {@code NaN} without a reference, for the record
@@ -138,15 +139,19 @@ public record Calibration(
 
   /**
    * {@code [sigmaFork, sigmaRun]}: the within-run standard deviation pooled over runs, and the
-   * standard deviation of the runs' mean scores. The latter still holds the forks' share of each
-   * run mean's variance; with three to five runs the two cannot be told apart reliably (an A/A run
-   * of RocksDB's p99 fell 25 % outside a baseline whose corrected between-run spread came out as
-   * zero), so the gate takes the run means' whole spread. One run gives no between-run figure: 0,
-   * and the gate will not check.
+   * between-run standard deviation of the score. The runs' mean scores spread by {@code s²}, which
+   * holds both the between-run variance and each mean's fork share, {@code σ_fork²·mean(1/n_run)};
+   * the fork share is subtracted (the method-of-moments estimate of a random-effects model), but
+   * never below {@link GateRule#MIN_RUN_SHARE} of {@code s²}. A first rule subtracted without a
+   * floor and found zero between three runs of RocksDB's p99, and an A/A run then fell 25 % outside
+   * it; a second rule took the whole {@code s²}, which counts the fork share twice and put a 15 %
+   * regression's boundary at a coin flip (README, "How the gate decides"). One run gives no
+   * between-run figure: 0, and the gate will not check.
    */
   private static double[] spread(Map<String, List<Double>> byRun) {
     double within = 0;
     int degrees = 0;
+    double inverseSizes = 0;
     List<Double> means = new ArrayList<>();
     for (List<Double> scores : byRun.values()) {
       double mean = mean(scores);
@@ -155,14 +160,16 @@ public record Calibration(
         within += (score - mean) * (score - mean);
       }
       degrees += scores.size() - 1;
+      inverseSizes += 1.0 / scores.size();
     }
     double sigmaFork = degrees == 0 ? 0 : Math.sqrt(within / degrees);
     if (means.size() < 2) {
       return new double[] {sigmaFork, 0};
     }
-    return new double[] {
-      sigmaFork, Math.sqrt(variance(means.stream().mapToDouble(Double::doubleValue).toArray()))
-    };
+    double runMeans = variance(means.stream().mapToDouble(Double::doubleValue).toArray());
+    double forkShare = sigmaFork * sigmaFork * inverseSizes / means.size();
+    double betweenRuns = Math.max(runMeans - forkShare, GateRule.MIN_RUN_SHARE * runMeans);
+    return new double[] {sigmaFork, Math.sqrt(betweenRuns)};
   }
 
   static double mean(List<Double> values) {

@@ -14,7 +14,8 @@ import java.util.Map;
  *   <li>Each fork's score is {@code ln(engine) − β·ln(reference)} ({@link Calibration}); the
  *       baseline's level is the mean of its runs' mean scores.
  *   <li>The standard error of the difference between a new run's mean score and that level comes
- *       from the calibration: {@code σ_run²·(1 + 1/runs) + σ_fork²·(1/n + mean(1/n_run)/runs)}.
+ *       from the calibration (σ_run is the between-run part, {@link #MIN_RUN_SHARE}): {@code
+ *       σ_run²·(1 + 1/runs) + σ_fork²·(1/n + mean(1/n_run)/runs)}.
  *   <li>The boundary is the budget's tolerance on the log scale ({@code −ln(1 − drop)} or {@code
  *       ln(1 + rise)}), widened to at least {@link #MIN_BOUNDARY_SE} standard errors of the
  *       confirmed estimate when the calibration cannot support a tighter one; the message says so.
@@ -29,6 +30,14 @@ import java.util.Map;
  * </ol>
  */
 public final class GateRule {
+  /**
+   * The between-run variance is at least this share of the variance of the baseline's run means,
+   * whatever their forks' spread explains. Five run means can happen to lie close together (their
+   * variance falls below a quarter of its expectation about one time in eleven: χ² with 4 degrees
+   * of freedom), and a plain subtraction would then find no between-run spread at all.
+   */
+  public static final double MIN_RUN_SHARE = 0.25;
+
   /** Runs at different times a baseline needs before the gate compares with it. */
   public static final int MIN_RUNS = 3;
 
@@ -56,6 +65,7 @@ public final class GateRule {
     parameters.put("maxRuns", (double) MAX_RUNS);
     parameters.put("minBoundaryStandardErrors", MIN_BOUNDARY_SE);
     parameters.put("minRuns", (double) MIN_RUNS);
+    parameters.put("minRunShare", MIN_RUN_SHARE);
     parameters.put("passEarlyStandardErrors", PASS_EARLY_SE);
     return parameters;
   }

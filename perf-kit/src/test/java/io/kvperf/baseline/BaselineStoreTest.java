@@ -81,6 +81,7 @@ class BaselineStoreTest {
                     "maxBeta" : 1.5,
                     "maxRuns" : 5.0,
                     "minBoundaryStandardErrors" : 3.0,
+                    "minRunShare" : 0.25,
                     "minRuns" : 3.0,
                     "passEarlyStandardErrors" : 1.5
                   },

@@ -57,7 +57,7 @@ class CalibrationTest {
   }
 
   @Test
-  void anEngineDeafToTheReferenceGetsBetaZeroAndItsRunMeansSpreadIsSigmaRun() {
+  void anEngineDeafToTheReferenceGetsBetaZeroAndItsRunMeansSpreadLessTheForkShareIsSigmaRun() {
     List<ForkFigure> forks = new ArrayList<>();
     double[] engineLevel = {100, 110, 90};
     for (int run = 0; run < 3; run++) {
@@ -72,7 +72,31 @@ class CalibrationTest {
     // Every run has the same fork noise, so its mean score is its level times the same factor.
     double noise = Math.log(FORK_NOISE[0] * FORK_NOISE[1] * FORK_NOISE[2]) / 3;
     double[] means = {Math.log(100) + noise, Math.log(110) + noise, Math.log(90) + noise};
-    assertThat(calibration.sigmaRun()).isCloseTo(Math.sqrt(varianceOf(means)), within(1e-9));
+    double forkShare = variance(FORK_NOISE) / FORK_NOISE.length;
+    assertThat(calibration.sigmaFork()).isCloseTo(Math.sqrt(variance(FORK_NOISE)), within(1e-9));
+    assertThat(calibration.sigmaRun())
+        .isCloseTo(Math.sqrt(varianceOf(means) - forkShare), within(1e-9));
+  }
+
+  @Test
+  void runMeansNoFartherApartThanTheirForksExplainKeepAQuarterOfTheirVarianceAsBetweenRuns() {
+    // Two runs of two forks: scores ln 1.1, ln 0.9 in run a, ln 1.2, ln 0.85 in run b. The run
+    // means lie closer together than forks of this spread make likely, so the subtraction would
+    // leave nothing.
+    List<ForkFigure> forks =
+        List.of(
+            new ForkFigure("a", 110, Double.NaN),
+            new ForkFigure("a", 90, Double.NaN),
+            new ForkFigure("b", 120, Double.NaN),
+            new ForkFigure("b", 85, Double.NaN));
+    Calibration calibration = Calibration.of(forks);
+    double meanA = (Math.log(110) + Math.log(90)) / 2;
+    double meanB = (Math.log(120) + Math.log(85)) / 2;
+    double runMeans = varianceOf(new double[] {meanA, meanB});
+    double forkShare = calibration.sigmaFork() * calibration.sigmaFork() / 2;
+    assertThat(runMeans).as("the fixture's premise").isLessThan(forkShare);
+    assertThat(calibration.sigmaRun())
+        .isCloseTo(Math.sqrt(GateRule.MIN_RUN_SHARE * runMeans), within(1e-12));
   }
 
   @Test
