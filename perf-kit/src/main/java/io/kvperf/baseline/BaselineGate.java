@@ -124,14 +124,19 @@ public final class BaselineGate {
     accounts.add(rawThroughput(judgedResult, baseline));
     BudgetChecks.relative(judgedResult, baseline, budget, failures);
     String account = String.join("\n", accounts);
+    GateOutcome outcome;
     if (!failures.isEmpty()) {
-      return failed(failures, account, judgedResult);
+      outcome = failed(failures, account, judgedResult);
+    } else if (!budget.hasRelative() && !budget.hasAbsolute()) {
+      outcome =
+          new GateOutcome(
+              Verdict.NOT_CHECKED,
+              "not checked: the contract has no budget\n" + account,
+              judgedResult);
+    } else {
+      outcome = new GateOutcome(Verdict.PASSED, account, judgedResult);
     }
-    if (!budget.hasRelative() && !budget.hasAbsolute()) {
-      return new GateOutcome(
-          Verdict.NOT_CHECKED, "not checked: the contract has no budget\n" + account, judgedResult);
-    }
-    return new GateOutcome(Verdict.PASSED, account, judgedResult);
+    return outcome.comparedWith(baseline.meanOpsPerSecond());
   }
 
   private static String rawThroughput(PerfResult result, BaselineEntry baseline) {

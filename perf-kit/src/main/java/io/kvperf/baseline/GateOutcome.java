@@ -11,8 +11,11 @@ import java.util.Objects;
  *     compared
  * @param result the result judged: the one given, with the confirmation round's forks if the gate
  *     measured one
+ * @param baselineOpsPerSecond the raw throughput (mean of fork medians) of the baseline the result
+ *     was compared with, or {@code NaN} when it was compared with none
  */
-public record GateOutcome(Verdict verdict, String message, PerfResult result) {
+public record GateOutcome(
+    Verdict verdict, String message, PerfResult result, double baselineOpsPerSecond) {
   /** The gate's verdicts. */
   public enum Verdict {
     /** At least one budget was checked, and every budget checked held. */
@@ -31,11 +34,21 @@ public record GateOutcome(Verdict verdict, String message, PerfResult result) {
     OFF
   }
 
-  /** Checks both fields are present. */
+  /** Checks the verdict, message and result are present. */
   public GateOutcome {
     Objects.requireNonNull(verdict, "verdict");
     Objects.requireNonNull(message, "message");
     Objects.requireNonNull(result, "result");
+  }
+
+  /** An outcome that compared with no baseline. */
+  public GateOutcome(Verdict verdict, String message, PerfResult result) {
+    this(verdict, message, result, Double.NaN);
+  }
+
+  /** This outcome, noting the baseline throughput it was compared with. */
+  public GateOutcome comparedWith(double baselineOpsPerSecond) {
+    return new GateOutcome(verdict, message, result, baselineOpsPerSecond);
   }
 
   /** Whether this outcome fails the contract. */

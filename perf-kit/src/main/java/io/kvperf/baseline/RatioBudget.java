@@ -82,13 +82,14 @@ public record RatioBudget(String engine, double atLeast) {
     public GateOutcome applyTo(GateOutcome outcome) {
       String message = account + "\n" + outcome.message();
       if (refuted) {
-        return new GateOutcome(Verdict.FAILED, message, outcome.result());
+        return new GateOutcome(
+            Verdict.FAILED, message, outcome.result(), outcome.baselineOpsPerSecond());
       }
       Verdict verdict =
           outcome.verdict() == Verdict.NOT_CHECKED || outcome.verdict() == Verdict.OFF
               ? Verdict.PASSED
               : outcome.verdict();
-      return new GateOutcome(verdict, message, outcome.result());
+      return new GateOutcome(verdict, message, outcome.result(), outcome.baselineOpsPerSecond());
     }
   }
 }

@@ -8,6 +8,7 @@ import io.kvperf.engine.KvEngine;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
 import io.kvperf.report.ConsoleLine;
+import io.kvperf.report.MeasurementSummary;
 import io.kvperf.report.ReportRow;
 import io.kvperf.result.PerfResult;
 import java.nio.file.Path;
@@ -70,7 +71,18 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     GateOutcome outcome = ratio.map(judgement -> judgement.applyTo(judged)).orElse(judged);
     PerfResult result = outcome.result();
     context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
-    ResultsReport.of(context, settings).add(new ReportRow(result, outcome.verdict().name()));
+    ResultsReport.of(context, settings)
+        .add(
+            new ReportRow(
+                result,
+                outcome.verdict().name(),
+                outcome.message(),
+                outcome.baselineOpsPerSecond(),
+                MeasurementSummary.onThisJvm(
+                    run.measurement().warmupIterations(),
+                    run.measurement().warmupTime().toMillis(),
+                    run.measurement().iterations(),
+                    run.measurement().iterationTime().toMillis())));
     context.publishReportEntry(ReportEntries.of(result, outcome));
     System.out.println(
         ConsoleLine.of(

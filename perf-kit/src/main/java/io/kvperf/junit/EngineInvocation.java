@@ -2,6 +2,7 @@ package io.kvperf.junit;
 
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
+import io.kvperf.report.SkippedInvocation;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -37,6 +38,15 @@ final class EngineInvocation implements TestTemplateInvocationContext {
     return engine.id();
   }
 
+  /** A condition that skips this invocation with {@code reason} and records it in the report. */
+  private ExecutionCondition skipped(String reason) {
+    return context -> {
+      ResultsReport.of(context, settings)
+          .skip(new SkippedInvocation(contract.id(), engine.id(), reason));
+      return ConditionEvaluationResult.disabled(reason);
+    };
+  }
+
   @Override
   public List<Extension> getAdditionalExtensions() {
     if (!settings.engines().isEmpty() && !settings.engines().contains(engine.id())) {
@@ -47,7 +57,7 @@ final class EngineInvocation implements TestTemplateInvocationContext {
               + KvPerfSettings.ENGINES
               + " "
               + settings.engines();
-      return List.of((ExecutionCondition) context -> ConditionEvaluationResult.disabled(reason));
+      return List.of(skipped(reason));
     }
     Set<Capability> missing = EnumSet.noneOf(Capability.class);
     missing.addAll(contract.workload().requiredCapabilities());
@@ -63,7 +73,7 @@ final class EngineInvocation implements TestTemplateInvocationContext {
               + ", read mode "
               + contract.workload().readMode()
               + ")";
-      return List.of((ExecutionCondition) context -> ConditionEvaluationResult.disabled(reason));
+      return List.of(skipped(reason));
     }
     return List.of(
         new ContractExecution(

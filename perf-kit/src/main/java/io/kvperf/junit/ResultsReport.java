@@ -1,22 +1,23 @@
 package io.kvperf.junit;
 
-import io.kvperf.report.MarkdownReport;
+import io.kvperf.report.ReportFiles;
 import io.kvperf.report.ReportRow;
+import io.kvperf.report.RunReport;
+import io.kvperf.report.SkippedInvocation;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * The results of this test run, kept in the root context's store and written to {@code results.md}
- * after every invocation, so that the report is complete even if the run is cut short.
+ * The results of this test run, kept in the root context's store and written to the report
+ * directory ({@code kvperf-results.json}, {@code jmh-result.json}, {@code results.md}, {@code
+ * index.html}) after every invocation, measured or skipped, so that the report is complete even if
+ * the run is cut short.
  */
 final class ResultsReport {
   private final Path directory;
-  private final List<ReportRow> rows = new ArrayList<>();
+  private RunReport report = RunReport.empty();
 
   private ResultsReport(Path directory) {
     this.directory = directory;
@@ -32,15 +33,24 @@ final class ResultsReport {
             ResultsReport.class);
   }
 
+  /** Adds a measured invocation and rewrites the report; returns the Markdown report's path. */
   synchronized Path add(ReportRow row) {
-    rows.add(row);
-    Path file = directory.resolve("results.md");
+    report = report.with(row);
+    return write();
+  }
+
+  /** Adds a skipped invocation and rewrites the report. */
+  synchronized void skip(SkippedInvocation skipped) {
+    report = report.with(skipped);
+    write();
+  }
+
+  private Path write() {
     try {
-      Files.createDirectories(directory);
-      Files.writeString(file, MarkdownReport.render(rows));
+      ReportFiles.write(directory, report);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write the report " + file, e);
+      throw new UncheckedIOException("cannot write the report in " + directory, e);
     }
-    return file;
+    return directory.resolve(ReportFiles.MARKDOWN);
   }
 }

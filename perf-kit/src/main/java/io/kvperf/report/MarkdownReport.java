@@ -1,119 +1,118 @@
 package io.kvperf.report;
 
-import io.kvperf.result.MetricsResult;
-import io.kvperf.result.ThroughputResult;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Renders {@code results.md}: per contract, the HestiaStore seed's table (Engine | Score | Error |
- * Confidence interval | Occupied space | CPU usage) followed by the other measurements (p99 per
- * operation type, allocation per operation, GC pauses, resident memory) and the baseline gate, then
- * each engine's options and its forks' JVM options, so that a comparison can be audited.
+ * Renders {@code results.md}. Failed budgets come first. Then, per contract (contracts with a
+ * failure first), the HestiaStore seed's table (Engine | Score | Error | Confidence interval |
+ * Occupied space | CPU usage) followed by the other measurements and the baseline with the change
+ * against it; the Krati seed's per-group throughput where the workload has thread groups; the
+ * engines skipped, with their reasons. Then the Oak seed's throughput-by-threads table for every
+ * contract class that ran one workload at several thread counts, the Krati seed's GC summary, and
+ * the engine settings: each engine's options and its forks' JVM options, so that a comparison can
+ * be audited.
  */
 public final class MarkdownReport {
   private MarkdownReport() {}
 
-  /** The Markdown text of {@code rows}, grouped by contract in id order. */
+  /** The Markdown text of {@code rows}, none skipped. */
   public static String render(List<ReportRow> rows) {
-    Map<String, List<ReportRow>> byContract = new TreeMap<>();
-    rows.forEach(
-        row ->
-            byContract.computeIfAbsent(row.result().contract(), c -> new ArrayList<>()).add(row));
-    StringBuilder text = new StringBuilder("# kvperf results\n");
-    if (!rows.isEmpty()) {
-      text.append("\nMachine: ").append(rows.get(0).result().environment().describe()).append('\n');
+    RunReport report = RunReport.empty();
+    for (ReportRow row : rows) {
+      report = report.with(row);
     }
-    byContract.forEach(
-        (contract, contractRows) -> {
-          text.append("\n## ").append(contract).append("\n\n");
-          text.append(
-              "| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Occupied"
-                  + " space | CPU usage | p99 latency | Alloc/op | GC pauses (max) | Resident"
-                  + " memory | Threads | Scale | Baseline gate |\n");
-          text.append("|:---|---:|---:|---:|---:|---:|:---|---:|---:|---:|---:|:---|:---|\n");
-          for (ReportRow row : contractRows) {
-            ThroughputResult throughput = row.result().throughput();
-            double[] interval = throughput.logScaleIntervalOpsPerSecond();
-            MetricsResult metrics = row.result().metrics();
-            text.append(
-                String.format(
-                    Locale.ROOT,
-                    "| %s | %s | %s | %s .. %s | %s | %.0f%% | %s | %.1f B | %d (%s) | %s | %d | %s |"
-                        + " %s |%n",
-                    row.result().engine(),
-                    Units.grouped(throughput.meanOpsPerSecond()),
-                    Units.grouped(throughput.errorOpsPerSecond()),
-                    Units.grouped(interval[0]),
-                    Units.grouped(interval[1]),
-                    Units.bytes(metrics.disk().occupiedBytes()),
-                    metrics.cpuUsage() * 100,
-                    Units.p99s(metrics.latency()),
-                    metrics.allocationPerOpBytes(),
-                    metrics.gcPauseCount(),
-                    Units.millis(metrics.gcMaxPause().toNanos()),
-                    Units.bytes(metrics.memory().residentSetBytes()),
-                    row.result().threads(),
-                    row.result().scale(),
-                    row.gate()));
-          }
-          text.append('\n');
-          for (ReportRow row : contractRows) {
-            text.append("- ").append(options(row)).append('\n');
-          }
-        });
+    return render(report);
+  }
+
+  /** The Markdown text of {@code report}. */
+  public static String render(RunReport report) {
+    StringBuilder text = new StringBuilder("# kvperf results\n");
+    if (!report.rows().isEmpty()) {
+      text.append("\nMachine: ")
+          .append(report.rows().get(0).result().environment().describe())
+          .append('\n');
+    }
+    List<ReportRow> failures = report.failures();
+    if (!failures.isEmpty()) {
+      text.append("\n## Failed budgets\n\n");
+      failures.forEach(
+          row ->
+              text.append("- **")
+                  .append(row.result().contract())
+                  .append(" [")
+                  .append(row.result().engine())
+                  .append("]**: ")
+                  .append(String.join(" / ", row.gateMessage().strip().split("\\s*\\n\\s*")))
+                  .append('\n'));
+    }
+    for (String contract : report.contracts()) {
+      text.append("\n## ").append(contract).append("\n\n");
+      List<ReportRow> rows = report.rowsOf(contract);
+      if (!rows.isEmpty()) {
+        text.append(MarkdownTables.engines(rows));
+        text.append(MarkdownTables.groups(rows));
+      }
+      List<SkippedInvocation> skipped = report.skippedOf(contract);
+      if (!skipped.isEmpty()) {
+        text.append("\nSkipped:\n\n");
+        skipped.forEach(
+            skip ->
+                text.append("- ").append(skip.engine()).append(": ").append(skip.reason()).append('\n'));
+      }
+    }
+    threadScaling(report, text);
+    if (!report.rows().isEmpty()) {
+      text.append("\n## GC summary\n\n").append(MarkdownTables.gcSummary(report));
+      text.append("\n## Engine settings\n\n").append(settings(report));
+    }
     text.append(
-        "\nScore: mean of the measured iterations. ScoreError: half-width of the 99.9 % confidence"
-            + " interval of the mean (Student's t, as JMH computes it). Confidence interval: 99.9 %"
-            + " on the log scale (Student's t over the logarithms of the iteration scores), so never"
-            + " below zero. Occupied space: the store's directory"
-            + " after the final flush. CPU usage: process CPU time / (wall time x cores). Alloc/op:"
-            + " heap bytes allocated by all threads of the fork per operation. GC pauses: count and"
-            + " longest stop-the-world pause in the measured iterations.\n");
+        "\nScore: mean of the measured iterations of all forks. ScoreError: half-width of the 99.9 %"
+            + " confidence interval of the mean (Student's t, as JMH computes it). Confidence"
+            + " interval: 99.9 % on the log scale (Student's t over the logarithms of the iteration"
+            + " scores), so never below zero. Occupied space: the store's directory after the final"
+            + " flush. CPU usage: process CPU time / (wall time x cores). Alloc/op: heap bytes"
+            + " allocated by all threads of the fork per operation. GC pauses: count and longest"
+            + " stop-the-world pause in the measured iterations. Baseline: the stored baseline's"
+            + " throughput (mean of its fork medians) where the gate compared one; Change: this"
+            + " run's mean of fork medians against it, raw (the gate's verdict rests on the"
+            + " normalised figure in its message).\n");
     return text.toString();
   }
 
-  /** The engine's options (a contract's settings marked so) and its fork's JVM options. */
-  private static String options(ReportRow row) {
-    List<String> parts = new ArrayList<>();
-    new TreeMap<>(row.result().engineOptions())
-        .forEach((name, value) -> parts.add(name + ": " + value));
-    return "**"
-        + row.result().engine()
-        + "** options: "
-        + (parts.isEmpty() ? "none" : String.join("; ", parts))
-        + ". Fork JVM: "
-        + (row.result().forkJvmArgs().isEmpty()
-            ? "defaults"
-            : String.join(" ", row.result().forkJvmArgs()))
-        + "."
-        + groups(row.result().metrics());
+  /** One throughput-by-threads table per contract class whose rows ran at several thread counts. */
+  private static void threadScaling(RunReport report, StringBuilder text) {
+    report
+        .threadScaling()
+        .forEach(
+            (type, rows) ->
+                text.append("\n## ")
+                    .append(type)
+                    .append(": throughput by threads [ops/s]\n\n")
+                    .append(MarkdownTables.threads(rows)));
   }
 
-  /** Each thread group's throughput, per thread too, and its p99s; empty without groups. */
-  private static String groups(MetricsResult metrics) {
-    if (metrics.groups().isEmpty()) {
-      return "";
-    }
-    Map<String, Double> rates = metrics.groupOpsPerSecond();
-    List<String> parts = new ArrayList<>();
-    metrics
-        .groups()
+  /** Each engine's options and fork JVM options, once per distinct set, with its contracts. */
+  private static String settings(RunReport report) {
+    Map<String, List<String>> contractsBySetting = new LinkedHashMap<>();
+    report.rows().stream()
+        .sorted(java.util.Comparator.comparing((ReportRow r) -> r.result().engine()))
         .forEach(
-            (name, group) ->
-                parts.add(
-                    String.format(
-                        Locale.ROOT,
-                        "%s (%d thread%s) %s ops/s, %s per thread, p99 %s",
-                        name,
-                        group.threads(),
-                        group.threads() == 1 ? "" : "s",
-                        Units.grouped(rates.get(name)),
-                        Units.grouped(rates.get(name) / group.threads()),
-                        Units.p99s(group.latency()))));
-    return " Groups: " + String.join("; ", parts) + ".";
+            row ->
+                contractsBySetting
+                    .computeIfAbsent("**" + row.result().engine() + "** " + row.optionsText(), o -> new ArrayList<>())
+                    .add(row.result().contract()));
+    StringBuilder text = new StringBuilder();
+    contractsBySetting.forEach(
+        (options, contracts) ->
+            text.append("- ")
+                .append(options)
+                .append(" Contracts: ")
+                .append(String.join(", ", contracts.stream().distinct().toList()))
+                .append(".\n"));
+    return text.toString();
   }
 }

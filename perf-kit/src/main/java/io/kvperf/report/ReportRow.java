@@ -7,12 +7,48 @@ import java.util.Objects;
  * One engine's line in a report: its result and what the baseline gate said of it.
  *
  * @param result the measured result
- * @param gate the gate's verdict, e.g. {@code PASSED}, {@code FAILED}, {@code NO_BASELINE}
+ * @param gate the gate's verdict, e.g. {@code PASSED}, {@code FAILED}, {@code NOT_CHECKED}
+ * @param gateMessage the gate's account of its verdict, lines separated by {@code \n}
+ * @param baselineOpsPerSecond the baseline's raw throughput (mean of its fork medians) the result
+ *     was compared with, or {@code NaN} when none was
+ * @param measurement the iterations and the JVM it was measured with
  */
-public record ReportRow(PerfResult result, String gate) {
-  /** Checks both fields are present. */
+public record ReportRow(
+    PerfResult result,
+    String gate,
+    String gateMessage,
+    double baselineOpsPerSecond,
+    MeasurementSummary measurement) {
+  /** Checks every field is present. */
   public ReportRow {
     Objects.requireNonNull(result, "result");
     Objects.requireNonNull(gate, "gate");
+    Objects.requireNonNull(gateMessage, "gateMessage");
+    Objects.requireNonNull(measurement, "measurement");
+  }
+
+  /**
+   * The engine's options (a contract's own settings marked so) and its forks' JVM options, e.g.
+   * {@code options: cachePercent: 50; sync: none. Fork JVM: -Xmx16g.}
+   */
+  public String optionsText() {
+    java.util.List<String> parts = new java.util.ArrayList<>();
+    new java.util.TreeMap<>(result.engineOptions())
+        .forEach((name, value) -> parts.add(name + ": " + value));
+    return "options: "
+        + (parts.isEmpty() ? "none" : String.join("; ", parts))
+        + ". Fork JVM: "
+        + (result.forkJvmArgs().isEmpty() ? "defaults" : String.join(" ", result.forkJvmArgs()))
+        + ".";
+  }
+
+  /** Whether the gate failed this row. */
+  public boolean failed() {
+    return "FAILED".equals(gate);
+  }
+
+  /** The raw change against the baseline, e.g. {@code -0.12} for 12 % slower; NaN without one. */
+  public double change() {
+    return result.meanForkOpsPerSecond() / baselineOpsPerSecond - 1;
   }
 }

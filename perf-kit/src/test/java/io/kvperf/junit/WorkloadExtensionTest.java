@@ -16,8 +16,11 @@ import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
+import io.kvperf.report.JmhFormat;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,8 +74,22 @@ class WorkloadExtensionTest {
                           .toArray(Operation[]::new));
               assertThat(result.metrics().intendedLatency()).as("closed loop").isEmpty();
             });
-    Path plan =
-        directory.resolve("report/runs/" + Fixture.class.getName() + ".everything/skiplist/fork-1");
+    Path report = directory.resolve("report");
+    assertThat(report.resolve("results.md"))
+        .content()
+        .contains("Skipped:\n\n- hash-only: engine 'hash-only' lacks [SCAN_ASCENDING,");
+    assertThat(report.resolve("index.html"))
+        .content()
+        .contains("<svg", "hash-only: engine 'hash-only' lacks");
+    Path plan = report.resolve("runs/" + Fixture.class.getName() + ".everything/skiplist/fork-1");
+    // JMH's own result file of the fork, written in this run, against the kit's whole-run file.
+    ObjectMapper json = new ObjectMapper();
+    JsonNode jmhs = json.readTree(plan.resolve("jmh-result.json").toFile()).get(0);
+    JsonNode ours = json.readTree(report.resolve("jmh-result.json").toFile()).get(0);
+    assertThat(JmhFormat.differences(jmhs, ours)).as("departures from JMH's structure").isEmpty();
+    assertThat(ours.get("primaryMetric").get("rawData").get(0))
+        .as("the fork's iterations, as JMH measured them")
+        .hasSameSizeAs(jmhs.get("primaryMetric").get("rawData").get(0));
     assertThat(Files.readString(plan.resolve("fork-plan.json")))
         .as("the preload is scaled")
         .contains("\"preloadCount\" : 5000")
@@ -171,9 +188,9 @@ class WorkloadExtensionTest {
         .isCloseTo(total, org.assertj.core.api.Assertions.within(total * 1e-9));
     assertThat(directory.resolve("report").resolve("results.md"))
         .content()
-        .containsPattern(
-            "Groups: writer \\(1 thread\\) [\\d ]+ ops/s, [\\d ]+ per thread, p99 update")
-        .containsPattern("readers \\(2 threads\\) [\\d ]+ ops/s, [\\d ]+ per thread, p99 get");
+        .as("the Krati seed's table: each group's throughput, per thread per ms, and its p99s")
+        .containsPattern("\\| skiplist \\| writer \\| 1 \\| [\\d ]+ \\| [\\d.]+ \\| update [\\d.]+ µs \\|")
+        .containsPattern("\\| skiplist \\| readers \\| 2 \\| [\\d ]+ \\| [\\d.]+ \\| get [\\d.]+ µs \\|");
   }
 
   @KvPerfContract

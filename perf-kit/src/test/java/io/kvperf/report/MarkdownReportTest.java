@@ -1,56 +1,79 @@
 package io.kvperf.report;
 
+import static io.kvperf.report.ReportFixtures.forked;
+import static io.kvperf.report.ReportFixtures.pooled;
+import static io.kvperf.report.ReportFixtures.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kvperf.result.Environment;
-import io.kvperf.result.PerfResult;
-import io.kvperf.result.ThroughputResult;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class MarkdownReportTest {
-  private static final Environment MACHINE =
-      new Environment(
-          "Linux", "amd64", "Test CPU", "L1d 32K", 2, "JVM 17", java.util.List.of(), "G1", 1024);
-
-  private static ReportRow row(String contract, String engine, Double... scores) {
-    return new ReportRow(
-        new PerfResult(
-            contract,
-            engine,
-            Map.of(),
-            "full",
-            1,
-            new ThroughputResult(List.of(scores)),
-            io.kvperf.result.Metrics.sample(),
-            List.of(),
-            List.of(),
-            MACHINE),
-        "PASSED");
-  }
-
   @Test
   void rendersOneTablePerContractInTheSeedsShape() {
     String text =
         MarkdownReport.render(
             List.of(
-                row("b.C#get", "skiplist", 1.0, 2.0, 3.0, 4.0, 5.0),
-                row("a.C#get", "skiplist", 1_000_000.0, 1_000_000.0, 1_000_000.0),
-                row("c.C#get", "skiplist", 10.0, 20.0)));
+                row(pooled("b.C#get", "skiplist", 1.0, 2.0, 3.0, 4.0, 5.0), "PASSED", Double.NaN),
+                row(
+                    pooled("a.C#get", "skiplist", 1_000_000.0, 1_000_000.0, 1_000_000.0),
+                    "PASSED",
+                    Double.NaN),
+                row(pooled("c.C#get", "skiplist", 10.0, 20.0), "PASSED", Double.NaN)));
     assertThat(text)
         .contains("Machine: Linux amd64, Test CPU (L1d 32K), 2 cores, JVM 17, G1, heap 1024 MB")
         .contains(
             "| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Occupied space"
                 + " | CPU usage | p99 latency | Alloc/op | GC pauses (max) | Resident memory |"
-                + " Threads | Scale | Baseline gate |")
+                + " Threads | Scale | Baseline [ops/s] | Change | Baseline gate |")
         .contains(
             "| skiplist | 1 000 000 | 0 | 1 000 000 .. 1 000 000 | 0 B | 25% | get 2.0 µs |"
-                + " 100.0 B | 1 (3.0 ms) | 50.00 MB | 1 | full | PASSED |")
+                + " 100.0 B | 1 (3.0 ms) | 50.00 MB | 1 | full | n/a | n/a | PASSED |")
         .as("an interval on the log scale is never below zero where the arithmetic one is")
         .containsPattern("\\| skiplist \\| 3 \\| 6 \\| 0 \\.\\. \\d+ \\|")
         .as("JMH gives no interval for fewer than 3 iterations")
-        .contains("| skiplist | 15 | n/a | n/a .. n/a |");
+        .contains("| skiplist | 15 | n/a | n/a .. n/a |")
+        .doesNotContain("## Failed budgets");
     assertThat(text.indexOf("## a.C#get")).isLessThan(text.indexOf("## b.C#get"));
+  }
+
+  @Test
+  void failedBudgetsComeFirstWithTheBaselineAndTheChangeAgainstIt() {
+    RunReport report =
+        RunReport.empty()
+            .with(row(forked("a.C#get", "rocksdb", 1, 3, 1000), "PASSED", 1000))
+            .with(row(forked("z.C#get", "skiplist", 1, 3, 800), "FAILED", 1000))
+            .with(row(forked("z.C#get", "lmdb", 1, 3, 900), "PASSED", 900));
+    String text = MarkdownReport.render(report);
+    assertThat(text)
+        .contains("## Failed budgets\n\n- **z.C#get [skiplist]**: FAILED because\n")
+        .as("the mean of fork medians 800, 808, 816 against 1,000")
+        .contains("| 1 000 | -19.2% | **FAILED** |");
+    assertThat(text.indexOf("## z.C#get")).as("the failed contract first").isLessThan(text.indexOf("## a.C#get"));
+    assertThat(text.indexOf("| skiplist |"))
+        .as("the failed engine first within its contract")
+        .isLessThan(text.indexOf("| lmdb |"));
+    assertThat(text)
+        .contains(
+            "- **lmdb** options: cache: 8 MB. Fork JVM: -Xmx1g. Contracts: z.C#get.")
+        .contains("| z.C#get | skiplist | 3 | 3.0 ms | 3.0 ms | 3.0 ms | 9.0 ms | 0.30% |");
+  }
+
+  @Test
+  void skippedEnginesAreListedWithTheirReasonsAndThreadCountsMakeTheOakTable() {
+    RunReport report =
+        RunReport.empty()
+            .with(row(forked("o.Oak#getOnly", "skiplist", 1, 1, 1000), "OFF", Double.NaN))
+            .with(row(forked("o.Oak#getOnly4Threads", "skiplist", 4, 1, 3000), "OFF", Double.NaN))
+            .with(new SkippedInvocation("o.Oak#getOnly", "krati", "engine 'krati' lacks [SCAN]"))
+            .with(new SkippedInvocation("o.Oak#scan", "krati", "engine 'krati' lacks [SCAN]"));
+    String text = MarkdownReport.render(report);
+    assertThat(text)
+        .contains("Skipped:\n\n- krati: engine 'krati' lacks [SCAN]\n")
+        .as("a contract no engine ran is listed too")
+        .contains("## o.Oak#scan\n\nSkipped:")
+        .contains("## o.Oak: throughput by threads [ops/s]")
+        .contains("| Workload | Engine | 1 threads | 4 threads |")
+        .containsPattern("\\| getOnly \\| skiplist \\| [\\d ]+ \\| [\\d ]+ \\|");
   }
 }
