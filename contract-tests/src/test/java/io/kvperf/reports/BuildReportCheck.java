@@ -96,7 +96,8 @@ class BuildReportCheck {
         .doesNotContainPattern("(?i)<link\\b")
         .doesNotContainPattern("(?i)@import|url\\(")
         .doesNotContainPattern("(?i)href\\s*=\\s*\"(?!#)")
-        .doesNotContainPattern("(?i)<script\\b");
+        .doesNotContainPattern("(?i)<script\\b")
+        .doesNotContain("://");
   }
 
   @Test

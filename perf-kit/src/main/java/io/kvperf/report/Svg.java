@@ -10,7 +10,7 @@ final class Svg {
     return new StringBuilder(
         String.format(
             Locale.ROOT,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d"
+            "<svg width=\"%d\" height=\"%d\" viewBox=\"0 0 %d"
                 + " %d\" font-family=\"sans-serif\" font-size=\"11\" role=\"img\"><text x=\"4\""
                 + " y=\"12\" fill=\"#555\">%s</text>",
             width,
