@@ -21,7 +21,8 @@ import java.util.TreeSet;
  * results.md} and {@code jmh-result.json} beside it.
  */
 final class HtmlReport {
-  private static final List<String> PERCENTILES = List.of("p50", "p90", "p99", "p99.9", "p99.99", "max");
+  private static final List<String> PERCENTILES =
+      List.of("p50", "p90", "p99", "p99.9", "p99.99", "max");
 
   private HtmlReport() {}
 
@@ -207,7 +208,13 @@ final class HtmlReport {
     }
     html.append("<h2>Engine settings</h2>\n<ul>\n");
     report.rows().stream()
-        .map(row -> "<li><b>" + Svg.escape(row.result().engine()) + "</b> " + Svg.escape(row.optionsText()) + "</li>\n")
+        .map(
+            row ->
+                "<li><b>"
+                    + Svg.escape(row.result().engine())
+                    + "</b> "
+                    + Svg.escape(row.optionsText())
+                    + "</li>\n")
         .distinct()
         .sorted()
         .forEach(html::append);

@@ -24,8 +24,8 @@ public final class JmhFormat {
     JsonNode secondary = entry.get("secondaryMetrics");
     if (secondary != null) {
       secondary
-          .fields()
-          .forEachRemaining(
+          .properties()
+          .forEach(
               metric ->
                   compare(
                       "secondaryMetrics." + metric.getKey(),
@@ -34,11 +34,11 @@ public final class JmhFormat {
                       problems));
     }
     entry
-        .fieldNames()
-        .forEachRemaining(
-            name -> {
-              if (!jmhEntry.has(name) && !name.equals("params")) {
-                problems.add(name + ": a field JMH does not write");
+        .properties()
+        .forEach(
+            field -> {
+              if (!jmhEntry.has(field.getKey()) && !field.getKey().equals("params")) {
+                problems.add(field.getKey() + ": a field JMH does not write");
               }
             });
     return problems;
@@ -55,8 +55,8 @@ public final class JmhFormat {
       return;
     }
     if (jmh.isObject() && !path.equals(".secondaryMetrics")) {
-      jmh.fields()
-          .forEachRemaining(
+      jmh.properties()
+          .forEach(
               field ->
                   compare(
                       path + "." + field.getKey(),

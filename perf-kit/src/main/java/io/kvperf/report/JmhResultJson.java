@@ -14,13 +14,14 @@ import java.util.function.Function;
 import org.openjdk.jmh.util.Version;
 
 /**
- * {@code jmh-result.json}: the run in JMH's own JSON result format, so that JMH's tools load it. One
- * entry per contract × engine: the benchmark is the contract method ({@code pkg.Class.method}), the
- * engine, scale and gate verdict are its {@code params}, and the primary metric is the engine's
+ * {@code jmh-result.json}: the run in JMH's own JSON result format, so that JMH's tools load it.
+ * One entry per contract × engine: the benchmark is the contract method ({@code pkg.Class.method}),
+ * the engine, scale and gate verdict are its {@code params}, and the primary metric is the engine's
  * throughput with every fork's iterations as {@code rawData}. The secondary metrics have one value
  * per fork: the same-run reference's throughput and the ratio to it, p99 per operation type (ns),
  * allocation per operation, GC pauses (count, longest, share of time), occupied space, CPU usage,
- * and the gate's verdict ({@code gate.passed}: 1 passed, 0 failed; absent when nothing was checked).
+ * and the gate's verdict ({@code gate.passed}: 1 passed, 0 failed; absent when nothing was
+ * checked).
  *
  * <p>As in JMH, {@code scoreError} is the half-width of the 99.9 % interval (Student's t) and a
  * figure it cannot compute is the string {@code "NaN"}; {@code scoreConfidence} is the interval on
@@ -103,16 +104,16 @@ final class JmhResultJson {
           "referenceRatio",
           perFork(forks, f -> f.opsPerSecond() / f.referenceOpsPerSecond(), "ratio"));
     }
-    result
-        .metrics()
-        .latency()
-        .keySet()
+    // Every operation type a fork timed, in the vocabulary's order.
+    new java.util.TreeSet<>(
+            forks.stream().flatMap(f -> f.metrics().latency().keySet().stream()).toList())
         .forEach(
             operation ->
                 metrics.set(
                     "p99." + operation.metricName(),
                     perFork(forks, f -> f.p99Nanos(operation), "ns")));
-    metrics.set("alloc.bytesPerOp", perFork(forks, f -> f.metrics().allocationPerOpBytes(), "B/op"));
+    metrics.set(
+        "alloc.bytesPerOp", perFork(forks, f -> f.metrics().allocationPerOpBytes(), "B/op"));
     metrics.set("gc.pauses", perFork(forks, f -> (double) f.metrics().gcPauseCount(), "#"));
     metrics.set(
         "gc.maxPause",
@@ -128,14 +129,12 @@ final class JmhResultJson {
             .toJson(JSON));
     metrics.set("gc.share", perFork(forks, f -> f.metrics().gcShare() * 100, "%"));
     metrics.set(
-        "disk.occupied",
-        perFork(forks, f -> (double) f.metrics().disk().occupiedBytes(), "bytes"));
+        "disk.occupied", perFork(forks, f -> (double) f.metrics().disk().occupiedBytes(), "bytes"));
     metrics.set("cpu.usage", perFork(forks, f -> f.metrics().cpuUsage() * 100, "%"));
     if (row.gate().equals("PASSED") || row.failed()) {
       metrics.set(
           "gate.passed",
-          JmhMetric.of(new double[][] {{row.failed() ? 0 : 1}}, "1 passed, 0 failed")
-              .toJson(JSON));
+          JmhMetric.of(new double[][] {{row.failed() ? 0 : 1}}, "1 passed, 0 failed").toJson(JSON));
     }
     return metrics;
   }
@@ -143,8 +142,7 @@ final class JmhResultJson {
   private static ObjectNode perFork(
       List<ForkResult> forks, Function<ForkResult, Double> figure, String unit) {
     return JmhMetric.of(
-            forks.stream().map(f -> new double[] {figure.apply(f)}).toArray(double[][]::new),
-            unit)
+            forks.stream().map(f -> new double[] {figure.apply(f)}).toArray(double[][]::new), unit)
         .toJson(JSON);
   }
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Renders {@code results.md}. Failed budgets come first. Then, per contract (contracts with a
@@ -58,10 +57,14 @@ public final class MarkdownReport {
       }
       List<SkippedInvocation> skipped = report.skippedOf(contract);
       if (!skipped.isEmpty()) {
-        text.append("\nSkipped:\n\n");
+        text.append(rows.isEmpty() ? "" : "\n").append("Skipped:\n\n");
         skipped.forEach(
             skip ->
-                text.append("- ").append(skip.engine()).append(": ").append(skip.reason()).append('\n'));
+                text.append("- ")
+                    .append(skip.engine())
+                    .append(": ")
+                    .append(skip.reason())
+                    .append('\n'));
       }
     }
     threadScaling(report, text);
@@ -103,7 +106,9 @@ public final class MarkdownReport {
         .forEach(
             row ->
                 contractsBySetting
-                    .computeIfAbsent("**" + row.result().engine() + "** " + row.optionsText(), o -> new ArrayList<>())
+                    .computeIfAbsent(
+                        "**" + row.result().engine() + "** " + row.optionsText(),
+                        o -> new ArrayList<>())
                     .add(row.result().contract()));
     StringBuilder text = new StringBuilder();
     contractsBySetting.forEach(

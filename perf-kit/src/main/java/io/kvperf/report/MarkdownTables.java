@@ -88,8 +88,8 @@ final class MarkdownTables {
   }
 
   /**
-   * The Oak seed's table: one row per workload (the method, its thread count left off its name)
-   * and engine, one column per thread count, each cell the mean throughput.
+   * The Oak seed's table: one row per workload (the method, its thread count left off its name) and
+   * engine, one column per thread count, each cell the mean throughput.
    */
   static String threads(List<ReportRow> rows) {
     TreeSet<Integer> counts = new TreeSet<>();

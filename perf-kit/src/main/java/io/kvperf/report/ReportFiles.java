@@ -37,7 +37,8 @@ public final class ReportFiles {
   public static void write(Path directory, RunReport report) throws IOException {
     Files.createDirectories(directory);
     replace(
-        directory.resolve(RESULTS), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report));
+        directory.resolve(RESULTS),
+        JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report));
     replace(directory.resolve(JMH), JmhResultJson.render(report));
     replace(directory.resolve(MARKDOWN), MarkdownReport.render(report));
     replace(directory.resolve(HTML), HtmlReport.render(report));
@@ -51,7 +52,8 @@ public final class ReportFiles {
   public static RunReport read(Path directory) throws IOException {
     Path file = directory.resolve(RESULTS);
     if (!Files.isRegularFile(file)) {
-      throw new IOException("no " + RESULTS + " in " + directory + ": not a kvperf report directory");
+      throw new IOException(
+          "no " + RESULTS + " in " + directory + ": not a kvperf report directory");
     }
     JsonNode tree = JSON.readTree(file.toFile());
     JsonNode version = tree == null ? null : tree.get("formatVersion");

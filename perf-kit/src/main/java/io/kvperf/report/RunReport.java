@@ -121,7 +121,9 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
   public Map<String, List<ReportRow>> threadScaling() {
     Map<String, List<ReportRow>> byClass = new java.util.TreeMap<>();
     for (ReportRow row : rows) {
-      byClass.computeIfAbsent(contractClass(row.result().contract()), c -> new ArrayList<>()).add(row);
+      byClass
+          .computeIfAbsent(contractClass(row.result().contract()), c -> new ArrayList<>())
+          .add(row);
     }
     byClass
         .values()
@@ -136,8 +138,8 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
   }
 
   /**
-   * The workload a contract method measures, its thread count left off: {@code getOnly4Threads}
-   * and {@code getOnly} are both {@code getOnly}.
+   * The workload a contract method measures, its thread count left off: {@code getOnly4Threads} and
+   * {@code getOnly} are both {@code getOnly}.
    */
   static String workloadName(String contract) {
     return contract.substring(contract.indexOf('#') + 1).replaceAll("\\d+Threads?$", "");

@@ -61,7 +61,10 @@ final class Svg {
 
   /** {@code text} safe inside XML and HTML. */
   static String escape(String text) {
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    return text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace("\"", "&quot;");
   }
 
   static double finiteOr(double value, double fallback) {

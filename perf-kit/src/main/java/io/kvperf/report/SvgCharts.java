@@ -25,7 +25,13 @@ final class SvgCharts {
    * NaN}), points (per fork), and whether it is drawn as failed.
    */
   record Bar(
-      String label, double value, double low, double high, double mark, double[] points, boolean failed) {}
+      String label,
+      double value,
+      double low,
+      double high,
+      double mark,
+      double[] points,
+      boolean failed) {}
 
   /** One line: its name and a value per category ({@code NaN} where it has none). */
   record Series(String name, double[] values) {}
@@ -109,7 +115,8 @@ final class SvgCharts {
   }
 
   /** Lines over {@code categories}, the y axis linear from zero or logarithmic. */
-  static String lines(String unit, List<String> categories, boolean logarithmic, List<Series> series) {
+  static String lines(
+      String unit, List<String> categories, boolean logarithmic, List<Series> series) {
     double min = Double.POSITIVE_INFINITY;
     double max = 0;
     for (Series s : series) {
@@ -151,8 +158,7 @@ final class SvgCharts {
         if (!Double.isFinite(v) || (logarithmic && v <= 0)) {
           continue;
         }
-        double share =
-            logarithmic ? Math.log(v / bottom) / Math.log(top / bottom) : v / top;
+        double share = logarithmic ? Math.log(v / bottom) / Math.log(top / bottom) : v / top;
         double x = LEFT + step * c;
         double y = 20 + plotHeight - plotHeight * share;
         path.append(path.length() == 0 ? "M" : " L")
@@ -177,10 +183,15 @@ final class SvgCharts {
           .append("\" stroke-width=\"2\"/>");
       double lx = 10 + (s % 3) * 250;
       double ly = 20 + plotHeight + 40 + 18 * (s / 3);
-      svg.append(String.format(Locale.ROOT, "<rect x=\"%.0f\" y=\"%.0f\" width=\"12\" height=\"12\" fill=\"%s\"/>", lx, ly - 10, colour))
+      svg.append(
+              String.format(
+                  Locale.ROOT,
+                  "<rect x=\"%.0f\" y=\"%.0f\" width=\"12\" height=\"12\" fill=\"%s\"/>",
+                  lx,
+                  ly - 10,
+                  colour))
           .append(Svg.text(lx + 16, ly, "start", one.name));
     }
     return svg.append("</svg>").toString();
   }
-
 }

@@ -55,7 +55,8 @@ class JmhResultJsonTest {
             "disk.occupied",
             "cpu.usage",
             "gate.passed");
-    assertThat(secondary.get("referenceRatio").get("score").asDouble()).isCloseTo(0.5, within(1e-9));
+    assertThat(secondary.get("referenceRatio").get("score").asDouble())
+        .isCloseTo(0.5, within(1e-9));
     assertThat(secondary.get("p99.get").get("rawData").get(2).get(0).asDouble()).isEqualTo(2000);
     assertThat(secondary.get("gc.maxPause").get("score").asDouble()).isEqualTo(3.0);
     assertThat(secondary.get("gate.passed").get("score").asDouble()).isEqualTo(1);

@@ -49,13 +49,14 @@ class MarkdownReportTest {
         .contains("## Failed budgets\n\n- **z.C#get [skiplist]**: FAILED because\n")
         .as("the mean of fork medians 800, 808, 816 against 1,000")
         .contains("| 1 000 | -19.2% | **FAILED** |");
-    assertThat(text.indexOf("## z.C#get")).as("the failed contract first").isLessThan(text.indexOf("## a.C#get"));
+    assertThat(text.indexOf("## z.C#get"))
+        .as("the failed contract first")
+        .isLessThan(text.indexOf("## a.C#get"));
     assertThat(text.indexOf("| skiplist |"))
         .as("the failed engine first within its contract")
         .isLessThan(text.indexOf("| lmdb |"));
     assertThat(text)
-        .contains(
-            "- **lmdb** options: cache: 8 MB. Fork JVM: -Xmx1g. Contracts: z.C#get.")
+        .contains("- **lmdb** options: cache: 8 MB. Fork JVM: -Xmx1g. Contracts: z.C#get.")
         .contains("| z.C#get | skiplist | 3 | 3.0 ms | 3.0 ms | 3.0 ms | 9.0 ms | 0.30% |");
   }
 

@@ -51,14 +51,7 @@ final class ReportFixtures {
               MACHINE));
     }
     return PerfResult.ofForks(
-        contract,
-        engine,
-        Map.of("cache", "8 MB"),
-        "ci",
-        threads,
-        all,
-        List.of("-Xmx1g"),
-        MACHINE);
+        contract, engine, Map.of("cache", "8 MB"), "ci", threads, all, List.of("-Xmx1g"), MACHINE);
   }
 
   static ReportRow row(PerfResult result, String gate, double baseline) {
