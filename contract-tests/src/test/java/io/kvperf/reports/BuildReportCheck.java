@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -26,6 +27,7 @@ import org.w3c.dom.NodeList;
  * target/kvperf/} holding {@code jmh-result.json} in JMH's structure, {@code results.md} and a
  * self-contained {@code index.html}, which headless Chromium renders where one is installed.
  */
+@Tag("report-check")
 class BuildReportCheck {
   private static final Path TARGET = Path.of("target");
   private static final Path REPORT = TARGET.resolve("kvperf");
@@ -140,7 +142,9 @@ class BuildReportCheck {
       return files
           .filter(
               f ->
-                  f.getFileName().toString().matches("TEST-io\\.kvperf\\.(contracts|suites)\\..*\\.xml"))
+                  f.getFileName()
+                      .toString()
+                      .matches("TEST-io\\.kvperf\\.(contracts|suites)\\..*\\.xml"))
           .sorted()
           .toList();
     }

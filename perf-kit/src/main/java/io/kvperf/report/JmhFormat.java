@@ -7,9 +7,9 @@ import java.util.List;
 /**
  * Compares an entry of a kvperf {@code jmh-result.json} with one JMH wrote, so that tests and CI
  * can show that JMH's tools read it: every field JMH writes must be there with the same JSON type,
- * and every secondary metric must be shaped as JMH's primary metric. A number may be the string
- * {@code "NaN"}, as JMH itself writes a figure it cannot compute; {@code params} is JMH's own
- * optional field.
+ * and every secondary metric must be shaped as JMH's primary metric. A number and the string {@code
+ * "NaN"} count as one type, as JMH itself writes a figure it cannot compute so; {@code params} is
+ * JMH's own optional field.
  */
 public final class JmhFormat {
   private JmhFormat() {}
@@ -44,13 +44,17 @@ public final class JmhFormat {
     return problems;
   }
 
+  /** A number, or the string JMH writes where it cannot compute one. */
+  private static boolean numeric(JsonNode node) {
+    return node.isNumber() || (node.isTextual() && node.asText().equals("NaN"));
+  }
+
   private static void compare(String path, JsonNode jmh, JsonNode ours, List<String> problems) {
     if (ours == null) {
       problems.add(path + ": missing");
       return;
     }
-    boolean nanForNumber = jmh.isNumber() && ours.isTextual() && ours.asText().equals("NaN");
-    if (jmh.getNodeType() != ours.getNodeType() && !nanForNumber) {
+    if (jmh.getNodeType() != ours.getNodeType() && !(numeric(jmh) && numeric(ours))) {
       problems.add(path + ": " + ours.getNodeType() + " where JMH writes " + jmh.getNodeType());
       return;
     }
