@@ -38,7 +38,10 @@ class SkipListGetContract {
   // not depend on the machine's speed: a get allocates nothing of its own (about 0.9 B/op is JMH's
   // and JFR's threads), so doubling it, by more than 8 bytes, fails. No GC pause budget: a pause's
   // wall time stretches when the machine is busy (an unchanged run measured a 62.7 ms pause in a
-  // RocksDB fork while another build ran, past the 50 ms budget first committed).
+  // RocksDB fork while another build ran, past the 50 ms budget first committed). The figures above
+  // are from the rule that took the runs' whole spread as between-run noise; the gate now subtracts
+  // the forks' share (floored at a quarter), and the same forks then support 9.2 % (p99: 7.6 %).
+  // The budgets stay until 20 A/A runs of this contract under that rule show they can tighten.
   @Budget(throughputDrop = 13, p99Rise = 10, allocationRise = 100)
   void uniformGet(PerfResult result) {
     // A floor that holds on any machine: eight times below the slowest run seen here.
