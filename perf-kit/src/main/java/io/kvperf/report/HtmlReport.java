@@ -195,7 +195,7 @@ final class HtmlReport {
                   html,
                   SvgCharts.lines(
                       "throughput [ops/s]",
-                      counts.stream().map(count -> count + " threads").toList(),
+                      counts.stream().map(MarkdownTables::threads).toList(),
                       false,
                       series),
                   "Mean throughput of each workload and engine at each thread count.");

@@ -102,7 +102,7 @@ final class MarkdownTables {
           .put(row.result().threads(), row.result().throughput().meanOpsPerSecond());
     }
     StringBuilder text = new StringBuilder("| Workload | Engine |");
-    counts.forEach(count -> text.append(' ').append(count).append(" threads |"));
+    counts.forEach(count -> text.append(' ').append(threads(count)).append(" |"));
     text.append("\n|:---|:---|").append("---:|".repeat(counts.size())).append('\n');
     cells.forEach(
         (key, byCount) -> {
@@ -115,6 +115,11 @@ final class MarkdownTables {
           text.append('\n');
         });
     return text.toString();
+  }
+
+  /** {@code 1 thread}, {@code 4 threads}. */
+  static String threads(int count) {
+    return count + (count == 1 ? " thread" : " threads");
   }
 
   /**

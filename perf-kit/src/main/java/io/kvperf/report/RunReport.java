@@ -115,19 +115,31 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
   }
 
   /**
-   * The rows of each contract class that ran one workload at several thread counts, by class name:
-   * the shape of the Oak seed's throughput-by-threads table.
+   * Per contract class, the rows of the workloads it ran at several thread counts (the method's
+   * name with its thread count left off: {@code getOnly} and {@code getOnly4Threads}), by class
+   * name: the shape of the Oak seed's throughput-by-threads table. A class none of whose workloads
+   * ran at two thread counts has none.
    */
   public Map<String, List<ReportRow>> threadScaling() {
-    Map<String, List<ReportRow>> byClass = new java.util.TreeMap<>();
+    Map<String, Map<String, List<ReportRow>>> byWorkload = new java.util.TreeMap<>();
     for (ReportRow row : rows) {
-      byClass
-          .computeIfAbsent(contractClass(row.result().contract()), c -> new ArrayList<>())
+      String contract = row.result().contract();
+      byWorkload
+          .computeIfAbsent(contractClass(contract), c -> new java.util.TreeMap<>())
+          .computeIfAbsent(workloadName(contract), w -> new ArrayList<>())
           .add(row);
     }
-    byClass
-        .values()
-        .removeIf(list -> list.stream().map(row -> row.result().threads()).distinct().count() < 2);
+    Map<String, List<ReportRow>> byClass = new java.util.TreeMap<>();
+    byWorkload.forEach(
+        (type, workloads) ->
+            workloads
+                .values()
+                .forEach(
+                    list -> {
+                      if (list.stream().map(row -> row.result().threads()).distinct().count() > 1) {
+                        byClass.computeIfAbsent(type, t -> new ArrayList<>()).addAll(list);
+                      }
+                    }));
     return byClass;
   }
 

@@ -66,6 +66,9 @@ class MarkdownReportTest {
         RunReport.empty()
             .with(row(forked("o.Oak#getOnly", "skiplist", 1, 1, 1000), "OFF", Double.NaN))
             .with(row(forked("o.Oak#getOnly4Threads", "skiplist", 4, 1, 3000), "OFF", Double.NaN))
+            .with(row(forked("o.Oak#putOnly", "skiplist", 1, 1, 500), "OFF", Double.NaN))
+            .with(row(forked("k.Krati#readWhileWriting", "krati", 5, 1, 900), "OFF", Double.NaN))
+            .with(row(forked("k.Krati#readOnly", "krati", 1, 1, 900), "OFF", Double.NaN))
             .with(new SkippedInvocation("o.Oak#getOnly", "krati", "engine 'krati' lacks [SCAN]"))
             .with(new SkippedInvocation("o.Oak#scan", "krati", "engine 'krati' lacks [SCAN]"));
     String text = MarkdownReport.render(report);
@@ -74,7 +77,10 @@ class MarkdownReportTest {
         .as("a contract no engine ran is listed too")
         .contains("## o.Oak#scan\n\nSkipped:")
         .contains("## o.Oak: throughput by threads [ops/s]")
-        .contains("| Workload | Engine | 1 threads | 4 threads |")
-        .containsPattern("\\| getOnly \\| skiplist \\| [\\d ]+ \\| [\\d ]+ \\|");
+        .contains("| Workload | Engine | 1 thread | 4 threads |")
+        .containsPattern("\\| getOnly \\| skiplist \\| [\\d ]+ \\| [\\d ]+ \\|")
+        .as("only workloads run at several thread counts")
+        .doesNotContain("| putOnly | skiplist |")
+        .doesNotContain("k.Krati: throughput by threads");
   }
 }
