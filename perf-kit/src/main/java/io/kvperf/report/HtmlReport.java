@@ -14,8 +14,8 @@ import java.util.TreeSet;
 /**
  * Renders {@code index.html}: one self-contained page (inline CSS and SVG, no script, nothing
  * fetched), failed budgets first. Per contract: throughput per engine as bars, with the 99.9 %
- * interval as whiskers, each fork's median as a point and the baseline as a mark; p99-and-beyond
- * latency curves per operation type on a log scale; the longest GC pause of every measured
+ * interval as whiskers, each fork's median as a point and the baseline as a mark; latency by
+ * percentile (p50 to max) per operation type on a log scale; the longest GC pause of every measured
  * iteration; the engines skipped. Then a thread-scaling chart per contract class that ran one
  * workload at several thread counts, and the engines' settings. The figures behind it are in {@code
  * results.md} and {@code jmh-result.json} beside it.

@@ -17,15 +17,16 @@ import org.openjdk.jmh.util.Version;
  * {@code jmh-result.json}: the run in JMH's own JSON result format, so that JMH's tools load it.
  * One entry per contract × engine: the benchmark is the contract method ({@code pkg.Class.method}),
  * the engine, scale and gate verdict are its {@code params}, and the primary metric is the engine's
- * throughput with every fork's iterations as {@code rawData}. The secondary metrics have one value
- * per fork: the same-run reference's throughput and the ratio to it, p99 per operation type (ns),
- * allocation per operation, GC pauses (count, longest, share of time), occupied space, CPU usage,
+ * throughput with every fork's iterations as {@code rawData}. The secondary metrics, one array per
+ * fork as well: the same-run reference's throughput (its iterations), the longest GC pause (one
+ * value per iteration), and one value per fork for the ratio to the reference, p99 per operation
+ * type (ns), allocation per operation, GC pause count and share of time, occupied space, CPU usage,
  * and the gate's verdict ({@code gate.passed}: 1 passed, 0 failed; absent when nothing was
  * checked).
  *
  * <p>As in JMH, {@code scoreError} is the half-width of the 99.9 % interval (Student's t) and a
  * figure it cannot compute is the string {@code "NaN"}; {@code scoreConfidence} is the interval on
- * the log scale, which is never below zero.
+ * the log scale where every value is positive, so never below zero.
  */
 final class JmhResultJson {
   private static final ObjectMapper JSON =
