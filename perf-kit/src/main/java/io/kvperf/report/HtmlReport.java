@@ -8,7 +8,6 @@ import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -169,18 +168,9 @@ final class HtmlReport {
         .threadScaling()
         .forEach(
             (type, rows) -> {
+              Map<String, Map<Integer, Double>> lines = RunReport.throughputByThreads(rows, " on ");
               TreeSet<Integer> counts = new TreeSet<>();
-              Map<String, Map<Integer, Double>> lines = new TreeMap<>();
-              for (ReportRow row : rows) {
-                counts.add(row.result().threads());
-                lines
-                    .computeIfAbsent(
-                        RunReport.workloadName(row.result().contract())
-                            + " on "
-                            + row.result().engine(),
-                        k -> new TreeMap<>())
-                    .put(row.result().threads(), row.result().throughput().meanOpsPerSecond());
-              }
+              lines.values().forEach(byCount -> counts.addAll(byCount.keySet()));
               List<SvgCharts.Series> series = new ArrayList<>();
               lines.forEach(
                   (name, byCount) ->

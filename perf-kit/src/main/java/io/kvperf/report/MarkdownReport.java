@@ -18,15 +18,6 @@ import java.util.Map;
 public final class MarkdownReport {
   private MarkdownReport() {}
 
-  /** The Markdown text of {@code rows}, none skipped. */
-  public static String render(List<ReportRow> rows) {
-    RunReport report = RunReport.empty();
-    for (ReportRow row : rows) {
-      report = report.with(row);
-    }
-    return render(report);
-  }
-
   /** The Markdown text of {@code report}. */
   public static String render(RunReport report) {
     StringBuilder text = new StringBuilder("# kvperf results\n");

@@ -6,7 +6,6 @@ import io.kvperf.result.ThroughputResult;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 /** The tables of {@code results.md}, in the seeds' shapes. */
@@ -92,15 +91,9 @@ final class MarkdownTables {
    * engine, one column per thread count, each cell the mean throughput.
    */
   static String threads(List<ReportRow> rows) {
+    Map<String, Map<Integer, Double>> cells = RunReport.throughputByThreads(rows, " | ");
     TreeSet<Integer> counts = new TreeSet<>();
-    Map<String, Map<Integer, Double>> cells = new TreeMap<>();
-    for (ReportRow row : rows) {
-      String method = RunReport.workloadName(row.result().contract());
-      counts.add(row.result().threads());
-      cells
-          .computeIfAbsent(method + " | " + row.result().engine(), k -> new TreeMap<>())
-          .put(row.result().threads(), row.result().throughput().meanOpsPerSecond());
-    }
+    cells.values().forEach(byCount -> counts.addAll(byCount.keySet()));
     StringBuilder text = new StringBuilder("| Workload | Engine |");
     counts.forEach(count -> text.append(' ').append(threads(count)).append(" |"));
     text.append("\n|:---|:---|").append("---:|".repeat(counts.size())).append('\n');

@@ -143,6 +143,24 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
     return byClass;
   }
 
+  /**
+   * The mean throughput of {@code rows} by workload and engine (the key, the two joined by {@code
+   * separator}) and thread count: the cells of a throughput-by-threads table or chart, in key
+   * order.
+   */
+  static Map<String, Map<Integer, Double>> throughputByThreads(
+      List<ReportRow> rows, String separator) {
+    Map<String, Map<Integer, Double>> cells = new java.util.TreeMap<>();
+    for (ReportRow row : rows) {
+      cells
+          .computeIfAbsent(
+              workloadName(row.result().contract()) + separator + row.result().engine(),
+              key -> new java.util.TreeMap<>())
+          .put(row.result().threads(), row.result().throughput().meanOpsPerSecond());
+    }
+    return cells;
+  }
+
   /** The class of a contract id ({@code pkg.Class#method}). */
   static String contractClass(String contract) {
     int hash = contract.indexOf('#');

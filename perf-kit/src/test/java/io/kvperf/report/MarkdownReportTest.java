@@ -5,7 +5,6 @@ import static io.kvperf.report.ReportFixtures.pooled;
 import static io.kvperf.report.ReportFixtures.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MarkdownReportTest {
@@ -13,13 +12,18 @@ class MarkdownReportTest {
   void rendersOneTablePerContractInTheSeedsShape() {
     String text =
         MarkdownReport.render(
-            List.of(
-                row(pooled("b.C#get", "skiplist", 1.0, 2.0, 3.0, 4.0, 5.0), "PASSED", Double.NaN),
-                row(
-                    pooled("a.C#get", "skiplist", 1_000_000.0, 1_000_000.0, 1_000_000.0),
-                    "PASSED",
-                    Double.NaN),
-                row(pooled("c.C#get", "skiplist", 10.0, 20.0), "PASSED", Double.NaN)));
+            RunReport.empty()
+                .with(
+                    row(
+                        pooled("b.C#get", "skiplist", 1.0, 2.0, 3.0, 4.0, 5.0),
+                        "PASSED",
+                        Double.NaN))
+                .with(
+                    row(
+                        pooled("a.C#get", "skiplist", 1_000_000.0, 1_000_000.0, 1_000_000.0),
+                        "PASSED",
+                        Double.NaN))
+                .with(row(pooled("c.C#get", "skiplist", 10.0, 20.0), "PASSED", Double.NaN)));
     assertThat(text)
         .contains("Machine: Linux amd64, Test CPU (L1d 32K), 2 cores, JVM 17, G1, heap 1024 MB")
         .contains(
