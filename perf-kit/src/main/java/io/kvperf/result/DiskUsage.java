@@ -1,7 +1,7 @@
 package io.kvperf.result;
 
 /**
- * The store's directory after the final flush (the HestiaStore seed's "occupied space" and file
+ * The store's directory once flushed and closed (the HestiaStore seed's "occupied space" and file
  * count); zero for engines that keep nothing on disk.
  *
  * @param occupiedBytes total size of the files under the store's directory

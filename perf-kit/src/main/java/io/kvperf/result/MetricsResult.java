@@ -21,7 +21,7 @@ import java.util.Objects;
  *     encoding in Base64, per operation type
  * @param intendedLatencyHistograms the merged histograms of {@code intendedLatency}, encoded alike
  * @param gc every pause seen by the fork, for cross-checks
- * @param disk the store's directory after the final flush
+ * @param disk the store's directory once flushed and closed
  * @param logicalBytesWritten bytes of keys and values the workload wrote during the measured
  *     iterations
  * @param groups per thread group of a workload that declares groups, in declaration order, its

@@ -13,7 +13,7 @@ public enum Statistic {
   /** Heap bytes allocated per operation, all threads of the fork. */
   ALLOCATION_PER_OP(
       Unit.BYTES_PER_OPERATION, false, "allocation.bytesPerOp", "allocation per operation"),
-  /** The store's directory after the final flush. */
+  /** The store's directory once flushed and closed. */
   OCCUPIED_SPACE(Unit.BYTES, false, "disk.occupiedBytes", "occupied disk space");
 
   private final Unit unit;

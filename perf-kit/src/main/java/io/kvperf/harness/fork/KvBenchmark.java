@@ -106,7 +106,7 @@ public class KvBenchmark {
   }
 
   /**
-   * After the last iteration: flushes and measures the store's directory, closes the stores, and
+   * After the last iteration: flushes and closes the stores, measures the store's directory, and
    * writes the metrics file with the fork's environment.
    */
   @TearDown(Level.Trial)
@@ -114,11 +114,11 @@ public class KvBenchmark {
     try (ForkMeter closing = meter) {
       // The last GC events arrive within a second or so: wait for them after the store is closed.
       closing.endWatch();
-      DiskUsage disk;
       try (ForkedStore store = forked) {
         store.store().flush();
-        disk = DiskUsageProbe.of(Path.of(plan.storeDirectory()));
       }
+      // Measured once closed: an engine's background compaction has then finished.
+      DiskUsage disk = DiskUsageProbe.of(Path.of(plan.storeDirectory()));
       MetricsResult engine = closing.finish(disk);
       MetricsResult ofReference =
           plan.hasReference() ? referenceMeter.finish(new DiskUsage(0, 0)) : null;
