@@ -52,6 +52,17 @@ public @interface Measure {
   int forks() default 5;
 
   /**
+   * Operations per iteration over all threads, 0 (the default) or 1–2147483647. At 0 every
+   * iteration runs for its duration. Otherwise every iteration, warm-up and measured, executes
+   * exactly this many operations, each thread its equal share (rounded up), timed as a whole as
+   * JMH's single-shot mode times a batch; the durations are then unused. This is a phase bounded by
+   * a count: a populate that inserts a store's keys into an empty store and stops. The throughput
+   * of an iteration is its operations over the threads' mean time. {@code kvperf.scale} scales the
+   * count as it scales the preload. Needs {@code reference = NONE}.
+   */
+  long operations() default 0;
+
+  /**
    * What each fork measures alternately with the engine, by iteration in ABBA order: then {@link
    * #warmups()} and {@link #iterations()} count the engine's iterations and the reference runs as
    * many, so a fork takes twice as long.

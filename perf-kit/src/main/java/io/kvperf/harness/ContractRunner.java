@@ -116,7 +116,8 @@ public final class ContractRunner {
               run.measurement().reference(),
               run.measurement().reference() == Reference.SKIPLIST
                   ? ReferenceWorkload.of(run.workload())
-                  : null)
+                  : null,
+              run.measurement().insertSpan(run.workload().threads()))
           .write(planFile);
       Options options =
           JmhOptionsFactory.options(run, planFile, directory.resolve("jmh-result.json"));
@@ -184,14 +185,23 @@ public final class ContractRunner {
     if (results.size() != 1) {
       throw new IllegalStateException("JMH returned " + results.size() + " results, expected 1");
     }
-    return scores(results.iterator().next());
+    return scores(results.iterator().next(), run);
   }
 
-  private static List<Double> scores(RunResult result) {
+  /**
+   * Each measured iteration's throughput in ops/s. A count-bounded iteration's score is the
+   * threads' mean time for their batches in seconds (JMH's single shot): its throughput is all
+   * threads' operations over that time.
+   */
+  private static List<Double> scores(RunResult result, ContractRun run) {
+    MeasurementPlan plan = run.measurement();
+    int threads = run.workload().threads();
     List<Double> scores = new ArrayList<>();
     for (BenchmarkResult fork : result.getBenchmarkResults()) {
       for (IterationResult iteration : fork.getIterationResults()) {
-        scores.add(iteration.getPrimaryResult().getScore());
+        double score = iteration.getPrimaryResult().getScore();
+        scores.add(
+            plan.countBounded() ? plan.operationsPerThread(threads) * threads / score : score);
       }
     }
     return scores;

@@ -9,14 +9,16 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * Builds the JMH options of one run: {@link KvBenchmark} only, one fork, the plan's iterations and
- * threads, and a fork JVM started with exactly the kit's options (the test JVM's own options, such
- * as surefire's argLine, are not inherited).
+ * threads, in throughput mode or, for a plan bounded by a count of operations, single-shot batches,
+ * and a fork JVM started with exactly the kit's options (the test JVM's own options, such as
+ * surefire's argLine, are not inherited).
  */
 final class JmhOptionsFactory {
   /** Set on every fork: Chronicle's usage analytics off. */
@@ -28,9 +30,18 @@ final class JmhOptionsFactory {
     MeasurementPlan plan = run.measurement();
     // With a reference, JMH runs as many iterations of it, alternating (see Alternation).
     int perEngineIteration = plan.hasReference() ? 2 : 1;
-    return new OptionsBuilder()
-        .include("^" + Pattern.quote(KvBenchmark.class.getName() + "." + KvBenchmark.METHOD) + "$")
-        .mode(Mode.Throughput)
+    ChainedOptionsBuilder options =
+        new OptionsBuilder()
+            .include(
+                "^" + Pattern.quote(KvBenchmark.class.getName() + "." + KvBenchmark.METHOD) + "$");
+    if (plan.countBounded()) {
+      // Each thread times its batch of calls as one shot; ContractRunner turns that into ops/s.
+      int batch = (int) plan.operationsPerThread(run.workload().threads());
+      options.mode(Mode.SingleShotTime).warmupBatchSize(batch).measurementBatchSize(batch);
+    } else {
+      options.mode(Mode.Throughput);
+    }
+    return options
         .timeUnit(TimeUnit.SECONDS)
         .forks(1)
         .warmupForks(0)

@@ -7,10 +7,10 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * How a contract is measured: warm-up iterations then measured iterations, each of a fixed
- * duration, in each of {@code forks} forked JVMs, alternating with a reference by iteration. Built
- * from {@link io.kvperf.api.Measure}; an invalid value is an {@link IllegalArgumentException}
- * naming the attribute and the value.
+ * How a contract is measured: warm-up iterations then measured iterations, each of a fixed duration
+ * or of a fixed count of operations, in each of {@code forks} forked JVMs, alternating with a
+ * reference by iteration. Built from {@link io.kvperf.api.Measure}; an invalid value is an {@link
+ * IllegalArgumentException} naming the attribute and the value.
  *
  * @param warmupIterations iterations run before measuring, not counted
  * @param warmupTime duration of one warm-up iteration
@@ -19,6 +19,8 @@ import java.util.Objects;
  * @param latencyEvery time one operation in this many per thread (closed-loop), a power of two
  * @param forks forked JVMs per round
  * @param reference what each fork measures alternately with the engine
+ * @param operations operations per iteration over all threads, each thread executing its equal
+ *     share; 0 for iterations bounded by their durations
  */
 public record MeasurementPlan(
     int warmupIterations,
@@ -27,11 +29,28 @@ public record MeasurementPlan(
     Duration iterationTime,
     int latencyEvery,
     int forks,
-    Reference reference) {
+    Reference reference,
+    long operations) {
   static final int MAX_ITERATIONS = 1000;
   static final int MAX_FORKS = 100;
   static final Duration MIN_TIME = Duration.ofMillis(1);
   static final Duration MAX_TIME = Duration.ofHours(1);
+
+  /** JMH counts a batch in an int. */
+  static final long MAX_OPERATIONS = Integer.MAX_VALUE;
+
+  /** A plan whose iterations are bounded by their durations. */
+  public MeasurementPlan(
+      int warmupIterations,
+      Duration warmupTime,
+      int iterations,
+      Duration iterationTime,
+      int latencyEvery,
+      int forks,
+      Reference reference) {
+    this(
+        warmupIterations, warmupTime, iterations, iterationTime, latencyEvery, forks, reference, 0);
+  }
 
   /** Checks the counts and durations are in range. */
   public MeasurementPlan {
@@ -56,9 +75,48 @@ public record MeasurementPlan(
         "must be a power of two from 1 to 64");
     requireTime("warmupTime", warmupTime);
     requireTime("iterationTime", iterationTime);
+    require(
+        operations >= 0 && operations <= MAX_OPERATIONS,
+        "operations",
+        operations,
+        "must be 0 (iterations bounded by time) or 1-" + MAX_OPERATIONS);
+    require(
+        operations == 0 || reference == Reference.NONE,
+        "reference",
+        reference,
+        "must be NONE when operations is set: a reference alternates with the engine by"
+            + " iterations of equal time");
   }
 
-  /** This plan with its iteration durations scaled by {@code factor} (at least 1 ms each). */
+  /**
+   * Whether every iteration executes {@link #operations()} operations instead of running for a
+   * time.
+   */
+  public boolean countBounded() {
+    return operations > 0;
+  }
+
+  /**
+   * The operations each of {@code threads} threads executes per iteration of a {@linkplain
+   * #countBounded() count-bounded} plan: its equal share, rounded up.
+   */
+  public long operationsPerThread(int threads) {
+    return (operations + threads - 1) / threads;
+  }
+
+  /**
+   * The most operations a fork of a {@linkplain #countBounded() count-bounded} plan executes over
+   * all {@code threads}, warm-ups included, so the most new keys its inserts can write; 0 for a
+   * plan bounded by time.
+   */
+  public long insertSpan(int threads) {
+    return operationsPerThread(threads) * threads * (warmupIterations + iterations);
+  }
+
+  /**
+   * This plan with its iteration durations, or its operations per iteration, scaled by {@code
+   * factor} (at least 1 ms, or 1 operation).
+   */
   public MeasurementPlan scaled(double factor) {
     return new MeasurementPlan(
         warmupIterations,
@@ -67,7 +125,32 @@ public record MeasurementPlan(
         scale(iterationTime, factor),
         latencyEvery,
         forks,
-        reference);
+        reference,
+        operations == 0 ? 0 : Math.max(1, (long) Math.ceil(operations * factor)));
+  }
+
+  /**
+   * The plan as baselines fingerprint it; a plan bounded by time reads as it did before plans could
+   * be bounded by a count, so that the baselines recorded then are not stale.
+   */
+  @Override
+  public String toString() {
+    return "MeasurementPlan[warmupIterations="
+        + warmupIterations
+        + ", warmupTime="
+        + warmupTime
+        + ", iterations="
+        + iterations
+        + ", iterationTime="
+        + iterationTime
+        + ", latencyEvery="
+        + latencyEvery
+        + ", forks="
+        + forks
+        + ", reference="
+        + reference
+        + (operations == 0 ? "" : ", operations=" + operations)
+        + "]";
   }
 
   /** Whether each fork also measures a reference. */

@@ -132,7 +132,8 @@ record ContractDefinition(
         DurationText.parse(Measure.class, "iterationTime", measure.iterationTime()),
         measure.latencyEvery(),
         measure.forks(),
-        measure.reference());
+        measure.reference(),
+        measure.operations());
   }
 
   private static BudgetSpec budgetSpec(Budget budget) {

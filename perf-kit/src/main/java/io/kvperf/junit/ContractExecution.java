@@ -82,7 +82,10 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
                     run.measurement().warmupIterations(),
                     run.measurement().warmupTime().toMillis(),
                     run.measurement().iterations(),
-                    run.measurement().iterationTime().toMillis())));
+                    run.measurement().iterationTime().toMillis(),
+                    run.measurement().countBounded()
+                        ? run.measurement().operationsPerThread(run.workload().threads())
+                        : 0)));
     context.publishReportEntry(ReportEntries.of(result, outcome));
     System.out.println(
         ConsoleLine.of(

@@ -61,12 +61,15 @@ final class JmhResultJson {
     entry.put("jdkVersion", measurement.jdkVersion());
     entry.put("vmName", measurement.vmName());
     entry.put("vmVersion", measurement.vmVersion());
+    // A count-bounded plan ran as JMH's single shots of a batch; its score is still ops/s.
+    boolean batches = measurement.countBounded();
+    long batchSize = batches ? measurement.batchSize() : 1;
     entry.put("warmupIterations", measurement.warmupIterations());
-    entry.put("warmupTime", measurement.warmupMillis() + " ms");
-    entry.put("warmupBatchSize", 1);
+    entry.put("warmupTime", batches ? "single-shot" : measurement.warmupMillis() + " ms");
+    entry.put("warmupBatchSize", batchSize);
     entry.put("measurementIterations", measurement.iterations());
-    entry.put("measurementTime", measurement.iterationMillis() + " ms");
-    entry.put("measurementBatchSize", 1);
+    entry.put("measurementTime", batches ? "single-shot" : measurement.iterationMillis() + " ms");
+    entry.put("measurementBatchSize", batchSize);
     ObjectNode params = entry.putObject("params");
     params.put("engine", result.engine());
     params.put("scale", result.scale());

@@ -14,6 +14,8 @@ import java.util.Objects;
  * @param jdkVersion the JDK's version, e.g. {@code 17.0.15}
  * @param vmName the VM's name, e.g. {@code OpenJDK 64-Bit Server VM}
  * @param vmVersion the VM's version, e.g. {@code 17.0.15+6-Debian-1deb12u1}
+ * @param batchSize operations each thread executes per iteration of a plan bounded by a count,
+ *     timed as one shot; 0 when iterations are bounded by their times
  */
 public record MeasurementSummary(
     int warmupIterations,
@@ -23,7 +25,8 @@ public record MeasurementSummary(
     String javaExecutable,
     String jdkVersion,
     String vmName,
-    String vmVersion) {
+    String vmVersion,
+    long batchSize) {
   /** Checks the texts are present. */
   public MeasurementSummary {
     Objects.requireNonNull(javaExecutable, "javaExecutable");
@@ -32,9 +35,18 @@ public record MeasurementSummary(
     Objects.requireNonNull(vmVersion, "vmVersion");
   }
 
+  /** Whether each iteration executed a fixed count of operations rather than running for a time. */
+  public boolean countBounded() {
+    return batchSize > 0;
+  }
+
   /** The plan's figures with the running JVM, which is the one forks are started with. */
   public static MeasurementSummary onThisJvm(
-      int warmupIterations, long warmupMillis, int iterations, long iterationMillis) {
+      int warmupIterations,
+      long warmupMillis,
+      int iterations,
+      long iterationMillis,
+      long batchSize) {
     return new MeasurementSummary(
         warmupIterations,
         warmupMillis,
@@ -43,6 +55,7 @@ public record MeasurementSummary(
         System.getProperty("java.home") + "/bin/java",
         System.getProperty("java.version"),
         System.getProperty("java.vm.name"),
-        System.getProperty("java.vm.version"));
+        System.getProperty("java.vm.version"),
+        batchSize);
   }
 }

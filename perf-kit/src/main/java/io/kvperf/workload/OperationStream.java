@@ -2,6 +2,7 @@ package io.kvperf.workload;
 
 import io.kvperf.api.Operation;
 import java.util.SplittableRandom;
+import java.util.function.LongUnaryOperator;
 
 /**
  * The operations of one thread: a deterministic stream drawn from the workload's seed and the
@@ -9,10 +10,12 @@ import java.util.SplittableRandom;
  * and every JVM. Not thread-safe: each thread owns its stream, and threads share nothing.
  *
  * <p>Each thread inserts its own keys: its {@code k}-th insert is key {@code preload + k * threads
- * + t}. It deletes its own oldest inserted key still present. So a thread never reads a key another
- * thread may not have written yet or may have deleted: gets, updates and scans choose among the
- * preloaded keys, and {@link io.kvperf.api.KeyOrder#LATEST} also among the thread's own live
- * inserts.
+ * + t}, or, when the run bounds its inserts to a span of new keys and the workload's preload order
+ * is random, key {@code preload + π(k * threads + t)} for a seeded permutation π of the span
+ * ({@link InsertSequence}). It deletes its own oldest inserted key still present. So a thread never
+ * reads a key another thread may not have written yet or may have deleted: gets, updates and scans
+ * choose among the preloaded keys, and {@link io.kvperf.api.KeyOrder#LATEST} also among the
+ * thread's own live inserts.
  *
  * <p>Use: call {@link #next()}, then read {@link #operation()}, {@link #keyIndex()} and the other
  * fields that the operation uses.
@@ -32,6 +35,7 @@ public final class OperationStream {
   private final int threads;
   private final int threadIndex;
   private final long versionBase;
+  private final LongUnaryOperator insertOrder;
 
   private long inserted;
   private long deleted;
@@ -43,8 +47,16 @@ public final class OperationStream {
   private long version;
   private int scanLength;
 
-  /** The stream of thread {@code threadIndex} (0-based) of {@code spec}. */
+  /** The stream of thread {@code threadIndex} (0-based) of {@code spec}, inserting in key order. */
   public OperationStream(WorkloadSpec spec, int threadIndex) {
+    this(spec, threadIndex, 0);
+  }
+
+  /**
+   * The stream of thread {@code threadIndex} (0-based) of {@code spec}, whose run inserts at most
+   * {@code insertSpan} new keys over all threads (0: unbounded).
+   */
+  public OperationStream(WorkloadSpec spec, int threadIndex, long insertSpan) {
     if (threadIndex < 0 || threadIndex >= spec.threads()) {
       throw new IllegalArgumentException(
           "thread index " + threadIndex + " outside 0.." + (spec.threads() - 1));
@@ -54,6 +66,7 @@ public final class OperationStream {
     this.threads = spec.threads();
     this.threadIndex = threadIndex;
     this.versionBase = (long) (threadIndex + 1) << 40;
+    this.insertOrder = InsertSequence.of(spec, insertSpan);
     OperationMix mix = spec.threadGroups().mixOf(threadIndex);
     this.missingGetPercent = mix.missingGetPercent();
     this.scanLengths = spec.scanLength();
@@ -133,7 +146,7 @@ public final class OperationStream {
   }
 
   private long ownInsert(long k) {
-    return preload + k * threads + threadIndex;
+    return preload + insertOrder.applyAsLong(k * threads + threadIndex);
   }
 
   private long existingKey() {

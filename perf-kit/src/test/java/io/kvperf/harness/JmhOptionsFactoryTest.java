@@ -69,4 +69,40 @@ class JmhOptionsFactoryTest {
         .doesNotContain("--add-opens=java.base/java.nio=ALL-UNNAMED")
         .contains("-Dchronicle.analytics.disable=true", "-XX:+ExitOnOutOfMemoryError");
   }
+
+  @Test
+  void aCountBoundedPlanRunsSingleShotsOfEachThreadsShare(@TempDir Path directory) {
+    WorkloadSpec workload = WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM);
+    WorkloadSpec threeThreads = workload.withThreads(3);
+    MeasurementPlan plan =
+        new MeasurementPlan(
+            1,
+            java.time.Duration.ofMillis(10),
+            2,
+            java.time.Duration.ofMillis(10),
+            1,
+            1,
+            io.kvperf.api.Reference.NONE,
+            1_000);
+    ContractRun run =
+        new ContractRun(
+            "a.B#populate",
+            new io.kvperf.engine.SkipListEngine(),
+            java.util.Map.of(),
+            "full",
+            threeThreads,
+            plan,
+            0,
+            java.util.List.of(),
+            java.time.Duration.ofMinutes(1),
+            directory);
+
+    org.openjdk.jmh.runner.options.Options options =
+        JmhOptionsFactory.options(run, directory.resolve("plan"), directory.resolve("result"));
+    assertThat(options.getBenchModes())
+        .containsExactly(org.openjdk.jmh.annotations.Mode.SingleShotTime);
+    assertThat(options.getMeasurementBatchSize().get()).isEqualTo(334);
+    assertThat(options.getWarmupBatchSize().get()).isEqualTo(334);
+    assertThat(options.getThreads().get()).isEqualTo(3);
+  }
 }

@@ -11,10 +11,13 @@ import io.kvperf.api.Jvm;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
+import io.kvperf.api.Mix;
 import io.kvperf.api.Operation;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.Rate;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
+import io.kvperf.result.ForkResult;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.LatencySummary;
 import io.kvperf.result.PerfResult;
@@ -141,6 +144,55 @@ class MeasurementExtensionTest {
     assertThat(fromDue.count()).isEqualTo(service.count());
     assertThat(fromDue.p50Nanos()).isGreaterThanOrEqualTo(service.p50Nanos());
     assertThat(fromDue.maxNanos()).isGreaterThanOrEqualTo(service.maxNanos());
+  }
+
+  @Test
+  void aCountBoundedPhaseExecutesExactlyItsOperationsAndScoresThemOverTheirTime(
+      @TempDir Path directory) {
+    RECEIVED.clear();
+    FixtureRun.run(PopulateFixture.class, directory, Map.of())
+        .testEvents()
+        .assertStatistics(stats -> stats.succeeded(1));
+
+    ForkResult fork = RECEIVED.get(0).forks().get(0);
+    List<IterationMetrics> iterations = fork.metrics().iterations();
+    List<Double> opsPerSecond = fork.throughput().iterationOpsPerSecond();
+    assertThat(iterations).hasSize(2);
+    assertThat(opsPerSecond).hasSize(2);
+    for (int i = 0; i < iterations.size(); i++) {
+      IterationMetrics iteration = iterations.get(i);
+      assertThat(iteration.operations()).isEqualTo(PopulateFixture.OPERATIONS);
+      // JMH times the threads' batches inside the iteration the kit's probes span, so the score
+      // is at least the operations over that span, and not far above it.
+      double overSpan = PopulateFixture.OPERATIONS / (iteration.wallNanos() / 1e9);
+      assertThat(opsPerSecond.get(i))
+          .as(
+              "iteration %d: %.0f ops/s against %.0f over its span",
+              i, opsPerSecond.get(i), overSpan)
+          .isBetween(overSpan, 1.5 * overSpan);
+    }
+  }
+
+  @KvPerfContract
+  static class PopulateFixture {
+    static final int OPERATIONS = 200_000;
+
+    @KvPerfTest
+    @Engines(include = "skiplist")
+    @Workload(
+        preload = 0,
+        threads = 2,
+        preloadOrder = PreloadOrder.RANDOM,
+        mix = @Mix(gets = 0, inserts = 100))
+    @Measure(
+        warmups = 1,
+        iterations = 2,
+        operations = OPERATIONS,
+        forks = 1,
+        reference = Reference.NONE)
+    void populate(PerfResult result) {
+      RECEIVED.add(result);
+    }
   }
 
   @KvPerfContract

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Operation;
+import io.kvperf.api.PreloadOrder;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -107,6 +108,46 @@ class OperationStreamTest {
         }
       }
     }
+  }
+
+  @Test
+  void aBoundedPopulateInRandomOrderWritesEveryKeyOfItsSpanOnceAndNotInKeyOrder() {
+    OperationMix inserts = new OperationMix(Map.of(Operation.INSERT, 100), 0);
+    WorkloadSpec random =
+        Specs.choosing(0, KeyChoice.of(KeyOrder.UNIFORM), inserts, 2)
+            .withPreloadOrder(PreloadOrder.RANDOM);
+    long span = 10_000;
+    List<Long> written = new ArrayList<>();
+    for (int thread = 0; thread < 2; thread++) {
+      OperationStream stream = new OperationStream(random, thread, span);
+      List<Long> own = new ArrayList<>();
+      for (int i = 0; i < span / 2; i++) {
+        stream.next();
+        own.add(stream.keyIndex());
+      }
+      assertThat(own).as("thread %d's keys", thread).isNotEqualTo(own.stream().sorted().toList());
+      assertThat(own).isEqualTo(insertsOf(new OperationStream(random, thread, span), own.size()));
+      written.addAll(own);
+    }
+    assertThat(new HashSet<>(written))
+        .hasSize((int) span)
+        .allSatisfy(key -> assertThat(key).isBetween(0L, span - 1));
+
+    OperationStream past = new OperationStream(random, 0, span);
+    assertThat(insertsOf(past, (int) span / 2 + 2).subList((int) span / 2, (int) span / 2 + 2))
+        .as("beyond the span, in key order")
+        .containsExactly(span, span + 2);
+    WorkloadSpec keyOrder = random.withPreloadOrder(PreloadOrder.KEY_ORDER);
+    assertThat(insertsOf(new OperationStream(keyOrder, 1, span), 3)).containsExactly(1L, 3L, 5L);
+  }
+
+  private static List<Long> insertsOf(OperationStream stream, int count) {
+    List<Long> keys = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      stream.next();
+      keys.add(stream.keyIndex());
+    }
+    return keys;
   }
 
   @Test

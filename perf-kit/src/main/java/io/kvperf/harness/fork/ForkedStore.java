@@ -24,11 +24,13 @@ final class ForkedStore implements AutoCloseable {
   private final String engineId;
   private final WorkloadSpec workload;
   private final KvStore store;
+  private final long insertSpan;
 
-  private ForkedStore(String engineId, WorkloadSpec workload, KvStore store) {
+  private ForkedStore(String engineId, WorkloadSpec workload, KvStore store, long insertSpan) {
     this.engineId = engineId;
     this.workload = workload;
     this.store = store;
+    this.insertSpan = insertSpan;
   }
 
   /**
@@ -38,16 +40,20 @@ final class ForkedStore implements AutoCloseable {
     KvEngine engine =
         EngineRegistry.discover(ForkedStore.class.getClassLoader()).require(plan.engineId());
     WorkloadSpec workload = plan.workload();
-    // Room for the preload and the run's inserts: twice the preload, and never tiny.
+    // Room for the preload and the run's inserts: twice the preload, or the preload and every key
+    // a count-bounded run can insert, and never tiny.
     StoreHints hints =
         new StoreHints(
-            Math.max(100_000, 2 * workload.preloadCount()),
+            Math.max(
+                100_000,
+                Math.max(2 * workload.preloadCount(), workload.preloadCount() + plan.insertSpan())),
             (int) Math.round(workload.keySize().mean()),
             (int) Math.round(workload.valueSize().mean()));
     return preloaded(
         plan.engineId(),
         workload,
         engine.open(Path.of(plan.storeDirectory()), hints, plan.engineSettings()),
+        plan.insertSpan(),
         out);
   }
 
@@ -61,13 +67,24 @@ final class ForkedStore implements AutoCloseable {
         reference.id(),
         plan.referenceWorkload(),
         reference.open(Path.of(plan.storeDirectory()).resolveSibling("reference-unused")),
+        0,
         out);
   }
 
   /** Preloads {@code store} with {@code workload}'s entries and checks a sample of them. */
   static ForkedStore preloaded(
       String engineId, WorkloadSpec workload, KvStore store, PrintStream out) throws IOException {
-    ForkedStore forked = new ForkedStore(engineId, workload, store);
+    return preloaded(engineId, workload, store, 0, out);
+  }
+
+  /**
+   * Preloads and checks {@code store}; its run may insert up to {@code insertSpan} new keys (0:
+   * unknown), see {@link io.kvperf.workload.OperationStream}.
+   */
+  static ForkedStore preloaded(
+      String engineId, WorkloadSpec workload, KvStore store, long insertSpan, PrintStream out)
+      throws IOException {
+    ForkedStore forked = new ForkedStore(engineId, workload, store, insertSpan);
     try {
       forked.preload(out);
       forked.checkPreload();
@@ -84,6 +101,11 @@ final class ForkedStore implements AutoCloseable {
 
   WorkloadSpec workload() {
     return workload;
+  }
+
+  /** How many new keys the run's inserts may write, when the plan bounds them; 0 otherwise. */
+  long insertSpan() {
+    return insertSpan;
   }
 
   KvStore store() {

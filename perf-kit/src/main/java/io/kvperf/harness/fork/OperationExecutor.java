@@ -61,7 +61,7 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
     this.store = forked.store();
     this.keys = forked.workload().keySpace();
     this.values = forked.workload().valueSpace();
-    this.operations = new OperationStream(forked.workload(), threadIndex);
+    this.operations = new OperationStream(forked.workload(), threadIndex, forked.insertSpan());
     this.zeroCopy = forked.workload().readMode() == ReadMode.ZERO_COPY;
     this.readKeys = new KeyBuffer(keys);
     this.scanChecker = ScanChecker.of(forked);

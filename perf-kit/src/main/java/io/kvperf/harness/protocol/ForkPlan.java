@@ -22,6 +22,9 @@ import java.util.Objects;
  * @param reference what the fork measures alternately with the engine (see {@link Alternation}):
  *     nothing, the skip list or the kernel
  * @param referenceWorkload the skip-list reference's workload, {@code null} for any other reference
+ * @param insertSpan how many new keys the run's inserts may write when the plan bounds its
+ *     operations by a count (they are then scattered over them in the preload's order and the store
+ *     is sized for them); 0 when iterations are bounded by time
  */
 public record ForkPlan(
     int formatVersion,
@@ -33,7 +36,8 @@ public record ForkPlan(
     long opsPerSecond,
     int latencyEvery,
     Reference reference,
-    WorkloadSpec referenceWorkload) {
+    WorkloadSpec referenceWorkload,
+    long insertSpan) {
   /** The system property carrying the plan file's path into the fork. */
   public static final String PROPERTY = "kvperf.fork.plan";
 
@@ -49,6 +53,9 @@ public record ForkPlan(
       throw new IllegalArgumentException(
           "a skip-list reference needs its workload, and only it: " + reference);
     }
+    if (insertSpan < 0) {
+      throw new IllegalArgumentException("negative insert span " + insertSpan);
+    }
   }
 
   /** A plan in the current format version. */
@@ -61,7 +68,8 @@ public record ForkPlan(
       long opsPerSecond,
       int latencyEvery,
       Reference reference,
-      WorkloadSpec referenceWorkload) {
+      WorkloadSpec referenceWorkload,
+      long insertSpan) {
     this(
         ForkProtocol.VERSION,
         engineId,
@@ -72,7 +80,8 @@ public record ForkPlan(
         opsPerSecond,
         latencyEvery,
         reference,
-        referenceWorkload);
+        referenceWorkload,
+        insertSpan);
   }
 
   /** Whether the fork measures a reference beside the engine. */

@@ -38,7 +38,8 @@ class ForkProtocolTest {
             5_000,
             4,
             io.kvperf.api.Reference.SKIPLIST,
-            workload.withPreloadCount(10));
+            workload.withPreloadCount(10),
+            40_000);
     Path file = directory.resolve("plan.json");
 
     plan.write(file);
@@ -59,7 +60,8 @@ class ForkProtocolTest {
             0,
             1,
             io.kvperf.api.Reference.NONE,
-            null)
+            null,
+            0)
         .write(file);
 
     assertThatThrownBy(() -> ForkPlan.read(file))
