@@ -38,7 +38,8 @@ public final class ChronicleMapEngine implements KvEngine {
   public Map<String, String> options() {
     return Map.of(
         "sizing",
-            "entries = twice the preload (at least 100,000), average key and value sizes of the workload",
+            "entries = twice the preload, or the preload and the keys a count-bounded run"
+                + " inserts (at least 100,000), average key and value sizes of the workload",
         "maxBloatFactor", String.valueOf(MAX_BLOAT_FACTOR),
         "persistence", "createPersistedTo: memory-mapped file",
         "flush", "nothing: writes go to the mapped file; the OS writes it back",

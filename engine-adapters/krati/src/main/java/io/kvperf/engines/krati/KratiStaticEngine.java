@@ -45,8 +45,8 @@ public final class KratiStaticEngine implements KvEngine {
             "store",
             "StaticDataStore (the seed's SimpleDataStore)",
             "capacity",
-            "hash slots: the next power of two at or above the expected entries (twice the preload),"
-                + " at least "
+            "hash slots: the next power of two at or above the expected entries (twice the"
+                + " preload, or the preload and the keys a count-bounded run inserts), at least "
                 + MIN_CAPACITY),
         "StaticDataStore");
   }
