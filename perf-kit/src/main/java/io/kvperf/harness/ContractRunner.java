@@ -195,13 +195,12 @@ public final class ContractRunner {
    */
   private static List<Double> scores(RunResult result, ContractRun run) {
     MeasurementPlan plan = run.measurement();
-    int threads = run.workload().threads();
+    long perIteration = plan.operationsPerIteration(run.workload().threads());
     List<Double> scores = new ArrayList<>();
     for (BenchmarkResult fork : result.getBenchmarkResults()) {
       for (IterationResult iteration : fork.getIterationResults()) {
         double score = iteration.getPrimaryResult().getScore();
-        scores.add(
-            plan.countBounded() ? plan.operationsPerThread(threads) * threads / score : score);
+        scores.add(plan.countBounded() ? perIteration / score : score);
       }
     }
     return scores;

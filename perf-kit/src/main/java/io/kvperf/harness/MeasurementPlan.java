@@ -39,19 +39,6 @@ public record MeasurementPlan(
   /** JMH counts a batch in an int. */
   static final long MAX_OPERATIONS = Integer.MAX_VALUE;
 
-  /** A plan whose iterations are bounded by their durations. */
-  public MeasurementPlan(
-      int warmupIterations,
-      Duration warmupTime,
-      int iterations,
-      Duration iterationTime,
-      int latencyEvery,
-      int forks,
-      Reference reference) {
-    this(
-        warmupIterations, warmupTime, iterations, iterationTime, latencyEvery, forks, reference, 0);
-  }
-
   /** Checks the counts and durations are in range. */
   public MeasurementPlan {
     Objects.requireNonNull(warmupTime, "warmupTime");
@@ -98,10 +85,19 @@ public record MeasurementPlan(
 
   /**
    * The operations each of {@code threads} threads executes per iteration of a {@linkplain
-   * #countBounded() count-bounded} plan: its equal share, rounded up.
+   * #countBounded() count-bounded} plan: its equal share, rounded up; 0 for a plan bounded by time.
    */
   public long operationsPerThread(int threads) {
     return (operations + threads - 1) / threads;
+  }
+
+  /**
+   * The operations all {@code threads} execute per iteration of a {@linkplain #countBounded()
+   * count-bounded} plan (its count, rounded up to a multiple of the threads); 0 for a plan bounded
+   * by time.
+   */
+  public long operationsPerIteration(int threads) {
+    return operationsPerThread(threads) * threads;
   }
 
   /**
@@ -110,7 +106,7 @@ public record MeasurementPlan(
    * plan bounded by time.
    */
   public long insertSpan(int threads) {
-    return operationsPerThread(threads) * threads * (warmupIterations + iterations);
+    return operationsPerIteration(threads) * (warmupIterations + iterations);
   }
 
   /**

@@ -83,9 +83,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
                     run.measurement().warmupTime().toMillis(),
                     run.measurement().iterations(),
                     run.measurement().iterationTime().toMillis(),
-                    run.measurement().countBounded()
-                        ? run.measurement().operationsPerThread(run.workload().threads())
-                        : 0)));
+                    run.measurement().operationsPerThread(run.workload().threads()))));
     context.publishReportEntry(ReportEntries.of(result, outcome));
     System.out.println(
         ConsoleLine.of(

@@ -31,7 +31,7 @@ public final class DiskUsageProbe {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot measure " + directory, e);
     }
-    return new DiskUsage(totals.bytes, totals.files);
+    return new DiskUsage(totals.bytes(), totals.files());
   }
 
   /** Sums the regular files it visits and passes over the ones that vanished in between. */

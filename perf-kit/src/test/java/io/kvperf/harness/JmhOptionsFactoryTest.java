@@ -42,7 +42,8 @@ class JmhOptionsFactoryTest {
             java.time.Duration.ofMillis(10),
             1,
             1,
-            io.kvperf.api.Reference.NONE);
+            io.kvperf.api.Reference.NONE,
+            0);
     java.util.function.Function<io.kvperf.engine.KvEngine, ContractRun> run =
         engine ->
             new ContractRun(

@@ -19,10 +19,11 @@ class MeasurementPlanTest {
   void aPlanBoundedByTimeKeepsTheFingerprintItHadBeforeCountsExisted() {
     MeasurementPlan timed =
         new MeasurementPlan(
-            3, Duration.ofMillis(500), 5, Duration.ofSeconds(1), 2, 9, Reference.SKIPLIST);
+            3, Duration.ofMillis(500), 5, Duration.ofSeconds(1), 2, 9, Reference.SKIPLIST, 0);
 
     assertThat(timed.countBounded()).isFalse();
     assertThat(timed.insertSpan(4)).isZero();
+    assertThat(timed.operationsPerThread(4)).isZero();
     assertThat(timed)
         .hasToString(
             "MeasurementPlan[warmupIterations=3, warmupTime=PT0.5S, iterations=5,"
