@@ -75,14 +75,15 @@ public final class KeySpace {
               + keySize.min()
               + "-byte keys can hold; use longer keys");
     }
-    for (int i = 0; i < prefixBytes; i++) {
-      target[i] = prefixByte(index, i);
+    if (prefixBytes == Long.BYTES) {
+      Words.putBigEndian(target, 0, index);
+    } else {
+      for (int i = 0; i < prefixBytes; i++) {
+        target[i] = prefixByte(index, i);
+      }
     }
     for (int position = prefixBytes; position < target.length; position += Long.BYTES) {
-      long filler = filler(index, position);
-      for (int b = 0; b < Long.BYTES && position + b < target.length; b++) {
-        target[position + b] = (byte) (filler >>> (8 * b));
-      }
+      Words.put(target, position, target.length, filler(index, position));
     }
   }
 
@@ -94,17 +95,12 @@ public final class KeySpace {
     if (index < 0 || index >= capacity || actual.length != keySizeBytes(index)) {
       return false;
     }
-    for (int i = 0; i < prefixBytes; i++) {
-      if (actual[i] != prefixByte(index, i)) {
-        return false;
-      }
+    if (indexOf(actual) != index) {
+      return false;
     }
     for (int position = prefixBytes; position < actual.length; position += Long.BYTES) {
-      long filler = filler(index, position);
-      for (int b = 0; b < Long.BYTES && position + b < actual.length; b++) {
-        if (actual[position + b] != (byte) (filler >>> (8 * b))) {
-          return false;
-        }
+      if (!Words.equal(actual, position, actual.length, filler(index, position))) {
+        return false;
       }
     }
     return true;
@@ -120,6 +116,9 @@ public final class KeySpace {
 
   /** The index a key of this space encodes in its first bytes. */
   public long indexOf(byte[] key) {
+    if (prefixBytes == Long.BYTES) {
+      return Words.bigEndian(key, 0);
+    }
     long index = 0;
     for (int i = 0; i < prefixBytes; i++) {
       index = (index << 8) | (key[i] & 0xFF);

@@ -1,6 +1,7 @@
 package io.kvperf.workload;
 
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 
 /**
  * The values of a workload: the value of key {@code index} at {@code version} is a pure function of
@@ -47,17 +48,12 @@ public final class ValueSpace {
     byte[] value = new byte[valueSizeBytes(index, effective)];
     int start = 0;
     if (versioned) {
-      for (int i = 0; i < Long.BYTES; i++) {
-        value[i] = (byte) (effective >>> (8 * (Long.BYTES - 1 - i)));
-      }
+      Words.putBigEndian(value, 0, effective);
       start = Long.BYTES;
     }
     long stream = stream(index, effective);
     for (int position = start; position < value.length; position += Long.BYTES) {
-      long bits = Seeds.derive(stream, VALUE_SALT, position);
-      for (int b = 0; b < Long.BYTES && position + b < value.length; b++) {
-        value[position + b] = (byte) (bits >>> (8 * b));
-      }
+      Words.put(value, position, value.length, Seeds.derive(stream, VALUE_SALT, position));
     }
     return value;
   }
@@ -67,26 +63,43 @@ public final class ValueSpace {
    * compares as it generates, so checking allocates nothing.
    */
   public boolean matches(long index, byte[] actual) {
-    return actual != null && matches(index, ByteBuffer.wrap(actual));
+    if (actual == null) {
+      return false;
+    }
+    int length = actual.length;
+    long version = versioned && length >= Long.BYTES ? Words.bigEndian(actual, 0) : 0;
+    if (length != valueSizeBytes(index, version)) {
+      return false;
+    }
+    long stream = stream(index, version);
+    for (int position = versioned ? Long.BYTES : 0; position < length; position += Long.BYTES) {
+      if (!Words.equal(actual, position, length, Seeds.derive(stream, VALUE_SALT, position))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
-   * Like {@link #matches(long, byte[])} for a view of the value, from its position to its limit.
+   * Like {@link #matches(long, byte[])} for a view of the value, from its position to its limit,
+   * whatever the buffer's byte order.
    */
   public boolean matches(long index, ByteBuffer actual) {
     int base = actual.position();
     int length = actual.remaining();
-    long version = versioned && length >= Long.BYTES ? actual.getLong(base) : 0;
+    long version = 0;
+    if (versioned && length >= Long.BYTES) {
+      long word = actual.getLong(base);
+      version = actual.order() == ByteOrder.BIG_ENDIAN ? word : Long.reverseBytes(word);
+    }
     if (length != valueSizeBytes(index, version)) {
       return false;
     }
     long stream = stream(index, version);
     for (int position = versioned ? Long.BYTES : 0; position < length; position += Long.BYTES) {
       long bits = Seeds.derive(stream, VALUE_SALT, position);
-      for (int b = 0; b < Long.BYTES && position + b < length; b++) {
-        if (actual.get(base + position + b) != (byte) (bits >>> (8 * b))) {
-          return false;
-        }
+      if (!Words.equal(actual, base + position, base + length, bits)) {
+        return false;
       }
     }
     return true;

@@ -78,7 +78,7 @@ class KeySpaceTest {
   }
 
   @ParameterizedTest
-  @ValueSource(ints = {1, 8, 9, 16, 100})
+  @ValueSource(ints = {1, 3, 8, 9, 16, 23, 100})
   void aKeyMatchesItsIndexOnlyByteForByte(int keySize) {
     KeySpace keys = keys(keySize, 5);
     long count = Math.min(KeySpace.capacity(keySize), 1_000);
@@ -89,6 +89,12 @@ class KeySpaceTest {
       byte[] changedLast = key.clone();
       changedLast[keySize - 1] ^= 1;
       assertThat(keys.matches(i, changedLast)).as("key %d with its last byte changed", i).isFalse();
+    }
+    byte[] key = keys.key(count - 1);
+    for (int position = 0; position < keySize; position++) {
+      byte[] changed = key.clone();
+      changed[position] ^= 0x10;
+      assertThat(keys.matches(count - 1, changed)).as("byte %d changed", position).isFalse();
     }
     assertThat(keys.matches(0, new byte[keySize + 1])).as("a longer array").isFalse();
   }

@@ -3,6 +3,9 @@ package io.kvperf.workload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -24,8 +27,33 @@ class ValueSpaceTest {
         byte[] changed = value.clone();
         changed[i] ^= 1;
         assertThat(values.matches(31, changed)).as("byte %d changed", i).isFalse();
+        for (ByteBuffer view : views(changed)) {
+          assertThat(values.matches(31, view)).as("byte %d changed in %s", i, view).isFalse();
+        }
+      }
+      for (ByteBuffer view : views(value)) {
+        assertThat(values.matches(31, view)).as("%s", view).isTrue();
       }
     }
+  }
+
+  /**
+   * {@code value} seen as engines hand it out: on the heap, off the heap in either byte order, and
+   * between other bytes, from the buffer's position to its limit.
+   */
+  private static List<ByteBuffer> views(byte[] value) {
+    List<ByteBuffer> views = new ArrayList<>();
+    views.add(ByteBuffer.wrap(value));
+    for (ByteOrder order : new ByteOrder[] {ByteOrder.BIG_ENDIAN, ByteOrder.LITTLE_ENDIAN}) {
+      ByteBuffer direct = ByteBuffer.allocateDirect(value.length + 5).order(order);
+      direct.position(3);
+      direct.put(value).flip().position(3);
+      views.add(direct);
+    }
+    byte[] padded = new byte[value.length + 4];
+    System.arraycopy(value, 0, padded, 2, value.length);
+    views.add(ByteBuffer.wrap(padded, 2, value.length).order(ByteOrder.LITTLE_ENDIAN));
+    return views;
   }
 
   @Test
