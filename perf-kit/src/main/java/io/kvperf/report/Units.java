@@ -16,7 +16,7 @@ final class Units {
     List<String> parts = new ArrayList<>();
     latency.forEach(
         (operation, summary) ->
-            parts.add(operation.metricName() + " " + micros(summary.p99Nanos())));
+            parts.add(operation.metricName() + " " + latency(summary.p99Nanos())));
     return parts.isEmpty() ? "n/a" : String.join(", ", parts);
   }
 
@@ -27,8 +27,12 @@ final class Units {
         : String.format(Locale.ROOT, "%,.0f", value).replace(',', ' ');
   }
 
-  static String micros(long nanos) {
-    return String.format(Locale.ROOT, "%.1f µs", nanos / 1e3);
+  /**
+   * A latency in microseconds with one decimal, or in whole nanoseconds below 1 µs, where one
+   * decimal of a microsecond would print a cursor step's 40 ns as {@code 0.0 µs}.
+   */
+  static String latency(long nanos) {
+    return nanos < 1_000 ? nanos + " ns" : String.format(Locale.ROOT, "%.1f µs", nanos / 1e3);
   }
 
   static String millis(long nanos) {

@@ -192,9 +192,9 @@ class WorkloadExtensionTest {
         .content()
         .as("the Krati seed's table: each group's throughput, per thread per ms, and its p99s")
         .containsPattern(
-            "\\| skiplist \\| writer \\| 1 \\| [\\d ]+ \\| [\\d.]+ \\| update [\\d.]+ µs \\|")
+            "\\| skiplist \\| writer \\| 1 \\| [\\d ]+ \\| [\\d.]+ \\| update [\\d.]+ (ns|µs) \\|")
         .containsPattern(
-            "\\| skiplist \\| readers \\| 2 \\| [\\d ]+ \\| [\\d.]+ \\| get [\\d.]+ µs \\|");
+            "\\| skiplist \\| readers \\| 2 \\| [\\d ]+ \\| [\\d.]+ \\| get [\\d.]+ (ns|µs) \\|");
   }
 
   @KvPerfContract
