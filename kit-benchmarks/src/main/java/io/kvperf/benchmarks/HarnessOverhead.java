@@ -17,10 +17,12 @@ import org.openjdk.jmh.util.ListStatistics;
 
 /**
  * Runs {@code HarnessOverheadBenchmark} and reports, per operation, the kit's throughput as a
- * fraction of the hand-written loop's: per fork the ratio of the two paths' median iterations, then
- * the geometric mean over forks with a 95 % interval (Student's t over the forks' log ratios). Run:
- * {@code java -cp kit-benchmarks/target/kit-benchmarks.jar io.kvperf.benchmarks.HarnessOverhead},
- * with JMH's options (e.g. {@code -p operation=GET -p latencyEvery=2,8}).
+ * fraction of the hand-written loop's: per fork the median over its adjacent pairs of iterations
+ * (one of each path, a fraction of a second apart, so that the machine's slower drift cancels in
+ * their ratio), then the geometric mean over forks with a 95 % interval (Student's t over the
+ * forks' log ratios). Run: {@code java -cp kit-benchmarks/target/kit-benchmarks.jar
+ * io.kvperf.benchmarks.HarnessOverhead}, with JMH's options (e.g. {@code -p operation=GET -p
+ * latencyEvery=2,8}).
  */
 public final class HarnessOverhead {
   private HarnessOverhead() {}
@@ -36,14 +38,7 @@ public final class HarnessOverhead {
             .run()) {
       List<Double> logRatios = new ArrayList<>();
       for (BenchmarkResult fork : run.getBenchmarkResults()) {
-        List<Double> kit = new ArrayList<>();
-        List<Double> loop = new ArrayList<>();
-        List<IterationResult> iterations = new ArrayList<>(fork.getIterationResults());
-        for (int i = 0; i < iterations.size(); i++) {
-          double score = iterations.get(i).getPrimaryResult().getScore();
-          (Alternation.isReference(i) ? loop : kit).add(score);
-        }
-        logRatios.add(Math.log(ForkResult.median(kit) / ForkResult.median(loop)));
+        logRatios.add(medianPairLogRatio(new ArrayList<>(fork.getIterationResults())));
       }
       ListStatistics statistics = new ListStatistics();
       logRatios.forEach(statistics::addValue);
@@ -62,5 +57,21 @@ public final class HarnessOverhead {
           Math.exp(interval[1]),
           logRatios.size());
     }
+  }
+
+  /**
+   * The median over a fork's adjacent pairs of iterations (0 and 1, 2 and 3, …; in ABBA order each
+   * pair holds one iteration of each path) of ln(kit / loop).
+   */
+  private static double medianPairLogRatio(List<IterationResult> iterations) {
+    List<Double> pairs = new ArrayList<>();
+    for (int i = 0; i + 1 < iterations.size(); i += 2) {
+      double first = iterations.get(i).getPrimaryResult().getScore();
+      double second = iterations.get(i + 1).getPrimaryResult().getScore();
+      double kit = Alternation.isReference(i) ? second : first;
+      double loop = Alternation.isReference(i) ? first : second;
+      pairs.add(Math.log(kit / loop));
+    }
+    return ForkResult.median(pairs);
   }
 }

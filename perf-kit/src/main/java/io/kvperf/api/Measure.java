@@ -33,15 +33,16 @@ public @interface Measure {
 
   /**
    * Time one operation in this many per thread, a power of two from 1 to 64; every operation is
-   * still counted. Reading the clock twice costs about 64 ns on the development machine, 4 % of a
-   * skip-list get: timing every second operation keeps the cost under 3 % while the percentiles
-   * still come from hundreds of thousands of operations per second. Set 1 to time every operation
-   * (the exact maximum). Open-loop workloads ({@link Rate}) time every operation.
+   * still counted. Reading the clock twice and recording the time costs about 70 ns on the
+   * development machine, 7 % of a skip-list get: timing one operation in 16 keeps it under 1 %
+   * (README, "Harness overhead") while the percentiles still come from tens of thousands of
+   * operations per second. Set 1 to time every operation (the exact maximum). Open-loop workloads
+   * ({@link Rate}) time every operation.
    */
   int latencyEvery() default DEFAULT_LATENCY_EVERY;
 
   /** {@link #latencyEvery()}'s default. */
-  int DEFAULT_LATENCY_EVERY = 2;
+  int DEFAULT_LATENCY_EVERY = 16;
 
   /**
    * Forked JVMs per engine, 1–100, run one after the other. Every statistic the gate decides on is

@@ -36,9 +36,10 @@ import org.openjdk.jmh.runner.IterationType;
  * The harness's own cost, measured where the machine's noise cancels: in one JVM, iterations
  * alternate (ABBA, {@link Alternation}) between the kit's operation path ({@link
  * OperationExecutor}: key choice from the workload's stream, latency timing of one operation in
- * two, sampled value checks, counters) and a hand-written loop doing the same store calls on the
- * same skip list, keys and values. {@code io.kvperf.benchmarks.HarnessOverhead} runs it and reports
- * the kit's throughput as a fraction of the loop's per fork, with an interval over forks.
+ * {@link #latencyEvery}, sampled value checks, counters) and a hand-written loop doing the same
+ * store calls on the same skip list, keys and values. {@code io.kvperf.benchmarks.HarnessOverhead}
+ * runs it and reports the kit's throughput as a fraction of the loop's per fork, with an interval
+ * over forks. Iterations are short so that the pairs the report compares are close in time.
  *
  * <p>In the fork's package so that it reaches the executor without widening the kit's API.
  */
@@ -47,7 +48,7 @@ import org.openjdk.jmh.runner.IterationType;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(5)
 @Warmup(iterations = 4, time = 500, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 16, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 64, time = 125, timeUnit = TimeUnit.MILLISECONDS)
 public class HarnessOverheadBenchmark {
   /** The operation both paths run. */
   @Param({"GET", "UPDATE", "SCAN", "REVERSE_SCAN"})

@@ -20,8 +20,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * wrong values fails its run however fast it is. Not thread-safe: one per thread.
  */
 final class OperationExecutor implements MeasuredThread, IterationTarget {
-  /** One read in this many is compared with the generator; a power of two. */
-  static final int VERIFY_EVERY = 64;
+  /** One read in this many is compared with the generator; a power of two (README, "Checks"). */
+  static final int VERIFY_EVERY = 256;
 
   private final String engineId;
   private final KvStore store;
@@ -47,10 +47,9 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
   private long reads;
 
   /**
-   * An executor of thread {@code threadIndex}; with {@code opsPerSecond > 0} it runs open-loop, its
-   * share of that rate on a fixed schedule, timing every operation; otherwise it times one
-   * operation in {@code latencyEvery} (a power of two), since reading the clock twice costs a few
-   * per cent of a fast engine's operation.
+   * An executor of thread {@code threadIndex}; with {@code opsPerSecond > 0} open-loop, its share
+   * of that rate on a fixed schedule, timing every operation; otherwise timing one in {@code
+   * latencyEvery} (a power of two): reading the clock costs a fast engine's get a few per cent.
    */
   OperationExecutor(ForkedStore forked, int threadIndex, long opsPerSecond, int latencyEvery) {
     IterationTarget.requirePowerOfTwo(latencyEvery);
@@ -70,9 +69,8 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
   }
 
   /**
-   * Starts an iteration: forgets latency recorded since the last one and restarts the open-loop
-   * schedule, so that the gap between iterations counts as no one's delay. Called by the
-   * benchmark's own iteration setup, on this executor's thread.
+   * Starts an iteration on this executor's thread: forgets its latencies and restarts the open-loop
+   * schedule, so that the gap between iterations counts as no one's delay.
    */
   @Override
   public void beginIteration() {
@@ -108,14 +106,15 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
     return executedByOperation[operation.ordinal()];
   }
 
-  /** Values and keys this thread has handed to the blackhole so far (a scan's entries count). */
+  /** Values and keys handed to the blackhole so far (a scan's entries count). */
   long valuesConsumed() {
     return valuesConsumed;
   }
 
   /**
    * Executes the next operation. Keys and values are generated before the clock starts and values
-   * are checked after it stops, so the recorded latency is the store's alone.
+   * are checked after it stops, so the recorded latency is the store's alone. Each operation type
+   * has its own method, so that this one stays small enough for the JIT to inline into JMH's loop.
    */
   @Override
   public void execute(Blackhole sink) {
@@ -126,67 +125,78 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
     long index = operations.keyIndex();
     Operation operation = operations.operation();
     executedByOperation[operation.ordinal()]++;
-    long start;
     switch (operation) {
       case GET -> {
         if (operations.missing()) {
-          byte[] key = keys.missingKey(index);
-          start = clock();
-          boolean found = zeroCopy ? store.read(key, ignoreValue) : store.get(key) != null;
-          record(operation, clock() - start);
-          checkAbsent(key, found);
+          getMissing(index);
         } else {
           byte[] key = readKeys.key(index);
-          start = clock();
-          get(index, key, start);
+          get(index, key, clock());
         }
       }
-      case UPDATE, INSERT -> {
-        byte[] key = keys.key(index);
-        byte[] value = values.value(index, operations.version());
-        start = clock();
-        store.put(key, value);
-        record(operation, clock() - start);
-        bytesWritten += key.length + value.length;
-      }
-      case DELETE -> {
-        byte[] key = operations.missing() ? keys.missingKey(index) : keys.key(index);
-        start = clock();
-        store.delete(key);
-        record(operation, clock() - start);
-      }
-      case READ_MODIFY_WRITE -> {
-        byte[] key = keys.key(index);
-        byte[] value = values.value(index, operations.version());
-        start = clock();
-        get(index, key, -1);
-        store.put(key, value);
-        record(operation, clock() - start);
-        bytesWritten += key.length + value.length;
-      }
+      case UPDATE, INSERT -> put(operation, index);
+      case DELETE -> delete(index);
+      case READ_MODIFY_WRITE -> readModifyWrite(index);
       case SCAN -> scan(index, ScanDirection.ASCENDING, operation);
       case REVERSE_SCAN -> scan(index, ScanDirection.DESCENDING, operation);
-      case CURSOR_READ -> {
-        start = clock();
-        int slot = cursor.advance();
-        record(operation, clock() - start);
-        cursor.check(slot, sink);
-        valuesConsumed++;
-      }
+      case CURSOR_READ -> cursorRead(sink);
     }
     if (schedule != null) {
       intended.record(operation, System.nanoTime() - due);
     }
   }
 
+  private void getMissing(long index) {
+    byte[] key = keys.missingKey(index);
+    long start = clock();
+    boolean found = zeroCopy ? store.read(key, ignoreValue) : store.get(key) != null;
+    record(Operation.GET, clock() - start);
+    if (found) {
+      throw ValueMismatchException.neverWritten(engineId, key);
+    }
+    blackhole.consume(key);
+    valuesConsumed++;
+  }
+
+  private void put(Operation operation, long index) {
+    byte[] key = keys.key(index);
+    byte[] value = values.value(index, operations.version());
+    long start = clock();
+    store.put(key, value);
+    record(operation, clock() - start);
+    bytesWritten += key.length + value.length;
+  }
+
+  private void delete(long index) {
+    byte[] key = operations.missing() ? keys.missingKey(index) : keys.key(index);
+    long start = clock();
+    store.delete(key);
+    record(Operation.DELETE, clock() - start);
+  }
+
+  private void readModifyWrite(long index) {
+    byte[] key = keys.key(index);
+    byte[] value = values.value(index, operations.version());
+    long start = clock();
+    get(index, key, -1);
+    store.put(key, value);
+    record(Operation.READ_MODIFY_WRITE, clock() - start);
+    bytesWritten += key.length + value.length;
+  }
+
+  private void cursorRead(Blackhole sink) {
+    long start = clock();
+    int slot = cursor.advance();
+    record(Operation.CURSOR_READ, clock() - start);
+    cursor.check(slot, sink);
+    valuesConsumed++;
+  }
+
   private boolean verifyThisRead() {
     return (++reads & (VERIFY_EVERY - 1)) == 0;
   }
 
-  /**
-   * Gets key {@code index} and checks the value; records the latency from {@code start} unless it
-   * is negative (a read-modify-write records its whole operation itself).
-   */
+  /** Gets key {@code index}, checks it, and records its latency from {@code start} if ≥ 0. */
   private void get(long index, byte[] key, long start) {
     boolean verify = verifyThisRead();
     if (zeroCopy) {
@@ -223,14 +233,6 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
     if (timeThis) {
       latency.record(operation, nanos);
     }
-  }
-
-  private void checkAbsent(byte[] key, boolean found) {
-    if (found) {
-      throw ValueMismatchException.neverWritten(engineId, key);
-    }
-    blackhole.consume(key);
-    valuesConsumed++;
   }
 
   private void scan(long index, ScanDirection direction, Operation operation) {

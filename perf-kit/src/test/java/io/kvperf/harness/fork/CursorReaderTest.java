@@ -78,7 +78,7 @@ class CursorReaderTest {
     OperationExecutor executor = executor(store);
     store.limits.clear();
     store.starts.clear();
-    // Two full passes and a bit: every value is checked in order, one in 64 against the generator.
+    // Two full passes and a bit: every value is checked in order, one in 256 against the generator.
     for (int i = 0; i < 2 * PRELOAD + 10; i++) {
       executor.execute(blackhole);
     }
@@ -151,6 +151,6 @@ class CursorReaderTest {
               }
             })
         .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("#63");
+        .hasMessageContaining("#" + (OperationExecutor.VERIFY_EVERY - 1) + " ");
   }
 }
