@@ -76,7 +76,7 @@ public class LatencyRecordingBenchmark {
     return value;
   }
 
-  /** A get, every second one timed and recorded: the harness's default. */
+  /** A get, every second one timed and recorded: the harness's former default. */
   @Benchmark
   public byte[] getRecordedEverySecond() {
     keys.writeKey(random.nextLong(KEYS), key);
