@@ -114,7 +114,8 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
   /**
    * Executes the next operation. Keys and values are generated before the clock starts and values
    * are checked after it stops, so the recorded latency is the store's alone. Each operation type
-   * has its own method, so that this one stays small enough for the JIT to inline into JMH's loop.
+   * has its own method, which keeps this one under the JIT's size limit for hot methods; the JIT
+   * still calls it from JMH's loop rather than inlining it (README, "Harness overhead").
    */
   @Override
   public void execute(Blackhole sink) {
