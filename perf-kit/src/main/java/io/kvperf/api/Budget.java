@@ -52,6 +52,19 @@ public @interface Budget {
   double diskRise() default UNSET;
 
   /**
+   * The largest accepted rise of GC pauses per operation in the measured iterations, percent, ≥ 0;
+   * a rise of two pauses or fewer over the run never fails.
+   */
+  double gcPauseRise() default UNSET;
+
+  /**
+   * The largest accepted rise of write amplification (bytes the OS wrote to storage per byte of
+   * keys and values written) in the measured iterations, percent, ≥ 0; a rise of 0.05 or less never
+   * fails, nor does a run where the OS does not tell.
+   */
+  double writeAmplificationRise() default UNSET;
+
+  /**
    * Another engine's id, for a ratio budget: it is measured in the same invocation, its forks
    * interleaved with this engine's one by one, so the run's machine speed cancels in their ratio.
    * Needs {@link #atLeast()}; empty for none. The engine named is not compared with itself.

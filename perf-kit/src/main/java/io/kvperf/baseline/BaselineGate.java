@@ -122,7 +122,7 @@ public final class BaselineGate {
     failures.addAll(decision.failures());
     List<String> accounts = new ArrayList<>(decision.accounts());
     accounts.add(rawThroughput(judgedResult, baseline));
-    BudgetChecks.relative(judgedResult, baseline, budget, failures);
+    BudgetChecks.relative(judgedResult, baseline, budget, failures, accounts);
     String account = String.join("\n", accounts);
     GateOutcome outcome;
     if (!failures.isEmpty()) {

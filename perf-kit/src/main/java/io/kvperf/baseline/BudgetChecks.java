@@ -14,6 +14,8 @@ final class BudgetChecks {
   private static final double P99_SLACK_NANOS = 1_000;
   private static final double ALLOCATION_SLACK_BYTES = 8;
   private static final double DISK_SLACK_BYTES = 4_096;
+  private static final double GC_PAUSE_SLACK = 2;
+  private static final double WRITE_AMPLIFICATION_SLACK = 0.05;
 
   private BudgetChecks() {}
 
@@ -56,26 +58,41 @@ final class BudgetChecks {
   }
 
   /**
-   * Failures of the rises against the baseline's figures; figures it lacks are not compared. The
+   * Failures of the rises against the baseline's figures. A budgeted figure the baseline lacks (it
+   * was recorded before the figure existed) is not compared, and {@code accounts} says so. The
    * service p99 is not among them: the gate judges it per fork, against the reference's p99.
    */
   static void relative(
-      PerfResult result, BaselineEntry baseline, BudgetSpec budget, List<String> failures) {
+      PerfResult result,
+      BaselineEntry baseline,
+      BudgetSpec budget,
+      List<String> failures,
+      List<String> accounts) {
     result
         .metrics()
         .keyFigures()
         .forEach(
             (key, now) -> {
-              if (key.statistic() == Statistic.P99_LATENCY) {
+              double tolerance = tolerancePercent(key.statistic(), budget);
+              if (key.statistic() == Statistic.P99_LATENCY || Double.isNaN(tolerance)) {
                 return;
               }
-              double tolerance = tolerancePercent(key.statistic(), budget);
               baseline
                   .figure(key)
-                  .filter(before -> !Double.isNaN(tolerance))
-                  .ifPresent(
+                  .ifPresentOrElse(
                       before ->
-                          rise(key, before, now, tolerance, slack(key.statistic()), failures));
+                          rise(
+                              key,
+                              before,
+                              now,
+                              tolerance,
+                              slack(key.statistic(), result.metrics().operations()),
+                              failures),
+                      () ->
+                          accounts.add(
+                              key.label()
+                                  + ": not compared, the baseline has no such figure; record it"
+                                  + " again with -Dkvperf.baseline=update"));
             });
   }
 
@@ -84,15 +101,24 @@ final class BudgetChecks {
       case P99_LATENCY, INTENDED_P99_LATENCY -> budget.p99RisePercent();
       case ALLOCATION_PER_OP -> budget.allocationRisePercent();
       case OCCUPIED_SPACE -> budget.diskRisePercent();
+      case GC_PAUSES_PER_OPERATION -> budget.gcPauseRisePercent();
+      case WRITE_AMPLIFICATION -> budget.writeAmplificationRisePercent();
     };
   }
 
-  /** The absolute rise below which no budget fails, so that near-zero figures do not cry wolf. */
-  private static double slack(Statistic statistic) {
+  /**
+   * The absolute rise below which no budget fails, so that near-zero figures do not cry wolf: for
+   * GC pauses, {@value #GC_PAUSE_SLACK} pauses over the run's {@code operations}, in pauses per
+   * million operations.
+   */
+  private static double slack(Statistic statistic, long operations) {
     return switch (statistic) {
       case P99_LATENCY, INTENDED_P99_LATENCY -> P99_SLACK_NANOS;
       case ALLOCATION_PER_OP -> ALLOCATION_SLACK_BYTES;
       case OCCUPIED_SPACE -> DISK_SLACK_BYTES;
+      case GC_PAUSES_PER_OPERATION ->
+          operations == 0 ? Double.POSITIVE_INFINITY : GC_PAUSE_SLACK * 1e6 / operations;
+      case WRITE_AMPLIFICATION -> WRITE_AMPLIFICATION_SLACK;
     };
   }
 

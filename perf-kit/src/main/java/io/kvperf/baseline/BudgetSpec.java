@@ -14,6 +14,8 @@ import java.util.Optional;
  * @param gcSharePercent largest accepted share of wall time in GC pauses
  * @param allocationRisePercent largest accepted rise of bytes allocated per operation
  * @param diskRisePercent largest accepted rise of occupied disk space
+ * @param gcPauseRisePercent largest accepted rise of GC pauses per operation
+ * @param writeAmplificationRisePercent largest accepted rise of write amplification
  */
 public record BudgetSpec(
     double throughputDropPercent,
@@ -21,10 +23,11 @@ public record BudgetSpec(
     Optional<Duration> gcMaxPause,
     double gcSharePercent,
     double allocationRisePercent,
-    double diskRisePercent) {
+    double diskRisePercent,
+    double gcPauseRisePercent,
+    double writeAmplificationRisePercent) {
   /** No budget at all. */
-  public static final BudgetSpec NONE =
-      new BudgetSpec(Double.NaN, Double.NaN, Optional.empty(), Double.NaN, Double.NaN, Double.NaN);
+  public static final BudgetSpec NONE = throughputDrop(Double.NaN);
 
   /** Checks the ranges; a message names the attribute and the value. */
   public BudgetSpec {
@@ -33,6 +36,8 @@ public record BudgetSpec(
     check("gcShare", gcSharePercent, 100);
     check("allocationRise", allocationRisePercent, Double.MAX_VALUE);
     check("diskRise", diskRisePercent, Double.MAX_VALUE);
+    check("gcPauseRise", gcPauseRisePercent, Double.MAX_VALUE);
+    check("writeAmplificationRise", writeAmplificationRisePercent, Double.MAX_VALUE);
     gcMaxPause.ifPresent(
         pause -> {
           if (pause.isNegative() || pause.isZero()) {
@@ -54,12 +59,17 @@ public record BudgetSpec(
     }
   }
 
-  /** Whether a budget compares with the baseline (throughput, p99, allocation, disk). */
+  /**
+   * Whether a budget compares with the baseline (throughput, p99, allocation, disk, GC pauses per
+   * operation, write amplification).
+   */
   public boolean hasRelative() {
     return !Double.isNaN(throughputDropPercent)
         || !Double.isNaN(p99RisePercent)
         || !Double.isNaN(allocationRisePercent)
-        || !Double.isNaN(diskRisePercent);
+        || !Double.isNaN(diskRisePercent)
+        || !Double.isNaN(gcPauseRisePercent)
+        || !Double.isNaN(writeAmplificationRisePercent);
   }
 
   /** Whether a budget needs no baseline (GC pauses). */
@@ -70,6 +80,13 @@ public record BudgetSpec(
   /** A budget on throughput only, for tests and simple callers. */
   public static BudgetSpec throughputDrop(double percent) {
     return new BudgetSpec(
-        percent, Double.NaN, Optional.empty(), Double.NaN, Double.NaN, Double.NaN);
+        percent,
+        Double.NaN,
+        Optional.empty(),
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN);
   }
 }

@@ -148,7 +148,9 @@ record ContractDefinition(
             : Optional.of(DurationText.parse(Budget.class, "gcMaxPause", budget.gcMaxPause())),
         percent(budget.gcShare()),
         percent(budget.allocationRise()),
-        percent(budget.diskRise()));
+        percent(budget.diskRise()),
+        percent(budget.gcPauseRise()),
+        percent(budget.writeAmplificationRise()));
   }
 
   private static Optional<RatioBudget> ratioBudget(Budget budget) {

@@ -101,9 +101,14 @@ public record MetricsResult(
     return MetricsPooling.pooled(forks);
   }
 
+  /** Operations completed in the measured iterations. */
+  public long operations() {
+    return iterations.stream().mapToLong(IterationMetrics::operations).sum();
+  }
+
   /** Heap bytes allocated per operation over all measured iterations. */
   public double allocationPerOpBytes() {
-    long operations = iterations.stream().mapToLong(IterationMetrics::operations).sum();
+    long operations = operations();
     long bytes = iterations.stream().mapToLong(IterationMetrics::allocatedBytes).sum();
     return operations == 0 ? Double.NaN : bytes / (double) operations;
   }
@@ -160,7 +165,8 @@ public record MetricsResult(
 
   /**
    * The figures baselines keep and budgets compare, by key: allocation per operation, occupied
-   * space, and the p99 of every operation type (service, and intended when open-loop).
+   * space, GC pauses per million operations, write amplification where the OS tells, and the p99 of
+   * every operation type (service, and intended when open-loop).
    */
   public Map<MetricKey, Double> keyFigures() {
     Map<MetricKey, Double> figures = new LinkedHashMap<>();
@@ -169,6 +175,15 @@ public record MetricsResult(
       figures.put(MetricKey.of(Statistic.ALLOCATION_PER_OP), allocation);
     }
     figures.put(MetricKey.of(Statistic.OCCUPIED_SPACE), (double) disk.occupiedBytes());
+    long operations = operations();
+    if (operations > 0) {
+      figures.put(
+          MetricKey.of(Statistic.GC_PAUSES_PER_OPERATION), gcPauseCount() * 1e6 / operations);
+    }
+    double amplification = writeAmplification();
+    if (!Double.isNaN(amplification)) {
+      figures.put(MetricKey.of(Statistic.WRITE_AMPLIFICATION), amplification);
+    }
     latency.forEach(
         (operation, summary) ->
             figures.put(

@@ -14,7 +14,13 @@ public enum Statistic {
   ALLOCATION_PER_OP(
       Unit.BYTES_PER_OPERATION, false, "allocation.bytesPerOp", "allocation per operation"),
   /** The store's directory once flushed and closed. */
-  OCCUPIED_SPACE(Unit.BYTES, false, "disk.occupiedBytes", "occupied disk space");
+  OCCUPIED_SPACE(Unit.BYTES, false, "disk.occupiedBytes", "occupied disk space"),
+  /** Stop-the-world GC pauses per million operations in the measured iterations. */
+  GC_PAUSES_PER_OPERATION(
+      Unit.PER_MILLION_OPERATIONS, false, "gc.pausesPerMillionOps", "GC pauses per operation"),
+  /** Bytes written to storage per byte of keys and values written, in the measured iterations. */
+  WRITE_AMPLIFICATION(
+      Unit.BYTES_PER_BYTE, false, "storage.writeAmplification", "write amplification");
 
   private final Unit unit;
   private final boolean perOperation;

@@ -9,7 +9,11 @@ public enum Unit {
   /** Bytes. */
   BYTES("bytes"),
   /** Bytes per operation. */
-  BYTES_PER_OPERATION("B/op");
+  BYTES_PER_OPERATION("B/op"),
+  /** Events per million operations. */
+  PER_MILLION_OPERATIONS("/M ops"),
+  /** Bytes per byte. */
+  BYTES_PER_BYTE("B/B");
 
   private final String symbol;
 

@@ -3,6 +3,7 @@ package io.kvperf.baseline;
 import io.kvperf.result.Environment;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.Metrics;
+import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.ThroughputResult;
 import java.time.Instant;
@@ -37,6 +38,19 @@ final class BaselineFixtures {
               new ThroughputResult(List.of(score)), Metrics.sample(), null, null, machine));
     }
     return PerfResult.ofForks(CONTRACT, engine, Map.of(), scale, 1, forks, List.of(), machine);
+  }
+
+  /** A skip-list result of one fork at 1 op/s with {@code metrics}. */
+  static PerfResult result(MetricsResult metrics) {
+    return PerfResult.ofForks(
+        CONTRACT,
+        "skiplist",
+        Map.of(),
+        "full",
+        1,
+        List.of(new ForkResult(new ThroughputResult(List.of(1.0)), metrics, null, null, MACHINE)),
+        List.of(),
+        MACHINE);
   }
 
   /** A result whose forks measured {@code {engine, reference}} ops/s each. */

@@ -95,7 +95,14 @@ class BaselineGateTest {
 
   private static BudgetSpec gcMaxPause(Duration pause) {
     return new BudgetSpec(
-        Double.NaN, Double.NaN, Optional.of(pause), Double.NaN, Double.NaN, Double.NaN);
+        Double.NaN,
+        Double.NaN,
+        Optional.of(pause),
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN);
   }
 
   @Test

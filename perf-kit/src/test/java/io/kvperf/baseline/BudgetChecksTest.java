@@ -5,7 +5,10 @@ import static io.kvperf.baseline.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.MetricKey;
+import io.kvperf.result.Metrics;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Statistic;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -28,7 +31,26 @@ class BudgetChecksTest {
   private static BudgetSpec budget(
       Duration gcMaxPause, double gcShare, double allocationRise, double p99Rise) {
     return new BudgetSpec(
-        Double.NaN, p99Rise, Optional.ofNullable(gcMaxPause), gcShare, allocationRise, Double.NaN);
+        Double.NaN,
+        p99Rise,
+        Optional.ofNullable(gcMaxPause),
+        gcShare,
+        allocationRise,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN);
+  }
+
+  private static BudgetSpec machineFree(double gcPauseRise, double writeAmplificationRise) {
+    return new BudgetSpec(
+        Double.NaN,
+        Double.NaN,
+        Optional.empty(),
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        gcPauseRise,
+        writeAmplificationRise);
   }
 
   @Test
@@ -93,8 +115,9 @@ class BudgetChecksTest {
     BaselineEntry lean =
         entry(Map.of("allocation.bytesPerOp", 50.0, "latency.get.p99Nanos", 1900.0));
     List<String> failures = new java.util.ArrayList<>();
+    List<String> accounts = new java.util.ArrayList<>();
 
-    BudgetChecks.relative(result, lean, budget(null, Double.NaN, 10, 10), failures);
+    BudgetChecks.relative(result, lean, budget(null, Double.NaN, 10, 10), failures, accounts);
 
     assertThat(failures)
         .containsExactly(
@@ -103,7 +126,93 @@ class BudgetChecksTest {
 
     BaselineEntry tiny = entry(Map.of("allocation.bytesPerOp", 95.0));
     failures.clear();
-    BudgetChecks.relative(result, tiny, budget(null, Double.NaN, 1, Double.NaN), failures);
+    BudgetChecks.relative(
+        result, tiny, budget(null, Double.NaN, 1, Double.NaN), failures, accounts);
     assertThat(failures).as("5 %% more, but only 5 bytes: within the slack").isEmpty();
+  }
+
+  @Test
+  void gcPausesPerOperationRiseFailsBeyondTheBudgetAndTwoPauses() {
+    // 10 pauses over 1,000 operations: 10,000 per million; two pauses are 2,000 per million.
+    PerfResult result = BaselineFixtures.result(Metrics.sample(10, 0, 0));
+    List<String> failures = new java.util.ArrayList<>();
+    List<String> accounts = new java.util.ArrayList<>();
+
+    BudgetChecks.relative(
+        result,
+        entry(Map.of("gc.pausesPerMillionOps", 5_000.0)),
+        machineFree(50, 0),
+        failures,
+        accounts);
+    assertThat(failures)
+        .containsExactly(
+            "GC pauses per operation rose 100.0% against the baseline (budget: a rise of at most"
+                + " 50%): baseline 5000.0 /M ops, measured 10000.0 /M ops");
+
+    failures.clear();
+    BudgetChecks.relative(
+        result,
+        entry(Map.of("gc.pausesPerMillionOps", 8_000.0)),
+        machineFree(10, 0),
+        failures,
+        accounts);
+    assertThat(failures).as("25 %% more, but only two pauses more: within the slack").isEmpty();
+  }
+
+  @Test
+  void writeAmplificationRiseFailsBeyondTheBudgetAndItsSlack() {
+    // 3,000 bytes written to storage for 1,000 bytes of keys and values: 3.0.
+    PerfResult result = BaselineFixtures.result(Metrics.sample(1, 3_000, 1_000));
+    assertThat(result.metrics().keyFigures())
+        .containsEntry(MetricKey.of(Statistic.WRITE_AMPLIFICATION), 3.0)
+        .containsEntry(MetricKey.of(Statistic.GC_PAUSES_PER_OPERATION), 1_000.0);
+    List<String> failures = new java.util.ArrayList<>();
+    List<String> accounts = new java.util.ArrayList<>();
+
+    BudgetChecks.relative(
+        result,
+        entry(Map.of("storage.writeAmplification", 2.0)),
+        machineFree(Double.NaN, 20),
+        failures,
+        accounts);
+    assertThat(failures)
+        .containsExactly(
+            "write amplification rose 50.0% against the baseline (budget: a rise of at most 20%):"
+                + " baseline 2.0 B/B, measured 3.0 B/B");
+
+    failures.clear();
+    BudgetChecks.relative(
+        result,
+        entry(Map.of("storage.writeAmplification", 2.96)),
+        machineFree(Double.NaN, 1),
+        failures,
+        accounts);
+    assertThat(failures).as("a rise of 0.04: within the slack").isEmpty();
+  }
+
+  @Test
+  void aBudgetedFigureTheBaselineLacksIsNotComparedAndTheAccountSaysSo() {
+    PerfResult result = BaselineFixtures.result(Metrics.sample(10, 0, 0));
+    List<String> failures = new java.util.ArrayList<>();
+    List<String> accounts = new java.util.ArrayList<>();
+
+    BudgetChecks.relative(
+        result,
+        entry(Map.of("allocation.bytesPerOp", 100.0)),
+        machineFree(1, 1),
+        failures,
+        accounts);
+
+    assertThat(failures).isEmpty();
+    assertThat(accounts)
+        .containsExactly(
+            "GC pauses per operation: not compared, the baseline has no such figure; record it"
+                + " again with -Dkvperf.baseline=update");
+  }
+
+  @Test
+  void writeAmplificationIsNotAFigureWhereNothingWasWritten() {
+    assertThat(BaselineFixtures.result(Metrics.sample()).metrics().keyFigures())
+        .doesNotContainKey(MetricKey.of(Statistic.WRITE_AMPLIFICATION));
   }
 }

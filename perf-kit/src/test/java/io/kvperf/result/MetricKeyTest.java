@@ -55,6 +55,7 @@ class MetricKeyTest {
         .containsEntry(MetricKey.of(Operation.GET, Statistic.P99_LATENCY), 2000.0)
         .containsEntry(MetricKey.of(Statistic.ALLOCATION_PER_OP), 100.0)
         .containsEntry(MetricKey.of(Statistic.OCCUPIED_SPACE), 0.0)
-        .hasSize(3);
+        .containsEntry(MetricKey.of(Statistic.GC_PAUSES_PER_OPERATION), 1_000.0)
+        .hasSize(4);
   }
 }

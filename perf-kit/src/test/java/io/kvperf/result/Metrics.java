@@ -1,6 +1,7 @@
 package io.kvperf.result;
 
 import io.kvperf.api.Operation;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -10,6 +11,15 @@ public final class Metrics {
 
   /** One measured iteration of 1,000 gets: p99 of 2 µs, 100 bytes per op, one pause of 3 ms. */
   public static MetricsResult sample() {
+    return sample(1, 4096, 0);
+  }
+
+  /**
+   * Like {@link #sample()}, with {@code pauses} pauses of 3 ms, {@code storageWriteBytes} written
+   * to storage and {@code logicalBytesWritten} bytes of keys and values written.
+   */
+  public static MetricsResult sample(int pauses, long storageWriteBytes, long logicalBytesWritten) {
+    List<Long> pauseNanos = Collections.nCopies(pauses, 3_000_000L);
     LatencySummary get = new LatencySummary(1000, 1000, 1500, 2000, 5000, 9000, 12_000);
     IterationMetrics iteration =
         new IterationMetrics(
@@ -19,9 +29,9 @@ public final class Metrics {
             500_000_000L,
             2,
             100_000,
-            List.of(3_000_000L),
+            pauseNanos,
             new MemorySnapshot(10 << 20, 0, 0, 50 << 20),
-            4096,
+            storageWriteBytes,
             Map.of(Operation.GET, get),
             Map.of());
     return new MetricsResult(
@@ -30,8 +40,8 @@ public final class Metrics {
         Map.of(),
         Map.of(),
         Map.of(),
-        new GcObservation(0, 10, List.of(3_000_000L)),
+        new GcObservation(0, 10, pauseNanos),
         new DiskUsage(0, 0),
-        0);
+        logicalBytesWritten);
   }
 }
