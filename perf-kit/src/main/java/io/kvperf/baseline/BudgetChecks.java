@@ -68,6 +68,7 @@ final class BudgetChecks {
       BudgetSpec budget,
       List<String> failures,
       List<String> accounts) {
+    long operations = result.metrics().operations();
     result
         .metrics()
         .keyFigures()
@@ -86,7 +87,7 @@ final class BudgetChecks {
                               before,
                               now,
                               tolerance,
-                              slack(key.statistic(), result.metrics().operations()),
+                              slack(key.statistic(), operations),
                               failures),
                       () ->
                           accounts.add(

@@ -11,6 +11,7 @@ import io.kvperf.result.PerfResult;
 import io.kvperf.result.Statistic;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -82,7 +83,7 @@ class BudgetChecksTest {
 
   @Test
   void theGcShareIsAbsolute() {
-    List<String> failures = new java.util.ArrayList<>();
+    List<String> failures = new ArrayList<>();
     PerfResult result = result("skiplist", MACHINE, 1.0);
     BudgetChecks.absolute(result, budget(null, 0.2, Double.NaN, Double.NaN), failures);
     assertThat(failures)
@@ -109,54 +110,56 @@ class BudgetChecksTest {
         figures);
   }
 
+  /** What {@link BudgetChecks#relative} reported: failures, and the gate's account lines. */
+  private record Checked(List<String> failures, List<String> accounts) {}
+
+  /** {@link BudgetChecks#relative} of {@code result} against a baseline holding {@code figures}. */
+  private static Checked relative(
+      PerfResult result, Map<String, Double> figures, BudgetSpec budget) {
+    Checked checked = new Checked(new ArrayList<>(), new ArrayList<>());
+    BudgetChecks.relative(result, entry(figures), budget, checked.failures(), checked.accounts());
+    return checked;
+  }
+
   @Test
   void risesAgainstTheBaselineNeedToleranceAndSlack() {
     PerfResult result = result("skiplist", MACHINE, 1.0);
-    BaselineEntry lean =
-        entry(Map.of("allocation.bytesPerOp", 50.0, "latency.get.p99Nanos", 1900.0));
-    List<String> failures = new java.util.ArrayList<>();
-    List<String> accounts = new java.util.ArrayList<>();
 
-    BudgetChecks.relative(result, lean, budget(null, Double.NaN, 10, 10), failures, accounts);
-
-    assertThat(failures)
+    assertThat(
+            relative(
+                    result,
+                    Map.of("allocation.bytesPerOp", 50.0, "latency.get.p99Nanos", 1900.0),
+                    budget(null, Double.NaN, 10, 10))
+                .failures())
         .containsExactly(
             "allocation per operation rose 100.0% against the baseline (budget: a rise of at most"
                 + " 10%): baseline 50.0 B/op, measured 100.0 B/op");
-
-    BaselineEntry tiny = entry(Map.of("allocation.bytesPerOp", 95.0));
-    failures.clear();
-    BudgetChecks.relative(
-        result, tiny, budget(null, Double.NaN, 1, Double.NaN), failures, accounts);
-    assertThat(failures).as("5 %% more, but only 5 bytes: within the slack").isEmpty();
+    assertThat(
+            relative(
+                    result,
+                    Map.of("allocation.bytesPerOp", 95.0),
+                    budget(null, Double.NaN, 1, Double.NaN))
+                .failures())
+        .as("5 %% more, but only 5 bytes: within the slack")
+        .isEmpty();
   }
 
   @Test
   void gcPausesPerOperationRiseFailsBeyondTheBudgetAndTwoPauses() {
     // 10 pauses over 1,000 operations: 10,000 per million; two pauses are 2,000 per million.
     PerfResult result = BaselineFixtures.result(Metrics.sample(10, 0, 0));
-    List<String> failures = new java.util.ArrayList<>();
-    List<String> accounts = new java.util.ArrayList<>();
 
-    BudgetChecks.relative(
-        result,
-        entry(Map.of("gc.pausesPerMillionOps", 5_000.0)),
-        machineFree(50, 0),
-        failures,
-        accounts);
-    assertThat(failures)
+    assertThat(
+            relative(result, Map.of("gc.pausesPerMillionOps", 5_000.0), machineFree(50, 0))
+                .failures())
         .containsExactly(
             "GC pauses per operation rose 100.0% against the baseline (budget: a rise of at most"
                 + " 50%): baseline 5000.0 /M ops, measured 10000.0 /M ops");
-
-    failures.clear();
-    BudgetChecks.relative(
-        result,
-        entry(Map.of("gc.pausesPerMillionOps", 8_000.0)),
-        machineFree(10, 0),
-        failures,
-        accounts);
-    assertThat(failures).as("25 %% more, but only two pauses more: within the slack").isEmpty();
+    assertThat(
+            relative(result, Map.of("gc.pausesPerMillionOps", 8_000.0), machineFree(10, 0))
+                .failures())
+        .as("25 %% more, but only two pauses more: within the slack")
+        .isEmpty();
   }
 
   @Test
@@ -166,45 +169,30 @@ class BudgetChecksTest {
     assertThat(result.metrics().keyFigures())
         .containsEntry(MetricKey.of(Statistic.WRITE_AMPLIFICATION), 3.0)
         .containsEntry(MetricKey.of(Statistic.GC_PAUSES_PER_OPERATION), 1_000.0);
-    List<String> failures = new java.util.ArrayList<>();
-    List<String> accounts = new java.util.ArrayList<>();
 
-    BudgetChecks.relative(
-        result,
-        entry(Map.of("storage.writeAmplification", 2.0)),
-        machineFree(Double.NaN, 20),
-        failures,
-        accounts);
-    assertThat(failures)
+    assertThat(
+            relative(result, Map.of("storage.writeAmplification", 2.0), machineFree(Double.NaN, 20))
+                .failures())
         .containsExactly(
             "write amplification rose 50.0% against the baseline (budget: a rise of at most 20%):"
                 + " baseline 2.0 B/B, measured 3.0 B/B");
-
-    failures.clear();
-    BudgetChecks.relative(
-        result,
-        entry(Map.of("storage.writeAmplification", 2.96)),
-        machineFree(Double.NaN, 1),
-        failures,
-        accounts);
-    assertThat(failures).as("a rise of 0.04: within the slack").isEmpty();
+    assertThat(
+            relative(result, Map.of("storage.writeAmplification", 2.96), machineFree(Double.NaN, 1))
+                .failures())
+        .as("a rise of 0.04: within the slack")
+        .isEmpty();
   }
 
   @Test
   void aBudgetedFigureTheBaselineLacksIsNotComparedAndTheAccountSaysSo() {
-    PerfResult result = BaselineFixtures.result(Metrics.sample(10, 0, 0));
-    List<String> failures = new java.util.ArrayList<>();
-    List<String> accounts = new java.util.ArrayList<>();
+    Checked checked =
+        relative(
+            BaselineFixtures.result(Metrics.sample(10, 0, 0)),
+            Map.of("allocation.bytesPerOp", 100.0),
+            machineFree(1, 1));
 
-    BudgetChecks.relative(
-        result,
-        entry(Map.of("allocation.bytesPerOp", 100.0)),
-        machineFree(1, 1),
-        failures,
-        accounts);
-
-    assertThat(failures).isEmpty();
-    assertThat(accounts)
+    assertThat(checked.failures()).isEmpty();
+    assertThat(checked.accounts())
         .containsExactly(
             "GC pauses per operation: not compared, the baseline has no such figure; record it"
                 + " again with -Dkvperf.baseline=update");
