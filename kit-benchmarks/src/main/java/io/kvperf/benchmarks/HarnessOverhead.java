@@ -22,7 +22,8 @@ import org.openjdk.jmh.util.ListStatistics;
  * their ratio), then the geometric mean over forks with a 95 % interval (Student's t over the
  * forks' log ratios). Run: {@code java -cp kit-benchmarks/target/kit-benchmarks.jar
  * io.kvperf.benchmarks.HarnessOverhead}, with JMH's options (e.g. {@code -p operation=GET -p
- * latencyEvery=2,8}).
+ * latencyEvery=2,8}; {@code -p againstItself=true} runs the loop in both turns, an A/A run of the
+ * benchmark itself).
  */
 public final class HarnessOverhead {
   private HarnessOverhead() {}
@@ -49,9 +50,12 @@ public final class HarnessOverhead {
               : statistics.getConfidenceIntervalAt(0.95);
       System.out.printf(
           Locale.ROOT,
-          "%s, latencyEvery %s: kit / hand-written loop = %.3f [%.3f, %.3f] (95 %%, %d forks)%n",
+          "%s, latencyEvery %s: %s = %.3f [%.3f, %.3f] (95 %%, %d forks)%n",
           run.getParams().getParam("operation"),
           run.getParams().getParam("latencyEvery"),
+          Boolean.parseBoolean(run.getParams().getParam("againstItself"))
+              ? "hand-written loop / itself"
+              : "kit / hand-written loop",
           Math.exp(mean),
           Math.exp(interval[0]),
           Math.exp(interval[1]),

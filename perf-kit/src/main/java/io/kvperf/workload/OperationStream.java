@@ -42,7 +42,12 @@ public final class OperationStream {
   private long deleted;
   private long writes;
 
-  private Operation operation;
+  /**
+   * The current operation's ordinal, not the constant: storing a reference into a long-lived object
+   * costs the garbage collector's write barrier a fence (README, "Harness overhead").
+   */
+  private int operationOrdinal;
+
   private long keyIndex;
   private boolean missing;
   private long version;
@@ -104,7 +109,8 @@ public final class OperationStream {
 
   /** Advances to the next operation. */
   public void next() {
-    operation = onlyOperation != null ? onlyOperation : pick(random.nextInt(100));
+    Operation operation = onlyOperation != null ? onlyOperation : pick(random.nextInt(100));
+    operationOrdinal = operation.ordinal();
     missing = false;
     switch (operation) {
       case GET -> {
@@ -186,7 +192,7 @@ public final class OperationStream {
 
   /** The current operation's type. */
   public Operation operation() {
-    return operation;
+    return OPERATIONS[operationOrdinal];
   }
 
   /** The index of the current operation's key (for scans, the start key). */

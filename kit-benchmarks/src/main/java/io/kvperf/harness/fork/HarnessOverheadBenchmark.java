@@ -58,6 +58,13 @@ public class HarnessOverheadBenchmark {
   @Param({"" + Measure.DEFAULT_LATENCY_EVERY})
   public int latencyEvery;
 
+  /**
+   * When {@code true}, both turns run the hand-written loop: the benchmark measured against itself,
+   * which shows how finely it resolves (its ratio should be 1).
+   */
+  @Param({"false"})
+  public boolean againstItself;
+
   private ForkedStore forked;
   private OperationExecutor kit;
   private KvStore store;
@@ -94,7 +101,7 @@ public class HarnessOverheadBenchmark {
   @Setup(Level.Iteration)
   public void begin(IterationParams iteration) {
     int index = iteration.getType() == IterationType.MEASUREMENT ? measuredIndex++ : warmupIndex++;
-    loopTurn = Alternation.isReference(index);
+    loopTurn = againstItself || Alternation.isReference(index);
     kit.beginIteration();
   }
 

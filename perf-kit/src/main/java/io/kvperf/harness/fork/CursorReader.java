@@ -110,7 +110,12 @@ final class CursorReader implements EntryVisitor {
     if (buffered == bufferedKeys.length) {
       return; // an engine that returns more than asked is caught by the count
     }
-    bufferedKeys[buffered] = copyInto(bufferedKeys[buffered], key, key.length);
+    byte[] keyBuffer = bufferedKeys[buffered];
+    if (keyBuffer == null || keyBuffer.length != key.length) {
+      keyBuffer = new byte[key.length]; // stored only when new: each store costs a GC barrier
+      bufferedKeys[buffered] = keyBuffer;
+    }
+    System.arraycopy(key, 0, keyBuffer, 0, key.length);
     byte[] valueBuffer = bufferedValues[buffered];
     if (valueBuffer == null || valueBuffer.length < value.length) {
       valueBuffer = new byte[value.length];
@@ -118,11 +123,5 @@ final class CursorReader implements EntryVisitor {
     }
     System.arraycopy(value, 0, valueBuffer, 0, value.length);
     valueLengths[buffered++] = value.length;
-  }
-
-  private static byte[] copyInto(byte[] buffer, byte[] source, int length) {
-    byte[] target = buffer != null && buffer.length == length ? buffer : new byte[length];
-    System.arraycopy(source, 0, target, 0, length);
-    return target;
   }
 }

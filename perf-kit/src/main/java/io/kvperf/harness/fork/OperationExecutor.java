@@ -114,12 +114,13 @@ final class OperationExecutor implements MeasuredThread, IterationTarget {
   /**
    * Executes the next operation. Keys and values are generated before the clock starts and values
    * are checked after it stops, so the recorded latency is the store's alone. Each operation type
-   * has its own method, which keeps this one under the JIT's size limit for hot methods; the JIT
-   * still calls it from JMH's loop rather than inlining it (README, "Harness overhead").
+   * has its own method, which keeps this one small for the JIT (README, "Harness overhead").
    */
   @Override
   public void execute(Blackhole sink) {
-    this.blackhole = sink;
+    if (sink != blackhole) { // stored once: a reference store costs the GC's barrier a fence
+      blackhole = sink;
+    }
     long due = schedule == null ? 0 : schedule.awaitNext();
     timeThis = (operationCount++ & (latencyEvery - 1)) == 0;
     operations.next();

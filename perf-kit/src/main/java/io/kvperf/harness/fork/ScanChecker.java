@@ -36,7 +36,7 @@ final class ScanChecker implements EntryVisitor {
   private final long preload;
   private final boolean inserts;
   private Blackhole blackhole;
-  private ScanDirection direction;
+  private boolean ascending; // not the enum: see start
   private boolean verify;
   private long startIndex;
   private int limit;
@@ -75,8 +75,12 @@ final class ScanChecker implements EntryVisitor {
       boolean verifyEntries,
       long startIndex,
       int scanLimit) {
-    this.blackhole = sink;
-    this.direction = scanDirection;
+    // Reference stores into this long-lived object cost the GC's write barrier a fence each
+    // (README, "Harness overhead"): the sink is stored once, the direction as a flag.
+    if (sink != blackhole) {
+      this.blackhole = sink;
+    }
+    this.ascending = scanDirection == ScanDirection.ASCENDING;
     this.verify = verifyEntries;
     this.startIndex = startIndex;
     this.limit = scanLimit;
@@ -85,8 +89,7 @@ final class ScanChecker implements EntryVisitor {
     if (verifyEntries) {
       valuePosition = (int) (checkedScans++ % scanLimit);
     }
-    this.nextPreloaded =
-        scanDirection == ScanDirection.ASCENDING ? startIndex : Math.min(startIndex, preload - 1);
+    this.nextPreloaded = ascending ? startIndex : Math.min(startIndex, preload - 1);
   }
 
   int visited() {
@@ -101,7 +104,7 @@ final class ScanChecker implements EntryVisitor {
     long fewest;
     long most = limit;
     boolean fromPreloaded = startIndex < preload;
-    if (direction == ScanDirection.ASCENDING) {
+    if (ascending) {
       fewest = fromPreloaded ? Math.min(limit, preload - startIndex) : 1;
       if (fromPreloaded && !inserts) {
         most = fewest;
@@ -121,7 +124,7 @@ final class ScanChecker implements EntryVisitor {
               + " entries (visitor saw "
               + visited
               + ") "
-              + direction
+              + direction()
               + " from existing key #"
               + startIndex
               + " with limit "
@@ -151,7 +154,7 @@ final class ScanChecker implements EntryVisitor {
           "engine '"
               + engineId
               + "' scanned "
-              + direction
+              + direction()
               + " a key that was never written: "
               + ValueMismatchException.hexOf(key));
     }
@@ -160,29 +163,25 @@ final class ScanChecker implements EntryVisitor {
           "engine '"
               + engineId
               + "' began a scan "
-              + direction
+              + direction()
               + " from existing key #"
               + startIndex
               + " at key #"
               + index);
     }
-    if (previousIndex >= 0
-        && (direction == ScanDirection.ASCENDING
-            ? index <= previousIndex
-            : index >= previousIndex)) {
+    if (previousIndex >= 0 && (ascending ? index <= previousIndex : index >= previousIndex)) {
       throw new ValueMismatchException(
           "engine '"
               + engineId
               + "' scanned "
-              + direction
+              + direction()
               + " out of order: key #"
               + previousIndex
               + " then key #"
               + index);
     }
     // Ascending, inserted keys come only after the last preloaded one.
-    boolean preloadedNext =
-        index < preload || (direction == ScanDirection.ASCENDING && nextPreloaded < preload);
+    boolean preloadedNext = index < preload || (ascending && nextPreloaded < preload);
     if (preloadedNext) {
       if (index != nextPreloaded) {
         throw new ValueMismatchException(
@@ -191,7 +190,7 @@ final class ScanChecker implements EntryVisitor {
                 + "' skipped key #"
                 + nextPreloaded
                 + " in a scan "
-                + direction
+                + direction()
                 + " from key #"
                 + startIndex
                 + ": its entry "
@@ -199,7 +198,7 @@ final class ScanChecker implements EntryVisitor {
                 + " was key #"
                 + index);
       }
-      nextPreloaded += direction == ScanDirection.ASCENDING ? 1 : -1;
+      nextPreloaded += ascending ? 1 : -1;
     }
     // Regenerating a value costs several entries' worth of scanning: one value per checked scan,
     // at a position that moves from one checked scan to the next.
@@ -207,5 +206,9 @@ final class ScanChecker implements EntryVisitor {
       throw new ValueMismatchException(engineId, index, key.clone(), values.value(index), value);
     }
     previousIndex = index;
+  }
+
+  private ScanDirection direction() {
+    return ascending ? ScanDirection.ASCENDING : ScanDirection.DESCENDING;
   }
 }
