@@ -2,11 +2,11 @@ package io.kvperf.baseline;
 
 import io.kvperf.api.Budget;
 import io.kvperf.api.InvalidAnnotationException;
-import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.result.PerfResult;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import org.openjdk.jmh.util.ListStatistics;
 
 /**
  * {@code @Budget(relativeTo, atLeast)}: an engine's throughput against another engine's, measured
@@ -34,62 +34,25 @@ public record RatioBudget(String engine, double atLeast) {
   }
 
   /** Judges {@code result} against {@code other}, their forks paired in the order measured. */
-  public Judgement judge(PerfResult result, PerfResult other) {
+  public RatioJudgement judge(PerfResult result, PerfResult other) {
     int pairs = Math.min(result.forks().size(), other.forks().size());
-    ListStatistics logRatios = new ListStatistics();
+    List<Double> ratios = new ArrayList<>();
     for (int i = 0; i < pairs; i++) {
-      logRatios.addValue(
-          Math.log(result.forks().get(i).opsPerSecond() / other.forks().get(i).opsPerSecond()));
+      ratios.add(result.forks().get(i).opsPerSecond() / other.forks().get(i).opsPerSecond());
     }
-    double ratio = Math.exp(logRatios.getMean());
-    double[] interval =
-        pairs < 2 ? new double[] {Double.NaN, Double.NaN} : logRatios.getConfidenceIntervalAt(0.95);
-    double lower = Math.exp(interval[0]);
-    double upper = Math.exp(interval[1]);
-    boolean refuted = pairs >= 2 ? upper < atLeast : ratio < atLeast;
-    String state =
-        refuted
-            ? "FAILED"
-            : lower >= atLeast ? "held" : "not refuted (the interval reaches " + atLeast + ")";
-    return new Judgement(
-        refuted,
+    RatioEstimate estimate = RatioEstimate.of(ratios);
+    return new RatioJudgement(
+        estimate.refutes(atLeast),
         String.format(
             Locale.ROOT,
-            "throughput relative to %s: %s, ratio %.3f [%.3f, %.3f] (95 %%, %d pairs of interleaved"
-                + " forks; %,.0f against %,.0f ops/s); budget: at least %s",
+            "throughput relative to %s: %s, ratio %s (95 %%, %d pairs of interleaved forks; %,.0f"
+                + " against %,.0f ops/s); budget: at least %s",
             engine,
-            state,
-            ratio,
-            lower,
-            upper,
+            estimate.stateAgainst(atLeast),
+            estimate.describe(),
             pairs,
             result.meanForkOpsPerSecond(),
             other.meanForkOpsPerSecond(),
             BudgetChecks.percent(atLeast)));
-  }
-
-  /**
-   * A ratio budget's judgement.
-   *
-   * @param refuted whether the ratio lies wholly below the budget
-   * @param account one line for the message
-   */
-  public record Judgement(boolean refuted, String account) {
-    /**
-     * {@code outcome} with this judgement: failed if refuted; passed if it held and the baseline
-     * gate had nothing of its own to fail; otherwise the gate's verdict; the account first.
-     */
-    public GateOutcome applyTo(GateOutcome outcome) {
-      String message = account + "\n" + outcome.message();
-      if (refuted) {
-        return new GateOutcome(
-            Verdict.FAILED, message, outcome.result(), outcome.baselineOpsPerSecond());
-      }
-      Verdict verdict =
-          outcome.verdict() == Verdict.NOT_CHECKED || outcome.verdict() == Verdict.OFF
-              ? Verdict.PASSED
-              : outcome.verdict();
-      return new GateOutcome(verdict, message, outcome.result(), outcome.baselineOpsPerSecond());
-    }
   }
 }

@@ -5,11 +5,14 @@ import io.kvperf.api.EngineSetting;
 import io.kvperf.api.Engines;
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.Jvm;
+import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Measure;
+import io.kvperf.api.Operation;
 import io.kvperf.api.Rate;
 import io.kvperf.api.Threads;
 import io.kvperf.api.Workload;
 import io.kvperf.baseline.BudgetSpec;
+import io.kvperf.baseline.LatencyRatioBudget;
 import io.kvperf.baseline.PlanFingerprint;
 import io.kvperf.baseline.RatioBudget;
 import io.kvperf.harness.ContractRun;
@@ -33,6 +36,7 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * @param measurement how to measure
  * @param budget the budgets against the baseline and the absolute ones
  * @param ratio the ratio budget against another engine in the same run, if any
+ * @param latencyRatio the budget on two operation types' mean latencies, if any
  * @param jvmArgs options for the forked JVMs from {@link Jvm}
  * @param opsPerSecond the open-loop rate from {@link Rate}, or 0 for closed-loop
  * @param includedEngines engine ids to run, empty for all
@@ -46,6 +50,7 @@ record ContractDefinition(
     MeasurementPlan measurement,
     BudgetSpec budget,
     Optional<RatioBudget> ratio,
+    Optional<LatencyRatioBudget> latencyRatio,
     List<String> jvmArgs,
     long opsPerSecond,
     List<String> includedEngines,
@@ -71,12 +76,16 @@ record ContractDefinition(
       Engines engines = find(testClass, method, Engines.class).orElse(null);
       List<String> jvmArgs =
           find(testClass, method, Jvm.class).map(jvm -> List.of(jvm.value())).orElse(List.of());
+      WorkloadSpec workloadSpec =
+          DeclaredWorkload.of(workload, find(testClass, method, Threads.class).orElse(null));
       return new ContractDefinition(
           id,
-          DeclaredWorkload.of(workload, find(testClass, method, Threads.class).orElse(null)),
+          workloadSpec,
           measurementPlan(measure),
           budgetSpec(budget),
           ratioBudget(budget),
+          find(testClass, method, LatencyRatio.class)
+              .map(declared -> latencyRatio(declared, workloadSpec)),
           jvmArgs,
           find(testClass, method, Rate.class).map(ContractDefinition::rate).orElse(0L),
           engines == null ? List.of() : List.of(engines.include()),
@@ -158,6 +167,21 @@ record ContractDefinition(
       return Optional.empty();
     }
     return Optional.of(new RatioBudget(budget.relativeTo(), budget.atLeast()));
+  }
+
+  private static LatencyRatioBudget latencyRatio(LatencyRatio declared, WorkloadSpec workload) {
+    LatencyRatioBudget budget =
+        new LatencyRatioBudget(declared.of(), declared.to(), declared.atLeast());
+    for (Operation operation : List.of(budget.of(), budget.to())) {
+      if (!workload.threadGroups().runs(operation)) {
+        throw InvalidAnnotationException.of(
+            LatencyRatio.class,
+            operation == budget.of() ? "of" : "to",
+            operation,
+            "the workload's mix has no " + operation.mixAttribute());
+      }
+    }
+    return budget;
   }
 
   private static long rate(Rate rate) {

@@ -3,7 +3,7 @@ package io.kvperf.junit;
 import io.kvperf.baseline.BaselineGate;
 import io.kvperf.baseline.BaselineStore;
 import io.kvperf.baseline.GateOutcome;
-import io.kvperf.baseline.RatioBudget;
+import io.kvperf.baseline.RatioJudgement;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
@@ -50,7 +50,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     ContractRun run = run(engine, runDirectory);
     ContractRunner runner = new ContractRunner(System.out, settings.verbose());
     PerfResult measured;
-    Optional<RatioBudget.Judgement> ratio = Optional.empty();
+    Optional<RatioJudgement> ratio = Optional.empty();
     if (relativeTo.isPresent()) {
       KvEngine other = relativeTo.get();
       List<PerfResult> pair =
@@ -68,7 +68,12 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
             contract.budget(),
             contract.plan(run),
             (sofar, count) -> runner.more(run, sofar, count));
-    GateOutcome outcome = ratio.map(judgement -> judgement.applyTo(judged)).orElse(judged);
+    GateOutcome withRatio = ratio.map(judgement -> judgement.applyTo(judged)).orElse(judged);
+    GateOutcome outcome =
+        contract
+            .latencyRatio()
+            .map(budget -> budget.judge(withRatio.result()).applyTo(withRatio))
+            .orElse(withRatio);
     PerfResult result = outcome.result();
     context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
     ResultsReport.of(context, settings)

@@ -66,6 +66,23 @@ public record ForkResult(
     return Double.isNaN(own) ? p99(referenceMetrics, Operation.GET) : own;
   }
 
+  /** The share of the timed operations {@link #trimmedMeanLatencyNanos} keeps, in percent. */
+  public static final double TRIMMED_MEAN_PERCENTILE = 99.9;
+
+  /**
+   * The engine's mean service latency of {@code operation} over the fork's measured iterations, in
+   * ns, from its fastest {@value #TRIMMED_MEAN_PERCENTILE} % of timed operations; {@code NaN} if it
+   * never ran. The slowest 0.1 % are left out because a stop-the-world pause stalls the one
+   * operation in flight on each thread: when that one is timed, a pause of milliseconds moves the
+   * plain mean of a 50 ns operation by microseconds.
+   */
+  public double trimmedMeanLatencyNanos(Operation operation) {
+    String histogram = metrics.latencyHistograms().get(operation);
+    return histogram == null
+        ? Double.NaN
+        : Histograms.meanUpTo(Histograms.decode(histogram), TRIMMED_MEAN_PERCENTILE);
+  }
+
   private static double p99(MetricsResult metrics, Operation operation) {
     LatencySummary summary = metrics.latency().get(operation);
     return summary == null ? Double.NaN : summary.p99Nanos();

@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * What results keep of a latency histogram: its percentiles, and its compressed encoding, which can
@@ -26,6 +27,26 @@ public final class Histograms {
         histogram.getValueAtPercentile(99.9),
         histogram.getValueAtPercentile(99.99),
         histogram.getMaxValue());
+  }
+
+  /**
+   * The mean of the recorded values up to the {@code percentile}th (0–100), the tail beyond it left
+   * out; {@code NaN} if none was recorded.
+   */
+  public static double meanUpTo(Histogram histogram, double percentile) {
+    long cutoff = histogram.getValueAtPercentile(percentile);
+    double sum = 0;
+    long count = 0;
+    for (HistogramIterationValue value : histogram.recordedValues()) {
+      if (value.getValueIteratedTo() > cutoff) {
+        break;
+      }
+      sum +=
+          value.getCountAtValueIteratedTo()
+              * (double) histogram.medianEquivalentValue(value.getValueIteratedTo());
+      count += value.getCountAtValueIteratedTo();
+    }
+    return count == 0 ? Double.NaN : sum / count;
   }
 
   /** HdrHistogram's compressed encoding, in Base64. */

@@ -17,7 +17,10 @@ public enum Statistic {
   OCCUPIED_SPACE(Unit.BYTES, false, "disk.occupiedBytes", "occupied disk space"),
   /** Stop-the-world GC pauses per million operations in the measured iterations. */
   GC_PAUSES_PER_OPERATION(
-      Unit.PER_MILLION_OPERATIONS, false, "gc.pausesPerMillionOps", "GC pauses per operation"),
+      Unit.PER_MILLION_OPERATIONS,
+      false,
+      "gc.pausesPerMillionOps",
+      "GC pauses per million operations"),
   /** Bytes written to storage per byte of keys and values written, in the measured iterations. */
   WRITE_AMPLIFICATION(
       Unit.BYTES_PER_BYTE, false, "storage.writeAmplification", "write amplification");

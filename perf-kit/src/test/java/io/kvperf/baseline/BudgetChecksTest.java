@@ -153,7 +153,7 @@ class BudgetChecksTest {
             relative(result, Map.of("gc.pausesPerMillionOps", 5_000.0), machineFree(50, 0))
                 .failures())
         .containsExactly(
-            "GC pauses per operation rose 100.0% against the baseline (budget: a rise of at most"
+            "GC pauses per million operations rose 100.0% against the baseline (budget: a rise of at most"
                 + " 50%): baseline 5000.0 /M ops, measured 10000.0 /M ops");
     assertThat(
             relative(result, Map.of("gc.pausesPerMillionOps", 8_000.0), machineFree(10, 0))
@@ -194,7 +194,7 @@ class BudgetChecksTest {
     assertThat(checked.failures()).isEmpty();
     assertThat(checked.accounts())
         .containsExactly(
-            "GC pauses per operation: not compared, the baseline has no such figure; record it"
+            "GC pauses per million operations: not compared, the baseline has no such figure; record it"
                 + " again with -Dkvperf.baseline=update");
   }
 

@@ -16,7 +16,7 @@ class RatioBudgetTest {
   @Test
   void aRatioHeldInEveryPairHoldsWhateverTheMachineDid() {
     PerfResult krati = result("krati", MACHINE, 230.0, 450.0, 340.0, 225.0);
-    RatioBudget.Judgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
+    RatioJudgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
     assertThat(judgement.refuted()).isFalse();
     assertThat(judgement.account())
         .startsWith("throughput relative to bdb-je: held, ratio 2.2")
@@ -27,15 +27,25 @@ class RatioBudgetTest {
   @Test
   void aRatioWhollyBelowTheBudgetIsRefuted() {
     PerfResult krati = result("krati", MACHINE, 110.0, 210.0, 160.0, 105.0);
-    RatioBudget.Judgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
+    RatioJudgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
     assertThat(judgement.refuted()).isTrue();
     assertThat(judgement.account()).startsWith("throughput relative to bdb-je: FAILED, ratio 1.0");
   }
 
   @Test
+  void twoPairsHaveAnIntervalToo() {
+    PerfResult other = result("bdb-je", MACHINE, 100.0, 200.0);
+    RatioJudgement judgement =
+        new RatioBudget("bdb-je", 2).judge(result("krati", MACHINE, 52.0, 98.0), other);
+    assertThat(judgement.refuted()).as("JMH's statistics give no interval for two").isTrue();
+    assertThat(judgement.account())
+        .containsPattern("FAILED, ratio 0\\.50\\d \\[0\\.\\d+, 0\\.\\d+\\] \\(95 %, 2 pairs");
+  }
+
+  @Test
   void anIntervalThatReachesTheBudgetIsNotRefuted() {
     PerfResult krati = result("krati", MACHINE, 150.0, 450.0, 300.0, 250.0);
-    RatioBudget.Judgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
+    RatioJudgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
     assertThat(judgement.refuted()).isFalse();
     assertThat(judgement.account()).contains("not refuted (the interval reaches 2.0)");
   }

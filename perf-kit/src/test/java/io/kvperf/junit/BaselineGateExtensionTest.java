@@ -7,11 +7,18 @@ import io.kvperf.api.EngineSetting;
 import io.kvperf.api.Engines;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Measure;
+import io.kvperf.api.Mix;
+import io.kvperf.api.Operation;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.result.PerfResult;
 import io.kvperf.testengines.ThrottledEngine;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -108,6 +115,58 @@ class BaselineGateExtensionTest {
         .as("the contract's setting, in the report")
         .content()
         .contains("**throttled** options: extraCostPercent: 900 (set by the contract)");
+  }
+
+  @Test
+  void aLatencyRatioBudgetJudgesTwoOperationTypesOfTheSameForks(@TempDir Path directory) {
+    EngineExecutionResults results =
+        FixtureRun.run(
+            LatencyRatioFixture.class, directory, Map.of(KvPerfSettings.BASELINE, "off"));
+    results.testEvents().assertStatistics(stats -> stats.started(2).succeeded(1).failed(1));
+    assertThat(FixtureRun.onlyFailure(results).getMessage())
+        .contains(LatencyRatioFixture.class.getName() + "#impossible [skiplist]")
+        .containsPattern(
+            "latency of reverseScan relative to scan: FAILED, ratio [\\d.]+ \\[[\\d.]+,"
+                + " [\\d.]+\\] \\(95 %, 2 of 2 forks, each its own ratio of means of the fastest 99.9 %; [\\d,]+"
+                + " against [\\d,]+ ns\\); budget: at least 1000");
+    assertThat(directory.resolve("report").resolve("kvperf-results.json"))
+        .as("the held budget's account, in the results tools load")
+        .content()
+        .contains("latency of reverseScan relative to scan: held");
+  }
+
+  @KvPerfContract
+  @Engines(include = "skiplist")
+  @Measure(
+      warmups = 1,
+      warmupTime = "100ms",
+      iterations = 2,
+      iterationTime = "100ms",
+      forks = 2,
+      reference = Reference.NONE)
+  static class LatencyRatioFixture {
+    /** Scans of ten entries, half of them reversed, over 10,000 entries. */
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target(ElementType.METHOD)
+    @KvPerfTest
+    @Workload(
+        preload = 10_000,
+        keySize = 16,
+        valueSize = 100,
+        seed = 7,
+        mix = @Mix(gets = 0, scans = 50, reverseScans = 50),
+        scanLength = 10)
+    @interface ScansBothWays {}
+
+    /** No reverse scan of ten entries takes a thousand times as long as a scan. */
+    @ScansBothWays
+    @LatencyRatio(of = Operation.REVERSE_SCAN, to = Operation.SCAN, atLeast = 1000)
+    void impossible() {}
+
+    /** Nor a thousandth as long. */
+    @ScansBothWays
+    @LatencyRatio(of = Operation.REVERSE_SCAN, to = Operation.SCAN, atLeast = 0.001)
+    void certain() {}
   }
 
   @KvPerfContract

@@ -14,8 +14,10 @@ import io.kvperf.api.Engines;
 import io.kvperf.api.Group;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
+import io.kvperf.api.Operation;
 import io.kvperf.api.Threads;
 import io.kvperf.api.Workload;
 import java.nio.file.Files;
@@ -53,6 +55,9 @@ class ContractValidationTest {
         "RatioWithoutEngine| @Budget(relativeTo = \"\") is invalid: must name an engine when atLeast is set",
         "NegativeRatio     | @Budget(atLeast = -2.0) is invalid: must be a positive ratio",
         "ZeroForks         | @Measure(forks = 0) is invalid: must be 1-100",
+        "LatencyRatioSelf  | @LatencyRatio(of = SCAN, to = SCAN) is invalid: compares an operation type with itself",
+        "LatencyRatioNotRun| @LatencyRatio(to = SCAN) is invalid: the workload's mix has no scans",
+        "LatencyRatioZero  | @LatencyRatio(atLeast = 0.0) is invalid: must be a positive ratio",
         "SettingNoEngine   | @EngineSetting(engine = \"no-such-engine\") is invalid: no such engine on the class path",
         "UnknownSetting    | @EngineSetting(engine = \"skiplist\") is invalid: engine 'skiplist' has no setting 'cacheSize'; it has none",
         "BadSettingValue   | @EngineSetting(engine = \"throttled\") is invalid: extraCostPercent must be a whole number from 0 to 10000, was \"lots\"",
@@ -251,6 +256,30 @@ class ContractValidationTest {
     @KvPerfTest
     @Workload(preload = 10)
     @Budget(relativeTo = "skiplist", atLeast = -2)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class LatencyRatioSelf {
+    @KvPerfTest
+    @Workload(preload = 10, mix = @Mix(gets = 0, scans = 100))
+    @LatencyRatio(of = Operation.SCAN, to = Operation.SCAN, atLeast = 2)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class LatencyRatioNotRun {
+    @KvPerfTest
+    @Workload(preload = 10, mix = @Mix(gets = 50, reverseScans = 50))
+    @LatencyRatio(of = Operation.REVERSE_SCAN, to = Operation.SCAN, atLeast = 2)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class LatencyRatioZero {
+    @KvPerfTest
+    @Workload(preload = 10, mix = @Mix(gets = 0, scans = 50, reverseScans = 50))
+    @LatencyRatio(of = Operation.REVERSE_SCAN, to = Operation.SCAN, atLeast = 0)
     void contract() {}
   }
 

@@ -2,8 +2,10 @@ package io.kvperf.result;
 
 import io.kvperf.api.Operation;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
 
 /** Fixed metrics for tests of what reads results. */
 public final class Metrics {
@@ -43,5 +45,32 @@ public final class Metrics {
         new GcObservation(0, 10, pauseNanos),
         new DiskUsage(0, 0),
         logicalBytesWritten);
+  }
+
+  /**
+   * Like {@link #sample()}, whose fork timed each operation of {@code latencies} with the values
+   * given (ns), in the histograms a fork keeps.
+   */
+  public static MetricsResult timed(Map<Operation, long[]> latencies) {
+    Map<Operation, Histogram> histograms = new EnumMap<>(Operation.class);
+    latencies.forEach(
+        (operation, values) -> {
+          Histogram histogram = new Histogram(3);
+          for (long value : values) {
+            histogram.recordValue(value);
+          }
+          histograms.put(operation, histogram);
+        });
+    MetricsResult sample = sample();
+    return new MetricsResult(
+        sample.iterations(),
+        Histograms.summaries(histograms),
+        Map.of(),
+        Histograms.encoded(histograms),
+        Map.of(),
+        sample.gc(),
+        sample.disk(),
+        sample.logicalBytesWritten(),
+        Map.of());
   }
 }

@@ -1,0 +1,95 @@
+package io.kvperf.baseline;
+
+import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.api.LatencyRatio;
+import io.kvperf.api.Operation;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.PerfResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * {@link LatencyRatio}: the mean latency of one operation type against another's, both measured in
+ * the same forks, interleaved operation by operation, so that the machine's speed cancels in their
+ * ratio. Each fork gives one ratio; the estimate and its interval are a {@link RatioEstimate} over
+ * the forks.
+ *
+ * @param of the operation type whose mean latency is the numerator
+ * @param to the operation type whose mean latency is the denominator
+ * @param atLeast the least accepted ratio
+ */
+public record LatencyRatioBudget(Operation of, Operation to, double atLeast) {
+  /** Checks the types differ and the ratio is positive. */
+  public LatencyRatioBudget {
+    Objects.requireNonNull(of, "of");
+    Objects.requireNonNull(to, "to");
+    if (of == to) {
+      throw InvalidAnnotationException.written(
+          LatencyRatio.class,
+          "of = " + of + ", to = " + to,
+          "compares an operation type with itself: name two");
+    }
+    if (!(atLeast > 0) || Double.isInfinite(atLeast)) {
+      throw InvalidAnnotationException.of(
+          LatencyRatio.class, "atLeast", atLeast, "must be a positive ratio");
+    }
+  }
+
+  /**
+   * Judges {@code result}'s forks. A fork that timed no operation of either type is left out (the
+   * account counts the forks used); when no fork timed both, the budget fails, for it could not be
+   * checked.
+   */
+  public RatioJudgement judge(PerfResult result) {
+    List<Double> ratios = new ArrayList<>();
+    for (ForkResult fork : result.forks()) {
+      double ratio = fork.trimmedMeanLatencyNanos(of) / fork.trimmedMeanLatencyNanos(to);
+      if (ratio > 0 && Double.isFinite(ratio)) {
+        ratios.add(ratio);
+      }
+    }
+    String budget = "budget: at least " + BudgetChecks.percent(atLeast);
+    String what = "latency of " + of.metricName() + " relative to " + to.metricName();
+    if (ratios.isEmpty()) {
+      return new RatioJudgement(
+          true,
+          String.format(
+              Locale.ROOT,
+              "%s: FAILED, no fork timed both (%d forks); %s",
+              what,
+              result.forks().size(),
+              budget));
+    }
+    RatioEstimate estimate = RatioEstimate.of(ratios);
+    return new RatioJudgement(
+        estimate.refutes(atLeast),
+        String.format(
+            Locale.ROOT,
+            "%s: %s, ratio %s (95 %%, %d of %d forks, each its own ratio of means of the fastest"
+                + " %s %%; %s against %s ns); %s",
+            what,
+            estimate.stateAgainst(atLeast),
+            estimate.describe(),
+            ratios.size(),
+            result.forks().size(),
+            BudgetChecks.percent(ForkResult.TRIMMED_MEAN_PERCENTILE),
+            meanOverForks(result, of),
+            meanOverForks(result, to),
+            budget));
+  }
+
+  private static String meanOverForks(PerfResult result, Operation operation) {
+    double sum = 0;
+    int forks = 0;
+    for (ForkResult fork : result.forks()) {
+      double mean = fork.trimmedMeanLatencyNanos(operation);
+      if (Double.isFinite(mean)) {
+        sum += mean;
+        forks++;
+      }
+    }
+    return forks == 0 ? "none" : String.format(Locale.ROOT, "%,.0f", sum / forks);
+  }
+}
