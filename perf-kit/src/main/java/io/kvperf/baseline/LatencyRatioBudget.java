@@ -44,8 +44,11 @@ public record LatencyRatioBudget(Operation of, Operation to, double atLeast) {
    */
   public RatioJudgement judge(PerfResult result) {
     List<Double> ratios = new ArrayList<>();
+    MeanOverForks ofMeans = new MeanOverForks();
+    MeanOverForks toMeans = new MeanOverForks();
     for (ForkResult fork : result.forks()) {
-      double ratio = fork.trimmedMeanLatencyNanos(of) / fork.trimmedMeanLatencyNanos(to);
+      double ofMean = ofMeans.add(fork.trimmedMeanLatencyNanos(of));
+      double ratio = ofMean / toMeans.add(fork.trimmedMeanLatencyNanos(to));
       if (ratio > 0 && Double.isFinite(ratio)) {
         ratios.add(ratio);
       }
@@ -75,21 +78,28 @@ public record LatencyRatioBudget(Operation of, Operation to, double atLeast) {
             ratios.size(),
             result.forks().size(),
             BudgetChecks.percent(ForkResult.TRIMMED_MEAN_PERCENTILE),
-            meanOverForks(result, of),
-            meanOverForks(result, to),
+            ofMeans,
+            toMeans,
             budget));
   }
 
-  private static String meanOverForks(PerfResult result, Operation operation) {
-    double sum = 0;
-    int forks = 0;
-    for (ForkResult fork : result.forks()) {
-      double mean = fork.trimmedMeanLatencyNanos(operation);
+  /** The mean over the forks of a type's means, those where it ran; printed as whole ns. */
+  private static final class MeanOverForks {
+    private double sum;
+    private int forks;
+
+    /** Adds one fork's mean, unless the type never ran there; returns it. */
+    double add(double mean) {
       if (Double.isFinite(mean)) {
         sum += mean;
         forks++;
       }
+      return mean;
     }
-    return forks == 0 ? "none" : String.format(Locale.ROOT, "%,.0f", sum / forks);
+
+    @Override
+    public String toString() {
+      return forks == 0 ? "none" : String.format(Locale.ROOT, "%,.0f", sum / forks);
+    }
   }
 }
