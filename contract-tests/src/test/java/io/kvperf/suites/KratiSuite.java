@@ -46,12 +46,15 @@ class KratiSuite {
 
   @KratiPopulate
   @Measure(iterations = 5, warmups = 0, operations = 500_000, forks = 1, reference = Reference.NONE)
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_STEADY_PERCENT)
   void populate() {}
 
   @KratiWriteOnly
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void writeOnly() {}
 
   @KratiReadOnly
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_STEADY_PERCENT)
   void readOnly() {}
 
   @KratiReadWrite
@@ -72,6 +75,9 @@ class KratiSuite {
       iterationTime = "60s",
       forks = 3,
       reference = Reference.NONE)
-  @Budget(relativeTo = "bdb-je", atLeast = 2)
+  @Budget(
+      relativeTo = "bdb-je",
+      atLeast = 2,
+      allocationRise = SuiteBudgets.ALLOCATION_RISE_STEADY_PERCENT)
   void kratiReadsBesideAWriterOutrunJe() {}
 }

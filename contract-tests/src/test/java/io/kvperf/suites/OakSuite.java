@@ -1,5 +1,6 @@
 package io.kvperf.suites;
 
+import io.kvperf.api.Budget;
 import io.kvperf.api.Engines;
 import io.kvperf.api.Jvm;
 import io.kvperf.api.KeyOrder;
@@ -33,8 +34,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * 4, 8 and 12 threads run at full scale only ({@code -Dkvperf.suites.scale=full}), where the
  * results page says what they mean on the machine that ran them.
  *
- * <p>Measurement: one fork per engine, no same-run reference (no budget here compares with a
- * baseline); 2 warm-up and 3 measured iterations of 20 s at full scale, 100 ms in the build.
+ * <p>Measurement: one fork per engine, no same-run reference (no budget here compares throughput
+ * with a baseline, only allocation: {@link SuiteBudgets}); 2 warm-up and 3 measured iterations of
+ * 20 s at full scale, 100 ms in the build.
  */
 @KvPerfContract
 @Tag("seed-suite")
@@ -49,12 +51,14 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 class OakSuite {
 
   @OakPutOnly
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void putOnly() {}
 
   @OakGetOnly
   void getOnly() {}
 
   @OakGetOnlyZeroCopy
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void getOnlyZeroCopy() {}
 
   @OakAscendingScan

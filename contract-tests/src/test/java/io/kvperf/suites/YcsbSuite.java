@@ -1,5 +1,6 @@
 package io.kvperf.suites;
 
+import io.kvperf.api.Budget;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Reference;
@@ -28,20 +29,26 @@ import org.junit.jupiter.api.Tag;
 class YcsbSuite {
 
   @YcsbA
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void updateHeavy() {}
 
   @YcsbB
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void readMostly() {}
 
   @YcsbC
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_STEADY_PERCENT)
   void readOnly() {}
 
   @YcsbD
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void readLatest() {}
 
   @YcsbE
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void shortRanges() {}
 
   @YcsbF
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_STEADY_PERCENT)
   void readModifyWrite() {}
 }

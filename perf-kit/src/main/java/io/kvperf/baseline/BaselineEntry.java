@@ -79,4 +79,12 @@ public record BaselineEntry(
   boolean matches(String engineId, String scaleName, Environment machine) {
     return engine.equals(engineId) && scale.equals(scaleName) && environment.equals(machine);
   }
+
+  /** Whether it is of this engine and scale, on another machine under the same runtime. */
+  boolean onAnotherMachine(String engineId, String scaleName, Environment machine) {
+    return engine.equals(engineId)
+        && scale.equals(scaleName)
+        && !environment.equals(machine)
+        && environment.sameRuntime(machine);
+  }
 }

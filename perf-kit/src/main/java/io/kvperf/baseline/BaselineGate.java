@@ -14,8 +14,11 @@ import java.util.Optional;
  * same engine, scale, machine and plan, by {@link GateRule}: per fork, normalised by the reference,
  * sequentially (a confirmation round of fresh forks before any failure). A baseline of another plan
  * is stale and never compared; one with fewer than {@link GateRule#MIN_RUNS} runs is not yet
- * calibrated. {@code update} judges first and writes only a run that holds its absolute budgets.
- * Only {@code update} writes. The verdict is {@link Verdict#PASSED} only when a budget was checked.
+ * calibrated. A budget on figures the CPU's speed leaves alone (allocation, disk, GC pauses per
+ * operation, write amplification) is judged, when this machine has no usable baseline, against one
+ * of another CPU under the same JVM, flags and heap. {@code update} judges first and writes only a
+ * run that holds its absolute budgets. Only {@code update} writes. The verdict is {@link
+ * Verdict#PASSED} only when a budget was checked.
  */
 public final class BaselineGate {
   private final BaselineMode mode;
@@ -94,6 +97,15 @@ public final class BaselineGate {
       MoreForks more) {
     Optional<BaselineEntry> entry = store.find(result);
     Optional<String> unusable = unusable(result, plan, entry);
+    if (unusable.isPresent() && budget.hasMachineIndependent()) {
+      Optional<BaselineEntry> sameRuntime =
+          store.findOnOtherMachines(result).stream()
+              .filter(other -> unusable(result, plan, Optional.of(other)).isEmpty())
+              .findFirst();
+      if (sameRuntime.isPresent()) {
+        return acrossMachines(result, budget, sameRuntime.get(), unusable.get(), failures);
+      }
+    }
     if (unusable.isPresent()) {
       if (mode == BaselineMode.STRICT) {
         failures.add(unusable.get() + " (strict mode)");
@@ -122,7 +134,7 @@ public final class BaselineGate {
     failures.addAll(decision.failures());
     List<String> accounts = new ArrayList<>(decision.accounts());
     accounts.add(rawThroughput(judgedResult, baseline));
-    BudgetChecks.relative(judgedResult, baseline, budget, failures, accounts);
+    BudgetChecks.relative(judgedResult, baseline, budget, true, failures, accounts);
     String account = String.join("\n", accounts);
     GateOutcome outcome;
     if (!failures.isEmpty()) {
@@ -137,6 +149,36 @@ public final class BaselineGate {
       outcome = new GateOutcome(Verdict.PASSED, account, judgedResult);
     }
     return outcome.comparedWith(baseline.meanOpsPerSecond());
+  }
+
+  /**
+   * Judges the machine-independent figures against {@code baseline}, recorded on another CPU under
+   * the same runtime. The machine-bound budgets (throughput, p99) stay unjudged, so the verdict is
+   * {@link Verdict#PASSED} only when the budget has none, and in strict mode they fail.
+   */
+  private GateOutcome acrossMachines(
+      PerfResult result,
+      BudgetSpec budget,
+      BaselineEntry baseline,
+      String whyNotThisMachine,
+      List<String> failures) {
+    List<String> accounts = new ArrayList<>();
+    accounts.add(
+        "compared with the baseline recorded on "
+            + baseline.environment().cpuModel()
+            + " under the same JVM, flags and heap: machine-independent figures only");
+    BudgetChecks.relative(result, baseline, budget, false, failures, accounts);
+    String unjudged = "throughput and p99: " + whyNotThisMachine;
+    if (budget.hasMachineBound() && mode == BaselineMode.STRICT) {
+      failures.add(unjudged + " (strict mode)");
+    }
+    String account = String.join("\n", accounts);
+    if (!failures.isEmpty()) {
+      return failed(failures, account, result);
+    }
+    return budget.hasMachineBound()
+        ? new GateOutcome(Verdict.NOT_CHECKED, "not checked: " + unjudged + "\n" + account, result)
+        : new GateOutcome(Verdict.PASSED, account, result);
   }
 
   private static String rawThroughput(PerfResult result, BaselineEntry baseline) {

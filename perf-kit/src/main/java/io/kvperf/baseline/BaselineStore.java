@@ -75,6 +75,23 @@ public final class BaselineStore {
   }
 
   /**
+   * The stored entries of {@code result}'s contract for its engine and scale on other machines that
+   * run the same JVM the same way ({@link io.kvperf.result.Environment#sameRuntime}).
+   */
+  public List<BaselineEntry> findOnOtherMachines(PerfResult result) {
+    return read(result.contract())
+        .map(
+            document ->
+                document.entries().stream()
+                    .filter(
+                        e ->
+                            e.onAnotherMachine(
+                                result.engine(), result.scale(), result.environment()))
+                    .toList())
+        .orElse(List.of());
+  }
+
+  /**
    * Stores {@code entry} as the baseline of {@code contractId} for its engine, scale and machine,
    * keeping the other entries of the file.
    */

@@ -58,14 +58,17 @@ final class BudgetChecks {
   }
 
   /**
-   * Failures of the rises against the baseline's figures. A budgeted figure the baseline lacks (it
-   * was recorded before the figure existed) is not compared, and {@code accounts} says so. The
-   * service p99 is not among them: the gate judges it per fork, against the reference's p99.
+   * Failures of the rises against the baseline's figures, and an account of each that held. A
+   * budgeted figure the baseline lacks (it was recorded before the figure existed) is not compared,
+   * and {@code accounts} says so. The service p99 is not among them: the gate judges it per fork,
+   * against the reference's p99. Unless the baseline is of {@code sameMachine}, only the {@link
+   * Statistic#machineIndependent()} figures are compared.
    */
   static void relative(
       PerfResult result,
       BaselineEntry baseline,
       BudgetSpec budget,
+      boolean sameMachine,
       List<String> failures,
       List<String> accounts) {
     long operations = result.metrics().operations();
@@ -75,7 +78,9 @@ final class BudgetChecks {
         .forEach(
             (key, now) -> {
               double tolerance = tolerancePercent(key.statistic(), budget);
-              if (key.statistic() == Statistic.P99_LATENCY || Double.isNaN(tolerance)) {
+              if (key.statistic() == Statistic.P99_LATENCY
+                  || Double.isNaN(tolerance)
+                  || !(sameMachine || key.statistic().machineIndependent())) {
                 return;
               }
               baseline
@@ -88,7 +93,8 @@ final class BudgetChecks {
                               now,
                               tolerance,
                               slack(key.statistic(), operations),
-                              failures),
+                              failures,
+                              accounts),
                       () ->
                           accounts.add(
                               key.label()
@@ -129,11 +135,12 @@ final class BudgetChecks {
       double now,
       double tolerancePercent,
       double slack,
-      List<String> failures) {
+      List<String> failures,
+      List<String> accounts) {
     double rise =
         before == 0 ? (now > 0 ? Double.POSITIVE_INFINITY : 0) : (now - before) / before * 100;
+    String unit = key.unit().symbol();
     if (rise > tolerancePercent && now - before > slack) {
-      String unit = key.unit().symbol();
       failures.add(
           String.format(
               Locale.ROOT,
@@ -146,6 +153,17 @@ final class BudgetChecks {
               unit,
               now,
               unit));
+    } else {
+      accounts.add(
+          String.format(
+              Locale.ROOT,
+              "%s held: baseline %.1f %s, measured %.1f %s (budget: a rise of at most %s%%)",
+              key.label(),
+              before,
+              unit,
+              now,
+              unit,
+              percent(tolerancePercent)));
     }
   }
 

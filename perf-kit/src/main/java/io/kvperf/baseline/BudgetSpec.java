@@ -64,9 +64,23 @@ public record BudgetSpec(
    * operation, write amplification).
    */
   public boolean hasRelative() {
-    return !Double.isNaN(throughputDropPercent)
-        || !Double.isNaN(p99RisePercent)
-        || !Double.isNaN(allocationRisePercent)
+    return hasMachineBound() || hasMachineIndependent();
+  }
+
+  /**
+   * Whether a budget compares a figure only a baseline of the same machine can judge: throughput or
+   * a p99 latency.
+   */
+  public boolean hasMachineBound() {
+    return !Double.isNaN(throughputDropPercent) || !Double.isNaN(p99RisePercent);
+  }
+
+  /**
+   * Whether a budget compares a figure a baseline of another CPU can judge, under the same JVM,
+   * flags and heap: allocation, disk, GC pauses per operation, write amplification.
+   */
+  public boolean hasMachineIndependent() {
+    return !Double.isNaN(allocationRisePercent)
         || !Double.isNaN(diskRisePercent)
         || !Double.isNaN(gcPauseRisePercent)
         || !Double.isNaN(writeAmplificationRisePercent);

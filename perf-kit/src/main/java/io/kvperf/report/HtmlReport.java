@@ -12,12 +12,13 @@ import java.util.TreeSet;
 
 /**
  * Renders {@code index.html}: one self-contained page (inline CSS and SVG, no script, nothing
- * fetched), failed budgets first. Per contract: throughput per engine as bars, with the 99.9 %
- * interval as whiskers, each fork's median as a point and the baseline as a mark; latency by
- * percentile (p50 to max) per operation type on a log scale; the longest GC pause of every measured
- * iteration; the engines skipped. Then a thread-scaling chart per contract class that ran one
- * workload at several thread counts, and the engines' settings. The figures behind it are in {@code
- * results.md} and {@code jmh-result.json} beside it.
+ * fetched), failed budgets first, then the budgets that held with the gate's account. Per contract:
+ * throughput per engine as bars, with the 99.9 % interval as whiskers, each fork's median as a
+ * point and the baseline as a mark; latency by percentile (p50 to max) per operation type on a log
+ * scale; the longest GC pause of every measured iteration; the engines skipped. Then a
+ * thread-scaling chart per contract class that ran one workload at several thread counts, and the
+ * engines' settings. The figures behind it are in {@code results.md} and {@code jmh-result.json}
+ * beside it.
  */
 final class HtmlReport {
   private static final List<String> PERCENTILES =
@@ -44,15 +45,11 @@ final class HtmlReport {
     if (failures.isEmpty()) {
       html.append("<p>None: every budget checked held.</p>\n");
     } else {
-      html.append("<ul>\n");
-      failures.forEach(
-          row ->
-              html.append("<li class=\"failed\"><b>")
-                  .append(Svg.escape(row.result().contract() + " [" + row.result().engine() + "]"))
-                  .append("</b>: ")
-                  .append(Svg.escape(row.gateMessage().strip()).replace("\n", "<br>"))
-                  .append("</li>\n"));
-      html.append("</ul>\n");
+      verdicts(failures, " class=\"failed\"", html);
+    }
+    if (!report.passes().isEmpty()) {
+      html.append("<h2 id=\"held\">Budgets that held</h2>\n");
+      verdicts(report.passes(), "", html);
     }
     for (String contract : report.contracts()) {
       contract(report, contract, html);
@@ -60,6 +57,21 @@ final class HtmlReport {
     threadScaling(report, html);
     settings(report, html);
     return html.append("</body></html>\n").toString();
+  }
+
+  /** A list of {@code rows}, each with its gate's account. */
+  private static void verdicts(List<ReportRow> rows, String itemClass, StringBuilder html) {
+    html.append("<ul>\n");
+    rows.forEach(
+        row ->
+            html.append("<li")
+                .append(itemClass)
+                .append("><b>")
+                .append(Svg.escape(row.result().contract() + " [" + row.result().engine() + "]"))
+                .append("</b>: ")
+                .append(Svg.escape(row.gateMessage().strip()).replace("\n", "<br>"))
+                .append("</li>\n"));
+    html.append("</ul>\n");
   }
 
   private static void contract(RunReport report, String contract, StringBuilder html) {

@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Renders {@code results.md}. Failed budgets come first. Then, per contract (contracts with a
- * failure first), the HestiaStore seed's table (Engine | Score | Error | Confidence interval |
+ * Renders {@code results.md}. Failed budgets come first, then the budgets that held, each with the
+ * gate's account (the figures it compared, a ratio's interval). Then, per contract (contracts with
+ * a failure first), the HestiaStore seed's table (Engine | Score | Error | Confidence interval |
  * Occupied space | CPU usage) followed by the other measurements and the baseline with the change
  * against it; the Krati seed's per-group throughput where the workload has thread groups; the
  * engines skipped, with their reasons. Then the Oak seed's throughput-by-threads table for every
@@ -26,19 +27,8 @@ public final class MarkdownReport {
           .append(report.rows().get(0).result().environment().describe())
           .append('\n');
     }
-    List<ReportRow> failures = report.failures();
-    if (!failures.isEmpty()) {
-      text.append("\n## Failed budgets\n\n");
-      failures.forEach(
-          row ->
-              text.append("- **")
-                  .append(row.result().contract())
-                  .append(" [")
-                  .append(row.result().engine())
-                  .append("]**: ")
-                  .append(String.join(" / ", row.gateMessage().strip().split("\\s*\\n\\s*")))
-                  .append('\n'));
-    }
+    verdicts("Failed budgets", report.failures(), text);
+    verdicts("Budgets that held", report.passes(), text);
     for (String contract : report.contracts()) {
       text.append("\n## ").append(contract).append("\n\n");
       List<ReportRow> rows = report.rowsOf(contract);
@@ -75,6 +65,23 @@ public final class MarkdownReport {
             + " run's mean of fork medians against it, raw (the gate's verdict rests on the"
             + " normalised figure in its message).\n");
     return text.toString();
+  }
+
+  /** A section of {@code rows}, each with its gate's account on one line; none if empty. */
+  private static void verdicts(String title, List<ReportRow> rows, StringBuilder text) {
+    if (rows.isEmpty()) {
+      return;
+    }
+    text.append("\n## ").append(title).append("\n\n");
+    rows.forEach(
+        row ->
+            text.append("- **")
+                .append(row.result().contract())
+                .append(" [")
+                .append(row.result().engine())
+                .append("]**: ")
+                .append(String.join(" / ", row.gateMessage().strip().split("\\s*\\n\\s*")))
+                .append('\n'));
   }
 
   /** One throughput-by-threads table per contract class whose rows ran at several thread counts. */

@@ -114,6 +114,14 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
         .toList();
   }
 
+  /** The rows whose gate checked a budget and found it held, in report order. */
+  public List<ReportRow> passes() {
+    return contracts().stream()
+        .flatMap(contract -> rowsOf(contract).stream())
+        .filter(row -> "PASSED".equals(row.gate()))
+        .toList();
+  }
+
   /**
    * Per contract class, the rows of the workloads it ran at several thread counts (the method's
    * name with its thread count left off: {@code getOnly} and {@code getOnly4Threads}), by class

@@ -124,6 +124,21 @@ public record Environment(
   }
 
   /**
+   * Whether {@code other} runs the same JVM the same way: the same OS, architecture, JVM, flags,
+   * collector and heap, on any CPU. What a fork allocates or writes per operation depends on these
+   * and not on the CPU's speed, so figures that are {@link Statistic#machineIndependent()} compare
+   * across such environments.
+   */
+  public boolean sameRuntime(Environment other) {
+    return os.equals(other.os)
+        && arch.equals(other.arch)
+        && jvm.equals(other.jvm)
+        && jvmFlags.equals(other.jvmFlags)
+        && gc.equals(other.gc)
+        && maxHeapMegabytes == other.maxHeapMegabytes;
+  }
+
+  /**
    * One line for messages: {@code Linux amd64, <cpu> (<caches>), 2 cores, <jvm>, <gc>, heap N MB}.
    */
   public String describe() {

@@ -52,6 +52,18 @@ public enum Statistic {
     return perOperation;
   }
 
+  /**
+   * Whether the machine's speed leaves it alone, so that a baseline recorded on another CPU, under
+   * the same JVM, flags and heap, can judge it: what is allocated, stored, paused for and written
+   * is, and a latency is not.
+   */
+  public boolean machineIndependent() {
+    return switch (this) {
+      case P99_LATENCY, INTENDED_P99_LATENCY -> false;
+      case ALLOCATION_PER_OP, OCCUPIED_SPACE, GC_PAUSES_PER_OPERATION, WRITE_AMPLIFICATION -> true;
+    };
+  }
+
   /** Its part of a key's stored name. */
   String storedName() {
     return storedName;

@@ -10,6 +10,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.Environment;
+import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +21,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -315,6 +318,104 @@ class BaselineGateTest {
     try (var files = Files.list(directory)) {
       assertThat(files).isEmpty();
     }
+  }
+
+  /** Another CPU under {@code MACHINE}'s runtime. */
+  private static final Environment OTHER_CPU =
+      new Environment(
+          "Linux", "amd64", "Other CPU", "L1d 48K", 4, "Test JVM 17", List.of(), "G1", 1024);
+
+  /**
+   * Stores a calibrated entry (three runs) of the plan on {@code machine}: raw throughput ten times
+   * {@code MACHINE}'s, and {@code bytesPerOp} allocated per operation.
+   */
+  private void recordOn(Environment machine, double bytesPerOp) {
+    List<StoredFork> forks = new ArrayList<>();
+    for (String run : List.of("run 1", "run 2", "run 3")) {
+      for (ForkResult fork : result("skiplist", machine, 1000.0, 1010.0).forks()) {
+        forks.add(StoredFork.of(run, fork));
+      }
+    }
+    new BaselineStore(directory)
+        .write(
+            CONTRACT,
+            new BaselineEntry(
+                "skiplist",
+                PLAN.hash(),
+                PLAN.description(),
+                "full",
+                machine,
+                1005,
+                forks,
+                Map.of(),
+                GateRule.parameters(),
+                Map.of("allocation.bytesPerOp", bytesPerOp)));
+  }
+
+  private static BudgetSpec allocationRise(double throughputDrop, double percent) {
+    return new BudgetSpec(
+        throughputDrop,
+        Double.NaN,
+        Optional.empty(),
+        Double.NaN,
+        percent,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN);
+  }
+
+  @Test
+  void allocationIsJudgedAgainstAnotherCpuUnderTheSameRuntime() {
+    // The fixture's forks allocate 100 B/op.
+    recordOn(OTHER_CPU, 50);
+    GateOutcome rose = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
+    assertThat(rose.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(rose.message())
+        .startsWith("allocation per operation rose 100.0% against the baseline")
+        .contains("compared with the baseline recorded on Other CPU under the same JVM");
+
+    recordOn(OTHER_CPU, 95);
+    GateOutcome held = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
+    assertThat(held.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(held.message())
+        .contains("allocation per operation held: baseline 95.0 B/op, measured 100.0 B/op")
+        .doesNotContain("raw throughput");
+  }
+
+  @Test
+  void throughputIsNeverJudgedAgainstAnotherCpu() {
+    // Ten times faster there: a comparison of throughput would fail by far.
+    recordOn(OTHER_CPU, 95);
+    GateOutcome check = judge(BaselineMode.CHECK, allocationRise(10, 20), run(1, 1));
+    assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(check.message())
+        .startsWith(
+            "not checked: throughput and p99: no baseline for this engine, scale and machine")
+        .contains("allocation per operation held");
+    GateOutcome strict = judge(BaselineMode.STRICT, allocationRise(10, 20), run(1, 1));
+    assertThat(strict.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(strict.message()).contains("(strict mode)");
+    assertThat(judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), run(1, 1)).message())
+        .startsWith("not checked: no baseline for this engine");
+  }
+
+  @Test
+  void anotherRuntimeIsNeverCompared() {
+    Environment otherFlags =
+        new Environment(
+            "Linux",
+            "amd64",
+            "Other CPU",
+            "L1d 48K",
+            4,
+            "Test JVM 17",
+            List.of("-Xmx2g"),
+            "G1",
+            2048);
+    recordOn(otherFlags, 50);
+    GateOutcome outcome = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(outcome.message()).startsWith("not checked: no baseline for this engine");
   }
 
   @Test

@@ -4,9 +4,11 @@ import static io.kvperf.baseline.BaselineFixtures.MACHINE;
 import static io.kvperf.baseline.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.api.Operation;
 import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.result.MetricKey;
 import io.kvperf.result.Metrics;
+import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Statistic;
 import java.nio.file.Path;
@@ -117,8 +119,64 @@ class BudgetChecksTest {
   private static Checked relative(
       PerfResult result, Map<String, Double> figures, BudgetSpec budget) {
     Checked checked = new Checked(new ArrayList<>(), new ArrayList<>());
-    BudgetChecks.relative(result, entry(figures), budget, checked.failures(), checked.accounts());
+    return relative(result, figures, budget, true);
+  }
+
+  /** Like the above, the baseline of {@code sameMachine} or of another CPU. */
+  private static Checked relative(
+      PerfResult result, Map<String, Double> figures, BudgetSpec budget, boolean sameMachine) {
+    Checked checked = new Checked(new ArrayList<>(), new ArrayList<>());
+    BudgetChecks.relative(
+        result, entry(figures), budget, sameMachine, checked.failures(), checked.accounts());
     return checked;
+  }
+
+  @Test
+  void aFigureThatHeldIsAccountedFor() {
+    assertThat(
+            relative(
+                    result("skiplist", MACHINE, 1.0),
+                    Map.of("allocation.bytesPerOp", 95.0),
+                    budget(null, Double.NaN, 10, Double.NaN))
+                .accounts())
+        .containsExactly(
+            "allocation per operation held: baseline 95.0 B/op, measured 100.0 B/op (budget: a"
+                + " rise of at most 10%)");
+  }
+
+  @Test
+  void onAnotherCpuOnlyMachineIndependentFiguresAreCompared() {
+    // An open-loop run: the get's latency from when due is a figure, and machine-bound.
+    MetricsResult sample = Metrics.sample(1, 0, 0);
+    PerfResult result =
+        BaselineFixtures.result(
+            new MetricsResult(
+                sample.iterations(),
+                sample.latency(),
+                sample.latency(),
+                Map.of(),
+                Map.of(),
+                sample.gc(),
+                sample.disk(),
+                0));
+    MetricKey intended = MetricKey.of(Operation.GET, Statistic.INTENDED_P99_LATENCY);
+    assertThat(result.metrics().keyFigures()).containsKey(intended);
+    // Both figures rose beyond their budgets of 10 % and their slack: the p99 from 500 ns to
+    // 2 µs, the allocation from 50 to 100 B/op.
+    Map<String, Double> halves =
+        Map.of(
+            intended.storedName(),
+            result.metrics().keyFigures().get(intended) / 4,
+            "allocation.bytesPerOp",
+            50.0);
+    BudgetSpec both = budget(null, Double.NaN, 10, 10);
+
+    assertThat(relative(result, halves, both, true).failures())
+        .hasSize(2)
+        .anySatisfy(failure -> assertThat(failure).startsWith("get p99 latency from when due"));
+    assertThat(relative(result, halves, both, false).failures())
+        .singleElement()
+        .satisfies(failure -> assertThat(failure).startsWith("allocation per operation rose"));
   }
 
   @Test

@@ -51,8 +51,13 @@ class MarkdownReportTest {
     String text = MarkdownReport.render(report);
     assertThat(text)
         .contains("## Failed budgets\n\n- **z.C#get [skiplist]**: FAILED because\n")
+        .as("then the budgets that held, in report order, with the gate's account")
+        .contains(
+            "## Budgets that held\n\n- **z.C#get [lmdb]**: PASSED because\n"
+                + "- **a.C#get [rocksdb]**: PASSED because\n")
         .as("the mean of fork medians 800, 808, 816 against 1,000")
         .contains("| 1 000 | -19.2% | **FAILED** |");
+    assertThat(text.indexOf("## Budgets that held")).isLessThan(text.indexOf("## z.C#get"));
     assertThat(text.indexOf("## z.C#get"))
         .as("the failed contract first")
         .isLessThan(text.indexOf("## a.C#get"));

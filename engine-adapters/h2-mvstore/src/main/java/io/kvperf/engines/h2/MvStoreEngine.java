@@ -3,10 +3,13 @@ package io.kvperf.engines.h2;
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.SettingValues;
+import io.kvperf.engine.StoreHints;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.type.ByteArrayDataType;
@@ -18,6 +21,15 @@ import org.h2.mvstore.type.ByteArrayDataType;
 public final class MvStoreEngine implements KvEngine {
   static final int CACHE_SIZE_MB = 64;
   static final int AUTO_COMMIT_DELAY_MILLIS = 1000;
+
+  /**
+   * The setting for the time {@code MVStore.close(int)} may spend compacting the file: whole
+   * milliseconds, or -1 until done. Without it the store closes as {@code MVStore.close()} does,
+   * without compacting, and the file keeps the space of overwritten pages.
+   */
+  static final String COMPACT_ON_CLOSE_MILLIS = "compactOnCloseMillis";
+
+  private static final int MAX_COMPACT_ON_CLOSE_MILLIS = 3_600_000;
 
   @Override
   public String id() {
@@ -36,11 +48,54 @@ public final class MvStoreEngine implements KvEngine {
         "compression", "off",
         "autoCommit", "every " + AUTO_COMMIT_DELAY_MILLIS + " ms or 1 MB of changes (defaults)",
         "flush", "MVStore.commit(), no fsync",
-        "keyOrder", "ByteArrayDataType (unsigned lexicographic)");
+        "keyOrder", "ByteArrayDataType (unsigned lexicographic)",
+        "close", "MVStore.close(): no compaction");
+  }
+
+  @Override
+  public Map<String, String> settings() {
+    return Map.of(
+        COMPACT_ON_CLOSE_MILLIS,
+        "how long MVStore.close(int) may compact the file, in whole milliseconds up to "
+            + MAX_COMPACT_ON_CLOSE_MILLIS
+            + ", or -1 until done; default: no compaction (MVStore.close())");
+  }
+
+  @Override
+  public void checkSettings(Map<String, String> settings) {
+    KvEngine.super.checkSettings(settings);
+    String millis = settings.get(COMPACT_ON_CLOSE_MILLIS);
+    if (millis != null) {
+      compactOnCloseMillis(millis);
+    }
+  }
+
+  @Override
+  public Map<String, String> options(Map<String, String> settings) {
+    String millis = settings.get(COMPACT_ON_CLOSE_MILLIS);
+    if (millis == null) {
+      return options();
+    }
+    Map<String, String> options = new TreeMap<>(options());
+    options.put(
+        "close",
+        "MVStore.close("
+            + millis
+            + "): compaction "
+            + ("-1".equals(millis) ? "until done" : "for up to " + millis + " ms")
+            + " (set by the contract)");
+    return options;
   }
 
   @Override
   public KvStore open(Path directory) {
+    return open(directory, StoreHints.SMALL, Map.of());
+  }
+
+  @Override
+  public KvStore open(Path directory, StoreHints hints, Map<String, String> settings) {
+    checkSettings(settings);
+    String millis = settings.get(COMPACT_ON_CLOSE_MILLIS);
     MVStore store =
         new MVStore.Builder()
             .fileName(directory.resolve("kv.mv.db").toString())
@@ -53,6 +108,11 @@ public final class MvStoreEngine implements KvEngine {
             new MVMap.Builder<byte[], byte[]>()
                 .keyType(ByteArrayDataType.INSTANCE)
                 .valueType(ByteArrayDataType.INSTANCE));
-    return new MvStoreStore(store, map);
+    return new MvStoreStore(store, map, millis == null ? 0 : compactOnCloseMillis(millis));
+  }
+
+  private static int compactOnCloseMillis(String value) {
+    return SettingValues.wholeNumber(
+        COMPACT_ON_CLOSE_MILLIS, value, -1, MAX_COMPACT_ON_CLOSE_MILLIS);
   }
 }

@@ -11,11 +11,17 @@ import org.h2.mvstore.MVStore;
 final class MvStoreStore extends ConcurrentMapStore {
   private final MVStore store;
   private final MVMap<byte[], byte[]> map;
+  private final int compactOnCloseMillis;
 
-  MvStoreStore(MVStore store, MVMap<byte[], byte[]> map) {
+  /**
+   * @param compactOnCloseMillis what {@code MVStore.close(int)} is given: 0 for no compaction, -1
+   *     until done
+   */
+  MvStoreStore(MVStore store, MVMap<byte[], byte[]> map, int compactOnCloseMillis) {
     super("h2-mvstore", map);
     this.store = store;
     this.map = map;
+    this.compactOnCloseMillis = compactOnCloseMillis;
   }
 
   /** MVMap is not a NavigableMap: its cursor scans either way. */
@@ -40,6 +46,6 @@ final class MvStoreStore extends ConcurrentMapStore {
 
   @Override
   protected void closeEngine() {
-    store.close();
+    store.close(compactOnCloseMillis);
   }
 }
