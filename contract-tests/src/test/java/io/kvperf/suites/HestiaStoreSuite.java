@@ -1,6 +1,5 @@
 package io.kvperf.suites;
 
-import io.kvperf.api.Budget;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
@@ -30,7 +29,6 @@ class HestiaStoreSuite {
 
   /** The seed's "Stream" row: one entry per operation from a cursor, on engines that scan. */
   @HestiaStreamRead
-  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void cursorRead() {}
 
   /**

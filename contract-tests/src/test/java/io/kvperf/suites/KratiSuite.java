@@ -46,7 +46,7 @@ class KratiSuite {
 
   @KratiPopulate
   @Measure(iterations = 5, warmups = 0, operations = 500_000, forks = 1, reference = Reference.NONE)
-  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_STEADY_PERCENT)
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void populate() {}
 
   @KratiWriteOnly
@@ -54,7 +54,6 @@ class KratiSuite {
   void writeOnly() {}
 
   @KratiReadOnly
-  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_STEADY_PERCENT)
   void readOnly() {}
 
   @KratiReadWrite
@@ -75,9 +74,6 @@ class KratiSuite {
       iterationTime = "60s",
       forks = 3,
       reference = Reference.NONE)
-  @Budget(
-      relativeTo = "bdb-je",
-      atLeast = 2,
-      allocationRise = SuiteBudgets.ALLOCATION_RISE_STEADY_PERCENT)
+  @Budget(relativeTo = "bdb-je", atLeast = 2, allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void kratiReadsBesideAWriterOutrunJe() {}
 }

@@ -58,7 +58,6 @@ class OakSuite {
   void getOnly() {}
 
   @OakGetOnlyZeroCopy
-  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void getOnlyZeroCopy() {}
 
   @OakAscendingScan

@@ -33,22 +33,18 @@ class YcsbSuite {
   void updateHeavy() {}
 
   @YcsbB
-  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void readMostly() {}
 
   @YcsbC
-  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_STEADY_PERCENT)
   void readOnly() {}
 
   @YcsbD
-  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void readLatest() {}
 
   @YcsbE
-  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void shortRanges() {}
 
   @YcsbF
-  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_STEADY_PERCENT)
+  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void readModifyWrite() {}
 }

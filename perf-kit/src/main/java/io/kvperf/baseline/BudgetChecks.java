@@ -144,27 +144,37 @@ final class BudgetChecks {
       failures.add(
           String.format(
               Locale.ROOT,
-              "%s rose %.1f%% against the baseline (budget: a rise of at most %s%%): baseline %.1f"
-                  + " %s, measured %.1f %s",
+              "%s rose %.1f%% against the baseline (budget: a rise of at most %s%%): baseline %s"
+                  + " %s, measured %s %s",
               key.label(),
               rise,
               percent(tolerancePercent),
-              before,
+              figure(before),
               unit,
-              now,
+              figure(now),
               unit));
     } else {
       accounts.add(
           String.format(
               Locale.ROOT,
-              "%s held: baseline %.1f %s, measured %.1f %s (budget: a rise of at most %s%%)",
+              "%s held: baseline %s %s, measured %s %s (budget: a rise of at most %s%%)",
               key.label(),
-              before,
+              figure(before),
               unit,
-              now,
+              figure(now),
               unit,
               percent(tolerancePercent)));
     }
+  }
+
+  /**
+   * {@code value} with one decimal, or two significant digits below 0.1, so that a figure near zero
+   * (0.0038 B/op) does not read as zero.
+   */
+  static String figure(double value) {
+    return value == 0 || Math.abs(value) >= 0.1
+        ? String.format(Locale.ROOT, "%.1f", value)
+        : String.format(Locale.ROOT, "%.2g", value);
   }
 
   static String duration(Duration duration) {

@@ -142,6 +142,11 @@ class BudgetChecksTest {
         .containsExactly(
             "allocation per operation held: baseline 95.0 B/op, measured 100.0 B/op (budget: a"
                 + " rise of at most 10%)");
+    assertThat(
+            List.of(
+                BudgetChecks.figure(0.0037965), BudgetChecks.figure(0), BudgetChecks.figure(0.25)))
+        .as("a figure near zero keeps two significant digits")
+        .containsExactly("0.0038", "0.0", "0.3");
   }
 
   @Test
