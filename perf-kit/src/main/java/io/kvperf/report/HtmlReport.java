@@ -12,12 +12,12 @@ import java.util.TreeSet;
 
 /**
  * Renders {@code index.html}: one self-contained page (inline CSS and SVG, no script, nothing
- * fetched), failed budgets first, then the budgets that held with the gate's account. Per contract:
- * throughput per engine as bars, with the 99.9 % interval as whiskers, each fork's median as a
- * point and the baseline as a mark; latency by percentile (p50 to max) per operation type on a log
- * scale; the longest GC pause of every measured iteration; the engines skipped. Then a
- * thread-scaling chart per contract class that ran one workload at several thread counts, and the
- * engines' settings. The figures behind it are in {@code results.md} and {@code jmh-result.json}
+ * fetched), failed budgets first. Per contract: throughput per engine as bars, with the 99.9 %
+ * interval as whiskers, each fork's median as a point and the baseline as a mark; latency by
+ * percentile (p50 to max) per operation type on a log scale; the longest GC pause of every measured
+ * iteration; the engines skipped. Then a thread-scaling chart per contract class that ran one
+ * workload at several thread counts, and the engines' settings; last, the budgets that held, with
+ * the gate's account. The figures behind it are in {@code results.md} and {@code jmh-result.json}
  * beside it.
  */
 final class HtmlReport {
@@ -47,15 +47,15 @@ final class HtmlReport {
     } else {
       verdicts(failures, " class=\"failed\"", html);
     }
-    if (!report.passes().isEmpty()) {
-      html.append("<h2 id=\"held\">Budgets that held</h2>\n");
-      verdicts(report.passes(), "", html);
-    }
     for (String contract : report.contracts()) {
       contract(report, contract, html);
     }
     threadScaling(report, html);
     settings(report, html);
+    if (!report.passes().isEmpty()) {
+      html.append("<h2 id=\"held\">Budgets that held</h2>\n");
+      verdicts(report.passes(), "", html);
+    }
     return html.append("</body></html>\n").toString();
   }
 

@@ -6,15 +6,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Renders {@code results.md}. Failed budgets come first, then the budgets that held, each with the
- * gate's account (the figures it compared, a ratio's interval). Then, per contract (contracts with
- * a failure first), the HestiaStore seed's table (Engine | Score | Error | Confidence interval |
- * Occupied space | CPU usage) followed by the other measurements and the baseline with the change
- * against it; the Krati seed's per-group throughput where the workload has thread groups; the
- * engines skipped, with their reasons. Then the Oak seed's throughput-by-threads table for every
- * contract class that ran one workload at several thread counts, the Krati seed's GC summary, and
- * the engine settings: each engine's options and its forks' JVM options, so that a comparison can
- * be audited.
+ * Renders {@code results.md}. Failed budgets come first, each with the gate's account. Then, per
+ * contract (contracts with a failure first), the HestiaStore seed's table (Engine | Score | Error |
+ * Confidence interval | Occupied space | CPU usage) followed by the other measurements and the
+ * baseline with the change against it; the Krati seed's per-group throughput where the workload has
+ * thread groups; the engines skipped, with their reasons. Then the Oak seed's throughput-by-threads
+ * table for every contract class that ran one workload at several thread counts, the Krati seed's
+ * GC summary, and the engine settings: each engine's options and its forks' JVM options, so that a
+ * comparison can be audited. Last, the budgets that held, each with the gate's account (the figures
+ * it compared, a ratio's interval).
  */
 public final class MarkdownReport {
   private MarkdownReport() {}
@@ -28,7 +28,6 @@ public final class MarkdownReport {
           .append('\n');
     }
     verdicts("Failed budgets", report.failures(), text);
-    verdicts("Budgets that held", report.passes(), text);
     for (String contract : report.contracts()) {
       text.append("\n## ").append(contract).append("\n\n");
       List<ReportRow> rows = report.rowsOf(contract);
@@ -53,6 +52,7 @@ public final class MarkdownReport {
       text.append("\n## GC summary\n\n").append(MarkdownTables.gcSummary(report));
       text.append("\n## Engine settings\n\n").append(settings(report));
     }
+    verdicts("Budgets that held", report.passes(), text);
     text.append(
         "\nScore: mean of the measured iterations of all forks. ScoreError: half-width of the 99.9 %"
             + " confidence interval of the mean (Student's t, as JMH computes it). Confidence"

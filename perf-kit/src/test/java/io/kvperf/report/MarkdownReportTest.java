@@ -57,7 +57,9 @@ class MarkdownReportTest {
                 + "- **a.C#get [rocksdb]**: PASSED because\n")
         .as("the mean of fork medians 800, 808, 816 against 1,000")
         .contains("| 1 000 | -19.2% | **FAILED** |");
-    assertThat(text.indexOf("## Budgets that held")).isLessThan(text.indexOf("## z.C#get"));
+    assertThat(text.indexOf("## Budgets that held"))
+        .as("after the tables and the settings")
+        .isGreaterThan(text.indexOf("## Engine settings"));
     assertThat(text.indexOf("## z.C#get"))
         .as("the failed contract first")
         .isLessThan(text.indexOf("## a.C#get"));
