@@ -49,8 +49,8 @@ class KratiSuite {
   @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void populate() {}
 
+  /** Report-only: its allocation is not steady across CPUs ({@link SuiteBudgets}). */
   @KratiWriteOnly
-  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void writeOnly() {}
 
   @KratiReadOnly

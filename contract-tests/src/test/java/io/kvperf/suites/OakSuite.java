@@ -1,6 +1,5 @@
 package io.kvperf.suites;
 
-import io.kvperf.api.Budget;
 import io.kvperf.api.Engines;
 import io.kvperf.api.Jvm;
 import io.kvperf.api.KeyOrder;
@@ -35,8 +34,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * results page says what they mean on the machine that ran them.
  *
  * <p>Measurement: one fork per engine, no same-run reference (no budget here compares throughput
- * with a baseline, only allocation: {@link SuiteBudgets}); 2 warm-up and 3 measured iterations of
- * 20 s at full scale, 100 ms in the build.
+ * with a baseline, and allocation is not steady enough on put-only to gate: {@link SuiteBudgets});
+ * 2 warm-up and 3 measured iterations of 20 s at full scale, 100 ms in the build.
  */
 @KvPerfContract
 @Tag("seed-suite")
@@ -50,8 +49,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
     reference = Reference.NONE)
 class OakSuite {
 
+  /** Report-only: its allocation is not steady across CPUs ({@link SuiteBudgets}). */
   @OakPutOnly
-  @Budget(allocationRise = SuiteBudgets.ALLOCATION_RISE_PERCENT)
   void putOnly() {}
 
   @OakGetOnly
