@@ -40,7 +40,7 @@ class BuildReportCheck {
   private static final Pattern FIGURES =
       Pattern.compile(
           "kvperf: \\S+#\\S+ \\[[\\w-]+\\] [A-Z_]+: [\\d ]+ ops/s \\[[\\d n/a]+ \\.\\. [\\d n/a]+\\]"
-              + "[^;]*; p99 [^;]+; [\\d.]+ B/op; GC max [\\d.]+ ms");
+              + "[^;]*; p99 [^;]+; [\\d.]+ B/op \\(all threads [\\d.]+\\); GC max [\\d.]+ ms");
 
   @Test
   void everyInvocationsKeyFiguresAreInFailsafesXml() throws Exception {

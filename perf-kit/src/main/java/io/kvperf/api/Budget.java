@@ -45,7 +45,12 @@ public @interface Budget {
   /** The largest accepted share of wall time in GC pauses over the measured iterations, percent. */
   double gcShare() default UNSET;
 
-  /** The largest accepted rise of heap bytes allocated per operation, percent, ≥ 0. */
+  /**
+   * The largest accepted rise of heap bytes allocated per operation by the threads that issue the
+   * operations, percent, ≥ 0. An engine's background threads (compaction, flushing) are left out:
+   * what they allocate in a measured second depends on how fast the CPU lets them run. The whole
+   * process's allocation per operation is reported beside it, never budgeted.
+   */
   double allocationRise() default UNSET;
 
   /** The largest accepted rise of the store's occupied disk space after the run, percent, ≥ 0. */

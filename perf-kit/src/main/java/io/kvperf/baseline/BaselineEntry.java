@@ -28,8 +28,8 @@ import java.util.TreeMap;
  *     the scores, as computed from {@code forks} when written, for the reader of the diff
  * @param gate {@link GateRule}'s constants when written, so that a change of rule shows in the diff
  * @param metrics machine-independent figures budgets compare, by {@link MetricKey#storedName()}
- *     ({@code allocation.bytesPerOp}, {@code disk.occupiedBytes}), and the pooled p99 of every
- *     operation for the reader
+ *     ({@code allocation.operationThreads.bytesPerOp}, {@code disk.occupiedBytes}), and the pooled
+ *     p99 of every operation for the reader
  */
 public record BaselineEntry(
     String engine,

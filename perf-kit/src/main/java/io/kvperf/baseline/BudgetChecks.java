@@ -106,7 +106,8 @@ final class BudgetChecks {
   private static double tolerancePercent(Statistic statistic, BudgetSpec budget) {
     return switch (statistic) {
       case P99_LATENCY, INTENDED_P99_LATENCY -> budget.p99RisePercent();
-      case ALLOCATION_PER_OP -> budget.allocationRisePercent();
+      case ALLOCATION_PER_OP -> Double.NaN;
+      case OPERATION_ALLOCATION_PER_OP -> budget.allocationRisePercent();
       case OCCUPIED_SPACE -> budget.diskRisePercent();
       case GC_PAUSES_PER_OPERATION -> budget.gcPauseRisePercent();
       case WRITE_AMPLIFICATION -> budget.writeAmplificationRisePercent();
@@ -121,7 +122,7 @@ final class BudgetChecks {
   private static double slack(Statistic statistic, long operations) {
     return switch (statistic) {
       case P99_LATENCY, INTENDED_P99_LATENCY -> P99_SLACK_NANOS;
-      case ALLOCATION_PER_OP -> ALLOCATION_SLACK_BYTES;
+      case ALLOCATION_PER_OP, OPERATION_ALLOCATION_PER_OP -> ALLOCATION_SLACK_BYTES;
       case OCCUPIED_SPACE -> DISK_SLACK_BYTES;
       case GC_PAUSES_PER_OPERATION ->
           operations == 0 ? Double.POSITIVE_INFINITY : GC_PAUSE_SLACK * 1e6 / operations;

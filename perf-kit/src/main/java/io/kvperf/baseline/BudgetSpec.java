@@ -12,7 +12,8 @@ import java.util.Optional;
  * @param p99RisePercent largest accepted p99 rise of any operation type against the baseline
  * @param gcMaxPause longest accepted GC pause in a measured iteration
  * @param gcSharePercent largest accepted share of wall time in GC pauses
- * @param allocationRisePercent largest accepted rise of bytes allocated per operation
+ * @param allocationRisePercent largest accepted rise of bytes allocated per operation by the
+ *     threads that issue the operations
  * @param diskRisePercent largest accepted rise of occupied disk space
  * @param gcPauseRisePercent largest accepted rise of GC pauses per operation
  * @param writeAmplificationRisePercent largest accepted rise of write amplification

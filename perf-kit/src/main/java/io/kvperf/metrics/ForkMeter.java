@@ -7,7 +7,6 @@ import io.kvperf.result.GroupIteration;
 import io.kvperf.result.GroupLatency;
 import io.kvperf.result.Histograms;
 import io.kvperf.result.IterationMetrics;
-import io.kvperf.result.LatencySummary;
 import io.kvperf.result.MemorySnapshot;
 import io.kvperf.result.MetricsResult;
 import java.util.ArrayList;
@@ -20,10 +19,11 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Measures a fork's iterations beside JMH's throughput. It holds a set of probes, each of which
- * returns its own value per iteration (CPU, allocation, storage writes, operations, memory,
- * latency, the iteration's window), and GC pauses from JFR, which arrive later and are attributed
- * at the end. It reads the threads that issue operations only through {@link MeasuredThread}.
- * Called between iterations only, from one thread; not thread-safe otherwise.
+ * returns its own value per iteration (CPU, allocation of the process and of the threads that issue
+ * operations, storage writes, operations, memory, latency, the iteration's window), and GC pauses
+ * from JFR, which arrive later and are attributed at the end. It reads the threads that issue
+ * operations only through {@link MeasuredThread}. Called between iterations only, from one thread
+ * (but {@link #beginThread}); not thread-safe otherwise.
  */
 public final class ForkMeter implements AutoCloseable {
   private final GcPauseMonitor gc;
@@ -36,6 +36,8 @@ public final class ForkMeter implements AutoCloseable {
   private final WallClockProbe window = new WallClockProbe();
   private final CounterProbe cpuNanos = ProcessProbes.cpuNanos();
   private final CounterProbe allocatedBytes = ProcessProbes.allocatedBytes();
+  private final OperationAllocationProbe operationAllocatedBytes =
+      new OperationAllocationProbe(threads);
   private final CounterProbe storageWriteBytes = ProcessProbes.storageWriteBytes();
   private final IterationProbe<MemorySnapshot> memory = ProcessProbes.memory();
   private final CounterProbe operations = new CounterProbe(() -> sum(MeasuredThread::operations));
@@ -53,6 +55,7 @@ public final class ForkMeter implements AutoCloseable {
           operations,
           storageWriteBytes,
           allocatedBytes,
+          operationAllocatedBytes,
           cpuNanos,
           window);
 
@@ -61,17 +64,7 @@ public final class ForkMeter implements AutoCloseable {
   private long measuredLogicalBytes;
 
   /** A measured iteration waiting for its GC pauses, which JFR delivers later. */
-  private record Pending(
-      WallClockProbe.Window window,
-      long operations,
-      long cpuNanos,
-      int cores,
-      long allocatedBytes,
-      MemorySnapshot memory,
-      long storageWriteBytes,
-      Map<Operation, LatencySummary> latency,
-      Map<Operation, LatencySummary> intendedLatency,
-      Map<String, GroupIteration> groups) {}
+  private record Pending(WallClockProbe.Window window, IterationMetrics withoutPauses) {}
 
   /** A meter with its own GC monitor, which {@link #start()} starts and {@link #close()} stops. */
   public ForkMeter() {
@@ -142,11 +135,20 @@ public final class ForkMeter implements AutoCloseable {
     probes.forEach(IterationProbe::begin);
   }
 
+  /**
+   * Called by each registered thread, on itself, as it begins an iteration (after {@link
+   * #beginIteration}): its allocation in the iteration is counted from here.
+   */
+  public void beginThread(MeasuredThread thread) {
+    operationAllocatedBytes.markStart(thread);
+  }
+
   /** Takes every probe's ending reading; only measured iterations are kept. */
   public void endIteration(boolean isMeasured) {
     WallClockProbe.Window iteration = window.end();
     long cpu = cpuNanos.end();
     long allocated = allocatedBytes.end();
+    long allocatedByOperations = operationAllocatedBytes.end();
     long storageWrites = storageWriteBytes.end();
     long done = operations.end();
     Map<String, Long> doneByGroup = groupOperations.end();
@@ -160,15 +162,20 @@ public final class ForkMeter implements AutoCloseable {
     measured.add(
         new Pending(
             iteration,
-            done,
-            cpu,
-            Runtime.getRuntime().availableProcessors(),
-            allocated,
-            memoryAtEnd,
-            storageWrites,
-            overall.addService(histograms.service()),
-            overall.addIntended(histograms.intended()),
-            groupIterations(doneByGroup, histograms.serviceByGroup())));
+            new IterationMetrics(
+                measured.size() + 1,
+                done,
+                iteration.wallNanos(),
+                cpu,
+                Runtime.getRuntime().availableProcessors(),
+                allocated,
+                allocatedByOperations,
+                List.of(),
+                memoryAtEnd,
+                storageWrites,
+                overall.addService(histograms.service()),
+                overall.addIntended(histograms.intended()),
+                groupIterations(doneByGroup, histograms.serviceByGroup()))));
   }
 
   private Map<String, GroupIteration> groupIterations(
@@ -197,19 +204,7 @@ public final class ForkMeter implements AutoCloseable {
     List<IterationMetrics> iterations = new ArrayList<>();
     for (Pending p : measured) {
       iterations.add(
-          new IterationMetrics(
-              iterations.size() + 1,
-              p.operations(),
-              p.window().wallNanos(),
-              p.cpuNanos(),
-              p.cores(),
-              p.allocatedBytes(),
-              gc.pausesBetween(p.window().start(), p.window().end()),
-              p.memory(),
-              p.storageWriteBytes(),
-              p.latency(),
-              p.intendedLatency(),
-              p.groups()));
+          p.withoutPauses().withGcPauses(gc.pausesBetween(p.window().start(), p.window().end())));
     }
     Map<String, GroupLatency> groupLatency = new LinkedHashMap<>();
     for (String group : groups) {

@@ -28,13 +28,18 @@ final class ProcessProbes {
 
   /** Heap bytes allocated by all threads, terminated threads included. */
   static CounterProbe allocatedBytes() {
+    return new CounterProbe(allocationCounters()::getTotalThreadAllocatedBytes);
+  }
+
+  /** The JVM's per-thread allocation counters, switched on. */
+  static com.sun.management.ThreadMXBean allocationCounters() {
     com.sun.management.ThreadMXBean threads =
         (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     if (!threads.isThreadAllocatedMemorySupported()) {
       throw new IllegalStateException("this JVM cannot measure allocated bytes per thread");
     }
     threads.setThreadAllocatedMemoryEnabled(true);
-    return new CounterProbe(threads::getTotalThreadAllocatedBytes);
+    return threads;
   }
 
   /** Bytes the process caused to be written to storage; -1 where the OS does not tell. */

@@ -44,7 +44,12 @@ public final class ConsoleLine {
     }
     line.append("; p99 ")
         .append(Units.p99s(metrics.latency()))
-        .append(String.format(Locale.ROOT, "; %.1f B/op", metrics.allocationPerOpBytes()))
+        .append(
+            String.format(
+                Locale.ROOT,
+                "; %.1f B/op (all threads %.1f)",
+                metrics.operationAllocationPerOpBytes(),
+                metrics.allocationPerOpBytes()))
         .append("; GC max ")
         .append(Units.millis(metrics.gcMaxPause().toNanos()))
         .append(" | ")

@@ -20,9 +20,9 @@ import org.openjdk.jmh.util.Version;
  * throughput with every fork's iterations as {@code rawData}. The secondary metrics, one array per
  * fork as well: the same-run reference's throughput (its iterations), the longest GC pause (one
  * value per iteration), and one value per fork for the ratio to the reference, p99 per operation
- * type (ns), allocation per operation, GC pause count and share of time, occupied space, CPU usage,
- * and the gate's verdict ({@code gate.passed}: 1 passed, 0 failed; absent when nothing was
- * checked).
+ * type (ns), allocation per operation (all threads, and the operation threads alone), GC pause
+ * count and share of time, occupied space, CPU usage, and the gate's verdict ({@code gate.passed}:
+ * 1 passed, 0 failed; absent when nothing was checked).
  *
  * <p>As in JMH, {@code scoreError} is the half-width of the 99.9 % interval (Student's t) and a
  * figure it cannot compute is the string {@code "NaN"}; {@code scoreConfidence} is the interval on
@@ -118,6 +118,9 @@ final class JmhResultJson {
                     perFork(forks, f -> f.p99Nanos(operation), "ns")));
     metrics.set(
         "alloc.bytesPerOp", perFork(forks, f -> f.metrics().allocationPerOpBytes(), "B/op"));
+    metrics.set(
+        "alloc.operationThreads.bytesPerOp",
+        perFork(forks, f -> f.metrics().operationAllocationPerOpBytes(), "B/op"));
     metrics.set("gc.pauses", perFork(forks, f -> (double) f.metrics().gcPauseCount(), "#"));
     metrics.set(
         "gc.maxPause",

@@ -17,8 +17,8 @@ final class MarkdownTables {
     StringBuilder text =
         new StringBuilder(
             "| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Occupied"
-                + " space | CPU usage | p99 latency | Alloc/op | GC pauses (max) | Resident"
-                + " memory | Threads | Scale | Baseline [ops/s] | Change | Baseline gate |\n"
+                + " space | CPU usage | p99 latency | Alloc/op (all threads) | GC pauses (max) |"
+                + " Resident memory | Threads | Scale | Baseline [ops/s] | Change | Baseline gate |\n"
                 + "|:---|---:|---:|---:|---:|---:|:---|---:|---:|---:|---:|:---|---:|---:|:---|\n");
     for (ReportRow row : rows) {
       ThroughputResult throughput = row.result().throughput();
@@ -27,7 +27,7 @@ final class MarkdownTables {
       text.append(
           String.format(
               Locale.ROOT,
-              "| %s | %s | %s | %s .. %s | %s | %.0f%% | %s | %.1f B | %d (%s) | %s | %d | %s | %s"
+              "| %s | %s | %s | %s .. %s | %s | %.0f%% | %s | %.1f B (%.1f B) | %d (%s) | %s | %d | %s | %s"
                   + " | %s | %s |%n",
               row.result().engine(),
               Units.grouped(throughput.meanOpsPerSecond()),
@@ -37,6 +37,7 @@ final class MarkdownTables {
               Units.bytes(metrics.disk().occupiedBytes()),
               metrics.cpuUsage() * 100,
               Units.p99s(metrics.latency()),
+              metrics.operationAllocationPerOpBytes(),
               metrics.allocationPerOpBytes(),
               metrics.gcPauseCount(),
               Units.millis(metrics.gcMaxPause().toNanos()),

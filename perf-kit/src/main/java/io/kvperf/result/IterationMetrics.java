@@ -16,6 +16,9 @@ import java.util.Map;
  * @param cpuNanos CPU time of the whole process during it
  * @param cores processors available to the fork
  * @param allocatedBytes heap bytes allocated by all threads of the fork during it
+ * @param operationAllocatedBytes heap bytes allocated during it by the threads that issue the
+ *     operations, each counted from when it began the iteration; an engine's background threads are
+ *     left out. -1 where the JVM cannot tell
  * @param gcPauseNanos every stop-the-world GC pause that started during it
  * @param memory memory at its end
  * @param storageWriteBytes bytes the process caused to be written to storage ({@code /proc/self/io}
@@ -33,6 +36,7 @@ public record IterationMetrics(
     long cpuNanos,
     int cores,
     long allocatedBytes,
+    long operationAllocatedBytes,
     List<Long> gcPauseNanos,
     MemorySnapshot memory,
     long storageWriteBytes,
@@ -56,6 +60,7 @@ public record IterationMetrics(
       long cpuNanos,
       int cores,
       long allocatedBytes,
+      long operationAllocatedBytes,
       List<Long> gcPauseNanos,
       MemorySnapshot memory,
       long storageWriteBytes,
@@ -68,6 +73,7 @@ public record IterationMetrics(
         cpuNanos,
         cores,
         allocatedBytes,
+        operationAllocatedBytes,
         gcPauseNanos,
         memory,
         storageWriteBytes,
@@ -85,6 +91,7 @@ public record IterationMetrics(
         cpuNanos,
         cores,
         allocatedBytes,
+        operationAllocatedBytes,
         gcPauseNanos,
         memory,
         storageWriteBytes,
@@ -93,9 +100,34 @@ public record IterationMetrics(
         groups);
   }
 
-  /** Heap bytes allocated per operation. */
+  /** This iteration with the GC pauses that started during it, which JFR delivers later. */
+  public IterationMetrics withGcPauses(List<Long> pauseNanos) {
+    return new IterationMetrics(
+        index,
+        operations,
+        wallNanos,
+        cpuNanos,
+        cores,
+        allocatedBytes,
+        operationAllocatedBytes,
+        pauseNanos,
+        memory,
+        storageWriteBytes,
+        latency,
+        intendedLatency,
+        groups);
+  }
+
+  /** Heap bytes allocated per operation, all threads. */
   public double allocationPerOpBytes() {
     return operations == 0 ? Double.NaN : allocatedBytes / (double) operations;
+  }
+
+  /** Heap bytes allocated per operation by the threads that issue them; NaN where unknown. */
+  public double operationAllocationPerOpBytes() {
+    return operations == 0 || operationAllocatedBytes < 0
+        ? Double.NaN
+        : operationAllocatedBytes / (double) operations;
   }
 
   /** Process CPU time over wall time times cores, 0–1 (the HestiaStore seed's "CPU usage"). */

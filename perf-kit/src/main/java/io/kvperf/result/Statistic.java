@@ -13,6 +13,16 @@ public enum Statistic {
   /** Heap bytes allocated per operation, all threads of the fork. */
   ALLOCATION_PER_OP(
       Unit.BYTES_PER_OPERATION, false, "allocation.bytesPerOp", "allocation per operation"),
+  /**
+   * Heap bytes allocated per operation by the threads that issue the operations: an engine's
+   * background threads (compaction, flushing), which allocate as fast as the CPU lets them run, are
+   * left out.
+   */
+  OPERATION_ALLOCATION_PER_OP(
+      Unit.BYTES_PER_OPERATION,
+      false,
+      "allocation.operationThreads.bytesPerOp",
+      "allocation per operation in the operation threads"),
   /** The store's directory once flushed and closed. */
   OCCUPIED_SPACE(Unit.BYTES, false, "disk.occupiedBytes", "occupied disk space"),
   /** Stop-the-world GC pauses per million operations in the measured iterations. */
@@ -60,7 +70,12 @@ public enum Statistic {
   public boolean machineIndependent() {
     return switch (this) {
       case P99_LATENCY, INTENDED_P99_LATENCY -> false;
-      case ALLOCATION_PER_OP, OCCUPIED_SPACE, GC_PAUSES_PER_OPERATION, WRITE_AMPLIFICATION -> true;
+      case ALLOCATION_PER_OP,
+          OPERATION_ALLOCATION_PER_OP,
+          OCCUPIED_SPACE,
+          GC_PAUSES_PER_OPERATION,
+          WRITE_AMPLIFICATION ->
+          true;
     };
   }
 

@@ -349,7 +349,7 @@ class BaselineGateTest {
                 forks,
                 Map.of(),
                 GateRule.parameters(),
-                Map.of("allocation.bytesPerOp", bytesPerOp)));
+                Map.of("allocation.operationThreads.bytesPerOp", bytesPerOp)));
   }
 
   private static BudgetSpec allocationRise(double throughputDrop, double percent) {
@@ -371,14 +371,16 @@ class BaselineGateTest {
     GateOutcome rose = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
     assertThat(rose.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(rose.message())
-        .startsWith("allocation per operation rose 100.0% against the baseline")
+        .startsWith(
+            "allocation per operation in the operation threads rose 100.0% against the baseline")
         .contains("compared with the baseline recorded on Other CPU under the same JVM");
 
     recordOn(OTHER_CPU, 95);
     GateOutcome held = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
     assertThat(held.verdict()).isEqualTo(Verdict.PASSED);
     assertThat(held.message())
-        .contains("allocation per operation held: baseline 95.0 B/op, measured 100.0 B/op")
+        .contains(
+            "allocation per operation in the operation threads held: baseline 95.0 B/op, measured 100.0 B/op")
         .doesNotContain("raw throughput");
   }
 
@@ -391,7 +393,7 @@ class BaselineGateTest {
     assertThat(check.message())
         .startsWith(
             "not checked: throughput and p99: no baseline for this engine, scale and machine")
-        .contains("allocation per operation held");
+        .contains("allocation per operation in the operation threads held");
     GateOutcome strict = judge(BaselineMode.STRICT, allocationRise(10, 20), run(1, 1));
     assertThat(strict.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(strict.message()).contains("(strict mode)");

@@ -32,7 +32,7 @@ class ConsoleLineTest {
     assertThat(line)
         .isEqualTo(
             "kvperf: a.C#get [skiplist] PASSED: 1 000 000 ops/s [1 000 000 .. 1 000 000]; p99 get"
-                + " 2.0 µs; 100.0 B/op; GC max 3.0 ms | throughput: passed")
+                + " 2.0 µs; 100.0 B/op (all threads 100.0); GC max 3.0 ms | throughput: passed")
         .doesNotContain("\n");
   }
 

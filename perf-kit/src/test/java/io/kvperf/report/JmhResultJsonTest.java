@@ -49,6 +49,7 @@ class JmhResultJsonTest {
             "referenceRatio",
             "p99.get",
             "alloc.bytesPerOp",
+            "alloc.operationThreads.bytesPerOp",
             "gc.pauses",
             "gc.maxPause",
             "gc.share",

@@ -28,11 +28,11 @@ class MarkdownReportTest {
         .contains("Machine: Linux amd64, Test CPU (L1d 32K), 2 cores, JVM 17, G1, heap 1024 MB")
         .contains(
             "| Engine | Score [ops/s] | ScoreError | Confidence interval [ops/s] | Occupied space"
-                + " | CPU usage | p99 latency | Alloc/op | GC pauses (max) | Resident memory |"
-                + " Threads | Scale | Baseline [ops/s] | Change | Baseline gate |")
+                + " | CPU usage | p99 latency | Alloc/op (all threads) | GC pauses (max) |"
+                + " Resident memory | Threads | Scale | Baseline [ops/s] | Change | Baseline gate |")
         .contains(
             "| skiplist | 1 000 000 | 0 | 1 000 000 .. 1 000 000 | 0 B | 25% | get 2.0 µs |"
-                + " 100.0 B | 1 (3.0 ms) | 50.00 MB | 1 | full | n/a | n/a | PASSED |")
+                + " 100.0 B (100.0 B) | 1 (3.0 ms) | 50.00 MB | 1 | full | n/a | n/a | PASSED |")
         .as("an interval on the log scale is never below zero where the arithmetic one is")
         .containsPattern("\\| skiplist \\| 3 \\| 6 \\| 0 \\.\\. \\d+ \\|")
         .as("JMH gives no interval for fewer than 3 iterations")

@@ -17,6 +17,8 @@ class MetricKeyTest {
         .isEqualTo("latency.readModifyWrite.intended.p99Nanos");
     assertThat(MetricKey.of(Statistic.ALLOCATION_PER_OP).storedName())
         .isEqualTo("allocation.bytesPerOp");
+    assertThat(MetricKey.of(Statistic.OPERATION_ALLOCATION_PER_OP).storedName())
+        .isEqualTo("allocation.operationThreads.bytesPerOp");
     assertThat(MetricKey.of(Statistic.OCCUPIED_SPACE).storedName()).isEqualTo("disk.occupiedBytes");
   }
 
@@ -54,8 +56,9 @@ class MetricKeyTest {
     assertThat(Metrics.sample().keyFigures())
         .containsEntry(MetricKey.of(Operation.GET, Statistic.P99_LATENCY), 2000.0)
         .containsEntry(MetricKey.of(Statistic.ALLOCATION_PER_OP), 100.0)
+        .containsEntry(MetricKey.of(Statistic.OPERATION_ALLOCATION_PER_OP), 100.0)
         .containsEntry(MetricKey.of(Statistic.OCCUPIED_SPACE), 0.0)
         .containsEntry(MetricKey.of(Statistic.GC_PAUSES_PER_OPERATION), 1_000.0)
-        .hasSize(4);
+        .hasSize(5);
   }
 }

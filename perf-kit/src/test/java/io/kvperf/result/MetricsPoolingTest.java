@@ -59,6 +59,7 @@ class MetricsPoolingTest {
             base.cpuNanos(),
             base.cores(),
             base.allocatedBytes(),
+            base.operationAllocatedBytes(),
             base.gcPauseNanos(),
             base.memory(),
             base.storageWriteBytes(),

@@ -1,9 +1,13 @@
 package io.kvperf.harness.fork;
 
+import io.kvperf.metrics.MeasuredThread;
 import org.openjdk.jmh.infra.Blackhole;
 
-/** What one thread runs in an iteration: the engine's operations, or a reference's. */
-interface IterationTarget {
+/**
+ * What one thread runs in an iteration, the engine's operations or a reference's, and what its
+ * meter reads of it.
+ */
+interface IterationTarget extends MeasuredThread {
   /** Starts an iteration on this target, on the thread that will execute it. */
   void beginIteration();
 

@@ -2,7 +2,6 @@ package io.kvperf.harness.fork;
 
 import io.kvperf.api.Operation;
 import io.kvperf.metrics.LatencyRecorders;
-import io.kvperf.metrics.MeasuredThread;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.openjdk.jmh.infra.Blackhole;
@@ -11,7 +10,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * One thread's operations on the {@link ReferenceKernel}: each a binary search for a random value,
  * one in {@code latencyEvery} timed and recorded as a get. Not thread-safe: one per thread.
  */
-final class KernelExecutor implements MeasuredThread, IterationTarget {
+final class KernelExecutor implements IterationTarget {
   private final long[] sorted;
   private final SplittableRandom random;
   private final int latencyEvery;

@@ -171,12 +171,13 @@ public class KvBenchmark {
 
     /**
      * Starts the thread's iteration on the engine or the reference, as the benchmark chose: its
-     * latency recorders afresh, its schedule restarted.
+     * latency recorders afresh, its schedule restarted, its allocation counted from here on.
      */
     @Setup(Level.Iteration)
     public void beginIteration(KvBenchmark benchmark) {
       active = benchmark.referenceIteration ? reference : engine;
       active.beginIteration();
+      benchmark.activeMeter().beginThread(active);
     }
   }
 

@@ -6,7 +6,6 @@ import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.ValueReader;
 import io.kvperf.metrics.LatencyRecorders;
-import io.kvperf.metrics.MeasuredThread;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.OperationStream;
 import io.kvperf.workload.ValueSpace;
@@ -19,7 +18,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * with the generator, and the entries of a checked scan for order and content. An engine returning
  * wrong values fails its run however fast it is. Not thread-safe: one per thread.
  */
-final class OperationExecutor implements MeasuredThread, IterationTarget {
+final class OperationExecutor implements IterationTarget {
   /** One read in this many is compared with the generator; a power of two (README, "Checks"). */
   static final int VERIFY_EVERY = 256;
 
