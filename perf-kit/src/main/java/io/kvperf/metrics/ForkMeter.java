@@ -21,7 +21,7 @@ import org.HdrHistogram.Histogram;
  * Measures a fork's iterations beside JMH's throughput. It holds a set of probes, each of which
  * returns its own value per iteration (CPU, allocation of the process and of the threads that issue
  * operations, storage writes, operations, memory, latency, the iteration's window), and GC pauses
- * from JFR, which arrive later and are attributed at the end. It reads the threads that issue
+ * from a JFR recording, which are read and attributed at the end. It reads the threads that issue
  * operations only through {@link MeasuredThread}. Called between iterations only, from one thread
  * (but {@link #beginThread}); not thread-safe otherwise.
  */
@@ -63,7 +63,7 @@ public final class ForkMeter implements AutoCloseable {
   private final List<Pending> measured = new ArrayList<>();
   private long measuredLogicalBytes;
 
-  /** A measured iteration waiting for its GC pauses, which JFR delivers later. */
+  /** A measured iteration waiting for its GC pauses, which are read at the end. */
   private record Pending(WallClockProbe.Window window, IterationMetrics withoutPauses) {}
 
   /** A meter with its own GC monitor, which {@link #start()} starts and {@link #close()} stops. */
@@ -86,8 +86,8 @@ public final class ForkMeter implements AutoCloseable {
   }
 
   /**
-   * Starts watching GC pauses; the JFR stream takes a second or two to deliver, so open and preload
-   * the store meanwhile, then call {@link #awaitStarted}.
+   * Starts watching GC pauses; JFR takes about half a second to start, so open and preload the
+   * store meanwhile, then call {@link #awaitStarted}.
    */
   public void start() {
     if (ownsGc) {
@@ -95,14 +95,14 @@ public final class ForkMeter implements AutoCloseable {
     }
   }
 
-  /** Returns once the JFR stream delivers: before the first iteration. */
+  /** Returns once the JFR recording runs: before the first iteration. */
   public void awaitStarted() throws InterruptedException {
     gc.awaitStarted();
   }
 
   /**
-   * Ends the window of watched GC pauses after the last iteration, so that {@link #finish}'s wait
-   * for the last events can overlap flushing the store.
+   * Ends the window of watched GC pauses after the last iteration, before the store is flushed and
+   * closed: pauses from then on are not the iterations'.
    */
   public void endWatch() {
     gc.endWatch();
@@ -196,11 +196,11 @@ public final class ForkMeter implements AutoCloseable {
   }
 
   /**
-   * Waits for the last GC events, attributes each pause to the iteration it started in, and returns
-   * the whole result with the store's disk usage.
+   * Stops the GC recording, attributes each pause to the iteration it started in, and returns the
+   * whole result with the store's disk usage.
    */
-  public MetricsResult finish(DiskUsage disk) throws InterruptedException {
-    gc.drain();
+  public MetricsResult finish(DiskUsage disk) {
+    gc.collect();
     List<IterationMetrics> iterations = new ArrayList<>();
     for (Pending p : measured) {
       iterations.add(

@@ -1,137 +1,130 @@
 package io.kvperf.metrics;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
-import java.time.Duration;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import jdk.jfr.Category;
-import jdk.jfr.Event;
-import jdk.jfr.Label;
-import jdk.jfr.Name;
-import jdk.jfr.consumer.RecordingStream;
+import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingFile;
 
 /**
- * Stop-the-world GC pauses from JFR event streaming ({@code jdk.GCPhasePause}: one event per pause,
- * so concurrent collectors' cycles, which are not pauses, do not count).
+ * Stop-the-world GC pauses from a JFR recording ({@code jdk.GCPhasePause}: one event per pause, so
+ * concurrent collectors' cycles, which are not pauses, do not count).
  *
- * <p>JFR delivers events asynchronously: the stream takes a second or so to start and then delivers
- * in batches about once a second, from the start of its recording. So the monitor starts the stream
- * while the fork reads its plan and preloads, and waits only for the recording to run; at the end
- * of the watched window it commits a marker event of its own and waits until the stream hands it
- * back (everything committed before it has been delivered), while the fork flushes and closes its
- * store.
+ * <p>The recording runs from before the first iteration until {@link #collect}, which stops it and
+ * reads its events from the file JFR writes on stopping. A stopped recording holds every event
+ * committed before the stop, so nothing needs waiting for. An event stream would deliver them late
+ * instead (its reader wakes about once a second: half a second per fork on average, measured) and
+ * would parse the recording on a thread of its own during the iterations.
  */
 final class GcPauseMonitor implements AutoCloseable {
-  private static final Duration MARKER_TIMEOUT = Duration.ofSeconds(30);
-
   /** A pause: when it started and how long it lasted. */
   record Pause(Instant start, long nanos) {}
 
-  @Name("io.kvperf.Marker")
-  @Label("kvperf marker")
-  @Category("kvperf")
-  static final class Marker extends Event {}
-
-  private volatile RecordingStream stream;
+  private volatile Recording recording;
   private volatile RuntimeException startFailure;
   private Thread starter;
-  private final List<Pause> pauses = new ArrayList<>();
-  private final CountDownLatch drained = new CountDownLatch(1);
+  private List<Pause> pauses;
+  private Path file;
   private Instant watchedFrom = Instant.MAX;
   private Instant watchedUntil = Instant.MAX;
   private long startUptimeMillis;
   private long endUptimeMillis;
 
   /**
-   * Starts the stream on a thread of its own (creating a JFR stream and starting it take a few
-   * hundred milliseconds each), so that the start overlaps other work (reading the plan, opening
-   * and preloading the store); {@link #awaitStarted} waits for it. Pauses from the moment the
-   * stream runs are seen.
+   * Starts the recording on a thread of its own (JFR's first start in a JVM takes about half a
+   * second), so that the start overlaps other work (reading the plan, opening and preloading the
+   * store); {@link #awaitStarted} waits for it. Pauses from the moment the recording runs are seen.
    */
   void start() {
-    starter = new Thread(this::startStream, "kvperf-gc-monitor-start");
+    starter = new Thread(this::startRecording, "kvperf-gc-monitor-start");
     starter.setDaemon(true);
     starter.start();
   }
 
-  private void startStream() {
+  private void startRecording() {
     try {
-      RecordingStream starting = new RecordingStream();
+      file = Files.createTempFile("kvperf-gc-pauses-", ".jfr");
+      Recording starting = new Recording();
+      starting.setName("kvperf GC pauses");
       starting.enable("jdk.GCPhasePause").withoutThreshold();
-      starting.enable(Marker.class);
-      starting.onEvent(
-          "jdk.GCPhasePause",
-          event -> {
-            synchronized (pauses) {
-              pauses.add(new Pause(event.getStartTime(), event.getDuration().toNanos()));
-            }
-          });
-      starting.onEvent("io.kvperf.Marker", event -> drained.countDown());
-      stream = starting;
-      // startAsync() returns once the recording runs (JFR's first start can take a second): pauses
-      // from here on are seen. A pause while it starts may or may not be seen: the window begins
+      starting.setToDisk(true);
+      starting.setDestination(file);
+      recording = starting;
+      // Pauses from here on are seen; a pause while it starts may or may not be: the window begins
       // when it has started.
-      starting.startAsync();
+      starting.start();
       watchedFrom = Instant.now();
       startUptimeMillis = ManagementFactory.getRuntimeMXBean().getUptime();
+    } catch (IOException e) {
+      startFailure = new UncheckedIOException(e);
     } catch (RuntimeException e) {
       startFailure = e;
     }
   }
 
-  /**
-   * Returns once the stream's recording runs. Its events are delivered later, in batches; a stream
-   * reads its recording from the start, so {@link #drain} still hands over every pause since.
-   */
+  /** Returns once the recording runs. */
   void awaitStarted() throws InterruptedException {
     starter.join();
     if (startFailure != null) {
-      throw new IllegalStateException("the JFR stream did not start", startFailure);
+      throw new IllegalStateException("the JFR recording did not start", startFailure);
     }
   }
 
   /**
-   * Ends the watched window and commits the marker {@link #drain} waits for, so that the wait can
-   * overlap other work (flushing the store); a second call does nothing.
+   * Ends the watched window, so that work after the last iteration (flushing the store) is not in
+   * it; a second call does nothing.
    */
   void endWatch() {
     if (watchedUntil.equals(Instant.MAX)) {
       watchedUntil = Instant.now();
       endUptimeMillis = ManagementFactory.getRuntimeMXBean().getUptime();
-      new Marker().commit();
     }
   }
 
-  /** Ends the watched window, if not yet ended, and returns once every pause in it is delivered. */
-  void drain() throws InterruptedException {
+  /**
+   * Ends the watched window, if not yet ended, stops the recording and reads its pauses; a second
+   * call does nothing.
+   *
+   * @throws UncheckedIOException when JFR's file cannot be read
+   */
+  void collect() {
     endWatch();
-    if (!drained.await(MARKER_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
-      throw new IllegalStateException(
-          "the JFR stream did not deliver its marker within " + MARKER_TIMEOUT.toSeconds() + " s");
+    if (pauses != null) {
+      return;
     }
+    recording.stop();
+    List<Pause> read = new ArrayList<>();
+    try {
+      for (RecordedEvent event : RecordingFile.readAllEvents(file)) {
+        if (event.getEventType().getName().equals("jdk.GCPhasePause")) {
+          read.add(new Pause(event.getStartTime(), event.getDuration().toNanos()));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("kvperf could not read the GC pauses JFR wrote to " + file, e);
+    }
+    read.sort(Comparator.comparing(Pause::start));
+    pauses = List.copyOf(read);
   }
 
-  /** The pauses that started in {@code [from, to)}. */
+  /** The pauses that started in {@code [from, to)}; after {@link #collect}. */
   List<Long> pausesBetween(Instant from, Instant to) {
-    synchronized (pauses) {
-      return pauses.stream()
-          .filter(p -> !p.start().isBefore(from) && p.start().isBefore(to))
-          .map(Pause::nanos)
-          .toList();
-    }
+    return pauses.stream()
+        .filter(p -> !p.start().isBefore(from) && p.start().isBefore(to))
+        .map(Pause::nanos)
+        .toList();
   }
 
-  /** Every pause that started in the watched window, in order of arrival. */
+  /** Every pause that started in the watched window, in the order they started. */
   List<Long> allPauses() {
-    synchronized (pauses) {
-      return pauses.stream()
-          .filter(p -> !p.start().isBefore(watchedFrom) && p.start().isBefore(watchedUntil))
-          .map(Pause::nanos)
-          .toList();
-    }
+    return pausesBetween(watchedFrom, watchedUntil);
   }
 
   long startUptimeMillis() {
@@ -142,6 +135,7 @@ final class GcPauseMonitor implements AutoCloseable {
     return endUptimeMillis;
   }
 
+  /** Stops and discards the recording, if it started, and deletes its file. */
   @Override
   public void close() {
     if (starter != null) {
@@ -151,8 +145,15 @@ final class GcPauseMonitor implements AutoCloseable {
         Thread.currentThread().interrupt();
       }
     }
-    if (stream != null) {
-      stream.close();
+    if (recording != null) {
+      recording.close();
+    }
+    if (file != null) {
+      try {
+        Files.deleteIfExists(file);
+      } catch (IOException e) {
+        // A temporary file left behind is not worth failing a measured fork for.
+      }
     }
   }
 }

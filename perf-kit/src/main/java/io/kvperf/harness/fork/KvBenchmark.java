@@ -53,7 +53,7 @@ public class KvBenchmark {
 
   /**
    * Starts the GC monitor, opens and preloads the store (and the reference, if the plan has one)
-   * while the monitor's stream starts, and waits for it before warm-up: none of it is measured.
+   * while the monitor's recording starts, and waits for it before warm-up: none of it is measured.
    */
   @Setup(Level.Trial)
   public void openStore() throws IOException, InterruptedException {
@@ -110,9 +110,9 @@ public class KvBenchmark {
    * writes the metrics file with the fork's environment.
    */
   @TearDown(Level.Trial)
-  public void closeStore() throws IOException, InterruptedException {
+  public void closeStore() throws IOException {
     try (ForkMeter closing = meter) {
-      // The last GC events arrive within a second or so: wait for them after the store is closed.
+      // Pauses while the store flushes and closes are not the iterations'.
       closing.endWatch();
       try (ForkedStore store = forked) {
         store.store().flush();
