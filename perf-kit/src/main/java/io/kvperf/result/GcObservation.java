@@ -3,11 +3,11 @@ package io.kvperf.result;
 import java.util.List;
 
 /**
- * Every GC pause the fork's JFR stream saw, warm-up and setup included, and the window it watched
- * in JVM uptime, so that the figures can be checked against the JVM's own {@code -Xlog:gc}.
+ * Every GC pause the fork's JFR recording saw, warm-up and setup included, and the window it
+ * watched in JVM uptime, so that the figures can be checked against the JVM's own {@code -Xlog:gc}.
  *
  * @param startUptimeMillis JVM uptime when the recording started
- * @param endUptimeMillis JVM uptime when the last event had been received
+ * @param endUptimeMillis JVM uptime when the watch ended, after the last iteration
  * @param pauseNanos every pause, in order
  */
 public record GcObservation(long startUptimeMillis, long endUptimeMillis, List<Long> pauseNanos) {

@@ -147,8 +147,10 @@ class MeasurementExtensionTest {
     System.out.printf(
         "GC cross-check: %d pauses; kit %.3f ms, -Xlog:gc %.3f ms (+ %.3f ms at the edges)%n",
         kitPauses.size(), kitTotalMillis, logTotalMillis, edgeTotalMillis);
+    // JFR times each pause 8-12 µs shorter than the log prints it: 20 µs per pause, and 1 ms.
+    double slackMillis = 1.0 + 0.020 * kitPauses.size();
     assertThat(kitTotalMillis)
-        .isBetween(logTotalMillis - 1.0, logTotalMillis + edgeTotalMillis + 1.0);
+        .isBetween(logTotalMillis - slackMillis, logTotalMillis + edgeTotalMillis + slackMillis);
   }
 
   @Test
@@ -285,9 +287,9 @@ class MeasurementExtensionTest {
     @KvPerfTest
     @Engines(include = "allocating")
     @Workload(preload = 1_000)
-    // JFR reports each G1 pause about 8 µs shorter than -Xlog:gc prints it (measured: 0.321 vs
-    // 0.330 ms, 0.793 vs 0.800 ms), so the totals agree within 1 ms only up to ~100 pauses: a
-    // heap this size gives a few dozen.
+    // JFR reports each G1 pause 8-12 µs shorter than -Xlog:gc prints it (measured: 0.321 vs
+    // 0.330 ms, 0.793 vs 0.800 ms; 69 pauses 0.79 ms apart in total): the check allows 20 µs a
+    // pause. A heap this size gives a few dozen pauses (33-42 on one machine, 69 on another).
     @Jvm({"-XX:+UseG1GC", "-Xms128m", "-Xmx128m"})
     @Measure(
         warmups = 1,
