@@ -1,7 +1,9 @@
 package io.kvperf.baseline;
 
 import io.kvperf.result.PerfResult;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +71,66 @@ record BaselineUpdate(BaselineEntry entry, String note) {
                     .append("\n  calibration of ")
                     .append(calibrated.describe(figure, result.forks().size())));
     return new BaselineUpdate(
-        entry, String.format(Locale.ROOT, "%s; %s%s", note, state, calibration));
+        entry,
+        String.format(
+            Locale.ROOT, "%s; %s%s%s", note, state, calibration, worth(all, entry, runs)));
+  }
+
+  /**
+   * What the calibration is worth: how long its runs span and how far the machine moved across
+   * them, and, where that is too little, why its tolerance rests on the assumed drift and how to
+   * measure it.
+   */
+  private static String worth(List<StoredFork> forks, BaselineEntry entry, int runs) {
+    if (runs < 2) {
+      return "";
+    }
+    Duration span = span(forks.stream().map(StoredFork::run).distinct().toList());
+    Calibration throughput = entry.calibration().get(BaselineEntry.THROUGHPUT);
+    double drift =
+        throughput == null || throughput.referenceDriftLn() == null
+            ? 0
+            : throughput.referenceDriftLn();
+    boolean assumed =
+        entry.calibration().values().stream()
+            .anyMatch(c -> !Calibration.BETA_FROM_RUNS.equals(c.betaSource()));
+    StringBuilder worth =
+        new StringBuilder(
+            String.format(
+                Locale.ROOT,
+                "\n  the runs span %s; the reference's run means moved %.1f %% (this kind of"
+                    + " machine drifts about %.0f %% between runs: GateRule.MACHINE_DRIFT_LN)",
+                describe(span),
+                100 * (Math.exp(drift) - 1),
+                100 * (Math.exp(GateRule.MACHINE_DRIFT_LN) - 1)));
+    if (assumed || span.compareTo(GateRule.MIN_CALIBRATION_SPAN) < 0) {
+      worth.append(
+          "\n  a short or quiet window: it cannot show how the engine follows the machine's slow"
+              + " and fast hours, so β is 1 where the runs could not measure it and σ run"
+              + " includes the drift they did not see; a tolerance measured from these runs alone"
+              + " would be optimistic. To calibrate it: run the update again hours apart, or on"
+              + " another day, under the load the checks will meet (up to "
+              + GateRule.MAX_RUNS
+              + " runs are kept)");
+    }
+    return worth.toString();
+  }
+
+  /** From the first run's start to the last's; zero if a run is not named by its start time. */
+  private static Duration span(List<String> runs) {
+    try {
+      return Duration.between(Instant.parse(runs.get(0)), Instant.parse(runs.get(runs.size() - 1)))
+          .abs();
+    } catch (DateTimeParseException e) {
+      return Duration.ZERO;
+    }
+  }
+
+  private static String describe(Duration span) {
+    long minutes = span.toMinutes();
+    return minutes < 120
+        ? minutes + " min"
+        : String.format(Locale.ROOT, "%.1f h", span.toSeconds() / 3600.0);
   }
 
   private static List<StoredFork> newestRuns(List<StoredFork> forks) {

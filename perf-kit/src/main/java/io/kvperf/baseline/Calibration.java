@@ -9,12 +9,21 @@ import java.util.Map;
  * How a figure varies when nothing changed, measured from A/A forks (the same code measured again,
  * in runs at different times), and the normalisation that cancels most of it.
  *
- * <p>A fork's score is {@code ln(engine) − β·ln(reference)}. β is the least-squares slope of the
- * engine's logarithm on the reference's over all forks, which is exactly the β that makes the
- * scores' variance smallest; it is clamped to [0, {@value GateRule#MAX_BETA}]. β = 1 is the plain
- * ratio, β = 0 raw throughput (and the only choice without a reference). The scores' spread is then
- * taken where it lives: between forks of one run ({@code sigmaFork}, pooled within runs) and
- * between runs ({@code sigmaRun}: the spread of the runs' mean scores less their forks' share).
+ * <p>A fork's score is {@code ln(engine) − β·ln(reference)}: β = 1 is the plain ratio, β = 0 raw
+ * throughput (the only choice without a reference). β is how the engine's speed follows the
+ * machine's, and it is estimated only where the runs show the machine moving ({@link
+ * RunMeansSlope}): the slope of the runs' mean logarithms, kept when the reference's run means
+ * spread at least {@link GateRule#MIN_IDENTIFYING_DRIFT_LN} and the slope is known to {@link
+ * GateRule#SLOPE_UNCERTAINTY}; otherwise β = 1, the engine assumed to slow down as the machine
+ * does. A first rule took the least-squares slope over pooled forks, which the reference's own fork
+ * noise pulls toward 0 whenever the machine barely moves: three runs minutes apart gave β 0.08 for
+ * an engine that moves with the machine, and its next slow hour looked like a 25 % regression.
+ *
+ * <p>The scores' spread is then taken where it lives: between forks of one run ({@code sigmaFork},
+ * pooled within runs) and between runs ({@code sigmaRun}: the spread of the runs' mean scores less
+ * their forks' share). {@code sigmaRun} is at least {@code (|1 − β| + τ)·σ_unseen}: the machine's
+ * known drift between runs ({@link GateRule#MACHINE_DRIFT_LN}) that these runs did not show, times
+ * how far the engine's true slope may lie from β ({@link GateRule#SLOPE_UNCERTAINTY}).
  *
  * @param beta the normalisation's exponent
  * @param sigmaFork standard deviation of a fork's score within a run, natural-log units
@@ -25,6 +34,12 @@ import java.util.Map;
  *     {@code NaN} without a reference, for the record
  * @param runs the runs the forks came from
  * @param forks the forks
+ * @param betaSource where β came from: {@code runs} (measured from the runs' drift), {@code
+ *     assumed} (1, the runs saw too little drift), {@code none} (0, no reference); {@code null} in
+ *     files written before it was kept
+ * @param referenceDriftLn the standard deviation of the reference's run means less their forks'
+ *     share: the machine's drift the runs saw, natural-log units (0 without a reference); {@code
+ *     null} in files written before it was kept
  */
 public record Calibration(
     double beta,
@@ -33,7 +48,18 @@ public record Calibration(
     double sigmaRaw,
     double sigmaPlainRatio,
     int runs,
-    int forks) {
+    int forks,
+    String betaSource,
+    Double referenceDriftLn) {
+
+  /** {@link #betaSource()} when β was measured from the runs' drift. */
+  static final String BETA_FROM_RUNS = "runs";
+
+  /** {@link #betaSource()} when the runs saw too little drift and β = 1 was assumed. */
+  static final String BETA_ASSUMED = "assumed";
+
+  /** {@link #betaSource()} without a reference: β = 0, raw figures. */
+  static final String NO_REFERENCE = "none";
 
   /** Calibrates from {@code figures}, at least two forks. */
   static Calibration of(List<ForkFigure> figures) {
@@ -44,26 +70,44 @@ public record Calibration(
     double[] engine = figures.stream().mapToDouble(f -> Math.log(f.engine())).toArray();
     double sigmaRaw = Math.sqrt(variance(engine));
     double beta = 0;
+    String source = NO_REFERENCE;
     double sigmaPlainRatio = Double.NaN;
+    double seenDrift = 0;
+    double unseenDrift = GateRule.MACHINE_DRIFT_LN;
     if (referenced) {
-      double[] reference = figures.stream().mapToDouble(f -> Math.log(f.reference())).toArray();
-      double[] ratio = new double[engine.length];
-      for (int i = 0; i < ratio.length; i++) {
-        ratio[i] = engine[i] - reference[i];
-      }
+      double[] ratio =
+          figures.stream()
+              .mapToDouble(f -> Math.log(f.engine()) - Math.log(f.reference()))
+              .toArray();
       sigmaPlainRatio = Math.sqrt(variance(ratio));
-      double referenceVariance = variance(reference);
-      beta =
-          referenceVariance == 0
-              ? 0
-              : Math.max(
-                  0,
-                  Math.min(GateRule.MAX_BETA, covariance(engine, reference) / referenceVariance));
+      RunMeansSlope slope = RunMeansSlope.of(figures);
+      seenDrift = slope.referenceDriftLn();
+      unseenDrift = slope.unseenDriftLn();
+      if (slope.identified()) {
+        beta = Math.max(0, Math.min(GateRule.MAX_BETA, slope.slope()));
+        source = BETA_FROM_RUNS;
+      } else {
+        beta = 1;
+        source = BETA_ASSUMED;
+      }
     }
     Map<String, List<Double>> byRun = scoresByRun(figures, beta);
     double[] spread = spread(byRun);
+    double sigmaRun = spread[1];
+    if (byRun.size() >= 2) {
+      sigmaRun =
+          Math.max(sigmaRun, (Math.abs(1 - beta) + GateRule.SLOPE_UNCERTAINTY) * unseenDrift);
+    }
     return new Calibration(
-        beta, spread[0], spread[1], sigmaRaw, sigmaPlainRatio, byRun.size(), figures.size());
+        beta,
+        spread[0],
+        sigmaRun,
+        sigmaRaw,
+        sigmaPlainRatio,
+        byRun.size(),
+        figures.size(),
+        source,
+        seenDrift);
   }
 
   /**
@@ -86,25 +130,28 @@ public record Calibration(
         BaselineStore.round(sigmaRaw),
         BaselineStore.round(sigmaPlainRatio),
         runs,
-        forks);
+        forks,
+        betaSource,
+        referenceDriftLn == null ? null : BaselineStore.round(referenceDriftLn));
   }
 
   /**
-   * One line for the update's message: the spreads, β, and the smallest drop or rise a run of
-   * {@code forks} forks plus a confirmation round of as many can be held to ({@link
-   * GateRule#MIN_BOUNDARY_SE} standard errors).
+   * One line for the update's message: the spreads, β and where it came from, and the smallest drop
+   * or rise a run of {@code forks} forks plus a confirmation round of as many can be held to
+   * ({@link GateRule#MIN_BOUNDARY_SE} standard errors).
    */
   String describe(String figure, int forks) {
     // Runs of equal size: the mean of 1/n_run over the runs is runs / forks.
     double confirmed = standardError(2 * forks, runs / (double) this.forks);
     return String.format(
         java.util.Locale.ROOT,
-        "%s: σ raw %.3f, σ plain ratio %.3f, β %.2f, σ fork %.3f, σ run %.3f (%d forks in %d runs);"
-            + " smallest supported tolerance with %d+%d forks %.1f%%",
+        "%s: σ raw %.3f, σ plain ratio %.3f, β %.2f (%s), σ fork %.3f, σ run %.3f (%d forks in %d"
+            + " runs); smallest supported tolerance with %d+%d forks %.1f%%",
         figure,
         sigmaRaw,
         sigmaPlainRatio,
         beta,
+        betaOrigin(),
         sigmaFork,
         sigmaRun,
         this.forks,
@@ -112,6 +159,27 @@ public record Calibration(
         forks,
         forks,
         100 * (1 - Math.exp(-GateRule.MIN_BOUNDARY_SE * confirmed)));
+  }
+
+  private String betaOrigin() {
+    if (betaSource == null) {
+      return "recorded by an older rule";
+    }
+    double drift = referenceDriftLn == null ? 0 : referenceDriftLn;
+    return switch (betaSource) {
+      case BETA_FROM_RUNS ->
+          String.format(
+              java.util.Locale.ROOT,
+              "measured: the reference's run means moved %.1f %%",
+              100 * (Math.exp(drift) - 1));
+      case BETA_ASSUMED ->
+          String.format(
+              java.util.Locale.ROOT,
+              "assumed: the reference's run means moved %.1f %%, too little to measure how the"
+                  + " engine follows the machine",
+              100 * (Math.exp(drift) - 1));
+      default -> "no reference: raw figures";
+    };
   }
 
   /** The fork's score under this calibration's β. */

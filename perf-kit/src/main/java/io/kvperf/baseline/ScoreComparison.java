@@ -1,6 +1,8 @@
 package io.kvperf.baseline;
 
 import java.util.ArrayList;
+import java.util.DoubleSummaryStatistics;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,6 +21,10 @@ import java.util.Map;
  *     support the budget's
  * @param calibration the calibration of the baseline
  * @param forks the new forks compared
+ * @param outsideLn how far the new forks' mean reference lies outside the range of the baseline's
+ *     runs' means, natural log, signed as the reference moved (0 inside the range or without a
+ *     reference): the normalisation is extrapolated by this much, and the boundary allows for its
+ *     possible bias
  */
 record ScoreComparison(
     String figure,
@@ -28,7 +34,8 @@ record ScoreComparison(
     double boundaryLn,
     boolean widened,
     Calibration calibration,
-    int forks) {
+    int forks,
+    double outsideLn) {
 
   /** What a comparison leads to. */
   enum Step {
@@ -65,22 +72,14 @@ record ScoreComparison(
       int confirmationForks) {
     Level level = Level.of(baseline, calibration);
     double worsening = worsening(level, calibration, round, direction);
+    double outside = level.outside(round);
     double se = level.standardError(round.size());
     double boundary = boundary(direction, tolerancePercent);
     double floor = GateRule.MIN_BOUNDARY_SE * level.standardError(round.size() + confirmationForks);
-    Step step =
-        worsening + GateRule.PASS_EARLY_SE * se < Math.max(boundary, floor)
-            ? Step.PASS_EARLY
-            : Step.CONFIRM;
+    double limit = Math.max(boundary, floor) + level.allowance(outside);
+    Step step = worsening + GateRule.PASS_EARLY_SE * se < limit ? Step.PASS_EARLY : Step.CONFIRM;
     return new ScoreComparison(
-        figure,
-        step,
-        worsening,
-        se,
-        Math.max(boundary, floor),
-        floor > boundary,
-        calibration,
-        round.size());
+        figure, step, worsening, se, limit, floor > boundary, calibration, round.size(), outside);
   }
 
   /**
@@ -101,15 +100,16 @@ record ScoreComparison(
     all.addAll(confirmation);
     double worsening = worsening(level, calibration, all, direction);
     double fresh = worsening(level, calibration, confirmation, direction);
+    double outside = level.outside(all);
     double se = level.standardError(all.size());
     double boundary = boundary(direction, tolerancePercent);
     double floor = GateRule.MIN_BOUNDARY_SE * se;
-    double limit = Math.max(boundary, floor);
+    double limit = Math.max(boundary, floor) + level.allowance(outside);
     boolean freshAgrees =
         fresh + GateRule.PASS_EARLY_SE * level.standardError(confirmation.size()) >= limit;
     Step step = worsening > limit && freshAgrees ? Step.FAIL : Step.PASS;
     return new ScoreComparison(
-        figure, step, worsening, se, limit, floor > boundary, calibration, all.size());
+        figure, step, worsening, se, limit, floor > boundary, calibration, all.size(), outside);
   }
 
   private static double worsening(
@@ -144,48 +144,120 @@ record ScoreComparison(
     double limitPercent =
         100 * (direction == Direction.DROP ? 1 - Math.exp(-boundaryLn) : Math.exp(boundaryLn) - 1);
     return String.format(
-        Locale.ROOT,
-        "%s: %s, normalised ratio to the baseline %.3f [%.3f, %.3f] (%d forks against %d in %d"
-            + " runs; β %.2f, σ fork %.3f, σ run %.3f); fails beyond a %s of %.1f%%%s",
-        figure,
-        switch (step) {
-          case PASS_EARLY -> "passed after the first round";
-          case CONFIRM -> "not clearly inside, confirming";
-          case PASS -> "passed";
-          case FAIL -> "FAILED, confirmed by fresh forks";
-        },
-        ratio[0],
-        ratio[1],
-        ratio[2],
-        forks,
-        calibration.forks(),
-        calibration.runs(),
-        calibration.beta(),
-        calibration.sigmaFork(),
-        calibration.sigmaRun(),
-        direction == Direction.DROP ? "drop" : "rise",
-        limitPercent,
-        widened
-            ? String.format(
-                Locale.ROOT,
-                " (the budget's %s%% is tighter than this baseline's A/A spread supports)",
-                BudgetChecks.percent(tolerancePercent))
-            : "");
+            Locale.ROOT,
+            "%s: %s, normalised ratio to the baseline %.3f [%.3f, %.3f] (%d forks against %d in %d"
+                + " runs; β %.2f, σ fork %.3f, σ run %.3f); fails beyond a %s of %.1f%%%s",
+            figure,
+            switch (step) {
+              case PASS_EARLY -> "passed after the first round";
+              case CONFIRM -> "not clearly inside, confirming";
+              case PASS -> "passed";
+              case FAIL -> "FAILED, confirmed by fresh forks";
+            },
+            ratio[0],
+            ratio[1],
+            ratio[2],
+            forks,
+            calibration.forks(),
+            calibration.runs(),
+            calibration.beta(),
+            calibration.sigmaFork(),
+            calibration.sigmaRun(),
+            direction == Direction.DROP ? "drop" : "rise",
+            limitPercent,
+            widened
+                ? String.format(
+                    Locale.ROOT,
+                    " (the budget's %s%% is tighter than this baseline's A/A spread supports)",
+                    BudgetChecks.percent(tolerancePercent))
+                : "")
+        + outsideCalibration(direction);
   }
 
-  /** The baseline's level: the mean of its runs' mean scores, and its uncertainty. */
-  private record Level(double meanScore, Calibration calibration, double meanInverseRunSize) {
+  /**
+   * A sentence naming the machine as outside the calibration's range, when the reference lies
+   * beyond it by more than {@link GateRule#OUTSIDE_CALIBRATION_LN}; empty otherwise.
+   */
+  private String outsideCalibration(Direction direction) {
+    if (Math.abs(outsideLn) <= GateRule.OUTSIDE_CALIBRATION_LN) {
+      return "";
+    }
+    // A slower machine lowers the reference's throughput and raises its latency; the speed it
+    // lost (or gained) is read off the reference's figure either way.
+    boolean slower = direction == Direction.DROP ? outsideLn < 0 : outsideLn > 0;
+    double shift = Math.abs(outsideLn);
+    double percent = 100 * (slower ? 1 - Math.exp(-shift) : Math.exp(shift) - 1);
+    return String.format(
+        Locale.ROOT,
+        "; the machine is %.0f%% %s than in any calibration run (the reference's %s), so the"
+            + " normalisation is extrapolated: the boundary includes %.1f points for an engine"
+            + " whose speed follows the machine's up to %.2f off β",
+        percent,
+        slower ? "slower" : "faster",
+        direction == Direction.DROP ? "throughput" : "p99",
+        100 * (Math.abs(1 - calibration.beta()) + GateRule.SLOPE_UNCERTAINTY) * shift,
+        Math.abs(1 - calibration.beta()) + GateRule.SLOPE_UNCERTAINTY);
+  }
+
+  /**
+   * The baseline's level: the mean of its runs' mean scores, and its uncertainty; and the range of
+   * its runs' mean {@code ln(reference)}, the machine states the calibration saw.
+   */
+  private record Level(
+      double meanScore,
+      Calibration calibration,
+      double meanInverseRunSize,
+      double referenceLowLn,
+      double referenceHighLn) {
     static Level of(List<ForkFigure> baseline, Calibration calibration) {
       Map<String, List<Double>> byRun = calibration.scoresByRun(baseline);
       List<Double> means = byRun.values().stream().map(Calibration::mean).toList();
       double inverseSizes =
           byRun.values().stream().mapToDouble(scores -> 1.0 / scores.size()).average().orElse(1);
-      return new Level(Calibration.mean(means), calibration, inverseSizes);
+      double low = Double.NaN;
+      double high = Double.NaN;
+      if (baseline.stream().allMatch(ForkFigure::hasReference)) {
+        Map<String, List<Double>> references = new LinkedHashMap<>();
+        for (ForkFigure fork : baseline) {
+          references
+              .computeIfAbsent(fork.run(), run -> new ArrayList<>())
+              .add(Math.log(fork.reference()));
+        }
+        DoubleSummaryStatistics range =
+            references.values().stream().mapToDouble(Calibration::mean).summaryStatistics();
+        low = range.getMin();
+        high = range.getMax();
+      }
+      return new Level(Calibration.mean(means), calibration, inverseSizes, low, high);
+    }
+
+    /**
+     * How far the mean {@code ln(reference)} of {@code forks} lies outside the baseline runs'
+     * range, signed; 0 inside it or when either side has no reference.
+     */
+    double outside(List<ForkFigure> forks) {
+      if (Double.isNaN(referenceLowLn) || !forks.stream().allMatch(ForkFigure::hasReference)) {
+        return 0;
+      }
+      double mean = forks.stream().mapToDouble(f -> Math.log(f.reference())).average().orElse(0);
+      return mean < referenceLowLn
+          ? mean - referenceLowLn
+          : mean > referenceHighLn ? mean - referenceHighLn : 0;
     }
 
     /** The standard error of a new run's mean of {@code n} forks minus this level. */
     double standardError(int n) {
       return calibration.standardError(n, meanInverseRunSize);
+    }
+
+    /**
+     * The bias a normalisation extrapolated by {@code outsideLn} carries at most, if the engine's
+     * true slope on the machine's speed lies within {@code |1 − β| + τ} of β ({@link
+     * GateRule#SLOPE_UNCERTAINTY}): added to the boundary, so that a failure holds for every such
+     * slope.
+     */
+    double allowance(double outsideLn) {
+      return (Math.abs(1 - calibration.beta()) + GateRule.SLOPE_UNCERTAINTY) * Math.abs(outsideLn);
     }
   }
 }

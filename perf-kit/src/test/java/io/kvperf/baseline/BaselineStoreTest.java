@@ -78,12 +78,16 @@ class BaselineStoreTest {
         .contains(
             """
                   "gate" : {
+                    "machineDriftLn" : 0.15,
                     "maxBeta" : 1.5,
                     "maxRuns" : 5.0,
                     "minBoundaryStandardErrors" : 3.0,
+                    "minIdentifyingDriftLn" : 0.05,
                     "minRunShare" : 0.25,
                     "minRuns" : 3.0,
-                    "passEarlyStandardErrors" : 1.5
+                    "outsideCalibrationLn" : 0.05,
+                    "passEarlyStandardErrors" : 1.5,
+                    "slopeUncertainty" : 0.2
                   },
                   "meanOpsPerSecond" : 6.0,
             """)

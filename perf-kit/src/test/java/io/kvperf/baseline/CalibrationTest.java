@@ -80,23 +80,43 @@ class CalibrationTest {
 
   @Test
   void runMeansNoFartherApartThanTheirForksExplainKeepAQuarterOfTheirVarianceAsBetweenRuns() {
-    // Two runs of two forks: scores ln 1.1, ln 0.9 in run a, ln 1.2, ln 0.85 in run b. The run
-    // means lie closer together than forks of this spread make likely, so the subtraction would
-    // leave nothing.
+    // Two runs of two forks: normalised scores ln 1.1, ln 0.9 in run a, ln 1.2, ln 0.85 in run b.
+    // The run means lie closer together than forks of this spread make likely, so the subtraction
+    // would leave nothing. The reference triples between the runs, more than the machine's known
+    // drift, so no drift is left unseen and the quarter is what remains.
     List<ForkFigure> forks =
         List.of(
-            new ForkFigure("a", 110, Double.NaN),
-            new ForkFigure("a", 90, Double.NaN),
-            new ForkFigure("b", 120, Double.NaN),
-            new ForkFigure("b", 85, Double.NaN));
+            new ForkFigure("a", 110, 100),
+            new ForkFigure("a", 90, 100),
+            new ForkFigure("b", 120 * 3, 300),
+            new ForkFigure("b", 85 * 3, 300));
     Calibration calibration = Calibration.of(forks);
-    double meanA = (Math.log(110) + Math.log(90)) / 2;
-    double meanB = (Math.log(120) + Math.log(85)) / 2;
+    assertThat(calibration.beta()).as("two runs cannot measure β").isEqualTo(1);
+    double meanA = (Math.log(1.1) + Math.log(0.9)) / 2;
+    double meanB = (Math.log(1.2) + Math.log(0.85)) / 2;
     double runMeans = varianceOf(new double[] {meanA, meanB});
     double forkShare = calibration.sigmaFork() * calibration.sigmaFork() / 2;
     assertThat(runMeans).as("the fixture's premise").isLessThan(forkShare);
     assertThat(calibration.sigmaRun())
         .isCloseTo(Math.sqrt(GateRule.MIN_RUN_SHARE * runMeans), within(1e-12));
+  }
+
+  @Test
+  void withoutAReferenceTheWholeKnownDriftOfTheMachineIsBetweenRuns() {
+    // Raw figures move with the machine, and nothing here sees the machine: σ run is at least the
+    // known drift, times a slope of 1 + τ.
+    List<ForkFigure> forks =
+        List.of(
+            new ForkFigure("a", 100, Double.NaN),
+            new ForkFigure("a", 101, Double.NaN),
+            new ForkFigure("b", 100, Double.NaN),
+            new ForkFigure("b", 101, Double.NaN),
+            new ForkFigure("c", 100, Double.NaN),
+            new ForkFigure("c", 101, Double.NaN));
+    Calibration calibration = Calibration.of(forks);
+    assertThat(calibration.betaSource()).isEqualTo(Calibration.NO_REFERENCE);
+    assertThat(calibration.sigmaRun())
+        .isCloseTo((1 + GateRule.SLOPE_UNCERTAINTY) * GateRule.MACHINE_DRIFT_LN, within(1e-12));
   }
 
   @Test

@@ -9,29 +9,40 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The sequential decision on known forks (no reference, so scores are raw logarithms). */
+/**
+ * The sequential decision on known forks. The baseline's runs saw the machine at three speeds (its
+ * reference at 100, 120 and 80) and the engine followed it exactly, so β = 1 is measured and the
+ * runs leave no drift unseen; new forks run at the reference's middle speed unless a test says.
+ */
 class ScoreComparisonTest {
-  /** Three runs of three forks, 2 % apart within a run, the runs' means equal. */
+  /** Three runs of three forks, 2 % apart within a run, the runs' normalised means equal. */
   private static final List<ForkFigure> BASELINE =
       List.of(
-          new ForkFigure("a", 100, Double.NaN),
-          new ForkFigure("a", 102, Double.NaN),
-          new ForkFigure("a", 98, Double.NaN),
-          new ForkFigure("b", 101, Double.NaN),
-          new ForkFigure("b", 99, Double.NaN),
-          new ForkFigure("b", 100, Double.NaN),
-          new ForkFigure("c", 100, Double.NaN),
-          new ForkFigure("c", 98, Double.NaN),
-          new ForkFigure("c", 102, Double.NaN));
+          new ForkFigure("a", 100, 100),
+          new ForkFigure("a", 102, 100),
+          new ForkFigure("a", 98, 100),
+          new ForkFigure("b", 101 * 1.2, 120),
+          new ForkFigure("b", 99 * 1.2, 120),
+          new ForkFigure("b", 100 * 1.2, 120),
+          new ForkFigure("c", 100 * 0.8, 80),
+          new ForkFigure("c", 98 * 0.8, 80),
+          new ForkFigure("c", 102 * 0.8, 80));
 
   private static final Calibration CALIBRATION = Calibration.of(BASELINE);
 
   private static List<ForkFigure> forks(double... values) {
     List<ForkFigure> forks = new ArrayList<>();
     for (double value : values) {
-      forks.add(new ForkFigure("now", value, Double.NaN));
+      forks.add(new ForkFigure("now", value, 100));
     }
     return forks;
+  }
+
+  @Test
+  void theFixturesCalibrationMeasuredBetaOneAndSawTheMachinesDrift() {
+    assertThat(CALIBRATION.betaSource()).isEqualTo(Calibration.BETA_FROM_RUNS);
+    assertThat(CALIBRATION.beta()).isCloseTo(1, within(0.02));
+    assertThat(CALIBRATION.referenceDriftLn()).isGreaterThan(GateRule.MACHINE_DRIFT_LN);
   }
 
   private static ScoreComparison first(List<ForkFigure> round, double tolerance) {

@@ -1,0 +1,141 @@
+package io.kvperf.baseline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.kvperf.baseline.ScoreComparison.Direction;
+import io.kvperf.baseline.ScoreComparison.Step;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A baseline recorded in a quiet window (issue 28): three runs in which the machine did not move,
+ * the engine's forks steadier than their ratio to the reference, as an outside project measured (σ
+ * raw 0.054, σ plain ratio 0.095). A least-squares slope over these forks is about 0, which made
+ * the gate judge raw throughput and fail the next slow hour of the machine.
+ */
+class QuietWindowTest {
+  /** The engine's fork-to-fork factors, the same in every run. */
+  private static final double[] ENGINE = {1.05, 0.95, 1.0, 1.03, 0.97};
+
+  /** The reference's, unrelated to the engine's (its own layout and JIT noise). */
+  private static final double[] REFERENCE = {0.92, 1.08, 1.0, 1.1, 0.9};
+
+  /** Three runs two minutes apart in which the machine stood still. */
+  private static final List<ForkFigure> QUIET = quietRuns();
+
+  private static final Calibration CALIBRATION = Calibration.of(QUIET);
+
+  private static List<ForkFigure> quietRuns() {
+    List<ForkFigure> forks = new ArrayList<>();
+    for (String run : List.of("20:00", "20:02", "20:04")) {
+      for (int fork = 0; fork < ENGINE.length; fork++) {
+        forks.add(new ForkFigure(run, 1_300_000 * ENGINE[fork], 2_000_000 * REFERENCE[fork]));
+      }
+    }
+    return forks;
+  }
+
+  /** Five forks with the machine at {@code machine} of its calibrated speed. */
+  private static List<ForkFigure> check(double machine, double engineChange) {
+    List<ForkFigure> forks = new ArrayList<>();
+    for (int fork = 0; fork < ENGINE.length; fork++) {
+      // Shifted by one so the check's forks pair the factors differently than the baseline's.
+      int other = (fork + 1) % ENGINE.length;
+      forks.add(
+          new ForkFigure(
+              "now",
+              1_300_000 * machine * engineChange * ENGINE[fork],
+              2_000_000 * machine * REFERENCE[other]));
+    }
+    return forks;
+  }
+
+  @Test
+  void theFixtureIsAQuietWindowWhosePooledSlopeIsAboutZero() {
+    assertThat(CALIBRATION.sigmaRaw()).isLessThan(CALIBRATION.sigmaPlainRatio());
+    assertThat(Math.abs(pooledSlope(QUIET))).as("the old rule's β").isLessThan(0.1);
+  }
+
+  @Test
+  void aQuietWindowCannotMeasureBetaSoTheEngineIsAssumedToFollowTheMachine() {
+    assertThat(CALIBRATION.betaSource()).isEqualTo(Calibration.BETA_ASSUMED);
+    assertThat(CALIBRATION.beta()).isEqualTo(1);
+    assertThat(CALIBRATION.referenceDriftLn()).isZero();
+    assertThat(CALIBRATION.sigmaRun())
+        .as("the drift the runs did not see, times τ")
+        .isCloseTo(GateRule.SLOPE_UNCERTAINTY * GateRule.MACHINE_DRIFT_LN, within(1e-12));
+    assertThat(CALIBRATION.describe("throughput", 5))
+        .contains("β 1.00 (assumed: the reference's run means moved 0.0 %, too little");
+  }
+
+  @Test
+  void engineAndReferenceBoth25PercentSlowerDoNotFail() {
+    List<ForkFigure> slowHour = check(0.75, 1);
+    // Under the old rule's β ≈ 0 the score is raw throughput: 25 % down against a 10 % budget.
+    double rawDrop = 1 - mean(slowHour, true) / mean(QUIET, true);
+    assertThat(rawDrop).as("the premise: raw throughput fell by a quarter").isGreaterThan(0.2);
+
+    ScoreComparison first =
+        ScoreComparison.first(
+            "throughput", QUIET, CALIBRATION, slowHour, Direction.DROP, 10, slowHour.size());
+    ScoreComparison confirmed =
+        ScoreComparison.confirmed(
+            "throughput", QUIET, CALIBRATION, slowHour, check(0.75, 1), Direction.DROP, 10);
+    assertThat(first.step()).isEqualTo(Step.PASS_EARLY);
+    assertThat(confirmed.step()).isEqualTo(Step.PASS);
+    assertThat(first.outsideLn()).isCloseTo(Math.log(0.75), within(0.02));
+    assertThat(first.describe(Direction.DROP, 10))
+        .contains("the machine is 25% slower than in any calibration run (the reference's");
+  }
+
+  @Test
+  void aRealRegressionStillFailsWhenTheMachineIsSlowerThanCalibrated() {
+    // Engine 30 % slower by itself, on a machine 25 % slower: beyond the widened boundary under
+    // every slope within τ of 1.
+    ScoreComparison confirmed =
+        ScoreComparison.confirmed(
+            "throughput",
+            QUIET,
+            CALIBRATION,
+            check(0.75, 0.7),
+            check(0.75, 0.7),
+            Direction.DROP,
+            10);
+    assertThat(confirmed.step()).isEqualTo(Step.FAIL);
+    assertThat(confirmed.boundaryLn())
+        .as("the boundary includes τ times the extrapolation")
+        .isGreaterThan(GateRule.SLOPE_UNCERTAINTY * -Math.log(0.75));
+  }
+
+  @Test
+  void aRunInsideTheCalibratedRangeIsNotNamedOutsideIt() {
+    ScoreComparison first =
+        ScoreComparison.first(
+            "throughput", QUIET, CALIBRATION, check(1, 1), Direction.DROP, 10, ENGINE.length);
+    assertThat(first.describe(Direction.DROP, 10)).doesNotContain("calibration run");
+  }
+
+  private static double mean(List<ForkFigure> forks, boolean engine) {
+    return forks.stream().mapToDouble(f -> engine ? f.engine() : f.reference()).average().orElse(0);
+  }
+
+  private static double pooledSlope(List<ForkFigure> forks) {
+    double x = 0;
+    double y = 0;
+    for (ForkFigure f : forks) {
+      x += Math.log(f.reference());
+      y += Math.log(f.engine());
+    }
+    x /= forks.size();
+    y /= forks.size();
+    double sxy = 0;
+    double sxx = 0;
+    for (ForkFigure f : forks) {
+      sxy += (Math.log(f.reference()) - x) * (Math.log(f.engine()) - y);
+      sxx += (Math.log(f.reference()) - x) * (Math.log(f.reference()) - x);
+    }
+    return sxy / sxx;
+  }
+}
