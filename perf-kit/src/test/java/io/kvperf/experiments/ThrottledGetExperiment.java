@@ -13,9 +13,10 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 /**
  * The gate's detection experiment (README, "How the gate decides"): {@code SkipListGetContract}'s
  * workload and measurement on the {@code throttled} test engine, whose extra work per operation is
- * set by {@code -Dkvperf.fork.jvmArgs=-Dkvperf.test.extraCostPercent=N}. Its budget is what its own
- * five-run calibration supported (8.6 %, recorded with nothing else running), rounded up. Run only
- * by {@code scripts/gate-detection.sh}, never in the build.
+ * set by {@code -Dkvperf.fork.jvmArgs=-Dkvperf.test.extraCostPercent=N}. Its budget is the 10 % of
+ * the quiet-window scenario of issue 28 (docs/calibration.md, "Quiet-window baselines"); earlier
+ * rounds used 9 %, what a five-run calibration supported then. Run only by {@code
+ * scripts/gate-detection.sh}, never in the build.
  */
 @KvPerfContract
 @EnabledIfSystemProperty(named = "kvperf.experiment", matches = "gate")
@@ -32,6 +33,6 @@ class ThrottledGetExperiment {
       mix = @Mix(gets = 100),
       threads = 1)
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
-  @Budget(throughputDrop = 9)
+  @Budget(throughputDrop = 10)
   void uniformGet() {}
 }
