@@ -21,9 +21,9 @@ import java.util.Map;
  *
  * <p>The scores' spread is then taken where it lives: between forks of one run ({@code sigmaFork},
  * pooled within runs) and between runs ({@code sigmaRun}: the spread of the runs' mean scores less
- * their forks' share). {@code sigmaRun} is at least {@code (|1 − β| + τ)·σ_unseen}: the machine's
- * known drift between runs ({@link GateRule#MACHINE_DRIFT_LN}) that these runs did not show, times
- * how far the engine's true slope may lie from β ({@link GateRule#SLOPE_UNCERTAINTY}).
+ * their forks' share). {@code sigmaRun} is at least the machine's known drift between runs ({@link
+ * GateRule#MACHINE_DRIFT_LN}) that these runs did not show, times how far the engine's true slope
+ * may lie from β ({@link #slopeError()}).
  *
  * @param beta the normalisation's exponent
  * @param sigmaFork standard deviation of a fork's score within a run, natural-log units
@@ -95,8 +95,7 @@ public record Calibration(
     double[] spread = spread(byRun);
     double sigmaRun = spread[1];
     if (byRun.size() >= 2) {
-      sigmaRun =
-          Math.max(sigmaRun, (Math.abs(1 - beta) + GateRule.SLOPE_UNCERTAINTY) * unseenDrift);
+      sigmaRun = Math.max(sigmaRun, slopeError(source) * unseenDrift);
     }
     return new Calibration(
         beta,
@@ -119,6 +118,22 @@ public record Calibration(
     double run = sigmaRun * sigmaRun;
     double fork = sigmaFork * sigmaFork;
     return Math.sqrt(run * (1 + 1.0 / runs) + fork * (1.0 / newForks + meanInverseRunSize / runs));
+  }
+
+  /**
+   * How far the engine's true slope on the machine's speed may lie from β: {@link
+   * GateRule#SLOPE_UNCERTAINTY} where a reference sees the machine (β measured to it, or assumed 1
+   * and measured slopes lie within it of 1); without a reference, raw figures follow the machine
+   * with a slope of about 1, so 1 plus it.
+   */
+  double slopeError() {
+    return slopeError(betaSource);
+  }
+
+  private static double slopeError(String betaSource) {
+    return NO_REFERENCE.equals(betaSource)
+        ? 1 + GateRule.SLOPE_UNCERTAINTY
+        : GateRule.SLOPE_UNCERTAINTY;
   }
 
   /** This calibration with its figures rounded as a file keeps them. */

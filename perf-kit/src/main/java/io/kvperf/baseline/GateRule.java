@@ -20,8 +20,10 @@ import java.util.Map;
  *       from the calibration (σ_run is the between-run part, {@link #MIN_RUN_SHARE}, at least the
  *       share of {@link #MACHINE_DRIFT_LN} the runs did not see): {@code σ_run²·(1 + 1/runs) +
  *       σ_fork²·(1/n + mean(1/n_run)/runs)}. When the new run's reference lies outside the range of
- *       the baseline's runs, the normalisation is extrapolated, and {@code ((|1 − β| + τ)·
- *       excess)²} is added: its bias if the engine's slope lies {@link #SLOPE_UNCERTAINTY} off β.
+ *       the baseline's runs, the normalisation is extrapolated, and the boundary grows by {@code
+ *       τ·excess}: the most its bias can be if the engine's slope lies within {@link
+ *       #SLOPE_UNCERTAINTY} of β ({@code 1 + τ} without a reference), so that a failure holds for
+ *       every such slope.
  *   <li>The boundary is the budget's tolerance on the log scale ({@code −ln(1 − drop)} or {@code
  *       ln(1 + rise)}), widened to at least {@link #MIN_BOUNDARY_SE} standard errors of the
  *       confirmed estimate when the calibration cannot support a tighter one; the message says so.
@@ -95,8 +97,8 @@ public final class GateRule {
   /**
    * How far (natural log) a run's reference may lie outside the calibration runs' range before the
    * gate's message names the machine as outside what the calibration saw. Smaller excursions still
-   * widen the standard error by {@code (|1 − β| + τ)·excess}; they are not named, being within a
-   * mean of five forks' own noise.
+   * widen the boundary by {@code τ·excess}; they are not named, being within a mean of five forks'
+   * own noise.
    */
   public static final double OUTSIDE_CALIBRATION_LN = 0.05;
 

@@ -195,8 +195,8 @@ record ScoreComparison(
         percent,
         slower ? "slower" : "faster",
         direction == Direction.DROP ? "throughput" : "p99",
-        100 * (Math.abs(1 - calibration.beta()) + GateRule.SLOPE_UNCERTAINTY) * shift,
-        Math.abs(1 - calibration.beta()) + GateRule.SLOPE_UNCERTAINTY);
+        100 * calibration.slopeError() * shift,
+        calibration.slopeError());
   }
 
   /**
@@ -252,12 +252,11 @@ record ScoreComparison(
 
     /**
      * The bias a normalisation extrapolated by {@code outsideLn} carries at most, if the engine's
-     * true slope on the machine's speed lies within {@code |1 − β| + τ} of β ({@link
-     * GateRule#SLOPE_UNCERTAINTY}): added to the boundary, so that a failure holds for every such
-     * slope.
+     * true slope on the machine's speed lies within {@link Calibration#slopeError()} of β: added to
+     * the boundary, so that a failure holds for every such slope.
      */
     double allowance(double outsideLn) {
-      return (Math.abs(1 - calibration.beta()) + GateRule.SLOPE_UNCERTAINTY) * Math.abs(outsideLn);
+      return calibration.slopeError() * Math.abs(outsideLn);
     }
   }
 }
