@@ -45,7 +45,7 @@ for extra in "$@"; do
     if grep -q 'FAILED, confirmed' "$out/check-$extra-$i.log"; then failed=$((failed + 1)); fi
     ratio=$(grep -o 'normalised ratio to the baseline [0-9.]* \[[0-9., ]*\]' "$out/check-$extra-$i.log" | tail -1)
     outside=$(grep -o 'the machine is [0-9]*% [a-z]* than in any calibration run' "$out/check-$extra-$i.log" | tail -1)
-    raw=$(grep -o 'raw throughput[^)]*)' "$out/check-$extra-$i.log" | tail -1)
+    raw=$(grep -o 'raw throughput[^%]*%)' "$out/check-$extra-$i.log" | tail -1)
     echo "extra ${extra}%: run $i (load: $loaded), $(( $(date +%s) - start )) s, $ratio; $raw; ${outside:-inside the calibrated range}; failed so far $failed"
   done
   echo "extra ${extra}%: $failed of $runs runs failed the gate"

@@ -35,9 +35,9 @@ public @interface Measure {
    * Time one operation in this many per thread, a power of two from 1 to 64; every operation is
    * still counted. Reading the clock twice and recording the time costs about 70 ns on the
    * development machine, 4-7 % of a skip-list get: timing one operation in 16 keeps it under 1 %
-   * (README, "Harness overhead") while the percentiles still come from tens of thousands of
-   * operations per second. Set 1 to time every operation (the exact maximum). Open-loop workloads
-   * ({@link Rate}) time every operation.
+   * (docs/calibration.md, "Harness overhead") while the percentiles still come from tens of
+   * thousands of operations per second. Set 1 to time every operation (the exact maximum).
+   * Open-loop workloads ({@link Rate}) time every operation.
    */
   int latencyEvery() default DEFAULT_LATENCY_EVERY;
 

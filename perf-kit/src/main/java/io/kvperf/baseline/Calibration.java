@@ -92,14 +92,14 @@ public record Calibration(
       }
     }
     Map<String, List<Double>> byRun = scoresByRun(figures, beta);
-    double[] spread = spread(byRun);
-    double sigmaRun = spread[1];
+    ScoreSpread spread = ScoreSpread.of(byRun);
+    double sigmaRun = spread.sigmaRun();
     if (byRun.size() >= 2) {
       sigmaRun = Math.max(sigmaRun, slopeError(source) * unseenDrift);
     }
     return new Calibration(
         beta,
-        spread[0],
+        spread.sigmaFork(),
         sigmaRun,
         sigmaRaw,
         sigmaPlainRatio,
@@ -190,9 +190,12 @@ public record Calibration(
       case BETA_ASSUMED ->
           String.format(
               java.util.Locale.ROOT,
-              "assumed: the reference's run means moved %.1f %%, too little to measure how the"
-                  + " engine follows the machine",
-              100 * (Math.exp(drift) - 1));
+              "assumed: the reference's run means moved %.1f %%, %s",
+              100 * (Math.exp(drift) - 1),
+              drift < GateRule.MIN_IDENTIFYING_DRIFT_LN
+                  ? "too little to measure how the engine follows the machine"
+                  : "but the engine's run means did not follow it closely enough to measure a"
+                      + " slope");
       default -> "no reference: raw figures";
     };
   }
@@ -220,46 +223,11 @@ public record Calibration(
     return byRun;
   }
 
-  /**
-   * {@code [sigmaFork, sigmaRun]}: the within-run standard deviation pooled over runs, and the
-   * between-run standard deviation of the score. The runs' mean scores spread by {@code s²}, which
-   * holds both the between-run variance and each mean's fork share, {@code σ_fork²·mean(1/n_run)};
-   * the fork share is subtracted (the method-of-moments estimate of a random-effects model), but
-   * never below {@link GateRule#MIN_RUN_SHARE} of {@code s²}. A first rule subtracted without a
-   * floor and found zero between three runs of RocksDB's p99, and an A/A run then fell 25 % outside
-   * it; a second rule took the whole {@code s²}, which counts the fork share twice and put a 15 %
-   * regression's boundary at a coin flip (README, "How the gate decides"). One run gives no
-   * between-run figure: 0, and the gate will not check.
-   */
-  private static double[] spread(Map<String, List<Double>> byRun) {
-    double within = 0;
-    int degrees = 0;
-    double inverseSizes = 0;
-    List<Double> means = new ArrayList<>();
-    for (List<Double> scores : byRun.values()) {
-      double mean = mean(scores);
-      means.add(mean);
-      for (double score : scores) {
-        within += (score - mean) * (score - mean);
-      }
-      degrees += scores.size() - 1;
-      inverseSizes += 1.0 / scores.size();
-    }
-    double sigmaFork = degrees == 0 ? 0 : Math.sqrt(within / degrees);
-    if (means.size() < 2) {
-      return new double[] {sigmaFork, 0};
-    }
-    double runMeans = variance(means.stream().mapToDouble(Double::doubleValue).toArray());
-    double forkShare = sigmaFork * sigmaFork * inverseSizes / means.size();
-    double betweenRuns = Math.max(runMeans - forkShare, GateRule.MIN_RUN_SHARE * runMeans);
-    return new double[] {sigmaFork, Math.sqrt(betweenRuns)};
-  }
-
   static double mean(List<Double> values) {
     return values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
   }
 
-  private static double variance(double[] values) {
+  static double variance(double[] values) {
     return covariance(values, values);
   }
 

@@ -1,11 +1,8 @@
 package io.kvperf.baseline;
 
 import java.util.ArrayList;
-import java.util.DoubleSummaryStatistics;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * One figure of a new run compared with its calibrated baseline, by {@link GateRule}: a step of the
@@ -70,7 +67,7 @@ record ScoreComparison(
       Direction direction,
       double tolerancePercent,
       int confirmationForks) {
-    Level level = Level.of(baseline, calibration);
+    BaselineLevel level = BaselineLevel.of(baseline, calibration);
     double worsening = worsening(level, calibration, round, direction);
     double outside = level.outside(round);
     double se = level.standardError(round.size());
@@ -95,7 +92,7 @@ record ScoreComparison(
       List<ForkFigure> confirmation,
       Direction direction,
       double tolerancePercent) {
-    Level level = Level.of(baseline, calibration);
+    BaselineLevel level = BaselineLevel.of(baseline, calibration);
     List<ForkFigure> all = new ArrayList<>(first);
     all.addAll(confirmation);
     double worsening = worsening(level, calibration, all, direction);
@@ -113,7 +110,7 @@ record ScoreComparison(
   }
 
   private static double worsening(
-      Level level, Calibration calibration, List<ForkFigure> forks, Direction direction) {
+      BaselineLevel level, Calibration calibration, List<ForkFigure> forks, Direction direction) {
     double mean = Calibration.mean(forks.stream().map(calibration::score).toList());
     double change = mean - level.meanScore();
     return direction == Direction.DROP ? -change : change;
@@ -197,66 +194,5 @@ record ScoreComparison(
         direction == Direction.DROP ? "throughput" : "p99",
         100 * calibration.slopeError() * shift,
         calibration.slopeError());
-  }
-
-  /**
-   * The baseline's level: the mean of its runs' mean scores, and its uncertainty; and the range of
-   * its runs' mean {@code ln(reference)}, the machine states the calibration saw.
-   */
-  private record Level(
-      double meanScore,
-      Calibration calibration,
-      double meanInverseRunSize,
-      double referenceLowLn,
-      double referenceHighLn) {
-    static Level of(List<ForkFigure> baseline, Calibration calibration) {
-      Map<String, List<Double>> byRun = calibration.scoresByRun(baseline);
-      List<Double> means = byRun.values().stream().map(Calibration::mean).toList();
-      double inverseSizes =
-          byRun.values().stream().mapToDouble(scores -> 1.0 / scores.size()).average().orElse(1);
-      double low = Double.NaN;
-      double high = Double.NaN;
-      if (baseline.stream().allMatch(ForkFigure::hasReference)) {
-        Map<String, List<Double>> references = new LinkedHashMap<>();
-        for (ForkFigure fork : baseline) {
-          references
-              .computeIfAbsent(fork.run(), run -> new ArrayList<>())
-              .add(Math.log(fork.reference()));
-        }
-        DoubleSummaryStatistics range =
-            references.values().stream().mapToDouble(Calibration::mean).summaryStatistics();
-        low = range.getMin();
-        high = range.getMax();
-      }
-      return new Level(Calibration.mean(means), calibration, inverseSizes, low, high);
-    }
-
-    /**
-     * How far the mean {@code ln(reference)} of {@code forks} lies outside the baseline runs'
-     * range, signed; 0 inside it or when either side has no reference.
-     */
-    double outside(List<ForkFigure> forks) {
-      if (Double.isNaN(referenceLowLn) || !forks.stream().allMatch(ForkFigure::hasReference)) {
-        return 0;
-      }
-      double mean = forks.stream().mapToDouble(f -> Math.log(f.reference())).average().orElse(0);
-      return mean < referenceLowLn
-          ? mean - referenceLowLn
-          : mean > referenceHighLn ? mean - referenceHighLn : 0;
-    }
-
-    /** The standard error of a new run's mean of {@code n} forks minus this level. */
-    double standardError(int n) {
-      return calibration.standardError(n, meanInverseRunSize);
-    }
-
-    /**
-     * The bias a normalisation extrapolated by {@code outsideLn} carries at most, if the engine's
-     * true slope on the machine's speed lies within {@link Calibration#slopeError()} of β: added to
-     * the boundary, so that a failure holds for every such slope.
-     */
-    double allowance(double outsideLn) {
-      return calibration.slopeError() * Math.abs(outsideLn);
-    }
   }
 }

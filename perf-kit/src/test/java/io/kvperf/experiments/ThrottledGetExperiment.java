@@ -11,11 +11,11 @@ import io.kvperf.api.Workload;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * The gate's detection experiment (README, "How the gate decides"): {@code SkipListGetContract}'s
- * workload and measurement on the {@code throttled} test engine, whose extra work per operation is
- * set by {@code -Dkvperf.fork.jvmArgs=-Dkvperf.test.extraCostPercent=N}. Its budget is the 10 % of
- * the quiet-window scenario of issue 28 (docs/calibration.md, "Quiet-window baselines"); earlier
- * rounds used 9 %, what a five-run calibration supported then. Run only by {@code
+ * The gate's detection experiment (docs/calibration.md): {@code SkipListGetContract}'s workload and
+ * measurement on the {@code throttled} test engine, whose extra work per operation is set by {@code
+ * -Dkvperf.fork.jvmArgs=-Dkvperf.test.extraCostPercent=N}. Its budget is the 10 % of the
+ * quiet-window scenario of issue 28 (docs/calibration.md, "Quiet-window baselines"); earlier rounds
+ * used 9 %, what a five-run calibration supported then. Run only by {@code
  * scripts/gate-detection.sh}, never in the build.
  */
 @KvPerfContract

@@ -24,7 +24,8 @@ import org.openjdk.jmh.infra.Blackhole;
  *       at its start key, return only keys the workload writes, byte for byte, in strict order in
  *       its direction, and skip no preloaded key; one of its entries, at a position that moves from
  *       one checked scan to the next, must hold the generator's value. (Regenerating a value costs
- *       as much as scanning several entries; README, "Harness overhead", has the measurement.)
+ *       as much as scanning several entries; docs/calibration.md, "Harness overhead", has the
+ *       measurement.)
  * </ul>
  *
  * Reused for every scan of a thread; not thread-safe.
@@ -76,7 +77,7 @@ final class ScanChecker implements EntryVisitor {
       long startIndex,
       int scanLimit) {
     // Reference stores into this long-lived object cost the GC's write barrier a fence each
-    // (README, "Harness overhead"): the sink is stored once, the direction as a flag.
+    // (docs/calibration.md, "Harness overhead"): the sink is stored once, the direction as a flag.
     if (sink != blackhole) {
       this.blackhole = sink;
     }
