@@ -1,8 +1,6 @@
 package io.kvperf.baseline;
 
-import java.util.ArrayList;
 import java.util.DoubleSummaryStatistics;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -24,14 +22,10 @@ record BaselineLevel(
     double low = Double.NaN;
     double high = Double.NaN;
     if (baseline.stream().allMatch(ForkFigure::hasReference)) {
-      Map<String, List<Double>> references = new LinkedHashMap<>();
-      for (ForkFigure fork : baseline) {
-        references
-            .computeIfAbsent(fork.run(), run -> new ArrayList<>())
-            .add(Math.log(fork.reference()));
-      }
       DoubleSummaryStatistics range =
-          references.values().stream().mapToDouble(Calibration::mean).summaryStatistics();
+          ForkFigure.byRun(baseline, fork -> Math.log(fork.reference())).values().stream()
+              .mapToDouble(Calibration::mean)
+              .summaryStatistics();
       low = range.getMin();
       high = range.getMax();
     }

@@ -1,7 +1,5 @@
 package io.kvperf.baseline;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -216,11 +214,7 @@ public record Calibration(
   }
 
   private static Map<String, List<Double>> scoresByRun(List<ForkFigure> figures, double beta) {
-    Map<String, List<Double>> byRun = new LinkedHashMap<>();
-    for (ForkFigure figure : figures) {
-      byRun.computeIfAbsent(figure.run(), run -> new ArrayList<>()).add(score(figure, beta));
-    }
-    return byRun;
+    return ForkFigure.byRun(figures, figure -> score(figure, beta));
   }
 
   static double mean(List<Double> values) {

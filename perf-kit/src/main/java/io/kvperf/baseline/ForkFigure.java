@@ -1,5 +1,11 @@
 package io.kvperf.baseline;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
+
 /**
  * One figure of one fork, as the gate's statistics read it: the engine's value, the reference's
  * value measured alternately in the same JVM ({@code NaN} without a reference), and the run the
@@ -19,5 +25,17 @@ record ForkFigure(String run, double engine, double reference) {
 
   boolean hasReference() {
     return !Double.isNaN(reference);
+  }
+
+  /** {@code value} of each of {@code figures}, grouped by run in order of first appearance. */
+  static Map<String, List<Double>> byRun(
+      List<ForkFigure> figures, ToDoubleFunction<ForkFigure> value) {
+    Map<String, List<Double>> byRun = new LinkedHashMap<>();
+    for (ForkFigure figure : figures) {
+      byRun
+          .computeIfAbsent(figure.run(), run -> new ArrayList<>())
+          .add(value.applyAsDouble(figure));
+    }
+    return byRun;
   }
 }

@@ -1,9 +1,6 @@
 package io.kvperf.baseline;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * How the engine's speed followed the machine's across the calibration's runs: the slope of the
@@ -37,31 +34,29 @@ record RunMeansSlope(
 
   /** The slope of {@code figures}, which all have a reference. */
   static RunMeansSlope of(List<ForkFigure> figures) {
-    Map<String, List<ForkFigure>> byRun = new LinkedHashMap<>();
-    for (ForkFigure figure : figures) {
-      byRun.computeIfAbsent(figure.run(), run -> new ArrayList<>()).add(figure);
-    }
-    int runs = byRun.size();
+    List<List<Double>> engineLogs =
+        List.copyOf(ForkFigure.byRun(figures, f -> Math.log(f.engine())).values());
+    List<List<Double>> referenceLogs =
+        List.copyOf(ForkFigure.byRun(figures, f -> Math.log(f.reference())).values());
+    int runs = engineLogs.size();
     double[] engineMeans = new double[runs];
     double[] referenceMeans = new double[runs];
     double withinReference = 0;
     double withinBoth = 0;
     int degrees = 0;
     double inverseSizes = 0;
-    int r = 0;
-    for (List<ForkFigure> run : byRun.values()) {
-      for (ForkFigure figure : run) {
-        engineMeans[r] += Math.log(figure.engine()) / run.size();
-        referenceMeans[r] += Math.log(figure.reference()) / run.size();
+    for (int r = 0; r < runs; r++) {
+      List<Double> engine = engineLogs.get(r);
+      List<Double> reference = referenceLogs.get(r);
+      engineMeans[r] = Calibration.mean(engine);
+      referenceMeans[r] = Calibration.mean(reference);
+      for (int fork = 0; fork < engine.size(); fork++) {
+        double deviation = reference.get(fork) - referenceMeans[r];
+        withinReference += deviation * deviation;
+        withinBoth += deviation * (engine.get(fork) - engineMeans[r]);
       }
-      for (ForkFigure figure : run) {
-        double reference = Math.log(figure.reference()) - referenceMeans[r];
-        withinReference += reference * reference;
-        withinBoth += reference * (Math.log(figure.engine()) - engineMeans[r]);
-      }
-      degrees += run.size() - 1;
-      inverseSizes += 1.0 / run.size();
-      r++;
+      degrees += engine.size() - 1;
+      inverseSizes += 1.0 / engine.size();
     }
     double forkVariance = degrees == 0 ? 0 : withinReference / degrees;
     double forkCovariance = degrees == 0 ? 0 : withinBoth / degrees;
