@@ -93,7 +93,7 @@ record BaselineUpdate(BaselineEntry entry, String note) {
             : throughput.referenceDriftLn();
     boolean assumed =
         entry.calibration().values().stream()
-            .anyMatch(c -> !Calibration.BETA_FROM_RUNS.equals(c.betaSource()));
+            .anyMatch(c -> c.betaSource() != Calibration.BetaSource.RUNS);
     StringBuilder worth =
         new StringBuilder(
             String.format(

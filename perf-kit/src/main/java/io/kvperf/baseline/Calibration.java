@@ -32,9 +32,7 @@ import java.util.Map;
  *     {@code NaN} without a reference, for the record
  * @param runs the runs the forks came from
  * @param forks the forks
- * @param betaSource where β came from: {@code runs} (measured from the runs' drift), {@code
- *     assumed} (1, the runs saw too little drift), {@code none} (0, no reference); {@code null} in
- *     files written before it was kept
+ * @param betaSource where β came from; {@code null} in files written before it was kept
  * @param referenceDriftLn the standard deviation of the reference's run means less their forks'
  *     share: the machine's drift the runs saw, natural-log units (0 without a reference); {@code
  *     null} in files written before it was kept
@@ -47,17 +45,28 @@ public record Calibration(
     double sigmaPlainRatio,
     int runs,
     int forks,
-    String betaSource,
+    BetaSource betaSource,
     Double referenceDriftLn) {
 
-  /** {@link #betaSource()} when β was measured from the runs' drift. */
-  static final String BETA_FROM_RUNS = "runs";
+  /** Where β came from, and so how far the engine's true slope may lie from it. */
+  public enum BetaSource {
+    /** Measured from the runs' drift ({@link RunMeansSlope#identified()}). */
+    RUNS,
+    /** 1, because the runs could not measure it. */
+    ASSUMED,
+    /** 0 without a reference: raw figures. */
+    NONE;
 
-  /** {@link #betaSource()} when the runs saw too little drift and β = 1 was assumed. */
-  static final String BETA_ASSUMED = "assumed";
-
-  /** {@link #betaSource()} without a reference: β = 0, raw figures. */
-  static final String NO_REFERENCE = "none";
+    /**
+     * How far the engine's true slope on the machine's speed may lie from β: {@link
+     * GateRule#SLOPE_UNCERTAINTY} where a reference sees the machine (β measured to it, or assumed
+     * 1 and measured slopes lie within it of 1); without a reference, raw figures follow the
+     * machine with a slope of about 1, so 1 plus it.
+     */
+    double slopeError() {
+      return this == NONE ? 1 + GateRule.SLOPE_UNCERTAINTY : GateRule.SLOPE_UNCERTAINTY;
+    }
+  }
 
   /** Calibrates from {@code figures}, at least two forks. */
   static Calibration of(List<ForkFigure> figures) {
@@ -68,7 +77,7 @@ public record Calibration(
     double[] engine = figures.stream().mapToDouble(f -> Math.log(f.engine())).toArray();
     double sigmaRaw = Math.sqrt(variance(engine));
     double beta = 0;
-    String source = NO_REFERENCE;
+    BetaSource source = BetaSource.NONE;
     double sigmaPlainRatio = Double.NaN;
     double seenDrift = 0;
     double unseenDrift = GateRule.MACHINE_DRIFT_LN;
@@ -83,17 +92,17 @@ public record Calibration(
       unseenDrift = slope.unseenDriftLn();
       if (slope.identified()) {
         beta = Math.max(0, Math.min(GateRule.MAX_BETA, slope.slope()));
-        source = BETA_FROM_RUNS;
+        source = BetaSource.RUNS;
       } else {
         beta = 1;
-        source = BETA_ASSUMED;
+        source = BetaSource.ASSUMED;
       }
     }
     Map<String, List<Double>> byRun = scoresByRun(figures, beta);
     ScoreSpread spread = ScoreSpread.of(byRun);
     double sigmaRun = spread.sigmaRun();
     if (byRun.size() >= 2) {
-      sigmaRun = Math.max(sigmaRun, slopeError(source) * unseenDrift);
+      sigmaRun = Math.max(sigmaRun, source.slopeError() * unseenDrift);
     }
     return new Calibration(
         beta,
@@ -118,20 +127,9 @@ public record Calibration(
     return Math.sqrt(run * (1 + 1.0 / runs) + fork * (1.0 / newForks + meanInverseRunSize / runs));
   }
 
-  /**
-   * How far the engine's true slope on the machine's speed may lie from β: {@link
-   * GateRule#SLOPE_UNCERTAINTY} where a reference sees the machine (β measured to it, or assumed 1
-   * and measured slopes lie within it of 1); without a reference, raw figures follow the machine
-   * with a slope of about 1, so 1 plus it.
-   */
+  /** How far the engine's true slope may lie from β ({@link BetaSource#slopeError()}). */
   double slopeError() {
-    return slopeError(betaSource);
-  }
-
-  private static double slopeError(String betaSource) {
-    return NO_REFERENCE.equals(betaSource)
-        ? 1 + GateRule.SLOPE_UNCERTAINTY
-        : GateRule.SLOPE_UNCERTAINTY;
+    return (betaSource == null ? BetaSource.ASSUMED : betaSource).slopeError();
   }
 
   /** This calibration with its figures rounded as a file keeps them. */
@@ -180,12 +178,12 @@ public record Calibration(
     }
     double drift = referenceDriftLn == null ? 0 : referenceDriftLn;
     return switch (betaSource) {
-      case BETA_FROM_RUNS ->
+      case RUNS ->
           String.format(
               java.util.Locale.ROOT,
               "measured: the reference's run means moved %.1f %%",
               100 * (Math.exp(drift) - 1));
-      case BETA_ASSUMED ->
+      case ASSUMED ->
           String.format(
               java.util.Locale.ROOT,
               "assumed: the reference's run means moved %.1f %%, %s",
@@ -194,7 +192,7 @@ public record Calibration(
                   ? "too little to measure how the engine follows the machine"
                   : "but the engine's run means did not follow it closely enough to measure a"
                       + " slope");
-      default -> "no reference: raw figures";
+      case NONE -> "no reference: raw figures";
     };
   }
 

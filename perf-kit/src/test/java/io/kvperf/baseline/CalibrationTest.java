@@ -114,7 +114,7 @@ class CalibrationTest {
             new ForkFigure("c", 100, Double.NaN),
             new ForkFigure("c", 101, Double.NaN));
     Calibration calibration = Calibration.of(forks);
-    assertThat(calibration.betaSource()).isEqualTo(Calibration.NO_REFERENCE);
+    assertThat(calibration.betaSource()).isEqualTo(Calibration.BetaSource.NONE);
     assertThat(calibration.sigmaRun())
         .isCloseTo((1 + GateRule.SLOPE_UNCERTAINTY) * GateRule.MACHINE_DRIFT_LN, within(1e-12));
   }

@@ -60,7 +60,7 @@ class QuietWindowTest {
 
   @Test
   void aQuietWindowCannotMeasureBetaSoTheEngineIsAssumedToFollowTheMachine() {
-    assertThat(CALIBRATION.betaSource()).isEqualTo(Calibration.BETA_ASSUMED);
+    assertThat(CALIBRATION.betaSource()).isEqualTo(Calibration.BetaSource.ASSUMED);
     assertThat(CALIBRATION.beta()).isEqualTo(1);
     assertThat(CALIBRATION.referenceDriftLn()).isZero();
     assertThat(CALIBRATION.sigmaRun())

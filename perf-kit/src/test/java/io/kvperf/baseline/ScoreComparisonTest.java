@@ -40,7 +40,7 @@ class ScoreComparisonTest {
 
   @Test
   void theFixturesCalibrationMeasuredBetaOneAndSawTheMachinesDrift() {
-    assertThat(CALIBRATION.betaSource()).isEqualTo(Calibration.BETA_FROM_RUNS);
+    assertThat(CALIBRATION.betaSource()).isEqualTo(Calibration.BetaSource.RUNS);
     assertThat(CALIBRATION.beta()).isCloseTo(1, within(0.02));
     assertThat(CALIBRATION.referenceDriftLn()).isGreaterThan(GateRule.MACHINE_DRIFT_LN);
   }
