@@ -31,7 +31,12 @@ public record GateOutcome(
     /** The result was written as the new baseline. */
     UPDATED,
     /** Baselines are off; only absolute budgets were applied, and they held. */
-    OFF
+    OFF,
+    /**
+     * Two builds were compared and no budget was broken, but the pairs allowed could not show that
+     * every budget held; the message says the smallest change they could have detected.
+     */
+    INCONCLUSIVE
   }
 
   /** Checks the verdict, message and result are present. */

@@ -1,9 +1,12 @@
 package io.kvperf.harness;
 
+import io.kvperf.arms.Arm;
 import io.kvperf.engine.KvEngine;
+import io.kvperf.harness.fork.ArmClassLoader;
 import io.kvperf.workload.WorkloadSpec;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -48,5 +51,28 @@ public record ContractRun(
     extraJvmArgs = List.copyOf(extraJvmArgs);
     Objects.requireNonNull(deadline, "deadline");
     Objects.requireNonNull(runDirectory, "runDirectory");
+  }
+
+  /**
+   * This run on one arm of a comparison: its forks start with the arm's class path (listed in
+   * {@code classPathFile}, loaded by {@link io.kvperf.harness.fork.ArmClassLoader}) and the arm's
+   * JVM options after the run's own, in {@code directory}.
+   */
+  public ContractRun onArm(Arm arm, Path classPathFile, Path directory) {
+    List<String> args = new ArrayList<>(extraJvmArgs);
+    args.add("-Djava.system.class.loader=" + ArmClassLoader.class.getName());
+    args.add("-D" + ArmClassLoader.CLASS_PATH_PROPERTY + "=" + classPathFile.toAbsolutePath());
+    args.addAll(arm.jvmArgs());
+    return new ContractRun(
+        contractId,
+        engine,
+        engineSettings,
+        scale,
+        workload,
+        measurement,
+        opsPerSecond,
+        args,
+        deadline,
+        directory);
   }
 }

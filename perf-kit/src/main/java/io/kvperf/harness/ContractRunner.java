@@ -54,7 +54,7 @@ public final class ContractRunner {
     return result(run, forks(run, 0, run.measurement().forks()));
   }
 
-  private static PerfResult result(ContractRun run, List<ForkResult> forks) {
+  static PerfResult result(ContractRun run, List<ForkResult> forks) {
     return PerfResult.ofForks(
         run.contractId(),
         run.engine().id(),
@@ -96,7 +96,7 @@ public final class ContractRunner {
   }
 
   /** Measures fork number {@code index} (from 0) in its own directory under the run's. */
-  private ForkResult fork(ContractRun run, int index) {
+  ForkResult fork(ContractRun run, int index) {
     Path directory = run.runDirectory().resolve("fork-" + (index + 1));
     try {
       Files.createDirectories(directory);

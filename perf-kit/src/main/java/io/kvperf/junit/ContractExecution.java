@@ -1,5 +1,6 @@
 package io.kvperf.junit;
 
+import io.kvperf.arms.ComparedBuild;
 import io.kvperf.baseline.BaselineGate;
 import io.kvperf.baseline.BaselineStore;
 import io.kvperf.baseline.GateOutcome;
@@ -49,6 +50,21 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     Path runDirectory = settings.runDirectory(contract.id(), engine.id());
     ContractRun run = run(engine, runDirectory);
     ContractRunner runner = new ContractRunner(System.out, settings.verbose());
+    Optional<ComparedBuild> compared = ArmsExecution.compared(context, settings);
+    if (compared.isPresent()) {
+      conclude(
+          context,
+          run,
+          runDirectory,
+          contract.budget().hasMachineBound()
+              ? ArmsExecution.run(run, contract.budget(), compared.get(), settings, runner)
+              : new GateOutcome(
+                  GateOutcome.Verdict.NOT_CHECKED,
+                  "kvperf.compare needs a throughputDrop or p99Rise budget; this contract has"
+                      + " none, so it ran on this build only",
+                  runner.run(run)));
+      return;
+    }
     PerfResult measured;
     Optional<RatioJudgement> ratio = Optional.empty();
     if (relativeTo.isPresent()) {
@@ -74,6 +90,12 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
             .latencyRatio()
             .map(budget -> budget.judge(withRatio.result()).applyTo(withRatio))
             .orElse(withRatio);
+    conclude(context, run, runDirectory, outcome);
+  }
+
+  /** Publishes, reports and prints {@code outcome}; fails the invocation if it failed. */
+  private void conclude(
+      ExtensionContext context, ContractRun run, Path runDirectory, GateOutcome outcome) {
     PerfResult result = outcome.result();
     context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
     ResultsReport.of(context, settings)

@@ -54,6 +54,7 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
                       + "' on the class path; found "
                       + registry.engines().stream().map(KvEngine::id).toList());
             });
+    ArmsExecution.compared(context, settings);
     List<KvEngine> engines = EngineSelection.select(registry, contract);
     Optional<KvEngine> relativeTo = contract.ratio().map(ratio -> registry.require(ratio.engine()));
     return engines.stream()

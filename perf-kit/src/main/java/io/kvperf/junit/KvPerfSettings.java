@@ -1,5 +1,7 @@
 package io.kvperf.junit;
 
+import io.kvperf.arms.ComparedBuild;
+import io.kvperf.baseline.ArmsDecision;
 import io.kvperf.baseline.BaselineMode;
 import io.kvperf.workload.Scale;
 import java.nio.file.InvalidPathException;
@@ -30,7 +32,11 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *       and the others are reported as skipped (an id not on the class path is an error);
  *   <li>{@code kvperf.verbose}: {@code true} to show JMH's own output on the console as well as in
  *       each run directory's {@code jmh.log}; default {@code false}, which shows only the kit's
- *       lines (preload progress, one verdict line per invocation).
+ *       lines (preload progress, one verdict line per invocation);
+ *   <li>{@code kvperf.compare}: another build of the engines to measure this one against, in pairs
+ *       of forks, instead of the stored baselines ({@link io.kvperf.arms.ComparedBuild}); {@code
+ *       kvperf.compare.jvmArgs}: options for that build's forks only; {@code kvperf.compare.pairs}:
+ *       the most pairs of forks one decision may take, default {@value #DEFAULT_COMPARE_PAIRS}.
  * </ul>
  *
  * @param baselineMode what the gate does
@@ -41,6 +47,9 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * @param forkTimeout how long one fork may take in all
  * @param verbose whether JMH's own output goes to the console too
  * @param engines the only engines to run, in the order given; empty for every engine
+ * @param compare the build to compare with as given, unresolved; empty to use the baselines
+ * @param compareJvmArgs options for the compared build's forks only, as given
+ * @param comparePairs the most pairs of forks one comparison may take
  */
 record KvPerfSettings(
     BaselineMode baselineMode,
@@ -50,7 +59,10 @@ record KvPerfSettings(
     Scale scale,
     Duration forkTimeout,
     boolean verbose,
-    List<String> engines) {
+    List<String> engines,
+    Optional<String> compare,
+    String compareJvmArgs,
+    int comparePairs) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
   static final String REPORT_DIR = "kvperf.report.dir";
@@ -59,6 +71,8 @@ record KvPerfSettings(
   static final String FORK_TIMEOUT = "kvperf.fork.timeout";
   static final String VERBOSE = "kvperf.verbose";
   static final String ENGINES = "kvperf.engines";
+  static final String COMPARE_PAIRS = "kvperf.compare.pairs";
+  static final int DEFAULT_COMPARE_PAIRS = 12;
 
   KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
@@ -102,7 +116,43 @@ record KvPerfSettings(
                     Arrays.stream(text.split(",")).map(String::trim).filter(id -> !id.isEmpty()))
             .map(ids -> ids.distinct().toList())
             .orElse(List.of());
-    return new KvPerfSettings(mode, baselines, reports, jvmArgs, scale, timeout, verbose, engines);
+    Optional<String> compare = parameters.apply(ComparedBuild.PROPERTY);
+    String compareJvmArgs = parameters.apply(ComparedBuild.JVM_ARGS_PROPERTY).orElse("");
+    int comparePairs =
+        parameters
+            .apply(COMPARE_PAIRS)
+            .map(KvPerfSettings::parsePairs)
+            .orElse(DEFAULT_COMPARE_PAIRS);
+    return new KvPerfSettings(
+        mode,
+        baselines,
+        reports,
+        jvmArgs,
+        scale,
+        timeout,
+        verbose,
+        engines,
+        compare,
+        compareJvmArgs,
+        comparePairs);
+  }
+
+  private static int parsePairs(String text) {
+    try {
+      int pairs = Integer.parseInt(text.trim());
+      if (pairs >= ArmsDecision.LOOK_EVERY && pairs <= 1000) {
+        return pairs;
+      }
+    } catch (NumberFormatException e) {
+      // the message below says what is valid
+    }
+    throw new ExtensionConfigurationException(
+        COMPARE_PAIRS
+            + " = '"
+            + text
+            + "' is invalid: use a whole number of pairs from "
+            + ArmsDecision.LOOK_EVERY
+            + " to 1000");
   }
 
   private static boolean parseBoolean(String text) {

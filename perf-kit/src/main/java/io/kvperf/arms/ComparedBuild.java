@@ -1,0 +1,129 @@
+package io.kvperf.arms;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.ServiceLoader;
+
+/**
+ * The build a comparison measures against this one, parsed from {@code kvperf.compare}:
+ *
+ * <ul>
+ *   <li>{@code this}: this build's own class path again, an A/A comparison that shows what the
+ *       decision makes of no change on this machine;
+ *   <li>jars or directories, separated by the path separator (a value with a {@code /} or ending in
+ *       {@code .jar}), such as the merge base's build output;
+ *   <li>Maven coordinates {@code group:artifact:version}, several separated by {@code ;}, resolved
+ *       with their runtime dependencies by a {@link CoordinateResolver}.
+ * </ul>
+ *
+ * <p>Its entries go before this build's class path and take the place of the same Maven artifacts
+ * ({@link ArmClassPath}); {@code kvperf.compare.jvmArgs} adds JVM options to its forks only.
+ *
+ * @param description the value as given, for reports
+ * @param entries the class path entries it puts first; empty for {@code this}
+ * @param jvmArgs options added to its forks only
+ */
+public record ComparedBuild(String description, List<Path> entries, List<String> jvmArgs) {
+  /** The setting naming the build to compare with. */
+  public static final String PROPERTY = "kvperf.compare";
+
+  /** The setting of JVM options for the compared build's forks only. */
+  public static final String JVM_ARGS_PROPERTY = "kvperf.compare.jvmArgs";
+
+  /** Checks every field is present. */
+  public ComparedBuild {
+    Objects.requireNonNull(description, "description");
+    entries = List.copyOf(entries);
+    jvmArgs = List.copyOf(jvmArgs);
+  }
+
+  /**
+   * Parses the settings; coordinates are resolved by the first {@link CoordinateResolver} that
+   * {@code loader} finds.
+   *
+   * @throws IllegalArgumentException naming the setting and the value when a path does not exist,
+   *     coordinates are malformed, or no resolver is on the class path
+   */
+  public static ComparedBuild parse(String value, String jvmArgs, ClassLoader loader) {
+    String text = value.trim();
+    List<String> options =
+        Arrays.stream(jvmArgs.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList();
+    if (text.equals("this")) {
+      return new ComparedBuild("this build again (A/A)", List.of(), options);
+    }
+    if (text.isEmpty()) {
+      throw invalid(value, "give jars, directories, Maven coordinates or 'this'");
+    }
+    if (text.contains("/") || text.contains("\\") || text.endsWith(".jar")) {
+      return new ComparedBuild(text, paths(value, text), options);
+    }
+    return new ComparedBuild(text, resolve(value, text, loader), options);
+  }
+
+  private static List<Path> paths(String value, String text) {
+    List<Path> entries = new ArrayList<>();
+    for (String entry : text.split(java.io.File.pathSeparator)) {
+      if (entry.isBlank()) {
+        continue;
+      }
+      Path path = Path.of(entry.trim()).toAbsolutePath().normalize();
+      if (!Files.exists(path)) {
+        throw invalid(value, "no such file or directory " + path);
+      }
+      entries.add(path);
+    }
+    return entries;
+  }
+
+  private static List<Path> resolve(String value, String text, ClassLoader loader) {
+    List<String> coordinates =
+        Arrays.stream(text.split(";")).map(String::trim).filter(c -> !c.isEmpty()).toList();
+    for (String each : coordinates) {
+      int parts = each.split(":", -1).length;
+      if (parts < 3 || parts > 5 || Arrays.stream(each.split(":")).anyMatch(String::isBlank)) {
+        throw invalid(
+            value, "'" + each + "' is not group:artifact[:extension[:classifier]]:version");
+      }
+      if (each.contains(",")) {
+        throw invalid(value, "'" + each + "' names several versions; give one build to compare");
+      }
+    }
+    CoordinateResolver resolver =
+        ServiceLoader.load(CoordinateResolver.class, loader)
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    invalid(
+                        value,
+                        "Maven coordinates need a resolver on the test class path: add the test"
+                            + " dependency io.kvperf:kvperf-maven-arms"));
+    List<Path> entries = new ArrayList<>();
+    for (String each : coordinates) {
+      for (Path jar : resolver.resolve(each)) {
+        if (!entries.contains(jar)) {
+          entries.add(jar);
+        }
+      }
+    }
+    return entries;
+  }
+
+  private static IllegalArgumentException invalid(String value, String why) {
+    return new IllegalArgumentException(PROPERTY + " = '" + value + "' is invalid: " + why);
+  }
+
+  /**
+   * This build and the compared one, as arms A and B over {@code launch}, this build's class path.
+   */
+  public List<Arm> arms(List<Path> launch) {
+    List<Path> other = ArmClassPath.replacing(launch, entries);
+    List<Path> onlyThis = launch.stream().filter(entry -> !other.contains(entry)).toList();
+    return List.of(
+        new Arm("A", "this build", launch, List.of(), onlyThis),
+        new Arm("B", description, other, jvmArgs, entries));
+  }
+}

@@ -1,0 +1,21 @@
+package io.kvperf.arms;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Resolves Maven coordinates to jars, for {@code kvperf.compare}. The kit finds an implementation
+ * with {@link java.util.ServiceLoader}; {@code io.kvperf:kvperf-maven-arms} provides one on Maven's
+ * own resolver, reading the user's {@code settings.xml} for the local repository, mirrors and
+ * remote repositories.
+ */
+public interface CoordinateResolver {
+  /**
+   * The jar of {@code coordinates} ({@code group:artifact[:extension[:classifier]]:version}) and
+   * the jars of its runtime dependencies, the artifact's own first.
+   *
+   * @throws IllegalArgumentException when the coordinates cannot be resolved; the message names
+   *     them and says why
+   */
+  List<Path> resolve(String coordinates);
+}

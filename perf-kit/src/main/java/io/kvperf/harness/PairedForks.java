@@ -1,0 +1,92 @@
+package io.kvperf.harness;
+
+import io.kvperf.arms.Arm;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.PerfResult;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.BiPredicate;
+import java.util.stream.Collectors;
+
+/**
+ * Measures one contract on two arms in pairs of forks, back to back, until a decision is settled or
+ * the most pairs allowed have run. The order within pairs is balanced in blocks of two pairs (AB
+ * then BA, or BA then AB), each block's drawn from the seed, so that neither arm always runs first
+ * in a machine state that drifts. Each arm's forks go under {@code arm-a} and {@code arm-b} of the
+ * run directory, beside the arm's class path file.
+ */
+public final class PairedForks {
+  private final ContractRunner runner;
+
+  /** Pairs of forks measured by {@code runner}. */
+  public PairedForks(ContractRunner runner) {
+    this.runner = runner;
+  }
+
+  /**
+   * The two arms' results, their forks paired by index.
+   *
+   * @param a arm A's result
+   * @param b arm B's result
+   * @param order the arm that ran first in each pair, e.g. {@code AB BA BA AB}
+   */
+  public record Pairs(PerfResult a, PerfResult b, String order) {}
+
+  /**
+   * Measures {@code run} on arms {@code a} and {@code b}, at least {@code minPairs} and at most
+   * {@code maxPairs} pairs, stopping after a pair when {@code settled} says so.
+   */
+  public Pairs run(
+      ContractRun run,
+      Arm a,
+      Arm b,
+      long seed,
+      int minPairs,
+      int maxPairs,
+      BiPredicate<PerfResult, PerfResult> settled) {
+    ContractRun onA = onArm(run, a, "arm-a");
+    ContractRun onB = onArm(run, b, "arm-b");
+    SplittableRandom random = new SplittableRandom(seed);
+    List<ForkResult> forksA = new ArrayList<>();
+    List<ForkResult> forksB = new ArrayList<>();
+    List<String> order = new ArrayList<>();
+    boolean aFirst = true;
+    for (int pair = 0; pair < maxPairs; pair++) {
+      aFirst = pair % 2 == 0 ? random.nextBoolean() : !aFirst;
+      if (aFirst) {
+        forksA.add(runner.fork(onA, pair));
+        forksB.add(runner.fork(onB, pair));
+      } else {
+        forksB.add(runner.fork(onB, pair));
+        forksA.add(runner.fork(onA, pair));
+      }
+      order.add(aFirst ? "AB" : "BA");
+      PerfResult resultA = ContractRunner.result(onA, forksA);
+      PerfResult resultB = ContractRunner.result(onB, forksB);
+      if (pair + 1 >= minPairs && settled.test(resultA, resultB) || pair + 1 == maxPairs) {
+        return new Pairs(resultA, resultB, order.stream().collect(Collectors.joining(" ")));
+      }
+    }
+    throw new IllegalArgumentException("maxPairs must be at least 1, was " + maxPairs);
+  }
+
+  private static ContractRun onArm(ContractRun run, Arm arm, String name) {
+    Path directory = run.runDirectory().resolve(name);
+    Path classPathFile = directory.resolve("classpath.txt");
+    try {
+      Files.createDirectories(directory);
+      List<String> lines = new ArrayList<>();
+      arm.classPath().forEach(entry -> lines.add(entry.toString()));
+      Files.write(classPathFile, lines, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write arm " + arm.name() + "'s class path", e);
+    }
+    return run.onArm(arm, classPathFile, directory);
+  }
+}

@@ -1,0 +1,108 @@
+package io.kvperf.arms;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Class paths of arms from files made here; nothing is forked or resolved. */
+class ArmClassPathTest {
+  @TempDir Path directory;
+
+  private Path repositoryJar(String group, String artifact, String version) throws IOException {
+    Path jar =
+        directory
+            .resolve("repository")
+            .resolve(group.replace('.', '/'))
+            .resolve(artifact)
+            .resolve(version)
+            .resolve(artifact + "-" + version + ".jar");
+    Files.createDirectories(jar.getParent());
+    try (OutputStream out = Files.newOutputStream(jar);
+        JarOutputStream content = new JarOutputStream(out)) {
+      content.flush();
+    }
+    return jar;
+  }
+
+  @Test
+  void aJarInAMavenRepositoryTakesThePlaceOfTheSameArtifactAndAnythingElseGoesFirst()
+      throws IOException {
+    Path kit = Files.createDirectories(directory.resolve("kit/classes"));
+    Path oldEngine = repositoryJar("org.rocksdb", "rocksdbjni", "9.0.0");
+    Path other = repositoryJar("org.slf4j", "slf4j-api", "2.0.0");
+    Path newEngine = repositoryJar("org.rocksdb", "rocksdbjni", "10.10.1");
+    Path adapter = Files.createDirectories(directory.resolve("main-build/classes"));
+
+    List<Path> replaced =
+        ArmClassPath.replacing(List.of(kit, oldEngine, other), List.of(newEngine, adapter));
+
+    assertThat(replaced).containsExactly(newEngine, adapter, kit, other);
+  }
+
+  @Test
+  void aManifestOnlyJarIsExpandedIntoTheEntriesItNames() throws IOException {
+    Path classes = Files.createDirectories(directory.resolve("classes"));
+    Path engine = repositoryJar("org.example", "engine", "1.0");
+    Manifest manifest = new Manifest();
+    manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+    manifest
+        .getMainAttributes()
+        .put(Attributes.Name.CLASS_PATH, classes.toUri() + " " + engine.toUri());
+    Path booter = directory.resolve("booter.jar");
+    try (OutputStream out = Files.newOutputStream(booter);
+        JarOutputStream jar = new JarOutputStream(out, manifest)) {
+      jar.flush();
+    }
+
+    assertThat(ArmClassPath.expand(booter + java.io.File.pathSeparator + classes))
+        .containsExactly(booter, classes, engine);
+  }
+
+  @Test
+  void theDigestOfADirectoryCoversItsFilesNamesAndBytes() throws IOException {
+    Path one = Files.createDirectories(directory.resolve("one/io"));
+    Path two = Files.createDirectories(directory.resolve("two/io"));
+    Files.writeString(one.resolve("A.class"), "same");
+    Files.writeString(two.resolve("A.class"), "same");
+    String first = ArmClassPath.sha256(one.getParent());
+    assertThat(ArmClassPath.sha256(two.getParent())).isEqualTo(first).hasSize(64);
+
+    Files.writeString(two.resolve("A.class"), "changed");
+    assertThat(ArmClassPath.sha256(two.getParent())).isNotEqualTo(first);
+  }
+
+  @Test
+  void aComparedBuildNamesWhatItDoesNotFindOrCannotResolve() {
+    ClassLoader loader = getClass().getClassLoader();
+    assertThatThrownBy(() -> ComparedBuild.parse("/no/such/build.jar", "", loader))
+        .hasMessageStartingWith("kvperf.compare = '/no/such/build.jar' is invalid: no such file");
+    assertThatThrownBy(() -> ComparedBuild.parse("org.rocksdb:rocksdbjni", "", loader))
+        .hasMessageContaining("is not group:artifact[:extension[:classifier]]:version");
+    assertThatThrownBy(() -> ComparedBuild.parse("org.rocksdb:rocksdbjni:10.10.1", "", loader))
+        .hasMessageContaining("add the test dependency io.kvperf:kvperf-maven-arms");
+  }
+
+  @Test
+  void thisBuildAgainIsAnAaComparisonWithItsOwnJvmOptions() throws IOException {
+    Path kit = Files.createDirectories(directory.resolve("kit"));
+    ComparedBuild again =
+        ComparedBuild.parse(" this ", "-Dslow=1  -Xmx1g", getClass().getClassLoader());
+
+    List<Arm> arms = again.arms(List.of(kit));
+
+    assertThat(arms.get(1).classPath()).isEqualTo(arms.get(0).classPath());
+    assertThat(arms.get(1).jvmArgs()).containsExactly("-Dslow=1", "-Xmx1g");
+    assertThat(arms.get(0).jvmArgs()).isEmpty();
+    assertThat(arms.get(1).describeChanged()).isEqualTo("no class path entry of its own");
+  }
+}

@@ -1,0 +1,127 @@
+package io.kvperf.baseline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.PerfResult;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Fixed pairs of forks through the decision on two builds; no fork runs. */
+class ArmsDecisionTest {
+  /** Log offsets of B against A per pair: mean 0, standard deviation about 0.08. */
+  private static final double[] NOISE = {
+    0.08, -0.09, 0.05, -0.04, 0.11, -0.10, 0.02, -0.03, 0.07, -0.06, 0.12, -0.13, 0.01, -0.02, 0.09,
+    -0.08
+  };
+
+  private static final BudgetSpec TEN_PERCENT = BudgetSpec.throughputDrop(10);
+
+  /** Arm A's forks at {@code ratio} of arm B's, B's with the noise scaled by {@code noiseScale}. */
+  private static List<PerfResult> pairs(int pairs, double ratio, double noiseScale) {
+    List<double[]> a = new ArrayList<>();
+    List<double[]> b = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      // The machine's speed moves both arms and their references alike from pair to pair.
+      double machine = 1 + 0.3 * (i % 3);
+      b.add(
+          new double[] {1_000_000 * machine * Math.exp(noiseScale * NOISE[i]), 900_000 * machine});
+      a.add(new double[] {1_000_000 * machine * ratio, 900_000 * machine});
+    }
+    return List.of(
+        BaselineFixtures.referenced(a.toArray(double[][]::new)),
+        BaselineFixtures.referenced(b.toArray(double[][]::new)));
+  }
+
+  @Test
+  void noChangeInVeryNoisyPairsIsInconclusiveAndSaysWhatItCouldHaveDetected() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
+    List<PerfResult> arms = pairs(16, 1.0, 2.0);
+
+    GateOutcome outcome = decision.judge(arms.get(0), arms.get(1));
+
+    assertThat(outcome.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(outcome.message())
+        .contains("A against B in 16 pairs of forks")
+        .contains("less the in-fork reference's ratio")
+        .contains("budget -10.0 %")
+        .containsPattern("these pairs detect a change of \\d+\\.\\d %");
+  }
+
+  @Test
+  void noChangeInPairsAsNoisyAsThisMachinesPassesAfterSixteen() {
+    List<PerfResult> arms = pairs(16, 1.0, 1.0);
+
+    assertThat(new ArmsDecision(TEN_PERCENT, 16).judge(arms.get(0), arms.get(1)).verdict())
+        .isEqualTo(Verdict.PASSED);
+  }
+
+  @Test
+  void noChangeInQuietPairsPassesAtTheFirstLook() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
+    List<PerfResult> arms = pairs(ArmsDecision.LOOK_EVERY, 1.0, 0.1);
+
+    assertThat(decision.settled(arms.get(0), arms.get(1))).isTrue();
+    assertThat(decision.judge(arms.get(0), arms.get(1)).verdict()).isEqualTo(Verdict.PASSED);
+  }
+
+  @Test
+  void aDropBeyondTheBudgetThatTheIntervalConfirmsFails() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
+    List<PerfResult> arms = pairs(8, 0.7, 0.3);
+
+    assertThat(decision.settled(arms.get(0), arms.get(1))).isTrue();
+    GateOutcome outcome = decision.judge(arms.get(0), arms.get(1));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(outcome.message()).containsPattern("throughput -3\\d\\.\\d %");
+  }
+
+  @Test
+  void aDropBeyondTheBudgetThatTheNoiseCouldExplainIsInconclusive() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 4);
+    List<PerfResult> arms = pairs(4, 0.85, 1.0);
+
+    assertThat(decision.judge(arms.get(0), arms.get(1)).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void theReferenceTakesOutWhatTheMachineDidToOneArmsFork() {
+    // Arm A's forks ran while the machine was half as fast: engine and reference alike.
+    List<double[]> a = new ArrayList<>();
+    List<double[]> b = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      a.add(new double[] {500_000 * (1 + 0.001 * i), 450_000});
+      b.add(new double[] {1_000_000, 900_000});
+    }
+    GateOutcome outcome =
+        new ArmsDecision(TEN_PERCENT, 4)
+            .judge(
+                BaselineFixtures.referenced(a.toArray(double[][]::new)),
+                BaselineFixtures.referenced(b.toArray(double[][]::new)));
+
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+  }
+
+  @Test
+  void noDecisionBetweenLooksAndAlwaysOneAtTheLastPair() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 6);
+    List<PerfResult> three = pairs(3, 0.5, 0.1);
+    List<PerfResult> six = pairs(6, 1.0, 1.0);
+
+    assertThat(decision.settled(three.get(0), three.get(1))).isFalse();
+    assertThat(decision.settled(six.get(0), six.get(1))).isTrue();
+  }
+
+  @Test
+  void aContractWithoutAThroughputOrP99BudgetCannotBeCompared() {
+    BudgetSpec none = BudgetSpec.NONE;
+
+    assertThatThrownBy(() -> new ArmsDecision(none, 16))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("throughputDrop or p99Rise");
+    assertThatThrownBy(() -> new ArmsDecision(TEN_PERCENT, 3))
+        .hasMessageContaining("kvperf.compare.pairs = 3 is invalid");
+  }
+}

@@ -1,0 +1,85 @@
+package io.kvperf.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.api.Budget;
+import io.kvperf.api.Engines;
+import io.kvperf.api.KvPerfContract;
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.Measure;
+import io.kvperf.api.Workload;
+import io.kvperf.arms.ComparedBuild;
+import io.kvperf.testengines.ArmProbeEngine;
+import io.kvperf.testengines.ThrottledEngine;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+
+/**
+ * {@code kvperf.compare} end to end on tiny workloads: each arm's forks run its own class path and
+ * JVM options, and a build many times slower than the other of this build against the other fails.
+ */
+class ComparisonExtensionTest {
+  @Test
+  void eachArmRunsItsOwnJvmOptionsAndAMuchSlowerBuildFails(@TempDir Path directory) {
+    EngineExecutionResults results =
+        FixtureRun.run(
+            ComparedFixture.class,
+            directory,
+            Map.of(
+                ComparedBuild.PROPERTY,
+                "this",
+                KvPerfSettings.FORK_JVM_ARGS,
+                "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=2000",
+                ComparedBuild.JVM_ARGS_PROPERTY,
+                "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=0",
+                KvPerfSettings.ENGINES,
+                "throttled",
+                KvPerfSettings.COMPARE_PAIRS,
+                "8"));
+
+    assertThat(FixtureRun.onlyFailure(results))
+        .hasMessageContaining("[throttled]: A against B in ")
+        .hasMessageContaining("budget -50.0 %: FAILED")
+        .hasMessageContaining(
+            "B: this build again (A/A), JVM options [-Dkvperf.test.extraCostPercent=0]");
+    assertThat(
+            directory.resolve(
+                "report/runs/io.kvperf.junit.ComparisonExtensionTest$ComparedFixture.get/throttled/arm-b/classpath.txt"))
+        .isRegularFile();
+  }
+
+  /** arm-probe opens only on the arm's class loader, and throws the probe resource's text. */
+  @Test
+  void theComparedBuildsEntriesComeFirstInItsForks(@TempDir Path directory) throws IOException {
+    Path build = Files.createDirectories(directory.resolve("other-build"));
+    Files.writeString(build.resolve(ArmProbeEngine.RESOURCE), "arm B's own class path");
+
+    EngineExecutionResults results =
+        FixtureRun.run(
+            ComparedFixture.class,
+            directory,
+            Map.of(
+                ComparedBuild.PROPERTY, build + "/",
+                KvPerfSettings.ENGINES, "arm-probe",
+                KvPerfSettings.COMPARE_PAIRS, "4"));
+
+    assertThat(FixtureRun.onlyFailure(results))
+        .hasMessageContaining("engine 'arm-probe' failed in its forked JVM")
+        .hasMessageContaining("arm B's own class path");
+  }
+
+  @KvPerfContract
+  static class ComparedFixture {
+    @KvPerfTest
+    @Engines(include = {"arm-probe", "throttled"})
+    @Workload(preload = 1_000)
+    @Measure(warmups = 1, warmupTime = "100ms", iterations = 2, iterationTime = "100ms", forks = 1)
+    @Budget(throughputDrop = 50)
+    void get() {}
+  }
+}
