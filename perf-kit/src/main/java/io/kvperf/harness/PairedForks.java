@@ -60,11 +60,11 @@ public final class PairedForks {
     for (int pair = 0; pair < maxPairs; pair++) {
       aFirst = pair % 2 == 0 ? random.nextBoolean() : !aFirst;
       if (aFirst) {
-        forksA.add(runner.fork(onA, pair));
-        forksB.add(runner.fork(onB, pair));
+        forksA.add(fork(onA, a, pair));
+        forksB.add(fork(onB, b, pair));
       } else {
-        forksB.add(runner.fork(onB, pair));
-        forksA.add(runner.fork(onA, pair));
+        forksB.add(fork(onB, b, pair));
+        forksA.add(fork(onA, a, pair));
       }
       order.add(aFirst ? "AB" : "BA");
       PerfResult resultA = ContractRunner.result(onA, forksA);
@@ -74,6 +74,16 @@ public final class PairedForks {
       }
     }
     throw new IllegalArgumentException("maxPairs must be at least 1, was " + maxPairs);
+  }
+
+  /** Fork {@code index} of {@code arm}; a failure names the arm before the engine and cause. */
+  private ForkResult fork(ContractRun run, Arm arm, int index) {
+    try {
+      return runner.fork(run, index);
+    } catch (ForkFailedException e) {
+      throw new ForkFailedException(
+          "arm " + arm.name() + " (" + arm.description() + "): " + e.getMessage(), e);
+    }
   }
 
   private static ContractRun onArm(ContractRun run, Arm arm, String name) {

@@ -72,7 +72,7 @@ record KvPerfSettings(
   static final String VERBOSE = "kvperf.verbose";
   static final String ENGINES = "kvperf.engines";
   static final String COMPARE_PAIRS = "kvperf.compare.pairs";
-  static final int DEFAULT_COMPARE_PAIRS = 12;
+  static final int DEFAULT_COMPARE_PAIRS = 16;
 
   KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);

@@ -69,7 +69,7 @@ class ComparisonExtensionTest {
                 KvPerfSettings.COMPARE_PAIRS, "4"));
 
     assertThat(FixtureRun.onlyFailure(results))
-        .hasMessageContaining("engine 'arm-probe' failed in its forked JVM")
+        .hasMessageContaining("arm B (" + build + "/): engine 'arm-probe' failed in its forked JVM")
         .hasMessageContaining("arm B's own class path");
   }
 
