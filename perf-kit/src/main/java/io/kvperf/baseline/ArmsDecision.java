@@ -1,13 +1,10 @@
 package io.kvperf.baseline;
 
-import io.kvperf.api.Operation;
 import io.kvperf.baseline.GateOutcome.Verdict;
-import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.ToDoubleFunction;
 
 /**
  * The decision on two builds measured in pairs of forks (A this build, B the build compared with),
@@ -80,27 +77,27 @@ public final class ArmsDecision {
   }
 
   /**
-   * Whether the decision is taken at {@code pairs}: a look with every figure decided, or the last.
+   * Whether the decision is taken at these pairs: a look with every figure decided, or the last.
    */
-  public boolean settled(PerfResult a, PerfResult b) {
-    int pairs = pairs(a, b);
-    if (pairs >= maxPairs) {
+  public boolean settled(ArmPairs pairs) {
+    if (pairs.count() >= maxPairs) {
       return true;
     }
-    if (pairs % LOOK_EVERY != 0) {
+    if (pairs.count() % LOOK_EVERY != 0) {
       return false;
     }
-    List<FigureDecision> decisions = decide(a, b);
+    List<FigureDecision> decisions = decide(pairs);
     return decisions.stream().anyMatch(d -> d.verdict() == Verdict.FAILED)
         || decisions.stream().allMatch(d -> d.verdict() == Verdict.PASSED);
   }
 
   /**
-   * The verdict on A against B, their forks paired by index: FAILED if a figure failed, PASSED if
-   * every figure passed, else INCONCLUSIVE; the message has every figure's change and interval.
+   * The verdict on A against B: FAILED if a figure failed, PASSED if every figure passed, else
+   * INCONCLUSIVE; the message has every figure's change and interval. The outcome carries {@code
+   * result}, arm A's.
    */
-  public GateOutcome judge(PerfResult a, PerfResult b) {
-    List<FigureDecision> decisions = decide(a, b);
+  public GateOutcome judge(ArmPairs pairs, PerfResult result) {
+    List<FigureDecision> decisions = decide(pairs);
     Verdict verdict =
         decisions.stream().anyMatch(d -> d.verdict() == Verdict.FAILED)
             ? Verdict.FAILED
@@ -111,93 +108,36 @@ public final class ArmsDecision {
         new StringBuilder(
             String.format(
                 Locale.ROOT,
-                "A against B in %d pairs of forks (%s; intervals at %.3f %% on each side per"
-                    + " look):",
-                pairs(a, b),
-                a.forks().get(0).hasReference() ? "less the in-fork reference's ratio" : "raw",
+                "A against B in %d %s (intervals at %.3f %% on each side per look):",
+                pairs.count(),
+                pairs.how(),
                 alphaPerLook() * 100));
     decisions.forEach(d -> message.append("\n  ").append(d.account()));
-    return new GateOutcome(verdict, message.toString(), a);
+    return new GateOutcome(verdict, message.toString(), result);
   }
 
-  private static int pairs(PerfResult a, PerfResult b) {
-    return Math.min(a.forks().size(), b.forks().size());
-  }
-
-  private List<FigureDecision> decide(PerfResult a, PerfResult b) {
+  private List<FigureDecision> decide(ArmPairs pairs) {
     List<FigureDecision> decisions = new ArrayList<>();
     if (!Double.isNaN(budget.throughputDropPercent())) {
       decisions.add(
           decide(
-              PairedFigure.of("throughput", throughputLogRatios(a, b)),
+              PairedFigure.of("throughput", pairs.throughput()),
               Math.log(1 - budget.throughputDropPercent() / 100),
               false));
     }
     if (!Double.isNaN(budget.p99RisePercent())) {
-      for (Operation operation : Operation.values()) {
-        if (Double.isNaN(a.forks().get(0).p99Nanos(operation))
-            || Double.isNaN(b.forks().get(0).p99Nanos(operation))) {
-          continue;
-        }
-        PairedFigure figure =
-            figure(
-                "p99 of " + operation.name().toLowerCase(Locale.ROOT),
-                a,
-                b,
-                fork -> fork.p99Nanos(operation),
-                fork -> fork.referenceP99Nanos(operation));
-        decisions.add(decide(figure, Math.log(1 + budget.p99RisePercent() / 100), true));
-      }
+      pairs
+          .p99()
+          .forEach(
+              (operation, logRatios) ->
+                  decisions.add(
+                      decide(
+                          PairedFigure.of(
+                              "p99 of " + operation.name().toLowerCase(Locale.ROOT), logRatios),
+                          Math.log(1 + budget.p99RisePercent() / 100),
+                          true)));
     }
     return decisions;
-  }
-
-  /**
-   * Each pair's {@code ln(A / B)} of throughput. With references, each fork's score is the median
-   * over its iterations of {@code ln(engine / reference)}, each engine iteration beside the
-   * reference iteration it alternates with, which follows the machine's speed within the fork more
-   * closely than the ratio of the fork's medians (docs/ab.md has the figures).
-   */
-  private static List<Double> throughputLogRatios(PerfResult a, PerfResult b) {
-    List<Double> logRatios = new ArrayList<>();
-    for (int i = 0; i < pairs(a, b); i++) {
-      ForkResult forkA = a.forks().get(i);
-      ForkResult forkB = b.forks().get(i);
-      logRatios.add(
-          forkA.hasReference() && forkB.hasReference()
-              ? iterationScore(forkA) - iterationScore(forkB)
-              : Math.log(forkA.opsPerSecond() / forkB.opsPerSecond()));
-    }
-    return logRatios;
-  }
-
-  private static double iterationScore(ForkResult fork) {
-    List<Double> engine = fork.throughput().iterationOpsPerSecond();
-    List<Double> reference = fork.referenceThroughput().iterationOpsPerSecond();
-    List<Double> logRatios = new ArrayList<>();
-    for (int k = 0; k < Math.min(engine.size(), reference.size()); k++) {
-      logRatios.add(Math.log(engine.get(k) / reference.get(k)));
-    }
-    return ForkResult.median(logRatios);
-  }
-
-  private static PairedFigure figure(
-      String name,
-      PerfResult a,
-      PerfResult b,
-      ToDoubleFunction<ForkResult> value,
-      ToDoubleFunction<ForkResult> reference) {
-    List<Double> logRatios = new ArrayList<>();
-    for (int i = 0; i < pairs(a, b); i++) {
-      ForkResult forkA = a.forks().get(i);
-      ForkResult forkB = b.forks().get(i);
-      double logRatio = Math.log(value.applyAsDouble(forkA) / value.applyAsDouble(forkB));
-      if (forkA.hasReference() && forkB.hasReference()) {
-        logRatio -= Math.log(reference.applyAsDouble(forkA) / reference.applyAsDouble(forkB));
-      }
-      logRatios.add(logRatio);
-    }
-    return PairedFigure.of(name, logRatios);
   }
 
   /** A figure's verdict and its line; {@code rise} when larger is worse (a p99). */

@@ -1,8 +1,10 @@
 package io.kvperf.harness;
 
+import io.kvperf.api.Reference;
 import io.kvperf.arms.Arm;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.harness.fork.ArmClassLoader;
+import io.kvperf.harness.protocol.ForkPlan;
 import io.kvperf.workload.WorkloadSpec;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -74,5 +76,34 @@ public record ContractRun(
         args,
         deadline,
         directory);
+  }
+
+  /**
+   * This run with the other build of a comparison in each fork: its engine, from the class path
+   * listed in {@code otherBuildClassPath}, measured in the skip-list reference's turns.
+   */
+  public ContractRun withOtherBuildInFork(Path otherBuildClassPath) {
+    MeasurementPlan plan = measurement;
+    List<String> args = new ArrayList<>(extraJvmArgs);
+    args.add("-D" + ForkPlan.OTHER_BUILD_PROPERTY + "=" + otherBuildClassPath.toAbsolutePath());
+    return new ContractRun(
+        contractId,
+        engine,
+        engineSettings,
+        scale,
+        workload,
+        new MeasurementPlan(
+            plan.warmupIterations(),
+            plan.warmupTime(),
+            plan.iterations(),
+            plan.iterationTime(),
+            plan.latencyEvery(),
+            plan.forks(),
+            Reference.SKIPLIST,
+            plan.operations()),
+        opsPerSecond,
+        args,
+        deadline,
+        runDirectory);
   }
 }

@@ -133,6 +133,7 @@ public final class ContractRunner {
             file.environment());
       } finally {
         StoreDirectory.delete(store);
+        StoreDirectory.delete(directory.resolve(ForkPlan.OTHER_BUILD_STORE));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(

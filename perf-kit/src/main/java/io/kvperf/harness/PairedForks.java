@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BiPredicate;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -76,6 +77,29 @@ public final class PairedForks {
     throw new IllegalArgumentException("maxPairs must be at least 1, was " + maxPairs);
   }
 
+  /**
+   * Measures {@code run} with both arms in each fork: arm A's class path, with arm B's engine
+   * loaded from its own entries and measured in the reference's turns (see {@link
+   * ContractRun#withOtherBuildInFork}); at least {@code minPairs} and at most {@code maxPairs}
+   * forks, stopping after a fork when {@code settled} says so.
+   *
+   * @return arm A's result, the reference's figures in each fork being arm B's
+   */
+  public PerfResult runInOneJvm(
+      ContractRun run, Arm a, Arm b, int minPairs, int maxPairs, Predicate<PerfResult> settled) {
+    Path otherBuild = classPathFile(run.runDirectory().resolve("arm-b"), b);
+    ContractRun both = onArm(run, a, "arm-a").withOtherBuildInFork(otherBuild);
+    List<ForkResult> forks = new ArrayList<>();
+    for (int fork = 0; fork < maxPairs; fork++) {
+      forks.add(fork(both, a, fork));
+      PerfResult result = ContractRunner.result(both, forks);
+      if (fork + 1 >= minPairs && settled.test(result) || fork + 1 == maxPairs) {
+        return result;
+      }
+    }
+    throw new IllegalArgumentException("maxPairs must be at least 1, was " + maxPairs);
+  }
+
   /** Fork {@code index} of {@code arm}; a failure names the arm before the engine and cause. */
   private ForkResult fork(ContractRun run, Arm arm, int index) {
     try {
@@ -88,15 +112,20 @@ public final class PairedForks {
 
   private static ContractRun onArm(ContractRun run, Arm arm, String name) {
     Path directory = run.runDirectory().resolve(name);
-    Path classPathFile = directory.resolve("classpath.txt");
+    return run.onArm(arm, classPathFile(directory, arm), directory);
+  }
+
+  /** Writes {@code arm}'s class path to {@code classpath.txt} in {@code directory}. */
+  private static Path classPathFile(Path directory, Arm arm) {
+    Path file = directory.resolve("classpath.txt");
     try {
       Files.createDirectories(directory);
       List<String> lines = new ArrayList<>();
       arm.classPath().forEach(entry -> lines.add(entry.toString()));
-      Files.write(classPathFile, lines, StandardCharsets.UTF_8);
+      Files.write(file, lines, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write arm " + arm.name() + "'s class path", e);
     }
-    return run.onArm(arm, classPathFile, directory);
+    return file;
   }
 }

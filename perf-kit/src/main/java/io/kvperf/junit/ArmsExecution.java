@@ -3,12 +3,14 @@ package io.kvperf.junit;
 import io.kvperf.arms.Arm;
 import io.kvperf.arms.ArmClassPath;
 import io.kvperf.arms.ComparedBuild;
+import io.kvperf.baseline.ArmPairs;
 import io.kvperf.baseline.ArmsDecision;
 import io.kvperf.baseline.BudgetSpec;
 import io.kvperf.baseline.GateOutcome;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
 import io.kvperf.harness.PairedForks;
+import io.kvperf.result.PerfResult;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
@@ -59,24 +61,37 @@ final class ArmsExecution {
     ArmsDecision decision = new ArmsDecision(budget, settings.comparePairs());
     List<Arm> arms = build.arms(ArmClassPath.launch());
     long seed = run.workload().seed();
-    PairedForks.Pairs pairs =
-        new PairedForks(runner)
-            .run(
-                run,
-                arms.get(0),
-                arms.get(1),
-                seed,
-                decision.minPairs(),
-                decision.maxPairs(),
-                decision::settled);
-    GateOutcome judged = decision.judge(pairs.a(), pairs.b());
+    PairedForks forks = new PairedForks(runner);
+    GateOutcome judged;
+    String order;
+    if (settings.compareInOneJvm()) {
+      PerfResult both =
+          forks.runInOneJvm(
+              run,
+              arms.get(0),
+              arms.get(1),
+              decision.minPairs(),
+              decision.maxPairs(),
+              result -> decision.settled(ArmPairs.inOneJvm(result)));
+      judged = decision.judge(ArmPairs.inOneJvm(both), both);
+      order = "A and B by iteration in each fork, A's iterations first (ABBA)";
+    } else {
+      PairedForks.Pairs pairs =
+          forks.run(
+              run,
+              arms.get(0),
+              arms.get(1),
+              seed,
+              decision.minPairs(),
+              decision.maxPairs(),
+              (a, b) -> decision.settled(ArmPairs.ofForks(a, b)));
+      judged = decision.judge(ArmPairs.ofForks(pairs.a(), pairs.b()), pairs.a());
+      order = pairs.order() + " (drawn from the workload's seed " + seed + ")";
+    }
     String message =
         judged.message()
             + "\n  order "
-            + pairs.order()
-            + " (drawn from the workload's seed "
-            + seed
-            + ")"
+            + order
             + arms.stream()
                 .map(
                     arm ->

@@ -50,6 +50,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * @param compare the build to compare with as given, unresolved; empty to use the baselines
  * @param compareJvmArgs options for the compared build's forks only, as given
  * @param comparePairs the most pairs of forks one comparison may take
+ * @param compareInOneJvm whether both arms run in each fork, rather than a fork per arm
  */
 record KvPerfSettings(
     BaselineMode baselineMode,
@@ -62,7 +63,8 @@ record KvPerfSettings(
     List<String> engines,
     Optional<String> compare,
     String compareJvmArgs,
-    int comparePairs) {
+    int comparePairs,
+    boolean compareInOneJvm) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
   static final String REPORT_DIR = "kvperf.report.dir";
@@ -73,6 +75,7 @@ record KvPerfSettings(
   static final String ENGINES = "kvperf.engines";
   static final String COMPARE_PAIRS = "kvperf.compare.pairs";
   static final int DEFAULT_COMPARE_PAIRS = 16;
+  static final String COMPARE_MODE = "kvperf.compare.mode";
 
   KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
@@ -134,7 +137,21 @@ record KvPerfSettings(
         engines,
         compare,
         compareJvmArgs,
-        comparePairs);
+        comparePairs,
+        parameters.apply(COMPARE_MODE).map(KvPerfSettings::parseInOneJvm).orElse(false));
+  }
+
+  private static boolean parseInOneJvm(String text) {
+    return switch (text.trim()) {
+      case "forks" -> false;
+      case "jvm" -> true;
+      default ->
+          throw new ExtensionConfigurationException(
+              COMPARE_MODE
+                  + " = '"
+                  + text
+                  + "' is invalid: use forks (a fork per arm) or jvm (both arms in each fork)");
+    };
   }
 
   private static int parsePairs(String text) {

@@ -40,12 +40,11 @@ class ArmsDecisionTest {
     ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
     List<PerfResult> arms = pairs(16, 1.0, 2.0);
 
-    GateOutcome outcome = decision.judge(arms.get(0), arms.get(1));
+    GateOutcome outcome = decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
 
     assertThat(outcome.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(outcome.message())
-        .contains("A against B in 16 pairs of forks")
-        .contains("less the in-fork reference's ratio")
+        .contains("A against B in 16 pairs of forks, less the in-fork reference's ratio")
         .contains("budget -10.0 %")
         .containsPattern("these pairs detect a change of \\d+\\.\\d %");
   }
@@ -54,7 +53,10 @@ class ArmsDecisionTest {
   void noChangeInPairsAsNoisyAsThisMachinesPassesAfterSixteen() {
     List<PerfResult> arms = pairs(16, 1.0, 1.0);
 
-    assertThat(new ArmsDecision(TEN_PERCENT, 16).judge(arms.get(0), arms.get(1)).verdict())
+    assertThat(
+            new ArmsDecision(TEN_PERCENT, 16)
+                .judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0))
+                .verdict())
         .isEqualTo(Verdict.PASSED);
   }
 
@@ -63,8 +65,9 @@ class ArmsDecisionTest {
     ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
     List<PerfResult> arms = pairs(ArmsDecision.LOOK_EVERY, 1.0, 0.1);
 
-    assertThat(decision.settled(arms.get(0), arms.get(1))).isTrue();
-    assertThat(decision.judge(arms.get(0), arms.get(1)).verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(decision.settled(ArmPairs.ofForks(arms.get(0), arms.get(1)))).isTrue();
+    assertThat(decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0)).verdict())
+        .isEqualTo(Verdict.PASSED);
   }
 
   @Test
@@ -72,8 +75,8 @@ class ArmsDecisionTest {
     ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
     List<PerfResult> arms = pairs(8, 0.7, 0.3);
 
-    assertThat(decision.settled(arms.get(0), arms.get(1))).isTrue();
-    GateOutcome outcome = decision.judge(arms.get(0), arms.get(1));
+    assertThat(decision.settled(ArmPairs.ofForks(arms.get(0), arms.get(1)))).isTrue();
+    GateOutcome outcome = decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
     assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(outcome.message()).containsPattern("throughput -3\\d\\.\\d %");
   }
@@ -83,7 +86,8 @@ class ArmsDecisionTest {
     ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 4);
     List<PerfResult> arms = pairs(4, 0.85, 1.0);
 
-    assertThat(decision.judge(arms.get(0), arms.get(1)).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0)).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
   }
 
   @Test
@@ -95,13 +99,33 @@ class ArmsDecisionTest {
       a.add(new double[] {500_000 * (1 + 0.001 * i), 450_000});
       b.add(new double[] {1_000_000, 900_000});
     }
+    PerfResult slowMachine = BaselineFixtures.referenced(a.toArray(double[][]::new));
     GateOutcome outcome =
         new ArmsDecision(TEN_PERCENT, 4)
             .judge(
-                BaselineFixtures.referenced(a.toArray(double[][]::new)),
-                BaselineFixtures.referenced(b.toArray(double[][]::new)));
+                ArmPairs.ofForks(
+                    slowMachine, BaselineFixtures.referenced(b.toArray(double[][]::new))),
+                slowMachine);
 
     assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+  }
+
+  @Test
+  void forksThatRanBothArmsAreEachAPairWithTheOtherBuildInTheReferencesPlace() {
+    // Each fork: this build at 850k ops/s, the other build beside it at 1M, whatever the machine.
+    List<double[]> forks = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      double machine = 1 + 0.3 * (i % 3);
+      forks.add(new double[] {850_000 * machine * Math.exp(0.1 * NOISE[i]), 1_000_000 * machine});
+    }
+    PerfResult both = BaselineFixtures.referenced(forks.toArray(double[][]::new));
+
+    GateOutcome outcome = new ArmsDecision(TEN_PERCENT, 8).judge(ArmPairs.inOneJvm(both), both);
+
+    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(outcome.message())
+        .contains("A against B in 8 forks that ran both arms, alternating by iteration")
+        .containsPattern("throughput -1\\d\\.\\d %");
   }
 
   @Test
@@ -110,8 +134,8 @@ class ArmsDecisionTest {
     List<PerfResult> three = pairs(3, 0.5, 0.1);
     List<PerfResult> six = pairs(6, 1.0, 1.0);
 
-    assertThat(decision.settled(three.get(0), three.get(1))).isFalse();
-    assertThat(decision.settled(six.get(0), six.get(1))).isTrue();
+    assertThat(decision.settled(ArmPairs.ofForks(three.get(0), three.get(1)))).isFalse();
+    assertThat(decision.settled(ArmPairs.ofForks(six.get(0), six.get(1)))).isTrue();
   }
 
   @Test

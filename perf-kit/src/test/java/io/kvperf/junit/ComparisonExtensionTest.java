@@ -53,6 +53,31 @@ class ComparisonExtensionTest {
         .isRegularFile();
   }
 
+  /**
+   * Both arms in each fork: the other build's throttled engine, defined by its own class loader,
+   * reads its own extra cost (0) from its class path, over the fork's 2000 % that this build reads.
+   */
+  @Test
+  void bothArmsInOneJvmEachRunTheirOwnBuild(@TempDir Path directory) throws IOException {
+    Path build = Files.createDirectories(directory.resolve("other-build"));
+    Files.writeString(build.resolve(ThrottledEngine.EXTRA_COST_RESOURCE), "0");
+
+    EngineExecutionResults results =
+        FixtureRun.run(
+            ComparedFixture.class,
+            directory,
+            Map.of(
+                ComparedBuild.PROPERTY, build + "/",
+                KvPerfSettings.COMPARE_MODE, "jvm",
+                KvPerfSettings.FORK_JVM_ARGS, "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=2000",
+                KvPerfSettings.ENGINES, "throttled",
+                KvPerfSettings.COMPARE_PAIRS, "8"));
+
+    assertThat(FixtureRun.onlyFailure(results))
+        .hasMessageContaining("forks that ran both arms, alternating by iteration")
+        .hasMessageContaining("budget -50.0 %: FAILED");
+  }
+
   /** arm-probe opens only on the arm's class loader, and throws the probe resource's text. */
   @Test
   void theComparedBuildsEntriesComeFirstInItsForks(@TempDir Path directory) throws IOException {

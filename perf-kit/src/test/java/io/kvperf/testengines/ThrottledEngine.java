@@ -7,6 +7,9 @@ import io.kvperf.engine.SettingValues;
 import io.kvperf.engine.SkipListEngine;
 import io.kvperf.engine.StoreHints;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
@@ -15,7 +18,8 @@ import java.util.Set;
  * {@code throttled}: the skip list plus an extra cost of the same kind of work. The fork's system
  * property {@value #EXTRA_COST_PROPERTY} (percent, default 0) says how much: at 50, every second
  * get also looks up another recent key, so each get costs 1.5 gets on average. A contract may set
- * it instead, as the setting {@value #EXTRA_COST_SETTING}.
+ * it instead, as the setting {@value #EXTRA_COST_SETTING}; a resource {@value #EXTRA_COST_RESOURCE}
+ * on the engine's own class path overrides both, so that two builds of it in one JVM can differ.
  */
 public final class ThrottledEngine implements KvEngine {
   /** The fork's system property holding the extra cost in percent. */
@@ -23,6 +27,9 @@ public final class ThrottledEngine implements KvEngine {
 
   /** The engine setting holding the extra cost in percent, over the system property. */
   public static final String EXTRA_COST_SETTING = "extraCostPercent";
+
+  /** The class path resource holding the extra cost in percent, over the setting and property. */
+  public static final String EXTRA_COST_RESOURCE = "kvperf-test-extra-cost.txt";
 
   private static final int MAX_EXTRA_COST_PERCENT = 10_000;
 
@@ -71,8 +78,10 @@ public final class ThrottledEngine implements KvEngine {
       throws IOException {
     checkSettings(settings);
     String value = settings.get(EXTRA_COST_SETTING);
+    Integer own = ownExtraCostPercent();
     return new ThrottledStore(
-        new SkipListEngine().open(directory), value == null ? extraCostPercent() : parse(value));
+        new SkipListEngine().open(directory),
+        own != null ? own : value == null ? extraCostPercent() : parse(value));
   }
 
   private static int parse(String value) {
@@ -80,6 +89,19 @@ public final class ThrottledEngine implements KvEngine {
   }
 
   private static int extraCostPercent() {
-    return Integer.getInteger(EXTRA_COST_PROPERTY, 0);
+    Integer own = ownExtraCostPercent();
+    return own != null ? own : Integer.getInteger(EXTRA_COST_PROPERTY, 0);
+  }
+
+  /** The extra cost the resource on this class's own class path says, or {@code null}. */
+  private static Integer ownExtraCostPercent() {
+    try (InputStream resource =
+        ThrottledEngine.class.getClassLoader().getResourceAsStream(EXTRA_COST_RESOURCE)) {
+      return resource == null
+          ? null
+          : parse(new String(resource.readAllBytes(), StandardCharsets.UTF_8).trim());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + EXTRA_COST_RESOURCE, e);
+    }
   }
 }

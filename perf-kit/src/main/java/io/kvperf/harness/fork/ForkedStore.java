@@ -11,6 +11,7 @@ import io.kvperf.workload.ValueSpace;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 
@@ -37,8 +38,27 @@ final class ForkedStore implements AutoCloseable {
    * Opens the plan's engine and store, preloads and checks it, reporting progress on {@code out}.
    */
   static ForkedStore open(ForkPlan plan, PrintStream out) throws IOException {
-    KvEngine engine =
-        EngineRegistry.discover(ForkedStore.class.getClassLoader()).require(plan.engineId());
+    return open(
+        plan,
+        EngineRegistry.discover(ForkedStore.class.getClassLoader()).require(plan.engineId()),
+        Path.of(plan.storeDirectory()),
+        out);
+  }
+
+  /**
+   * Opens the plan's engine as the other build of a comparison provides it, with the plan's
+   * workload and settings, in {@value ForkPlan#OTHER_BUILD_STORE} beside the plan's store
+   * directory.
+   */
+  static ForkedStore openOtherBuild(ForkPlan plan, OtherBuildLoader build, PrintStream out)
+      throws IOException {
+    Path directory = Path.of(plan.storeDirectory()).resolveSibling(ForkPlan.OTHER_BUILD_STORE);
+    Files.createDirectories(directory);
+    return open(plan, build.engine(plan.engineId()), directory, out);
+  }
+
+  private static ForkedStore open(ForkPlan plan, KvEngine engine, Path directory, PrintStream out)
+      throws IOException {
     WorkloadSpec workload = plan.workload();
     // Room for the preload and the run's inserts: twice the preload, or the preload and every key
     // a count-bounded run can insert, and never tiny.
@@ -52,7 +72,7 @@ final class ForkedStore implements AutoCloseable {
     return preloaded(
         plan.engineId(),
         workload,
-        engine.open(Path.of(plan.storeDirectory()), hints, plan.engineSettings()),
+        engine.open(directory, hints, plan.engineSettings()),
         plan.insertSpan(),
         out);
   }

@@ -42,6 +42,7 @@ public class KvBenchmark {
   private ForkPlan plan;
   private ForkedStore forked;
   private ForkedStore reference;
+  private boolean otherBuild;
   private ReferenceKernel kernel;
   private ForkMeter meter;
   private ForkMeter referenceMeter;
@@ -65,7 +66,15 @@ public class KvBenchmark {
       referenceMeter = meter.companion();
       forked = ForkedStore.open(plan, System.out);
       switch (plan.reference()) {
-        case SKIPLIST -> reference = ForkedStore.openReference(plan, System.out);
+        case SKIPLIST -> {
+          OtherBuildLoader build = OtherBuildLoader.ofThisFork();
+          // Both arms of a comparison in this fork: the other build takes the reference's turns.
+          otherBuild = build != null;
+          reference =
+              otherBuild
+                  ? ForkedStore.openOtherBuild(plan, build, System.out)
+                  : ForkedStore.openReference(plan, System.out);
+        }
         case KERNEL -> kernel = new ReferenceKernel(plan.workload().seed());
         case NONE -> {}
       }
@@ -153,11 +162,15 @@ public class KvBenchmark {
         int group = workload.threadGroups().groupOf(thread.getThreadIndex());
         benchmark.meter.register(engine, workload.groups().get(group).name());
       }
-      // Closed loop always: the reference measures how fast the machine is right now.
+      // Closed loop always: the reference measures how fast the machine is right now. The other
+      // build of a comparison runs exactly as the engine does.
       if (benchmark.reference != null) {
         OperationExecutor onSkipList =
             new OperationExecutor(
-                benchmark.reference, thread.getThreadIndex(), 0, plan.latencyEvery());
+                benchmark.reference,
+                thread.getThreadIndex(),
+                benchmark.otherBuild ? plan.opsPerSecond() : 0,
+                plan.latencyEvery());
         benchmark.referenceMeter.register(onSkipList);
         reference = onSkipList;
       } else if (benchmark.kernel != null) {

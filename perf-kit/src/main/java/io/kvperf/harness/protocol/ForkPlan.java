@@ -41,6 +41,16 @@ public record ForkPlan(
   /** The system property carrying the plan file's path into the fork. */
   public static final String PROPERTY = "kvperf.fork.plan";
 
+  /**
+   * The system property naming a file of another build's class path, one entry per line: the fork
+   * then measures that build's engine in the skip-list reference's turns, both arms of a comparison
+   * in one JVM.
+   */
+  public static final String OTHER_BUILD_PROPERTY = "kvperf.arm.otherBuild";
+
+  /** The directory of the other build's store, beside the plan's store directory. */
+  public static final String OTHER_BUILD_STORE = "store-other-build";
+
   /** Checks every part is present. */
   public ForkPlan {
     Objects.requireNonNull(engineId, "engineId");

@@ -1,0 +1,115 @@
+package io.kvperf.baseline;
+
+import io.kvperf.api.Operation;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.PerfResult;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The pairs a comparison of two arms decides on: one {@code ln(A / B)} per pair for throughput and
+ * for each operation's p99.
+ *
+ * @param how how the pairs were measured, for the message
+ * @param throughput each pair's log ratio of throughput
+ * @param p99 each pair's log ratio of p99, by operation, for the operations both arms timed
+ */
+public record ArmPairs(String how, List<Double> throughput, Map<Operation, List<Double>> p99) {
+  /** Copies the lists. */
+  public ArmPairs {
+    throughput = List.copyOf(throughput);
+    p99 = Collections.unmodifiableMap(new LinkedHashMap<>(p99));
+  }
+
+  /** How many pairs. */
+  public int count() {
+    return throughput.size();
+  }
+
+  /**
+   * Pairs of forks, A's and B's paired by index. With references, a p99 is divided by the
+   * reference's, and each fork's throughput is scored by iteration against the reference iteration
+   * beside it ({@link #iterationScore}); without, the forks' figures are compared as they are.
+   */
+  public static ArmPairs ofForks(PerfResult a, PerfResult b) {
+    int pairs = Math.min(a.forks().size(), b.forks().size());
+    boolean referenced = a.forks().get(0).hasReference() && b.forks().get(0).hasReference();
+    List<Double> throughput = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      ForkResult forkA = a.forks().get(i);
+      ForkResult forkB = b.forks().get(i);
+      throughput.add(
+          referenced
+              ? iterationScore(forkA) - iterationScore(forkB)
+              : Math.log(forkA.opsPerSecond() / forkB.opsPerSecond()));
+    }
+    Map<Operation, List<Double>> p99 = new LinkedHashMap<>();
+    for (Operation operation : Operation.values()) {
+      if (Double.isNaN(a.forks().get(0).p99Nanos(operation))
+          || Double.isNaN(b.forks().get(0).p99Nanos(operation))) {
+        continue;
+      }
+      List<Double> ratios = new ArrayList<>();
+      for (int i = 0; i < pairs; i++) {
+        ratios.add(
+            logRatio(a.forks().get(i), b.forks().get(i), fork -> fork.p99Nanos(operation))
+                - (referenced
+                    ? logRatio(
+                        a.forks().get(i),
+                        b.forks().get(i),
+                        fork -> fork.referenceP99Nanos(operation))
+                    : 0));
+      }
+      p99.put(operation, ratios);
+    }
+    return new ArmPairs(
+        "pairs of forks" + (referenced ? ", less the in-fork reference's ratio" : ", raw"),
+        throughput,
+        p99);
+  }
+
+  /**
+   * The forks of one JVM each that measured both arms, B in the reference's turns: each fork is a
+   * pair, its throughput scored by iteration ({@link #iterationScore}), its p99s divided.
+   */
+  public static ArmPairs inOneJvm(PerfResult both) {
+    List<Double> throughput = new ArrayList<>();
+    both.forks().forEach(fork -> throughput.add(iterationScore(fork)));
+    Map<Operation, List<Double>> p99 = new LinkedHashMap<>();
+    for (Operation operation : Operation.values()) {
+      if (Double.isNaN(both.forks().get(0).p99Nanos(operation))) {
+        continue;
+      }
+      p99.put(
+          operation,
+          both.forks().stream()
+              .map(fork -> Math.log(fork.p99Nanos(operation) / fork.referenceP99Nanos(operation)))
+              .toList());
+    }
+    return new ArmPairs("forks that ran both arms, alternating by iteration", throughput, p99);
+  }
+
+  private static double logRatio(ForkResult a, ForkResult b, ToDoubleFunction<ForkResult> value) {
+    return Math.log(value.applyAsDouble(a) / value.applyAsDouble(b));
+  }
+
+  /**
+   * The median over a fork's iterations of {@code ln(engine / reference)}, each engine iteration
+   * beside the reference iteration it alternates with: it follows the machine's speed within the
+   * fork more closely than the ratio of the fork's medians (docs/calibration.md, "Comparing two
+   * builds").
+   */
+  static double iterationScore(ForkResult fork) {
+    List<Double> engine = fork.throughput().iterationOpsPerSecond();
+    List<Double> reference = fork.referenceThroughput().iterationOpsPerSecond();
+    List<Double> logRatios = new ArrayList<>();
+    for (int k = 0; k < Math.min(engine.size(), reference.size()); k++) {
+      logRatios.add(Math.log(engine.get(k) / reference.get(k)));
+    }
+    return ForkResult.median(logRatios);
+  }
+}

@@ -1,0 +1,123 @@
+package io.kvperf.harness.fork;
+
+import io.kvperf.engine.KvEngine;
+import io.kvperf.harness.protocol.ForkPlan;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.ServiceLoader;
+
+/**
+ * The class loader of the other build when both arms of a comparison run in one fork: it defines
+ * every class of its entries itself (the engine's adapter, the engine and their libraries), so that
+ * the other build's engine runs its own code beside this build's, and takes the kit's classes
+ * (those from the jar or directory {@link KvEngine} came from) and the JDK's from its parent, so
+ * that both engines are driven through the same {@link KvEngine} and workload code.
+ */
+final class OtherBuildLoader extends URLClassLoader {
+  static {
+    ClassLoader.registerAsParallelCapable();
+  }
+
+  private final URL kit;
+
+  private OtherBuildLoader(URL[] entries, ClassLoader parent) {
+    super("kvperf-other-build", entries, parent);
+    this.kit = KvEngine.class.getProtectionDomain().getCodeSource().getLocation();
+  }
+
+  /** The other build of this fork, if the property names one. */
+  static OtherBuildLoader ofThisFork() {
+    String file = System.getProperty(ForkPlan.OTHER_BUILD_PROPERTY);
+    if (file == null) {
+      return null;
+    }
+    try {
+      List<String> lines = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
+      URL[] urls =
+          lines.stream()
+              .filter(line -> !line.isBlank())
+              .map(OtherBuildLoader::url)
+              .toArray(URL[]::new);
+      return new OtherBuildLoader(urls, OtherBuildLoader.class.getClassLoader());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the other build's class path " + file, e);
+    }
+  }
+
+  private static URL url(String entry) {
+    try {
+      return Path.of(entry).toUri().toURL();
+    } catch (MalformedURLException e) {
+      throw new IllegalStateException("the other build's entry is not a URL: " + entry, e);
+    }
+  }
+
+  @Override
+  protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+    synchronized (getClassLoadingLock(name)) {
+      Class<?> type = findLoadedClass(name);
+      if (type == null) {
+        type = fromKit(name) ? getParent().loadClass(name) : ownFirst(name);
+      }
+      if (resolve) {
+        resolveClass(type);
+      }
+      return type;
+    }
+  }
+
+  private Class<?> ownFirst(String name) throws ClassNotFoundException {
+    try {
+      return findClass(name);
+    } catch (ClassNotFoundException notOwn) {
+      return getParent().loadClass(name);
+    }
+  }
+
+  /** A resource of the other build's own entries first, as its classes are. */
+  @Override
+  public URL getResource(String name) {
+    URL own = findResource(name);
+    return own != null ? own : super.getResource(name);
+  }
+
+  /** Whether the parent has {@code name} from the kit's own jar or directory, or from the JDK. */
+  private boolean fromKit(String name) {
+    if (name.startsWith("java.")) {
+      return true;
+    }
+    URL resource = getParent().getResource(name.replace('.', '/') + ".class");
+    if (resource == null) {
+      return false;
+    }
+    String where = resource.toString();
+    return where.startsWith("jrt:") || where.contains(kit.getPath());
+  }
+
+  /** The other build's engine {@code id}: one its own entries provide, else the kit's. */
+  KvEngine engine(String id) {
+    KvEngine fallback = null;
+    for (ServiceLoader.Provider<KvEngine> provider :
+        ServiceLoader.load(KvEngine.class, this).stream().toList()) {
+      KvEngine engine = provider.get();
+      if (!engine.id().equals(id)) {
+        continue;
+      }
+      if (engine.getClass().getClassLoader() == this) {
+        return engine;
+      }
+      fallback = engine;
+    }
+    if (fallback == null) {
+      throw new IllegalStateException("the other build has no engine '" + id + "'");
+    }
+    return fallback;
+  }
+}
