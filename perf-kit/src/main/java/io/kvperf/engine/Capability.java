@@ -15,5 +15,11 @@ public enum Capability {
   /** Data flushed and closed is still there when the store is reopened on the same directory. */
   PERSISTENT,
   /** {@link KvStore#read} lends a view of the value without copying it out. */
-  ZERO_COPY_READS
+  ZERO_COPY_READS,
+  /**
+   * Two builds of the engine can run side by side in one JVM, each under a class loader of its own:
+   * it loads no native library and keeps no state beyond its own classes', so that a comparison of
+   * two builds may measure both in each fork ({@code kvperf.compare.mode}, docs/ab.md).
+   */
+  SIDE_BY_SIDE
 }

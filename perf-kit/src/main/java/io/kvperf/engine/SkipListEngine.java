@@ -23,7 +23,10 @@ public final class SkipListEngine implements KvEngine {
   @Override
   public Set<Capability> capabilities() {
     return EnumSet.of(
-        Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING, Capability.ZERO_COPY_READS);
+        Capability.SCAN_ASCENDING,
+        Capability.SCAN_DESCENDING,
+        Capability.ZERO_COPY_READS,
+        Capability.SIDE_BY_SIDE);
   }
 
   @Override

@@ -64,7 +64,7 @@ final class ArmsExecution {
     PairedForks forks = new PairedForks(runner);
     GateOutcome judged;
     String order;
-    if (settings.compareInOneJvm()) {
+    if (settings.compareMode().inOneJvm(run.engine(), !build.jvmArgs().isEmpty())) {
       PerfResult both =
           forks.runInOneJvm(
               run,

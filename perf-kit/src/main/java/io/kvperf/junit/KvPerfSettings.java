@@ -50,7 +50,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * @param compare the build to compare with as given, unresolved; empty to use the baselines
  * @param compareJvmArgs options for the compared build's forks only, as given
  * @param comparePairs the most pairs of forks one comparison may take
- * @param compareInOneJvm whether both arms run in each fork, rather than a fork per arm
+ * @param compareMode how the arms of a comparison share forks
  */
 record KvPerfSettings(
     BaselineMode baselineMode,
@@ -64,7 +64,7 @@ record KvPerfSettings(
     Optional<String> compare,
     String compareJvmArgs,
     int comparePairs,
-    boolean compareInOneJvm) {
+    CompareMode compareMode) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
   static final String REPORT_DIR = "kvperf.report.dir";
@@ -126,6 +126,20 @@ record KvPerfSettings(
             .apply(COMPARE_PAIRS)
             .map(KvPerfSettings::parsePairs)
             .orElse(DEFAULT_COMPARE_PAIRS);
+    CompareMode compareMode =
+        parameters
+            .apply(COMPARE_MODE)
+            .map(text -> CompareMode.parse(COMPARE_MODE, text))
+            .orElse(CompareMode.AUTO);
+    if (compareMode == CompareMode.JVM && !compareJvmArgs.isBlank()) {
+      throw new ExtensionConfigurationException(
+          ComparedBuild.JVM_ARGS_PROPERTY
+              + " = '"
+              + compareJvmArgs
+              + "' cannot apply with "
+              + COMPARE_MODE
+              + " = jvm: both arms run in each fork, so neither has JVM options of its own");
+    }
     return new KvPerfSettings(
         mode,
         baselines,
@@ -138,20 +152,7 @@ record KvPerfSettings(
         compare,
         compareJvmArgs,
         comparePairs,
-        parameters.apply(COMPARE_MODE).map(KvPerfSettings::parseInOneJvm).orElse(false));
-  }
-
-  private static boolean parseInOneJvm(String text) {
-    return switch (text.trim()) {
-      case "forks" -> false;
-      case "jvm" -> true;
-      default ->
-          throw new ExtensionConfigurationException(
-              COMPARE_MODE
-                  + " = '"
-                  + text
-                  + "' is invalid: use forks (a fork per arm) or jvm (both arms in each fork)");
-    };
+        compareMode);
   }
 
   private static int parsePairs(String text) {

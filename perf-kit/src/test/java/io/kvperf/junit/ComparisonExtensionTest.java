@@ -54,8 +54,9 @@ class ComparisonExtensionTest {
   }
 
   /**
-   * Both arms in each fork: the other build's throttled engine, defined by its own class loader,
-   * reads its own extra cost (0) from its class path, over the fork's 2000 % that this build reads.
+   * Both arms in each fork, as the default mode chooses for an engine that runs side by side: the
+   * other build's throttled engine, defined by its own class loader, reads its own extra cost (0)
+   * from its class path, over the fork's 2000 % that this build reads.
    */
   @Test
   void bothArmsInOneJvmEachRunTheirOwnBuild(@TempDir Path directory) throws IOException {
@@ -67,11 +68,14 @@ class ComparisonExtensionTest {
             ComparedFixture.class,
             directory,
             Map.of(
-                ComparedBuild.PROPERTY, build + "/",
-                KvPerfSettings.COMPARE_MODE, "jvm",
-                KvPerfSettings.FORK_JVM_ARGS, "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=2000",
-                KvPerfSettings.ENGINES, "throttled",
-                KvPerfSettings.COMPARE_PAIRS, "8"));
+                ComparedBuild.PROPERTY,
+                build + "/",
+                KvPerfSettings.FORK_JVM_ARGS,
+                "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=2000",
+                KvPerfSettings.ENGINES,
+                "throttled",
+                KvPerfSettings.COMPARE_PAIRS,
+                "8"));
 
     assertThat(FixtureRun.onlyFailure(results))
         .hasMessageContaining("forks that ran both arms, alternating by iteration")
@@ -90,6 +94,7 @@ class ComparisonExtensionTest {
             directory,
             Map.of(
                 ComparedBuild.PROPERTY, build + "/",
+                KvPerfSettings.COMPARE_MODE, "forks",
                 KvPerfSettings.ENGINES, "arm-probe",
                 KvPerfSettings.COMPARE_PAIRS, "4"));
 

@@ -75,7 +75,9 @@ class KvPerfSettingsTest {
             KvPerfSettings.FORK_TIMEOUT, "soon",
             KvPerfSettings.BASELINE_DIR, "bad\0path",
             KvPerfSettings.REPORT_DIR, "bad\0path",
-            KvPerfSettings.VERBOSE, "loud");
+            KvPerfSettings.VERBOSE, "loud",
+            KvPerfSettings.COMPARE_PAIRS, "3",
+            KvPerfSettings.COMPARE_MODE, "threads");
     invalid.forEach(
         (key, value) ->
             assertThatThrownBy(() -> parse(Map.of(key, value)))
@@ -85,5 +87,15 @@ class KvPerfSettingsTest {
     assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.SCALE, "0")))
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessage("kvperf.scale = '0' is invalid: a factor must be in (0, 1000]");
+    assertThatThrownBy(
+            () ->
+                parse(
+                    Map.of(
+                        KvPerfSettings.COMPARE_MODE,
+                        "jvm",
+                        "kvperf.compare.jvmArgs",
+                        "-XX:+UseParallelGC")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessageStartingWith("kvperf.compare.jvmArgs = '-XX:+UseParallelGC' cannot apply");
   }
 }

@@ -38,7 +38,11 @@ public final class MvStoreEngine implements KvEngine {
 
   @Override
   public Set<Capability> capabilities() {
-    return EnumSet.of(Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING, Capability.PERSISTENT);
+    return EnumSet.of(
+        Capability.SCAN_ASCENDING,
+        Capability.SCAN_DESCENDING,
+        Capability.PERSISTENT,
+        Capability.SIDE_BY_SIDE);
   }
 
   @Override

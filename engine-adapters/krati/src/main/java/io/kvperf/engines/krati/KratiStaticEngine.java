@@ -35,7 +35,7 @@ public final class KratiStaticEngine implements KvEngine {
 
   @Override
   public Set<Capability> capabilities() {
-    return EnumSet.of(Capability.PERSISTENT);
+    return EnumSet.of(Capability.PERSISTENT, Capability.SIDE_BY_SIDE);
   }
 
   @Override

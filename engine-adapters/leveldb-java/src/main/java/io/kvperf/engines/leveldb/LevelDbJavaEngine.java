@@ -29,7 +29,7 @@ public final class LevelDbJavaEngine implements KvEngine {
 
   @Override
   public Set<Capability> capabilities() {
-    return EnumSet.of(Capability.SCAN_ASCENDING, Capability.PERSISTENT);
+    return EnumSet.of(Capability.SCAN_ASCENDING, Capability.PERSISTENT, Capability.SIDE_BY_SIDE);
   }
 
   @Override

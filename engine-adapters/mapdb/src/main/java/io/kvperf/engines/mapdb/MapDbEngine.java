@@ -60,7 +60,10 @@ public abstract class MapDbEngine implements KvEngine {
     @Override
     public Set<Capability> capabilities() {
       return EnumSet.of(
-          Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING, Capability.PERSISTENT);
+          Capability.SCAN_ASCENDING,
+          Capability.SCAN_DESCENDING,
+          Capability.PERSISTENT,
+          Capability.SIDE_BY_SIDE);
     }
 
     @Override
@@ -78,7 +81,7 @@ public abstract class MapDbEngine implements KvEngine {
 
     @Override
     public Set<Capability> capabilities() {
-      return EnumSet.of(Capability.PERSISTENT);
+      return EnumSet.of(Capability.PERSISTENT, Capability.SIDE_BY_SIDE);
     }
 
     @Override
