@@ -61,21 +61,11 @@ public record ContractRun(
    * JVM options after the run's own, in {@code directory}.
    */
   public ContractRun onArm(Arm arm, Path classPathFile, Path directory) {
-    List<String> args = new ArrayList<>(extraJvmArgs);
+    List<String> args = new ArrayList<>();
     args.add("-Djava.system.class.loader=" + ArmClassLoader.class.getName());
     args.add("-D" + ArmClassLoader.CLASS_PATH_PROPERTY + "=" + classPathFile.toAbsolutePath());
     args.addAll(arm.jvmArgs());
-    return new ContractRun(
-        contractId,
-        engine,
-        engineSettings,
-        scale,
-        workload,
-        measurement,
-        opsPerSecond,
-        args,
-        deadline,
-        directory);
+    return with(measurement, args, directory);
   }
 
   /**
@@ -84,14 +74,7 @@ public record ContractRun(
    */
   public ContractRun withOtherBuildInFork(Path otherBuildClassPath) {
     MeasurementPlan plan = measurement;
-    List<String> args = new ArrayList<>(extraJvmArgs);
-    args.add("-D" + ForkPlan.OTHER_BUILD_PROPERTY + "=" + otherBuildClassPath.toAbsolutePath());
-    return new ContractRun(
-        contractId,
-        engine,
-        engineSettings,
-        scale,
-        workload,
+    return with(
         new MeasurementPlan(
             plan.warmupIterations(),
             plan.warmupTime(),
@@ -101,9 +84,27 @@ public record ContractRun(
             plan.forks(),
             Reference.SKIPLIST,
             plan.operations()),
+        List.of("-D" + ForkPlan.OTHER_BUILD_PROPERTY + "=" + otherBuildClassPath.toAbsolutePath()),
+        runDirectory);
+  }
+
+  /**
+   * This run measured by {@code plan}, with {@code moreJvmArgs} after its own, in {@code
+   * directory}.
+   */
+  private ContractRun with(MeasurementPlan plan, List<String> moreJvmArgs, Path directory) {
+    List<String> args = new ArrayList<>(extraJvmArgs);
+    args.addAll(moreJvmArgs);
+    return new ContractRun(
+        contractId,
+        engine,
+        engineSettings,
+        scale,
+        workload,
+        plan,
         opsPerSecond,
         args,
         deadline,
-        runDirectory);
+        directory);
   }
 }
