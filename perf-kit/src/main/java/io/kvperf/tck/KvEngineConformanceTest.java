@@ -8,11 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.kvperf.arms.ArmClassPath;
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.StoreHints;
+import io.kvperf.harness.fork.OtherBuildLoader;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -315,5 +317,29 @@ public abstract class KvEngineConformanceTest {
     RuntimeException error = assertThrows(RuntimeException.class, () -> store.get(bytes("key")));
     assertNotNull(error.getMessage(), "the error says what is wrong");
     store = engine().open(Files.createDirectories(directory.resolve("after-close")));
+  }
+
+  @Test
+  void aSecondBuildRunsBesideThisOneInOneJvm() throws IOException {
+    assumeTrue(
+        engine.capabilities().contains(Capability.SIDE_BY_SIDE),
+        "the engine declares no side-by-side runs");
+    try (OtherBuildLoader build =
+        OtherBuildLoader.of(ArmClassPath.launch(), getClass().getClassLoader())) {
+      KvEngine second = build.engine(engine.id());
+      assertTrue(
+          second.getClass() == engine.getClass() || second.getClass().getClassLoader() == build,
+          "the second build's engine is the kit's own or defined by the second build's loader");
+      try (KvStore beside = second.open(Files.createDirectories(directory.resolve("second")))) {
+        for (int i = 0; i < 1000; i++) {
+          store.put(bytes("k" + i), bytes("first " + i));
+          beside.put(bytes("k" + i), bytes("second " + i));
+        }
+        for (int i = 0; i < 1000; i++) {
+          assertArrayEquals(bytes("first " + i), store.get(bytes("k" + i)), "this build's k" + i);
+          assertArrayEquals(bytes("second " + i), beside.get(bytes("k" + i)), "the second's k" + i);
+        }
+      }
+    }
   }
 }

@@ -20,7 +20,7 @@ import java.util.ServiceLoader;
  * (those from the jar or directory {@link KvEngine} came from) and the JDK's from its parent, so
  * that both engines are driven through the same {@link KvEngine} and workload code.
  */
-final class OtherBuildLoader extends URLClassLoader {
+public final class OtherBuildLoader extends URLClassLoader {
   static {
     ClassLoader.registerAsParallelCapable();
   }
@@ -40,15 +40,21 @@ final class OtherBuildLoader extends URLClassLoader {
     }
     try {
       List<String> lines = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
-      URL[] urls =
-          lines.stream()
-              .filter(line -> !line.isBlank())
-              .map(OtherBuildLoader::url)
-              .toArray(URL[]::new);
-      return new OtherBuildLoader(urls, OtherBuildLoader.class.getClassLoader());
+      return of(
+          lines.stream().filter(line -> !line.isBlank()).map(Path::of).toList(),
+          OtherBuildLoader.class.getClassLoader());
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the other build's class path " + file, e);
     }
+  }
+
+  /**
+   * A build of {@code entries} beside {@code parent}'s, which provides the kit; for the conformance
+   * kit's check of {@link io.kvperf.engine.Capability#SIDE_BY_SIDE}.
+   */
+  public static OtherBuildLoader of(List<Path> entries, ClassLoader parent) {
+    return new OtherBuildLoader(
+        entries.stream().map(entry -> url(entry.toString())).toArray(URL[]::new), parent);
   }
 
   private static URL url(String entry) {
@@ -102,7 +108,7 @@ final class OtherBuildLoader extends URLClassLoader {
   }
 
   /** The other build's engine {@code id}: one its own entries provide, else the kit's. */
-  KvEngine engine(String id) {
+  public KvEngine engine(String id) {
     KvEngine fallback = null;
     for (ServiceLoader.Provider<KvEngine> provider :
         ServiceLoader.load(KvEngine.class, this).stream().toList()) {
