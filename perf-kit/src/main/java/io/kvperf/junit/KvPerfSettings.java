@@ -120,6 +120,17 @@ record KvPerfSettings(
             .map(ids -> ids.distinct().toList())
             .orElse(List.of());
     Optional<String> compare = parameters.apply(ComparedBuild.PROPERTY);
+    if (compare.isPresent() && (mode == BaselineMode.UPDATE || mode == BaselineMode.STRICT)) {
+      throw new ExtensionConfigurationException(
+          ComparedBuild.PROPERTY
+              + " = '"
+              + compare.get()
+              + "' cannot apply with "
+              + BASELINE
+              + " = "
+              + mode.name().toLowerCase(java.util.Locale.ROOT)
+              + ": a comparison of two builds neither reads nor writes the stored baselines");
+    }
     String compareJvmArgs = parameters.apply(ComparedBuild.JVM_ARGS_PROPERTY).orElse("");
     int comparePairs =
         parameters

@@ -97,5 +97,11 @@ class KvPerfSettingsTest {
                         "-XX:+UseParallelGC")))
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessageStartingWith("kvperf.compare.jvmArgs = '-XX:+UseParallelGC' cannot apply");
+    assertThatThrownBy(
+            () -> parse(Map.of(KvPerfSettings.BASELINE, "update", "kvperf.compare", "this")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessage(
+            "kvperf.compare = 'this' cannot apply with kvperf.baseline = update: a comparison of two"
+                + " builds neither reads nor writes the stored baselines");
   }
 }
