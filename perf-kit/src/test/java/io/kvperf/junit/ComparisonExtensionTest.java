@@ -60,8 +60,7 @@ class ComparisonExtensionTest {
    */
   @Test
   void bothArmsInOneJvmEachRunTheirOwnBuild(@TempDir Path directory) throws IOException {
-    Path build = Files.createDirectories(directory.resolve("other-build"));
-    Files.writeString(build.resolve(ThrottledEngine.EXTRA_COST_RESOURCE), "0");
+    Path build = otherBuildWith(directory, ThrottledEngine.EXTRA_COST_RESOURCE, "0");
 
     EngineExecutionResults results =
         FixtureRun.run(
@@ -85,8 +84,7 @@ class ComparisonExtensionTest {
   /** arm-probe opens only on the arm's class loader, and throws the probe resource's text. */
   @Test
   void theComparedBuildsEntriesComeFirstInItsForks(@TempDir Path directory) throws IOException {
-    Path build = Files.createDirectories(directory.resolve("other-build"));
-    Files.writeString(build.resolve(ArmProbeEngine.RESOURCE), "arm B's own class path");
+    Path build = otherBuildWith(directory, ArmProbeEngine.RESOURCE, "arm B's own class path");
 
     EngineExecutionResults results =
         FixtureRun.run(
@@ -101,6 +99,14 @@ class ComparisonExtensionTest {
     assertThat(FixtureRun.onlyFailure(results))
         .hasMessageContaining("arm B (" + build + "/): engine 'arm-probe' failed in its forked JVM")
         .hasMessageContaining("arm B's own class path");
+  }
+
+  /** A build output directory holding only {@code resource}, with {@code text}. */
+  private static Path otherBuildWith(Path directory, String resource, String text)
+      throws IOException {
+    Path build = Files.createDirectories(directory.resolve("other-build"));
+    Files.writeString(build.resolve(resource), text);
+    return build;
   }
 
   @KvPerfContract
