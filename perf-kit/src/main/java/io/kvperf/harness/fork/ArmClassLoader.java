@@ -44,21 +44,34 @@ public final class ArmClassLoader extends URLClassLoader {
       throw new IllegalStateException(
           "java.system.class.loader is ArmClassLoader but " + CLASS_PATH_PROPERTY + " is not set");
     }
+    return urls(entries(file, "the arm's"));
+  }
+
+  /**
+   * The entries of a class path file, one per line, blank lines aside; {@code whose} for errors.
+   */
+  static List<Path> entries(String file, String whose) {
     try {
-      List<String> entries =
-          Files.readAllLines(Path.of(file), StandardCharsets.UTF_8).stream()
-              .filter(line -> !line.isBlank())
-              .toList();
-      URL[] urls = new URL[entries.size()];
-      for (int i = 0; i < urls.length; i++) {
-        urls[i] = Path.of(entries.get(i)).toUri().toURL();
-      }
-      return urls;
-    } catch (MalformedURLException e) {
-      throw new IllegalStateException("an arm's class path entry is not a URL: " + e, e);
+      return Files.readAllLines(Path.of(file), StandardCharsets.UTF_8).stream()
+          .filter(line -> !line.isBlank())
+          .map(Path::of)
+          .toList();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the arm's class path " + file, e);
+      throw new UncheckedIOException("cannot read " + whose + " class path " + file, e);
     }
+  }
+
+  /** {@code entries} as URLs for a class loader. */
+  static URL[] urls(List<Path> entries) {
+    URL[] urls = new URL[entries.size()];
+    for (int i = 0; i < urls.length; i++) {
+      try {
+        urls[i] = entries.get(i).toUri().toURL();
+      } catch (MalformedURLException e) {
+        throw new IllegalStateException("a class path entry is not a URL: " + entries.get(i), e);
+      }
+    }
+    return urls;
   }
 
   @Override

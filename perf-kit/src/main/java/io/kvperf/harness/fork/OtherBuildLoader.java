@@ -2,13 +2,8 @@ package io.kvperf.harness.fork;
 
 import io.kvperf.engine.KvEngine;
 import io.kvperf.harness.protocol.ForkPlan;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.ServiceLoader;
@@ -35,17 +30,11 @@ public final class OtherBuildLoader extends URLClassLoader {
   /** The other build of this fork, if the property names one. */
   static OtherBuildLoader ofThisFork() {
     String file = System.getProperty(ForkPlan.OTHER_BUILD_PROPERTY);
-    if (file == null) {
-      return null;
-    }
-    try {
-      List<String> lines = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
-      return of(
-          lines.stream().filter(line -> !line.isBlank()).map(Path::of).toList(),
-          OtherBuildLoader.class.getClassLoader());
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the other build's class path " + file, e);
-    }
+    return file == null
+        ? null
+        : of(
+            ArmClassLoader.entries(file, "the other build's"),
+            OtherBuildLoader.class.getClassLoader());
   }
 
   /**
@@ -53,16 +42,7 @@ public final class OtherBuildLoader extends URLClassLoader {
    * kit's check of {@link io.kvperf.engine.Capability#SIDE_BY_SIDE}.
    */
   public static OtherBuildLoader of(List<Path> entries, ClassLoader parent) {
-    return new OtherBuildLoader(
-        entries.stream().map(entry -> url(entry.toString())).toArray(URL[]::new), parent);
-  }
-
-  private static URL url(String entry) {
-    try {
-      return Path.of(entry).toUri().toURL();
-    } catch (MalformedURLException e) {
-      throw new IllegalStateException("the other build's entry is not a URL: " + entry, e);
-    }
+    return new OtherBuildLoader(ArmClassLoader.urls(entries), parent);
   }
 
   @Override
