@@ -63,7 +63,8 @@ class KratiSuite {
    * The seed's headline as a ratio budget: beside one writer, Krati's readers outrun JE's (seed:
    * 200 against 45 gets per reader per ms, 4.4×). The ratio is of the whole fork's operations, the
    * four readers' and the writer's, measured with three forks of each engine interleaved; at least
-   * 2× is required, half the seed's figure (README, "The seed suites", has what it measured).
+   * 2× is required, half the seed's figure (docs/calibration.md, "The seed suites' budgets", has
+   * what it measured).
    */
   @KratiReadWrite
   @Engines(include = "krati")

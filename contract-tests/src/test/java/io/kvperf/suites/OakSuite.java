@@ -70,7 +70,8 @@ class OakSuite {
    * ascending one, for each step back is a logarithmic search. Both directions run in one mix, so
    * each fork times them side by side and the machine's speed cancels in the ratio of their mean
    * latencies (three forks for its interval). The workload is {@link OakAscendingScan}'s with half
-   * its scans reversed. Calibration and the bound's reason: README, "The seed suites".
+   * its scans reversed. Calibration and the bound's reason: docs/calibration.md, "The seed suites'
+   * budgets".
    */
   @KvPerfTest
   @Engines(include = "skiplist")

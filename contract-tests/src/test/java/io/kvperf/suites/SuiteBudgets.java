@@ -25,7 +25,7 @@ package io.kvperf.suites;
  * 26.5 %, all four gated; Oak put-only 6.7 % and Krati write-only 7.8 % pass the second rule too,
  * but stay report-only until a Xeon has run them with this figure. The skip list's descending-scan
  * budget was steady to the byte in those runs, then allocated 1,008 B/op against 2,536 in the CI
- * run after them: report-only. The table is in README, "The seed suites".
+ * run after them: report-only. The table is in docs/calibration.md, "The seed suites' budgets".
  */
 final class SuiteBudgets {
   /** A doubling of the bytes allocated per operation fails. */

@@ -161,6 +161,7 @@ class PresetsTest {
     assertThat(of("mineWithMeasure").measurement().iterations()).isEqualTo(7);
   }
 
+  // snippet:preset
   /** A user's preset: four threads of 90 % gets over hot keys. */
   @Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
   @Retention(RetentionPolicy.RUNTIME)
@@ -171,6 +172,8 @@ class PresetsTest {
       mix = @Mix(gets = 90, updates = 10),
       threads = 4)
   @interface HotReadsOnFourThreads {}
+
+  // end-snippet:preset
 
   @SuppressWarnings("unused")
   static class Presets {
