@@ -7,7 +7,9 @@ import java.lang.annotation.Target;
 
 /**
  * {@code @Mix} declares the operation mix of a {@link Workload} as percentages of all operations,
- * which must sum to 100. Each operation's type is drawn from the workload's seed.
+ * which must sum to 100; gets take whatever share the others leave unless set. So
+ * {@code @Mix(updates = 5)} is 95 % gets and 5 % updates, and {@code @Mix(updates = 100)} updates
+ * only. Each operation's type is drawn from the workload's seed.
  *
  * <p>Inserts add new keys, each thread its own; deletes remove the thread's oldest inserted key
  * still present (or a key that never existed when it has none), so that every get can still be
@@ -18,8 +20,14 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 public @interface Mix {
-  /** Percent of operations that get a key and check its value; 0–100. */
-  int gets() default 100;
+  /**
+   * Percent of operations that get a key and check its value; 0–100. By default ({@link #REST}),
+   * what the other shares leave of 100.
+   */
+  int gets() default REST;
+
+  /** The default of {@link #gets()}: 100 less the other shares. */
+  int REST = -1;
 
   /** Percent of operations that overwrite an existing key with a new version; 0–100. */
   int updates() default 0;

@@ -52,7 +52,10 @@ public enum Operation {
     return metricName;
   }
 
-  /** This type's share in {@code mix}, in percent, as the annotation declares it. */
+  /**
+   * This type's share in {@code mix}, in percent, as the annotation declares it: for gets, {@link
+   * Mix#REST} when left to take what the others leave.
+   */
   public int percentIn(Mix mix) {
     return share.applyAsInt(mix);
   }

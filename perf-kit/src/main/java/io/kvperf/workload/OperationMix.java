@@ -56,11 +56,23 @@ public record OperationMix(Map<Operation, Integer> percentByOperation, int missi
     return new OperationMix(shares, 0);
   }
 
-  /** The mix an annotation declares. */
+  /**
+   * The mix an annotation declares, its gets taking what the other shares leave of 100 when they
+   * are {@link Mix#REST}.
+   */
   public static OperationMix of(Mix mix) {
     Map<Operation, Integer> shares = new EnumMap<>(Operation.class);
+    int others = 0;
     for (Operation operation : Operation.values()) {
-      shares.put(operation, operation.percentIn(mix));
+      int percent = operation.percentIn(mix);
+      if (operation != Operation.GET && percent != 0) {
+        shares.put(operation, percent);
+        others += percent;
+      }
+    }
+    int gets = mix.gets() == Mix.REST ? Math.max(0, 100 - others) : mix.gets();
+    if (gets != 0) {
+      shares.put(Operation.GET, gets);
     }
     return new OperationMix(shares, mix.missingGets());
   }

@@ -19,10 +19,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * wrong values fails its run however fast it is. Not thread-safe: one per thread.
  */
 final class OperationExecutor implements IterationTarget {
-  /**
-   * One read in this many is compared with the generator; a power of two
-   * (docs/writing-contracts.md, "What a workload does").
-   */
+  /** One read in this many is checked byte for byte; a power of two (docs/writing-contracts.md). */
   static final int VERIFY_EVERY = 256;
 
   private final String engineId;
