@@ -7,7 +7,6 @@ import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
-import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.result.PerfResult;
 
@@ -27,13 +26,7 @@ class SortedMapReadersBesideAWriterContract {
         @Group(name = "writer", mix = @Mix(gets = 0, updates = 100)),
         @Group(name = "readers", threads = 3, mix = @Mix(gets = 100))
       })
-  @Measure(
-      warmups = 2,
-      warmupTime = "300ms",
-      iterations = 3,
-      iterationTime = "300ms",
-      forks = 3,
-      reference = Reference.NONE)
+  @Measure(warmups = 2, warmupTime = "300ms", iterations = 3, iterationTime = "300ms", forks = 3)
   @Budget(relativeTo = "skiplist", atLeast = 0.1)
   void readersBesideAWriter(PerfResult result) {}
 }

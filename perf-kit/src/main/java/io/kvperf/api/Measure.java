@@ -59,14 +59,15 @@ public @interface Measure {
    * JMH's single-shot mode times a batch; the durations are then unused. This is a phase bounded by
    * a count: a populate that inserts a store's keys into an empty store and stops. The throughput
    * of an iteration is its operations over the threads' mean time. {@code kvperf.scale} scales the
-   * count as it scales the preload. Needs {@code reference = NONE}.
+   * count as it scales the preload. Runs without a reference.
    */
   long operations() default 0;
 
   /**
    * What each fork measures alternately with the engine, by iteration in ABBA order: then {@link
    * #warmups()} and {@link #iterations()} count the engine's iterations and the reference runs as
-   * many, so a fork takes twice as long.
+   * many, so a fork takes twice as long. By default ({@link Reference#AUTO}) the skip list where a
+   * throughput or p99 budget needs it, none otherwise.
    */
-  Reference reference() default Reference.SKIPLIST;
+  Reference reference() default Reference.AUTO;
 }

@@ -6,6 +6,13 @@ package io.kvperf.api;
  */
 public enum Reference {
   /**
+   * The default: {@link #SKIPLIST} where a budget compares throughput or p99 with a baseline or
+   * with another build, which the reference's figures normalise; {@link #NONE} otherwise, so that a
+   * contract without such a budget measures only its engine. A contract bounded by an operation
+   * count ({@link Measure#operations()}) gets none.
+   */
+  AUTO,
+  /**
    * The JDK's skip list ({@code skiplist}) running the contract's own workload through the same
    * operation path, its preload capped at {@value #SKIPLIST_MAX_ENTRIES} entries and {@value
    * #SKIPLIST_MAX_MEGABYTES} MB of keys and values.

@@ -68,6 +68,11 @@ public record MeasurementPlan(
         operations,
         "must be 0 (iterations bounded by time) or 1-" + MAX_OPERATIONS);
     require(
+        reference != Reference.AUTO,
+        "reference",
+        reference,
+        "must be resolved to SKIPLIST or NONE from the contract's budgets before a plan is made");
+    require(
         operations == 0 || reference == Reference.NONE,
         "reference",
         reference,

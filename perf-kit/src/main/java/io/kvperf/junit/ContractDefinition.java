@@ -9,6 +9,7 @@ import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Operation;
 import io.kvperf.api.Rate;
+import io.kvperf.api.Reference;
 import io.kvperf.api.Threads;
 import io.kvperf.api.Workload;
 import io.kvperf.baseline.BudgetSpec;
@@ -24,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.commons.support.AnnotationSupport;
 
@@ -58,12 +60,37 @@ record ContractDefinition(
     Map<String, Map<String, String>> engineSettings) {
 
   /**
-   * Reads and validates the annotations of {@code method}.
+   * Reads and validates the annotations of {@code method}: one definition, or one per thread count
+   * of a {@link Threads} sweep, each then named {@code class#method[threads=N]}.
    *
    * @throws ExtensionConfigurationException naming the attribute and value of an invalid annotation
    */
-  static ContractDefinition of(Class<?> testClass, Method method) {
+  static List<ContractDefinition> sweep(Class<?> testClass, Method method) {
     String id = testClass.getName() + "#" + method.getName();
+    Optional<Threads> threads = find(testClass, method, Threads.class);
+    if (threads.isEmpty()) {
+      return List.of(of(testClass, method, id, 0));
+    }
+    int[] counts = DeclaredWorkload.threadCounts(threads.get(), id);
+    if (counts.length == 1) {
+      return List.of(of(testClass, method, id, counts[0]));
+    }
+    return IntStream.of(counts)
+        .mapToObj(n -> of(testClass, method, id + sweepSuffix(n), n))
+        .toList();
+  }
+
+  /** What a swept invocation's contract id adds to its method's: {@code [threads=4]}. */
+  static String sweepSuffix(int threads) {
+    return "[threads=" + threads + "]";
+  }
+
+  /** The single definition of {@code method}: the first thread count of a sweep. */
+  static ContractDefinition of(Class<?> testClass, Method method) {
+    return sweep(testClass, method).get(0);
+  }
+
+  private static ContractDefinition of(Class<?> testClass, Method method, String id, int threads) {
     try {
       Workload workload =
           find(testClass, method, Workload.class)
@@ -73,16 +100,16 @@ record ContractDefinition(
                           "declares no @Workload: add one, directly or through a preset"));
       Measure measure = find(testClass, method, Measure.class).orElse(null);
       Budget budget = find(testClass, method, Budget.class).orElse(null);
+      BudgetSpec budgetSpec = budgetSpec(budget);
       Engines engines = find(testClass, method, Engines.class).orElse(null);
       List<String> jvmArgs =
           find(testClass, method, Jvm.class).map(jvm -> List.of(jvm.value())).orElse(List.of());
-      WorkloadSpec workloadSpec =
-          DeclaredWorkload.of(workload, find(testClass, method, Threads.class).orElse(null));
+      WorkloadSpec workloadSpec = DeclaredWorkload.of(workload, threads);
       return new ContractDefinition(
           id,
           workloadSpec,
-          measurementPlan(measure),
-          budgetSpec(budget),
+          measurementPlan(measure, budgetSpec),
+          budgetSpec,
           ratioBudget(budget),
           find(testClass, method, LatencyRatio.class)
               .map(declared -> latencyRatio(declared, workloadSpec)),
@@ -130,9 +157,14 @@ record ContractDefinition(
     return onMethod.isPresent() ? onMethod : AnnotationSupport.findAnnotation(testClass, type);
   }
 
-  private static MeasurementPlan measurementPlan(Measure measure) {
+  private static MeasurementPlan measurementPlan(Measure measure, BudgetSpec budget) {
     if (measure == null) {
       measure = Defaults.class.getAnnotation(Measure.class);
+    }
+    Reference reference = measure.reference();
+    if (reference == Reference.AUTO) {
+      boolean needed = measure.operations() == 0 && budget.hasMachineBound();
+      reference = needed ? Reference.SKIPLIST : Reference.NONE;
     }
     return new MeasurementPlan(
         measure.warmups(),
@@ -141,7 +173,7 @@ record ContractDefinition(
         DurationText.parse(Measure.class, "iterationTime", measure.iterationTime()),
         measure.latencyEvery(),
         measure.forks(),
-        measure.reference(),
+        reference,
         measure.operations());
   }
 

@@ -9,38 +9,63 @@ import io.kvperf.workload.OperationMix;
 import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /** A contract's workload as its {@link Workload} and {@link Threads} annotations declare it. */
 final class DeclaredWorkload {
   private DeclaredWorkload() {}
 
   /**
-   * The workload of {@code workload}, on the threads of {@code threads} if it is not null.
+   * The workload of {@code workload}, on {@code threads} threads if that is not 0 (a {@link
+   * Threads} count, already checked by {@link #threadCounts}).
    *
    * @throws IllegalArgumentException naming the attribute and value of an invalid annotation
    */
-  static WorkloadSpec of(Workload workload, Threads threads) {
-    return withThreads(spec(workload), threads);
+  static WorkloadSpec of(Workload workload, int threads) {
+    WorkloadSpec spec = spec(workload);
+    if (threads == 0) {
+      return spec;
+    }
+    if (!spec.groups().isEmpty()) {
+      throw InvalidAnnotationException.of(
+          Threads.class, "value", threads, "the workload has groups: set threads in each @Group");
+    }
+    return spec.withThreads(threads);
   }
 
-  /** {@code workload} with the threads of {@link Threads}, when the contract declares it. */
-  private static WorkloadSpec withThreads(WorkloadSpec workload, Threads threads) {
-    if (threads == null) {
-      return workload;
+  /**
+   * The thread counts of {@code threads}, checked: at least one, each 1–1024, none twice.
+   *
+   * @throws ExtensionConfigurationException naming the contract, the attribute and the value
+   */
+  static int[] threadCounts(Threads threads, String contractId) {
+    int[] counts = threads.value();
+    String reason = null;
+    String written =
+        "value = {"
+            + String.join(", ", IntStream.of(counts).mapToObj(String::valueOf).toList())
+            + "}";
+    if (counts.length == 0) {
+      reason = "name at least one thread count";
+    } else if (IntStream.of(counts).distinct().count() < counts.length) {
+      reason = "a thread count is named twice";
     }
-    if (!workload.groups().isEmpty()) {
-      throw InvalidAnnotationException.of(
-          Threads.class,
-          "value",
-          threads.value(),
-          "the workload has groups: set threads in each @Group");
+    for (int count : counts) {
+      if (reason == null && (count < 1 || count > WorkloadSpec.MAX_THREADS)) {
+        reason = "must be 1–" + WorkloadSpec.MAX_THREADS;
+        written = "value = " + count;
+      }
     }
-    if (threads.value() < 1 || threads.value() > WorkloadSpec.MAX_THREADS) {
-      throw InvalidAnnotationException.of(
-          Threads.class, "value", threads.value(), "must be 1–" + WorkloadSpec.MAX_THREADS);
+    if (reason != null) {
+      throw new ExtensionConfigurationException(
+          "contract "
+              + contractId
+              + ": "
+              + InvalidAnnotationException.written(Threads.class, written, reason).getMessage());
     }
-    return workload.withThreads(threads.value());
+    return counts;
   }
 
   private static WorkloadSpec spec(Workload workload) {

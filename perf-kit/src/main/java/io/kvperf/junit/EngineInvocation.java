@@ -21,21 +21,31 @@ final class EngineInvocation implements TestTemplateInvocationContext {
   private final KvEngine engine;
   private final Optional<KvEngine> relativeTo;
   private final KvPerfSettings settings;
+  private final boolean swept;
 
+  /**
+   * The invocation of {@code contract} on {@code engine}; {@code swept} when it is one point of a
+   * thread sweep, which its name then gives.
+   */
   EngineInvocation(
       ContractDefinition contract,
       KvEngine engine,
       Optional<KvEngine> relativeTo,
-      KvPerfSettings settings) {
+      KvPerfSettings settings,
+      boolean swept) {
     this.contract = contract;
     this.engine = engine;
     this.relativeTo = relativeTo;
     this.settings = settings;
+    this.swept = swept;
   }
 
   @Override
   public String getDisplayName(int invocationIndex) {
-    return engine.id();
+    int threads = contract.workload().threads();
+    return swept
+        ? engine.id() + ", " + threads + (threads == 1 ? " thread" : " threads")
+        : engine.id();
   }
 
   /** A condition that skips this invocation with {@code reason} and records it in the report. */

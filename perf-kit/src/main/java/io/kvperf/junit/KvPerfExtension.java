@@ -32,12 +32,22 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
         .orElse(false);
   }
 
+  /**
+   * A thread sweep whose counts {@code kvperf.threads} all leaves out runs nothing, as it should.
+   */
+  @Override
+  public boolean mayReturnZeroTestTemplateInvocationContexts(ExtensionContext context) {
+    return true;
+  }
+
   @Override
   public Stream<TestTemplateInvocationContext> provideTestTemplateInvocationContexts(
       ExtensionContext context) {
-    ContractDefinition contract =
-        ContractDefinition.of(context.getRequiredTestClass(), context.getRequiredTestMethod());
+    List<ContractDefinition> sweep =
+        ContractDefinition.sweep(context.getRequiredTestClass(), context.getRequiredTestMethod());
+    ContractDefinition contract = sweep.get(0);
     KvPerfSettings settings = KvPerfSettings.of(context);
+    ThreadsFilter threads = ThreadsFilter.of(context);
     EngineRegistry registry =
         EngineRegistry.discover(context.getRequiredTestClass().getClassLoader());
     settings.engines().stream()
@@ -57,7 +67,14 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
     ArmsExecution.compared(context, settings);
     List<KvEngine> engines = EngineSelection.select(registry, contract);
     Optional<KvEngine> relativeTo = contract.ratio().map(ratio -> registry.require(ratio.engine()));
-    return engines.stream()
-        .map(engine -> new EngineInvocation(contract, engine, relativeTo, settings));
+    boolean swept = sweep.size() > 1;
+    return sweep.stream()
+        .filter(point -> !swept || threads.runs(point.workload().threads()))
+        .flatMap(
+            point ->
+                engines.stream()
+                    .map(
+                        engine ->
+                            new EngineInvocation(point, engine, relativeTo, settings, swept)));
   }
 }

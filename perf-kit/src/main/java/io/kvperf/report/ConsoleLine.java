@@ -34,11 +34,11 @@ public final class ConsoleLine {
             .append(verdict)
             .append(": ")
             .append(Units.grouped(throughput.meanOpsPerSecond()))
-            .append(" ops/s [")
-            .append(Units.grouped(interval[0]))
-            .append(" .. ")
-            .append(Units.grouped(interval[1]))
-            .append("]");
+            .append(" ops/s ")
+            .append(
+                Double.isNaN(interval[0])
+                    ? "(no interval: fewer than 3 iterations)"
+                    : "[" + Units.grouped(interval[0]) + " .. " + Units.grouped(interval[1]) + "]");
     if (!result.forks().isEmpty() && result.forks().stream().allMatch(ForkResult::hasReference)) {
       line.append(String.format(Locale.ROOT, ", %.3f of the reference", referenceRatio(result)));
     }

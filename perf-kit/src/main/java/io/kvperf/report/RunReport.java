@@ -123,8 +123,8 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
   }
 
   /**
-   * Per contract class, the rows of the workloads it ran at several thread counts (the method's
-   * name with its thread count left off: {@code getOnly} and {@code getOnly4Threads}), by class
+   * Per contract class, the rows of the workloads it ran at several thread counts (a method's
+   * {@code @Threads} sweep: {@code getOnly[threads=1]} and {@code getOnly[threads=4]}), by class
    * name: the shape of the Oak seed's throughput-by-threads table. A class none of whose workloads
    * ran at two thread counts has none.
    */
@@ -176,11 +176,11 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
   }
 
   /**
-   * The workload a contract method measures, its thread count left off: {@code getOnly4Threads} and
-   * {@code getOnly} are both {@code getOnly}.
+   * The workload a contract method measures, the thread count of its sweep left off: {@code
+   * getOnly[threads=4]} and {@code getOnly} are both {@code getOnly}.
    */
   static String workloadName(String contract) {
-    return contract.substring(contract.indexOf('#') + 1).replaceAll("\\d+Threads?$", "");
+    return contract.substring(contract.indexOf('#') + 1).replaceAll("\\[threads=\\d+]$", "");
   }
 
   private boolean failed(String contract) {

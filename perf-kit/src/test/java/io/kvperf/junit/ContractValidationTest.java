@@ -68,13 +68,19 @@ class ContractValidationTest {
         "GroupTwice        | @Group(name = \"readers\") is invalid: names another group too",
         "CursorAndInserts  | is invalid: cursorReads walk the preloaded keys and cannot run beside inserts or deletes",
         "ThreadsZero       | @Threads(value = 0) is invalid: must be 1–1024",
-        "ThreadsAndGroups  | @Threads(value = 2) is invalid: the workload has groups: set threads in each @Group"
+        "ThreadsAndGroups  | @Threads(value = 2) is invalid: the workload has groups: set threads in each @Group",
+        "ThreadsNone       | @Threads(value = {}) is invalid: name at least one thread count",
+        "ThreadsTwice      | @Threads(value = {1, 4, 1}) is invalid: a thread count is named twice",
+        "ThreadsSweepZero  | @Threads(value = 0) is invalid: must be 1–1024",
+        "ThreadsBadFilter  | kvperf.threads = 'two' is invalid: give 'all' or thread counts of at least 1 separated by commas"
       })
   void failsBeforeForking(String fixture, String expectedMessage, @TempDir Path directory)
       throws ClassNotFoundException {
     Class<?> fixtureClass = Class.forName(ContractValidationTest.class.getName() + "$" + fixture);
 
-    EngineExecutionResults results = FixtureRun.run(fixtureClass, directory, Map.of());
+    Map<String, String> settings =
+        fixture.equals("ThreadsBadFilter") ? Map.of(ThreadsFilter.PROPERTY, "two") : Map.of();
+    EngineExecutionResults results = FixtureRun.run(fixtureClass, directory, settings);
 
     assertFailedBeforeForking(results, directory, m -> m.contains(expectedMessage));
   }
@@ -336,6 +342,38 @@ class ContractValidationTest {
     @KvPerfTest
     @Workload(preload = 10)
     @Threads(0)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class ThreadsNone {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Threads({})
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class ThreadsTwice {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Threads({1, 4, 1})
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class ThreadsSweepZero {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Threads({2, 0})
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class ThreadsBadFilter {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Threads({1, 2})
     void contract() {}
   }
 

@@ -279,7 +279,13 @@ class WorkloadExtensionTest {
         scanLengthMax = 50,
         readMode = ReadMode.ZERO_COPY,
         threads = 2)
-    @Measure(warmups = 1, warmupTime = "400ms", iterations = 3, iterationTime = "400ms", forks = 1)
+    @Measure(
+        warmups = 1,
+        warmupTime = "400ms",
+        iterations = 3,
+        iterationTime = "400ms",
+        forks = 1,
+        reference = Reference.SKIPLIST)
     void everything(PerfResult result) {
       RECEIVED.add(result);
     }

@@ -75,8 +75,10 @@ class MarkdownReportTest {
   void skippedEnginesAreListedWithTheirReasonsAndThreadCountsMakeTheOakTable() {
     RunReport report =
         RunReport.empty()
-            .with(row(forked("o.Oak#getOnly", "skiplist", 1, 1, 1000), "OFF", Double.NaN))
-            .with(row(forked("o.Oak#getOnly4Threads", "skiplist", 4, 1, 3000), "OFF", Double.NaN))
+            .with(
+                row(forked("o.Oak#getOnly[threads=1]", "skiplist", 1, 1, 1000), "OFF", Double.NaN))
+            .with(
+                row(forked("o.Oak#getOnly[threads=4]", "skiplist", 4, 1, 3000), "OFF", Double.NaN))
             .with(row(forked("o.Oak#putOnly", "skiplist", 1, 1, 500), "OFF", Double.NaN))
             .with(row(forked("k.Krati#readWhileWriting", "krati", 5, 1, 900), "OFF", Double.NaN))
             .with(row(forked("k.Krati#readOnly", "krati", 1, 1, 900), "OFF", Double.NaN))

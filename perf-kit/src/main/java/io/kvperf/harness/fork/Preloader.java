@@ -17,6 +17,9 @@ import java.util.function.LongUnaryOperator;
 public final class Preloader {
   private static final long PROGRESS_INTERVAL_NANOS = 5_000_000_000L;
 
+  /** A preload shorter than this prints no summary line: it is not worth a line of the console. */
+  private static final long SUMMARY_AFTER_NANOS = 1_000_000_000L;
+
   private Preloader() {}
 
   /**
@@ -49,8 +52,9 @@ public final class Preloader {
       }
     }
     store.flush();
-    if (out != null) {
-      double seconds = (System.nanoTime() - start) / 1e9;
+    long elapsedNanos = System.nanoTime() - start;
+    if (out != null && elapsedNanos >= SUMMARY_AFTER_NANOS) {
+      double seconds = elapsedNanos / 1e9;
       out.printf(
           "%nkvperf: preloaded %s with %,d entries in %.1f s (%,.0f entries/s)%n",
           engineId, count, seconds, count / seconds);
