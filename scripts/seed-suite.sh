@@ -5,19 +5,22 @@
 # figures is written by hand below the tables. An existing page is never overwritten: the new one
 # goes beside it as .new.
 # Usage: scripts/seed-suite.sh SUITE [ENGINES]   e.g. scripts/seed-suite.sh KratiSuite krati,bdb-je
+# $THREADS picks the thread counts of the suites' @Threads sweeps: all of them at full scale, 1,2
+# otherwise, as in the build.
 # Needs `mvn -B install -DskipTests` first.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 suite=$1
 engines=${2:-}
 scale=${SCALE:-full}
+threads=${THREADS:-$([ "$scale" = full ] && echo all || echo 1,2)}
 name=$suite$([ "$scale" = full ] || echo "-$scale")
 page=contract-tests/results/$name.md
 [ -e "$page" ] && page=$page.new
 log=target/seed-suite-$name.log
 mkdir -p target contract-tests/results
 cmd=(mvn -o -B -pl contract-tests verify -Dit.test="$suite" -Dkvperf.suites.scale="$scale"
-  -Dkvperf.baseline=off)
+  -Dkvperf.suites.threads="$threads" -Dkvperf.baseline=off)
 [ -n "$engines" ] && cmd+=(-Dkvperf.engines="$engines")
 started=$(date -u +%Y-%m-%dT%H:%MZ)
 start=$(date +%s)

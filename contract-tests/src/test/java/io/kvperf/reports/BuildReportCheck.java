@@ -39,7 +39,8 @@ class BuildReportCheck {
    */
   private static final Pattern FIGURES =
       Pattern.compile(
-          "kvperf: \\S+#\\S+ \\[[\\w-]+\\] [A-Z_]+: [\\d ]+ ops/s \\[[\\d n/a]+ \\.\\. [\\d n/a]+\\]"
+          "kvperf: \\S+#\\S+ \\[[\\w-]+\\] [A-Z_]+: [\\d ]+ ops/s"
+              + " (\\[[\\d ]+ \\.\\. [\\d ]+\\]|\\(no (useful )?interval[\\w :]+\\))"
               + "[^;]*; p99 [^;]+; [\\d.]+ B/op \\(all threads [\\d.]+\\); GC max [\\d.]+ ms");
 
   @Test

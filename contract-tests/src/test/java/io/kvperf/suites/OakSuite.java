@@ -19,8 +19,6 @@ import io.kvperf.api.presets.OakGetOnly;
 import io.kvperf.api.presets.OakGetOnlyZeroCopy;
 import io.kvperf.api.presets.OakPutOnly;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * The Oak seed (Oak against {@code ConcurrentSkipListMap}): 5 M random-order entries of 100-byte
@@ -28,10 +26,12 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * and ascending and descending scans of 100 from random start keys, on every engine that can run
  * them. The seed gave both maps 16 GB of heap; so does this suite.
  *
- * <p>Threads: the seed ran 1, 4, 8 and 12. On the 2-core machines of the build, more threads than
- * cores measure the scheduler, so the build runs every workload on 1 thread and gets on 2 as well;
- * 4, 8 and 12 threads run at full scale only ({@code -Dkvperf.suites.scale=full}), where the
- * results page says what they mean on the machine that ran them.
+ * <p>Threads: the seed ran 1, 4, 8 and 12, each workload a {@code @Threads} sweep here. On the
+ * 2-core machines of the build, more threads than cores measure the scheduler, so the build runs
+ * only 1 and 2 threads of each sweep ({@code kvperf.suites.threads}, default {@code 1,2}): every
+ * workload on 1 thread and gets on 2 as well. {@code -Dkvperf.suites.threads=all} runs them all,
+ * with {@code -Dkvperf.suites.scale=full}, where the results page says what they mean on the
+ * machine that ran them.
  *
  * <p>Measurement: one fork per engine, no same-run reference (no budget here compares throughput
  * with a baseline, and allocation is not steady enough on put-only to gate: {@link SuiteBudgets});
@@ -51,18 +51,23 @@ class OakSuite {
 
   /** Report-only: its allocation is not steady across CPUs ({@link SuiteBudgets}). */
   @OakPutOnly
+  @Threads({1, 4, 8, 12})
   void putOnly() {}
 
   @OakGetOnly
+  @Threads({1, 2, 4, 8, 12})
   void getOnly() {}
 
   @OakGetOnlyZeroCopy
+  @Threads({1, 4, 8, 12})
   void getOnlyZeroCopy() {}
 
   @OakAscendingScan
+  @Threads({1, 4, 8, 12})
   void ascendingScan() {}
 
   @OakDescendingScan
+  @Threads({1, 4, 8, 12})
   void descendingScan() {}
 
   /**
@@ -92,84 +97,4 @@ class OakSuite {
       reference = Reference.NONE)
   @LatencyRatio(of = Operation.REVERSE_SCAN, to = Operation.SCAN, atLeast = 1.5)
   void descendingScansSlowerOnTheSkipList() {}
-
-  @OakGetOnly
-  @Threads(2)
-  @DisabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void getOnly2Threads() {}
-
-  @OakPutOnly
-  @Threads(4)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void putOnly4Threads() {}
-
-  @OakGetOnly
-  @Threads(4)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void getOnly4Threads() {}
-
-  @OakGetOnlyZeroCopy
-  @Threads(4)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void getOnlyZeroCopy4Threads() {}
-
-  @OakAscendingScan
-  @Threads(4)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void ascendingScan4Threads() {}
-
-  @OakDescendingScan
-  @Threads(4)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void descendingScan4Threads() {}
-
-  @OakPutOnly
-  @Threads(8)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void putOnly8Threads() {}
-
-  @OakGetOnly
-  @Threads(8)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void getOnly8Threads() {}
-
-  @OakGetOnlyZeroCopy
-  @Threads(8)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void getOnlyZeroCopy8Threads() {}
-
-  @OakAscendingScan
-  @Threads(8)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void ascendingScan8Threads() {}
-
-  @OakDescendingScan
-  @Threads(8)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void descendingScan8Threads() {}
-
-  @OakPutOnly
-  @Threads(12)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void putOnly12Threads() {}
-
-  @OakGetOnly
-  @Threads(12)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void getOnly12Threads() {}
-
-  @OakGetOnlyZeroCopy
-  @Threads(12)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void getOnlyZeroCopy12Threads() {}
-
-  @OakAscendingScan
-  @Threads(12)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void ascendingScan12Threads() {}
-
-  @OakDescendingScan
-  @Threads(12)
-  @EnabledIfSystemProperty(named = "kvperf.scale", matches = "full")
-  void descendingScan12Threads() {}
 }

@@ -35,10 +35,7 @@ public final class ConsoleLine {
             .append(": ")
             .append(Units.grouped(throughput.meanOpsPerSecond()))
             .append(" ops/s ")
-            .append(
-                Double.isNaN(interval[0])
-                    ? "(no interval: fewer than 3 iterations)"
-                    : "[" + Units.grouped(interval[0]) + " .. " + Units.grouped(interval[1]) + "]");
+            .append(interval(interval, throughput.iterations()));
     if (!result.forks().isEmpty() && result.forks().stream().allMatch(ForkResult::hasReference)) {
       line.append(String.format(Locale.ROOT, ", %.3f of the reference", referenceRatio(result)));
     }
@@ -58,6 +55,11 @@ public final class ConsoleLine {
       line.append(" (run directory ").append(runDirectory).append(')');
     }
     return line.toString();
+  }
+
+  private static String interval(double[] interval, int iterations) {
+    String text = Units.interval(interval, iterations);
+    return Units.isInterval(interval) ? "[" + text + "]" : "(" + text + ")";
   }
 
   /** The geometric mean over the forks of each fork's throughput over its reference's. */

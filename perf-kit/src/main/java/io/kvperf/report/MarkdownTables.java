@@ -27,13 +27,12 @@ final class MarkdownTables {
       text.append(
           String.format(
               Locale.ROOT,
-              "| %s | %s | %s | %s .. %s | %s | %.0f%% | %s | %.1f B (%.1f B) | %d (%s) | %s | %d | %s | %s"
+              "| %s | %s | %s | %s | %s | %.0f%% | %s | %.1f B (%.1f B) | %d (%s) | %s | %d | %s | %s"
                   + " | %s | %s |%n",
               row.result().engine(),
               Units.grouped(throughput.meanOpsPerSecond()),
               Units.grouped(throughput.errorOpsPerSecond()),
-              Units.grouped(interval[0]),
-              Units.grouped(interval[1]),
+              Units.interval(interval, throughput.iterations()),
               Units.bytes(metrics.disk().occupiedBytes()),
               metrics.cpuUsage() * 100,
               Units.p99s(metrics.latency()),

@@ -21,6 +21,29 @@ final class Units {
   }
 
   /** A count or rate with spaces between thousands, e.g. {@code 1 234 567}. */
+  /** The widest interval shown, as upper over lower bound. */
+  static final int MEANINGFUL_SPAN = 10;
+
+  /**
+   * An interval as {@code lower .. upper}, or why it is not shown: with fewer than 3 iterations
+   * there is none, and one spanning more than {@value #MEANINGFUL_SPAN}× (a 99.9 % interval of 3 or
+   * 4 noisy iterations) says nothing a reader could use.
+   */
+  static String interval(double[] bounds, int iterations) {
+    if (Double.isNaN(bounds[0])) {
+      return "no interval: fewer than 3 iterations";
+    }
+    if (!isInterval(bounds)) {
+      return "no useful interval from " + iterations + " iterations";
+    }
+    return grouped(bounds[0]) + " .. " + grouped(bounds[1]);
+  }
+
+  /** Whether {@link #interval} shows {@code bounds} as an interval. */
+  static boolean isInterval(double[] bounds) {
+    return bounds[1] <= bounds[0] * MEANINGFUL_SPAN;
+  }
+
   static String grouped(double value) {
     return Double.isNaN(value)
         ? "n/a"

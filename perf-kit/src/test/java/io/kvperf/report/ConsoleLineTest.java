@@ -55,6 +55,24 @@ class ConsoleLineTest {
   }
 
   @Test
+  void anIntervalSpanningMoreThanTenfoldIsNotShown() {
+    PerfResult noisy =
+        new PerfResult(
+            RESULT.contract(),
+            RESULT.engine(),
+            RESULT.engineOptions(),
+            RESULT.scale(),
+            RESULT.threads(),
+            new ThroughputResult(List.of(1_000.0, 4_000.0, 9_000.0)),
+            RESULT.metrics(),
+            RESULT.forks(),
+            RESULT.forkJvmArgs(),
+            RESULT.environment());
+    assertThat(ConsoleLine.of(noisy, "NOT_CHECKED", "", false, Path.of("/r")))
+        .contains("4 667 ops/s (no useful interval from 3 iterations); p99");
+  }
+
+  @Test
   void aMessageOfSeveralLinesStaysOnOneLine() {
     String message = "throughput: passed\nget p99: passed\n  [skiplist, on Linux]\n";
     assertThat(ConsoleLine.of(RESULT, "PASSED", message, false, Path.of("/r")))
