@@ -17,8 +17,10 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * The baseline files under one directory: {@code <dir>/<contract class>/<method>.json}, pretty JSON
@@ -62,6 +64,44 @@ public final class BaselineStore {
     return directory
         .resolve(contractId.substring(0, hash))
         .resolve(contractId.substring(hash + 1) + ".json");
+  }
+
+  /**
+   * Every entry of every baseline file under the directory, with its contract and plan: what an
+   * audit needs to find files whose contract is gone and entries whose plan changed.
+   *
+   * @throws BaselineFileException naming a file that cannot be read or parsed
+   */
+  public List<StoredPlan> storedPlans() {
+    if (!Files.isDirectory(directory)) {
+      return List.of();
+    }
+    try (Stream<Path> files = Files.walk(directory, 2)) {
+      List<StoredPlan> plans = new ArrayList<>();
+      for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+        String name = file.getFileName().toString();
+        String contractId =
+            file.getParent().getFileName() + "#" + name.substring(0, name.length() - 5);
+        read(contractId)
+            .ifPresent(
+                document ->
+                    document
+                        .entries()
+                        .forEach(
+                            e ->
+                                plans.add(
+                                    new StoredPlan(
+                                        file,
+                                        document.contract(),
+                                        e.engine(),
+                                        e.scale(),
+                                        e.planFingerprint(),
+                                        e.plan()))));
+      }
+      return plans;
+    } catch (IOException e) {
+      throw new BaselineFileException("cannot list the baselines in " + directory + ": " + e, e);
+    }
   }
 
   /** The stored entry of {@code result}'s contract for its engine, scale and machine, if any. */

@@ -122,6 +122,12 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
   }
 
   private ContractRun run(KvEngine measured, Path runDirectory) {
+    return run(contract, settings, measured, runDirectory);
+  }
+
+  /** The run of {@code contract} on {@code measured} under {@code settings}. */
+  static ContractRun run(
+      ContractDefinition contract, KvPerfSettings settings, KvEngine measured, Path runDirectory) {
     return new ContractRun(
         contract.id(),
         measured,

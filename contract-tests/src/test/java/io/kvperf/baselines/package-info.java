@@ -1,0 +1,2 @@
+/** Checks of the committed baselines against the contracts that read them. */
+package io.kvperf.baselines;
