@@ -15,7 +15,9 @@ import org.junit.jupiter.api.Test;
 class CommittedBaselinesTest {
   @Test
   void everyCommittedBaselineMatchesItsContractsPlan() {
+    // snippet:audit
     assertThat(BaselineAudit.findings(Path.of("../baselines"), getClass().getClassLoader()))
         .isEmpty();
+    // end-snippet:audit
   }
 }
