@@ -1,14 +1,10 @@
 package io.kvperf.suites;
 
-import io.kvperf.api.KeyOrder;
 import io.kvperf.api.KvPerfContract;
-import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
 import io.kvperf.api.Operation;
-import io.kvperf.api.PreloadOrder;
-import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.api.presets.HestiaSequentialRead;
 import io.kvperf.api.presets.HestiaStreamRead;
@@ -40,23 +36,9 @@ class HestiaStoreSuite {
    * seed's 35, for the table comes from the two methods above. Calibration and the bound's reason:
    * docs/calibration.md, "The seed suites' budgets".
    */
-  @KvPerfTest
-  @Workload(
-      preloadOrder = PreloadOrder.RANDOM,
-      preload = 10_000_000,
-      keySize = 24,
-      valueSize = 8,
-      seed = 324432L,
-      order = KeyOrder.SEQUENTIAL,
-      mix = @Mix(gets = 50, cursorReads = 50),
-      threads = 1)
-  @Measure(
-      warmups = 3,
-      warmupTime = "20s",
-      iterations = 5,
-      iterationTime = "20s",
-      forks = 3,
-      reference = Reference.NONE)
+  @HestiaSequentialRead
+  @Workload(mix = @Mix(gets = 50, cursorReads = 50))
+  @Measure(warmups = 3, iterations = 5, forks = 3)
   @LatencyRatio(of = Operation.GET, to = Operation.CURSOR_READ, atLeast = 1.5)
   void streamFasterThanGets() {}
 }

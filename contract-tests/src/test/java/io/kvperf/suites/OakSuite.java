@@ -88,13 +88,7 @@ class OakSuite {
       order = KeyOrder.UNIFORM,
       mix = @Mix(gets = 0, scans = 50, reverseScans = 50),
       scanLength = 100)
-  @Measure(
-      warmups = 2,
-      warmupTime = "20s",
-      iterations = 3,
-      iterationTime = "20s",
-      forks = 3,
-      reference = Reference.NONE)
+  @Measure(forks = 3)
   @LatencyRatio(of = Operation.REVERSE_SCAN, to = Operation.SCAN, atLeast = 1.5)
   void descendingScansSlowerOnTheSkipList() {}
 }

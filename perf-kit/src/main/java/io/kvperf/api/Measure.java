@@ -13,23 +13,43 @@ import java.lang.annotation.Target;
  *
  * <p>Durations are written as a number and a unit: {@code "500ms"}, {@code "2s"}, {@code "1m"}.
  * Without {@code @Measure} on the method or its class: 5 forks, each of 3 warm-ups and 5 iterations
- * of 1 s, and as many of the skip-list reference.
+ * of 1 s.
+ *
+ * <p>On a method, a preset and the class, the three merge attribute by attribute, the method's over
+ * the preset's over the class's: {@code @Measure(forks = 3)} on a method keeps the class's
+ * iterations and times. So every attribute's default means "not set" ({@link #UNSET}, {@code ""} or
+ * {@link Reference#AUTO}), and the documented default applies when no layer sets it.
  */
 @Target({ElementType.METHOD, ElementType.TYPE, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 public @interface Measure {
-  /** Warm-up iterations, 0–1000. */
-  int warmups() default 3;
+  /** The default of a count that is not set: the documented default applies. */
+  int UNSET = -1;
 
-  /** Duration of one warm-up iteration, 1 ms to 1 hour. */
-  String warmupTime() default "1s";
+  /** Warm-up iterations, 0–1000; by default {@value #DEFAULT_WARMUPS}. */
+  int warmups() default UNSET;
 
-  /** Measured iterations, 1–1000; JMH gives a confidence interval from 3 on. */
-  int iterations() default 5;
+  /** {@link #warmups()}'s default. */
+  int DEFAULT_WARMUPS = 3;
 
-  /** Duration of one measured iteration, 1 ms to 1 hour. */
-  String iterationTime() default "1s";
+  /** Duration of one warm-up iteration, 1 ms to 1 hour; by default {@value #DEFAULT_TIME}. */
+  String warmupTime() default "";
+
+  /** The default of {@link #warmupTime()} and {@link #iterationTime()}. */
+  String DEFAULT_TIME = "1s";
+
+  /**
+   * Measured iterations, 1–1000; JMH gives a confidence interval from 3 on. By default {@value
+   * #DEFAULT_ITERATIONS}.
+   */
+  int iterations() default UNSET;
+
+  /** {@link #iterations()}'s default. */
+  int DEFAULT_ITERATIONS = 5;
+
+  /** Duration of one measured iteration, 1 ms to 1 hour; by default {@value #DEFAULT_TIME}. */
+  String iterationTime() default "";
 
   /**
    * Time one operation in this many per thread, a power of two from 1 to 64; every operation is
@@ -37,9 +57,10 @@ public @interface Measure {
    * development machine, 4-7 % of a skip-list get: timing one operation in 16 keeps it under 1 %
    * (docs/calibration.md, "Harness overhead") while the percentiles still come from tens of
    * thousands of operations per second. Set 1 to time every operation (the exact maximum).
-   * Open-loop workloads ({@link Rate}) time every operation.
+   * Open-loop workloads ({@link Rate}) time every operation. By default {@value
+   * #DEFAULT_LATENCY_EVERY}.
    */
-  int latencyEvery() default DEFAULT_LATENCY_EVERY;
+  int latencyEvery() default UNSET;
 
   /** {@link #latencyEvery()}'s default. */
   int DEFAULT_LATENCY_EVERY = 16;
@@ -48,9 +69,12 @@ public @interface Measure {
    * Forked JVMs per engine, 1–100, run one after the other. Every statistic the gate decides on is
    * computed over forks, never over the iterations of one fork: what varies between runs is the JVM
    * (memory layout, JIT decisions) and the machine, and only fresh forks sample it. The gate may
-   * run as many again to confirm a regression before it fails.
+   * run as many again to confirm a regression before it fails. By default {@value #DEFAULT_FORKS}.
    */
-  int forks() default 5;
+  int forks() default UNSET;
+
+  /** {@link #forks()}'s default. */
+  int DEFAULT_FORKS = 5;
 
   /**
    * Operations per iteration over all threads, 0 (the default) or 1–2147483647. At 0 every
@@ -61,7 +85,7 @@ public @interface Measure {
    * of an iteration is its operations over the threads' mean time. {@code kvperf.scale} scales the
    * count as it scales the preload. Runs without a reference.
    */
-  long operations() default 0;
+  long operations() default UNSET;
 
   /**
    * What each fork measures alternately with the engine, by iteration in ABBA order: then {@link

@@ -21,14 +21,16 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 public @interface Workload {
-  /** Value of a {@code ...Max} or {@code ...Mean} attribute that is not set. */
+  /**
+   * Value of {@link #preload()} or a {@code ...Max} or {@code ...Mean} attribute that is not set.
+   */
   int UNSET = -1;
 
   /**
    * Entries written before warm-up; at least 1, or 0 when the mix only inserts and deletes (a
-   * populate workload).
+   * populate workload). Required: set here or by a preset.
    */
-  long preload();
+  long preload() default UNSET;
 
   /**
    * Key size in bytes, 1–65536; with {@link #keySizeMax()} the smallest key size. A key's first

@@ -93,15 +93,15 @@ record ContractDefinition(
   private static ContractDefinition of(Class<?> testClass, Method method, String id, int threads) {
     try {
       Workload workload =
-          find(testClass, method, Workload.class)
+          AnnotationMerge.of(testClass, method, Workload.class)
               .orElseThrow(
                   () ->
                       new IllegalArgumentException(
                           "declares no @Workload: add one, directly or through a preset"));
-      Measure measure = find(testClass, method, Measure.class).orElse(null);
-      Budget budget = find(testClass, method, Budget.class).orElse(null);
+      Measure measure = AnnotationMerge.of(testClass, method, Measure.class).orElse(null);
+      Budget budget = AnnotationMerge.of(testClass, method, Budget.class).orElse(null);
       BudgetSpec budgetSpec = budgetSpec(budget);
-      Engines engines = find(testClass, method, Engines.class).orElse(null);
+      Engines engines = AnnotationMerge.of(testClass, method, Engines.class).orElse(null);
       List<String> jvmArgs =
           find(testClass, method, Jvm.class).map(jvm -> List.of(jvm.value())).orElse(List.of());
       WorkloadSpec workloadSpec = DeclaredWorkload.of(workload, threads);
@@ -161,20 +161,29 @@ record ContractDefinition(
     if (measure == null) {
       measure = Defaults.class.getAnnotation(Measure.class);
     }
+    long operations = measure.operations() == Measure.UNSET ? 0 : measure.operations();
     Reference reference = measure.reference();
     if (reference == Reference.AUTO) {
-      boolean needed = measure.operations() == 0 && budget.hasMachineBound();
+      boolean needed = operations == 0 && budget.hasMachineBound();
       reference = needed ? Reference.SKIPLIST : Reference.NONE;
     }
     return new MeasurementPlan(
-        measure.warmups(),
-        DurationText.parse(Measure.class, "warmupTime", measure.warmupTime()),
-        measure.iterations(),
-        DurationText.parse(Measure.class, "iterationTime", measure.iterationTime()),
-        measure.latencyEvery(),
-        measure.forks(),
+        orDefault(measure.warmups(), Measure.DEFAULT_WARMUPS),
+        DurationText.parse(Measure.class, "warmupTime", orDefault(measure.warmupTime())),
+        orDefault(measure.iterations(), Measure.DEFAULT_ITERATIONS),
+        DurationText.parse(Measure.class, "iterationTime", orDefault(measure.iterationTime())),
+        orDefault(measure.latencyEvery(), Measure.DEFAULT_LATENCY_EVERY),
+        orDefault(measure.forks(), Measure.DEFAULT_FORKS),
         reference,
-        measure.operations());
+        operations);
+  }
+
+  private static int orDefault(int declared, int documented) {
+    return declared == Measure.UNSET ? documented : declared;
+  }
+
+  private static String orDefault(String declaredTime) {
+    return declaredTime.isEmpty() ? Measure.DEFAULT_TIME : declaredTime;
   }
 
   private static BudgetSpec budgetSpec(Budget budget) {

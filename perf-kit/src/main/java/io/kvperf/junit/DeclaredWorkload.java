@@ -69,6 +69,10 @@ final class DeclaredWorkload {
   }
 
   private static WorkloadSpec spec(Workload workload) {
+    if (workload.preload() == Workload.UNSET) {
+      throw InvalidAnnotationException.written(
+          Workload.class, "preload", "must be set, on the method or by a preset");
+    }
     List<GroupSpec> groups = Stream.of(workload.groups()).map(GroupSpec::of).toList();
     if (!groups.isEmpty() && workload.threads() != 1) {
       throw InvalidAnnotationException.of(
