@@ -9,6 +9,7 @@ import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.Workload;
 import io.kvperf.result.PerfResult;
 
@@ -19,6 +20,7 @@ class SkipListGetContract {
   @KvPerfTest
   @Engines(include = "skiplist")
   @Workload(
+      preloadOrder = PreloadOrder.KEY_ORDER,
       preload = 100_000,
       keySize = 16,
       valueSize = 100,

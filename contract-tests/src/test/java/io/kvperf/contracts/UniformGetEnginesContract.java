@@ -7,6 +7,7 @@ import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.Workload;
 
 /** Gets of uniformly random keys from 100,000 entries on RocksDB and H2 MVStore, gated. */
@@ -16,6 +17,7 @@ class UniformGetEnginesContract {
   @KvPerfTest
   @Engines(include = {"rocksdb", "h2-mvstore"})
   @Workload(
+      preloadOrder = PreloadOrder.KEY_ORDER,
       preload = 100_000,
       keySize = 16,
       valueSize = 100,

@@ -85,10 +85,12 @@ public @interface Workload {
   int threads() default 1;
 
   /**
-   * The order the preloaded keys are written in: {@link PreloadOrder#KEY_ORDER} or a seeded {@link
-   * PreloadOrder#RANDOM} permutation, as the seeds and YCSB load.
+   * The order the preloaded keys are written in: a seeded {@link PreloadOrder#RANDOM} permutation
+   * (the default), as the seeds and YCSB load, or {@link PreloadOrder#KEY_ORDER}, which shapes an
+   * ordered store as no real load does (an LSM tree never compacts, a skip list lays its nodes out
+   * in scan order).
    */
-  PreloadOrder preloadOrder() default PreloadOrder.KEY_ORDER;
+  PreloadOrder preloadOrder() default PreloadOrder.RANDOM;
 
   /**
    * Threads in groups, each with its own mix (one writer beside readers, say), instead of {@link

@@ -7,6 +7,7 @@ import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.Workload;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
@@ -25,6 +26,7 @@ class ThrottledGetExperiment {
   @KvPerfTest
   @Engines(include = "throttled")
   @Workload(
+      preloadOrder = PreloadOrder.KEY_ORDER,
       preload = 100_000,
       keySize = 16,
       valueSize = 100,

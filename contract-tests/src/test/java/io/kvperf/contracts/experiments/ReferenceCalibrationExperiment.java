@@ -6,6 +6,7 @@ import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import java.lang.annotation.ElementType;
@@ -31,6 +32,7 @@ class ReferenceCalibrationExperiment {
   @Target(ElementType.METHOD)
   @Retention(RetentionPolicy.RUNTIME)
   @Workload(
+      preloadOrder = PreloadOrder.KEY_ORDER,
       preload = 100_000,
       keySize = 16,
       valueSize = 100,
