@@ -117,7 +117,9 @@ public final class BaselineGate {
         // The first reason is the contract's own; the baseline's would not matter with one.
         return new GateOutcome(
             Verdict.NOT_CHECKED,
-            "not checked: the contract has no budget (and " + unusable.get() + ")",
+            "not checked: the contract has no budget against a baseline (and "
+                + unusable.get()
+                + ")",
             result);
       }
       return budget.hasAbsolute() && !budget.hasRelative()
@@ -143,7 +145,7 @@ public final class BaselineGate {
       outcome =
           new GateOutcome(
               Verdict.NOT_CHECKED,
-              "not checked: the contract has no budget\n" + account,
+              "not checked: the contract has no budget against a baseline\n" + account,
               judgedResult);
     } else {
       outcome = new GateOutcome(Verdict.PASSED, account, judgedResult);

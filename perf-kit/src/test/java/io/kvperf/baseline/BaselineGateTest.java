@@ -206,7 +206,7 @@ class BaselineGateTest {
     GateOutcome outcome = judge(BaselineMode.CHECK, BudgetSpec.NONE, run(1, 0.6));
     assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
     assertThat(outcome.message())
-        .startsWith("not checked: the contract has no budget")
+        .startsWith("not checked: the contract has no budget against a baseline")
         .contains("raw throughput (mean of fork medians): 60 ops/s now");
   }
 
@@ -215,7 +215,8 @@ class BaselineGateTest {
     GateOutcome outcome = judge(BaselineMode.CHECK, BudgetSpec.NONE, run(1, 1));
     assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
     assertThat(outcome.message())
-        .startsWith("not checked: the contract has no budget (and no baseline for this engine");
+        .startsWith(
+            "not checked: the contract has no budget against a baseline (and no baseline for this engine");
   }
 
   @Test
