@@ -88,7 +88,7 @@ public final class BaselineAudit {
   /** The definition of {@code contractId}, empty when its class, method or sweep point is gone. */
   private static Optional<ContractDefinition> definition(String contractId, ClassLoader loader) {
     int hash = contractId.indexOf('#');
-    String methodName = contractId.substring(hash + 1).replaceAll("\\[threads=\\d+]$", "");
+    String methodName = SweepPoint.methodOf(contractId);
     Class<?> type;
     try {
       type = Class.forName(contractId.substring(0, hash), false, loader);
@@ -101,7 +101,7 @@ public final class BaselineAudit {
             .findFirst();
     return method.flatMap(
         m ->
-            ContractDefinition.sweep(type, m).stream()
+            ContractDefinition.sweep(type, m).values().stream()
                 .filter(d -> d.id().equals(contractId))
                 .findFirst());
   }

@@ -9,8 +9,8 @@ import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Operation;
 import io.kvperf.api.Rate;
-import io.kvperf.api.Reference;
 import io.kvperf.api.Threads;
+import io.kvperf.api.ValueSizes;
 import io.kvperf.api.Workload;
 import io.kvperf.baseline.BudgetSpec;
 import io.kvperf.baseline.LatencyRatioBudget;
@@ -21,11 +21,11 @@ import io.kvperf.harness.MeasurementPlan;
 import io.kvperf.workload.WorkloadSpec;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.stream.IntStream;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.commons.support.AnnotationSupport;
 
@@ -60,37 +60,41 @@ record ContractDefinition(
     Map<String, Map<String, String>> engineSettings) {
 
   /**
-   * Reads and validates the annotations of {@code method}: one definition, or one per thread count
-   * of a {@link Threads} sweep, each then named {@code class#method[threads=N]}.
+   * Reads and validates the annotations of {@code method}: one definition, or one per point of its
+   * {@link Threads} and {@link ValueSizes} sweeps, each then named {@code
+   * class#method[threads=N,valueSize=M]}.
    *
    * @throws ExtensionConfigurationException naming the attribute and value of an invalid annotation
    */
-  static List<ContractDefinition> sweep(Class<?> testClass, Method method) {
+  static Map<SweepPoint, ContractDefinition> sweep(Class<?> testClass, Method method) {
     String id = testClass.getName() + "#" + method.getName();
-    Optional<Threads> threads = find(testClass, method, Threads.class);
-    if (threads.isEmpty()) {
-      return List.of(of(testClass, method, id, 0));
+    int[] threads =
+        find(testClass, method, Threads.class)
+            .map(t -> DeclaredWorkload.sweep(Threads.class, t.value(), 1, MAX_THREADS, id))
+            .orElse(new int[] {0});
+    int[] valueSizes =
+        find(testClass, method, ValueSizes.class)
+            .map(v -> DeclaredWorkload.sweep(ValueSizes.class, v.value(), 0, MAX_VALUE_BYTES, id))
+            .orElse(new int[] {-1});
+    Map<SweepPoint, ContractDefinition> points = new LinkedHashMap<>();
+    for (int threadCount : threads) {
+      for (int valueSize : valueSizes) {
+        SweepPoint point =
+            new SweepPoint(
+                threads.length > 1 ? threadCount : 0, valueSizes.length > 1 ? valueSize : 0);
+        points.put(point, of(testClass, method, id + point.suffix(), threadCount, valueSize));
+      }
     }
-    int[] counts = DeclaredWorkload.threadCounts(threads.get(), id);
-    if (counts.length == 1) {
-      return List.of(of(testClass, method, id, counts[0]));
-    }
-    return IntStream.of(counts)
-        .mapToObj(n -> of(testClass, method, id + sweepSuffix(n), n))
-        .toList();
+    return points;
   }
 
-  /** What a swept invocation's contract id adds to its method's: {@code [threads=4]}. */
-  static String sweepSuffix(int threads) {
-    return "[threads=" + threads + "]";
-  }
-
-  /** The single definition of {@code method}: the first thread count of a sweep. */
+  /** The single definition of {@code method}: the first point of a sweep. */
   static ContractDefinition of(Class<?> testClass, Method method) {
-    return sweep(testClass, method).get(0);
+    return sweep(testClass, method).values().iterator().next();
   }
 
-  private static ContractDefinition of(Class<?> testClass, Method method, String id, int threads) {
+  private static ContractDefinition of(
+      Class<?> testClass, Method method, String id, int threads, int valueSize) {
     try {
       Workload workload =
           AnnotationMerge.of(testClass, method, Workload.class)
@@ -104,11 +108,11 @@ record ContractDefinition(
       Engines engines = AnnotationMerge.of(testClass, method, Engines.class).orElse(null);
       List<String> jvmArgs =
           find(testClass, method, Jvm.class).map(jvm -> List.of(jvm.value())).orElse(List.of());
-      WorkloadSpec workloadSpec = DeclaredWorkload.of(workload, threads);
+      WorkloadSpec workloadSpec = DeclaredWorkload.of(workload, threads, valueSize);
       return new ContractDefinition(
           id,
           workloadSpec,
-          measurementPlan(measure, budgetSpec),
+          DeclaredMeasurement.of(measure, budgetSpec),
           budgetSpec,
           ratioBudget(budget),
           find(testClass, method, LatencyRatio.class)
@@ -155,35 +159,6 @@ record ContractDefinition(
       Class<?> testClass, Method method, Class<A> type) {
     Optional<A> onMethod = AnnotationSupport.findAnnotation(method, type);
     return onMethod.isPresent() ? onMethod : AnnotationSupport.findAnnotation(testClass, type);
-  }
-
-  private static MeasurementPlan measurementPlan(Measure measure, BudgetSpec budget) {
-    if (measure == null) {
-      measure = Defaults.class.getAnnotation(Measure.class);
-    }
-    long operations = measure.operations() == Measure.UNSET ? 0 : measure.operations();
-    Reference reference = measure.reference();
-    if (reference == Reference.AUTO) {
-      boolean needed = operations == 0 && budget.hasMachineBound();
-      reference = needed ? Reference.SKIPLIST : Reference.NONE;
-    }
-    return new MeasurementPlan(
-        orDefault(measure.warmups(), Measure.DEFAULT_WARMUPS),
-        DurationText.parse(Measure.class, "warmupTime", orDefault(measure.warmupTime())),
-        orDefault(measure.iterations(), Measure.DEFAULT_ITERATIONS),
-        DurationText.parse(Measure.class, "iterationTime", orDefault(measure.iterationTime())),
-        orDefault(measure.latencyEvery(), Measure.DEFAULT_LATENCY_EVERY),
-        orDefault(measure.forks(), Measure.DEFAULT_FORKS),
-        reference,
-        operations);
-  }
-
-  private static int orDefault(int declared, int documented) {
-    return declared == Measure.UNSET ? documented : declared;
-  }
-
-  private static String orDefault(String declaredTime) {
-    return declaredTime.isEmpty() ? Measure.DEFAULT_TIME : declaredTime;
   }
 
   private static BudgetSpec budgetSpec(Budget budget) {
@@ -238,6 +213,8 @@ record ContractDefinition(
   }
 
   /** Carries {@link Measure}'s defaults, for contracts that declare none. */
-  @Measure
-  private static final class Defaults {}
+  private static final int MAX_THREADS = io.kvperf.workload.WorkloadSpec.MAX_THREADS;
+
+  /** The largest value size, 64 MiB. */
+  private static final int MAX_VALUE_BYTES = 64 << 20;
 }

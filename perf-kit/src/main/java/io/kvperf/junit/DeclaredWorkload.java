@@ -2,12 +2,14 @@ package io.kvperf.junit;
 
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.Threads;
+import io.kvperf.api.ValueSizes;
 import io.kvperf.api.Workload;
 import io.kvperf.workload.GroupSpec;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.OperationMix;
 import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
+import java.lang.annotation.Annotation;
 import java.util.List;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -18,13 +20,25 @@ final class DeclaredWorkload {
   private DeclaredWorkload() {}
 
   /**
-   * The workload of {@code workload}, on {@code threads} threads if that is not 0 (a {@link
-   * Threads} count, already checked by {@link #threadCounts}).
+   * The workload of {@code workload}, on {@code threads} threads unless that is 0 and with values
+   * of {@code valueSize} bytes unless that is negative (the counts of {@link Threads} and {@link
+   * ValueSizes}, already checked by {@link #sweep}).
    *
    * @throws IllegalArgumentException naming the attribute and value of an invalid annotation
    */
-  static WorkloadSpec of(Workload workload, int threads) {
-    WorkloadSpec spec = spec(workload);
+  static WorkloadSpec of(Workload workload, int threads, int valueSize) {
+    if (valueSize >= 0 && workload.valueSizeMax() != Workload.UNSET) {
+      throw InvalidAnnotationException.of(
+          ValueSizes.class,
+          "value",
+          valueSize,
+          "the workload's values range from "
+              + workload.valueSize()
+              + " to "
+              + workload.valueSizeMax()
+              + " bytes: a sweep sets fixed sizes");
+    }
+    WorkloadSpec spec = spec(workload, valueSize >= 0 ? valueSize : workload.valueSize());
     if (threads == 0) {
       return spec;
     }
@@ -36,26 +50,27 @@ final class DeclaredWorkload {
   }
 
   /**
-   * The thread counts of {@code threads}, checked: at least one, each 1–1024, none twice.
+   * The values of a sweep annotation, checked: at least one, each from {@code min} to {@code max},
+   * none twice.
    *
-   * @throws ExtensionConfigurationException naming the contract, the attribute and the value
+   * @throws ExtensionConfigurationException naming the contract, the annotation and the value
    */
-  static int[] threadCounts(Threads threads, String contractId) {
-    int[] counts = threads.value();
+  static int[] sweep(
+      Class<? extends Annotation> annotation, int[] values, int min, int max, String contractId) {
     String reason = null;
     String written =
         "value = {"
-            + String.join(", ", IntStream.of(counts).mapToObj(String::valueOf).toList())
+            + String.join(", ", IntStream.of(values).mapToObj(String::valueOf).toList())
             + "}";
-    if (counts.length == 0) {
-      reason = "name at least one thread count";
-    } else if (IntStream.of(counts).distinct().count() < counts.length) {
-      reason = "a thread count is named twice";
+    if (values.length == 0) {
+      reason = "name at least one value";
+    } else if (IntStream.of(values).distinct().count() < values.length) {
+      reason = "a value is named twice";
     }
-    for (int count : counts) {
-      if (reason == null && (count < 1 || count > WorkloadSpec.MAX_THREADS)) {
-        reason = "must be 1–" + WorkloadSpec.MAX_THREADS;
-        written = "value = " + count;
+    for (int value : values) {
+      if (reason == null && (value < min || value > max)) {
+        reason = "must be " + min + "–" + max;
+        written = "value = " + value;
       }
     }
     if (reason != null) {
@@ -63,12 +78,12 @@ final class DeclaredWorkload {
           "contract "
               + contractId
               + ": "
-              + InvalidAnnotationException.written(Threads.class, written, reason).getMessage());
+              + InvalidAnnotationException.written(annotation, written, reason).getMessage());
     }
-    return counts;
+    return values;
   }
 
-  private static WorkloadSpec spec(Workload workload) {
+  private static WorkloadSpec spec(Workload workload, int valueSize) {
     if (workload.preload() == Workload.UNSET) {
       throw InvalidAnnotationException.written(
           Workload.class, "preload", "must be set, on the method or by a preset");
@@ -87,7 +102,7 @@ final class DeclaredWorkload {
     return new WorkloadSpec(
         workload.preload(),
         range("keySize", workload.keySize(), workload.keySizeMax(), Workload.UNSET),
-        range("valueSize", workload.valueSize(), workload.valueSizeMax(), workload.valueSizeMean()),
+        range("valueSize", valueSize, workload.valueSizeMax(), workload.valueSizeMean()),
         workload.seed(),
         new KeyChoice(
             workload.order(),

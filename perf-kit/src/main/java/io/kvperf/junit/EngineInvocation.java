@@ -21,31 +21,28 @@ final class EngineInvocation implements TestTemplateInvocationContext {
   private final KvEngine engine;
   private final Optional<KvEngine> relativeTo;
   private final KvPerfSettings settings;
-  private final boolean swept;
+  private final String sweepLabel;
 
   /**
-   * The invocation of {@code contract} on {@code engine}; {@code swept} when it is one point of a
-   * thread sweep, which its name then gives.
+   * The invocation of {@code contract} on {@code engine}; {@code sweepLabel} names its point of a
+   * sweep ({@code 4 threads}), empty when it is none.
    */
   EngineInvocation(
       ContractDefinition contract,
       KvEngine engine,
       Optional<KvEngine> relativeTo,
       KvPerfSettings settings,
-      boolean swept) {
+      String sweepLabel) {
     this.contract = contract;
     this.engine = engine;
     this.relativeTo = relativeTo;
     this.settings = settings;
-    this.swept = swept;
+    this.sweepLabel = sweepLabel;
   }
 
   @Override
   public String getDisplayName(int invocationIndex) {
-    int threads = contract.workload().threads();
-    return swept
-        ? engine.id() + ", " + threads + (threads == 1 ? " thread" : " threads")
-        : engine.id();
+    return sweepLabel.isEmpty() ? engine.id() : engine.id() + ", " + sweepLabel;
   }
 
   /** A condition that skips this invocation with {@code reason} and records it in the report. */

@@ -4,6 +4,7 @@ import io.kvperf.api.KvPerfTest;
 import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvEngine;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
@@ -43,9 +44,9 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
   @Override
   public Stream<TestTemplateInvocationContext> provideTestTemplateInvocationContexts(
       ExtensionContext context) {
-    List<ContractDefinition> sweep =
+    Map<SweepPoint, ContractDefinition> sweep =
         ContractDefinition.sweep(context.getRequiredTestClass(), context.getRequiredTestMethod());
-    ContractDefinition contract = sweep.get(0);
+    ContractDefinition contract = sweep.values().iterator().next();
     KvPerfSettings settings = KvPerfSettings.of(context);
     ThreadsFilter threads = ThreadsFilter.of(context);
     EngineRegistry registry =
@@ -67,14 +68,18 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
     ArmsExecution.compared(context, settings);
     List<KvEngine> engines = EngineSelection.select(registry, contract);
     Optional<KvEngine> relativeTo = contract.ratio().map(ratio -> registry.require(ratio.engine()));
-    boolean swept = sweep.size() > 1;
-    return sweep.stream()
-        .filter(point -> !swept || threads.runs(point.workload().threads()))
+    return sweep.entrySet().stream()
+        .filter(point -> point.getKey().threads() == 0 || threads.runs(point.getKey().threads()))
         .flatMap(
             point ->
                 engines.stream()
                     .map(
                         engine ->
-                            new EngineInvocation(point, engine, relativeTo, settings, swept)));
+                            new EngineInvocation(
+                                point.getValue(),
+                                engine,
+                                relativeTo,
+                                settings,
+                                point.getKey().label())));
   }
 }

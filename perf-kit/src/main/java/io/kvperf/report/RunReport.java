@@ -177,10 +177,14 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
 
   /**
    * The workload a contract method measures, the thread count of its sweep left off: {@code
-   * getOnly[threads=4]} and {@code getOnly} are both {@code getOnly}.
+   * getOnly[threads=4]} and {@code getOnly} are both {@code getOnly}, and {@code
+   * get[threads=4,valueSize=100]} is {@code get[valueSize=100]}.
    */
   static String workloadName(String contract) {
-    return contract.substring(contract.indexOf('#') + 1).replaceAll("\\[threads=\\d+]$", "");
+    return contract
+        .substring(contract.indexOf('#') + 1)
+        .replaceAll("threads=\\d+,?", "")
+        .replaceAll("\\[]$", "");
   }
 
   private boolean failed(String contract) {

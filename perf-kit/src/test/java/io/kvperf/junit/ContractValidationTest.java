@@ -69,8 +69,8 @@ class ContractValidationTest {
         "CursorAndInserts  | is invalid: cursorReads walk the preloaded keys and cannot run beside inserts or deletes",
         "ThreadsZero       | @Threads(value = 0) is invalid: must be 1–1024",
         "ThreadsAndGroups  | @Threads(value = 2) is invalid: the workload has groups: set threads in each @Group",
-        "ThreadsNone       | @Threads(value = {}) is invalid: name at least one thread count",
-        "ThreadsTwice      | @Threads(value = {1, 4, 1}) is invalid: a thread count is named twice",
+        "ThreadsNone       | @Threads(value = {}) is invalid: name at least one value",
+        "ThreadsTwice      | @Threads(value = {1, 4, 1}) is invalid: a value is named twice",
         "ThreadsSweepZero  | @Threads(value = 0) is invalid: must be 1–1024",
         "ThreadsBadFilter  | kvperf.threads = 'two' is invalid: give 'all' or thread counts of at least 1 separated by commas"
       })
