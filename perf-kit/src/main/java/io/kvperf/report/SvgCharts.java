@@ -38,6 +38,15 @@ final class SvgCharts {
 
   private SvgCharts() {}
 
+  /**
+   * The colour of a series, from its engine id (the name's last word: {@code rocksdb}, {@code
+   * getOnly on rocksdb}), so that an engine keeps its colour in every chart of every report.
+   */
+  static String colourOf(String seriesName) {
+    String engine = seriesName.strip().substring(seriesName.strip().lastIndexOf(' ') + 1);
+    return PALETTE.get(Math.floorMod(engine.hashCode(), PALETTE.size()));
+  }
+
   /** Horizontal bars on a linear scale from zero, with whiskers, marks and points. */
   static String bars(String unit, List<Bar> bars) {
     double max = 0;
@@ -128,8 +137,7 @@ final class SvgCharts {
       }
     }
     if (max <= 0) {
-      max = 1;
-      min = 1;
+      return "<p>Every value of this chart is 0 (or missing): nothing to draw.</p>";
     }
     double bottom = logarithmic ? Math.pow(10, Math.floor(Math.log10(min))) : 0;
     double top = logarithmic ? Math.pow(10, Math.ceil(Math.log10(max * 1.0001))) : max * 1.05;
@@ -151,7 +159,7 @@ final class SvgCharts {
     }
     for (int s = 0; s < series.size(); s++) {
       Series one = series.get(s);
-      String colour = PALETTE.get(s % PALETTE.size());
+      String colour = colourOf(one.name);
       StringBuilder path = new StringBuilder();
       for (int c = 0; c < one.values.length && c < categories.size(); c++) {
         double v = one.values[c];
