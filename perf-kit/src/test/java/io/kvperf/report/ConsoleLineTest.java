@@ -36,38 +36,31 @@ class ConsoleLineTest {
         .doesNotContain("\n");
   }
 
+  /** {@link #RESULT} with other measured iterations. */
+  private static PerfResult withIterations(Double... opsPerSecond) {
+    return new PerfResult(
+        RESULT.contract(),
+        RESULT.engine(),
+        RESULT.engineOptions(),
+        RESULT.scale(),
+        RESULT.threads(),
+        new ThroughputResult(List.of(opsPerSecond)),
+        RESULT.metrics(),
+        RESULT.forks(),
+        RESULT.forkJvmArgs(),
+        RESULT.environment());
+  }
+
   @Test
   void twoIterationsShowNoIntervalRatherThanAMeaninglessOne() {
-    PerfResult twoIterations =
-        new PerfResult(
-            RESULT.contract(),
-            RESULT.engine(),
-            RESULT.engineOptions(),
-            RESULT.scale(),
-            RESULT.threads(),
-            new ThroughputResult(List.of(1_000.0, 9_000.0)),
-            RESULT.metrics(),
-            RESULT.forks(),
-            RESULT.forkJvmArgs(),
-            RESULT.environment());
+    PerfResult twoIterations = withIterations(1_000.0, 9_000.0);
     assertThat(ConsoleLine.of(twoIterations, "NOT_CHECKED", "", false, Path.of("/r")))
         .contains("5 000 ops/s (no interval: fewer than 3 iterations); p99");
   }
 
   @Test
   void anIntervalSpanningMoreThanTenfoldIsNotShown() {
-    PerfResult noisy =
-        new PerfResult(
-            RESULT.contract(),
-            RESULT.engine(),
-            RESULT.engineOptions(),
-            RESULT.scale(),
-            RESULT.threads(),
-            new ThroughputResult(List.of(1_000.0, 4_000.0, 9_000.0)),
-            RESULT.metrics(),
-            RESULT.forks(),
-            RESULT.forkJvmArgs(),
-            RESULT.environment());
+    PerfResult noisy = withIterations(1_000.0, 4_000.0, 9_000.0);
     assertThat(ConsoleLine.of(noisy, "NOT_CHECKED", "", false, Path.of("/r")))
         .contains("4 667 ops/s (no useful interval from 3 iterations); p99");
   }

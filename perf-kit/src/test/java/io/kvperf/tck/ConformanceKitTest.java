@@ -9,6 +9,7 @@ import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.SkipListEngine;
 import io.kvperf.testengines.DelegatingStore;
+import io.kvperf.testengines.LoadOnceEngine;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.function.UnaryOperator;
@@ -96,6 +97,37 @@ class ConformanceKitTest {
     org.assertj.core.api.Assertions.assertThat(
             results.failed().list().get(0).getTestDescriptor().getDisplayName())
         .isEqualTo("putBatchStoresEveryEntryOfABatch()");
+  }
+
+  /** The kit applied to the load-once engine; run only through the engine test kit below. */
+  static class LoadOnceEngineConformance extends KvEngineConformanceTest {
+    @Override
+    protected KvEngine engine() {
+      return new LoadOnceEngine();
+    }
+  }
+
+  @Test
+  void anEngineThatCannotLoadTwiceFailsTheSideBySideCheckOnly() {
+    var results =
+        EngineTestKit.engine("junit-jupiter")
+            .selectors(selectClass(LoadOnceEngineConformance.class))
+            .execute()
+            .testEvents();
+    results.assertStatistics(stats -> stats.failed(1).aborted(2).succeeded(12));
+    var failed = results.failed().list().get(0);
+    org.assertj.core.api.Assertions.assertThat(failed.getTestDescriptor().getDisplayName())
+        .isEqualTo("aSecondBuildRunsBesideThisOneInOneJvm()");
+    org.assertj.core.api.Assertions.assertThat(
+            failed
+                .getPayload(org.junit.platform.engine.TestExecutionResult.class)
+                .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable)
+                .map(Throwable::getMessage))
+        .hasValueSatisfying(
+            message ->
+                org.assertj.core.api.Assertions.assertThat(message)
+                    .startsWith("the other build has no engine 'load-once'; 1 of its adapters")
+                    .contains("already loaded in another class loader"));
   }
 
   /** The kit applied to the lying engine; run only through the engine test kit below. */

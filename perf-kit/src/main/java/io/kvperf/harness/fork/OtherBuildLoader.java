@@ -5,7 +5,9 @@ import io.kvperf.harness.protocol.ForkPlan;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 /**
@@ -87,12 +89,23 @@ public final class OtherBuildLoader extends URLClassLoader {
     return where.startsWith("jrt:") || where.contains(kit.getPath());
   }
 
-  /** The other build's engine {@code id}: one its own entries provide, else the kit's. */
+  /**
+   * The other build's engine {@code id}: one its own entries provide, else the kit's. An adapter
+   * that fails to load in this loader (its class cannot be initialised twice in one JVM, say) is
+   * passed over; when {@code id} is not found, its failure is attached to the error.
+   */
   public KvEngine engine(String id) {
     KvEngine fallback = null;
+    List<Throwable> unloadable = new ArrayList<>();
     for (ServiceLoader.Provider<KvEngine> provider :
         ServiceLoader.load(KvEngine.class, this).stream().toList()) {
-      KvEngine engine = provider.get();
+      KvEngine engine;
+      try {
+        engine = provider.get();
+      } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
+        unloadable.add(e);
+        continue;
+      }
       if (!engine.id().equals(id)) {
         continue;
       }
@@ -102,8 +115,28 @@ public final class OtherBuildLoader extends URLClassLoader {
       fallback = engine;
     }
     if (fallback == null) {
-      throw new IllegalStateException("the other build has no engine '" + id + "'");
+      IllegalStateException missing =
+          new IllegalStateException(
+              "the other build has no engine '"
+                  + id
+                  + "'"
+                  + (unloadable.isEmpty()
+                      ? ""
+                      : "; "
+                          + unloadable.size()
+                          + " of its adapters failed to load: "
+                          + unloadable.stream().map(OtherBuildLoader::rootCause).toList()));
+      unloadable.forEach(missing::addSuppressed);
+      throw missing;
     }
     return fallback;
+  }
+
+  private static String rootCause(Throwable failure) {
+    Throwable root = failure;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    return root.toString();
   }
 }
