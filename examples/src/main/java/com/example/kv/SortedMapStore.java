@@ -24,8 +24,7 @@ final class SortedMapStore extends AbstractKvStore {
   }
 
   @Override
-  public byte[] get(byte[] key) {
-    checkOpen();
+  protected byte[] engineGet(byte[] key) {
     readLock.lock();
     try {
       return map.get(key);
@@ -35,8 +34,7 @@ final class SortedMapStore extends AbstractKvStore {
   }
 
   @Override
-  public void put(byte[] key, byte[] value) {
-    checkOpen();
+  protected void enginePut(byte[] key, byte[] value) {
     writeLock.lock();
     try {
       map.put(key.clone(), value.clone());
@@ -46,8 +44,7 @@ final class SortedMapStore extends AbstractKvStore {
   }
 
   @Override
-  public void delete(byte[] key) {
-    checkOpen();
+  protected void engineDelete(byte[] key) {
     writeLock.lock();
     try {
       map.remove(key);
@@ -57,8 +54,8 @@ final class SortedMapStore extends AbstractKvStore {
   }
 
   @Override
-  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
-    checkOpen();
+  protected int engineScan(
+      byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
     readLock.lock();
     try {
       NavigableMap<byte[], byte[]> view =
@@ -80,10 +77,10 @@ final class SortedMapStore extends AbstractKvStore {
   }
 
   @Override
-  protected void flushEngine() {}
+  protected void engineFlush() {}
 
   @Override
-  protected void closeEngine() {
+  protected void engineClose() {
     writeLock.lock();
     try {
       map.clear();

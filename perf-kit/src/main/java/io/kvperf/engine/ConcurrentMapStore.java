@@ -20,29 +20,26 @@ public abstract class ConcurrentMapStore extends AbstractKvStore {
   }
 
   @Override
-  public byte[] get(byte[] key) {
-    checkOpen();
+  protected byte[] engineGet(byte[] key) {
     return map.get(key);
   }
 
   @Override
-  public void put(byte[] key, byte[] value) {
-    checkOpen();
+  protected void enginePut(byte[] key, byte[] value) {
     map.put(key, value);
   }
 
   @Override
-  public void delete(byte[] key) {
-    checkOpen();
+  protected void engineDelete(byte[] key) {
     map.remove(key);
   }
 
   /** Scans a navigable map; any other map has no scans (the engine declares none). */
   @Override
-  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
-    checkOpen();
+  protected int engineScan(
+      byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
     if (!(map instanceof NavigableMap<byte[], byte[]> ordered)) {
-      return super.scan(startKey, limit, direction, visitor);
+      return super.engineScan(startKey, limit, direction, visitor);
     }
     NavigableMap<byte[], byte[]> view =
         direction == ScanDirection.ASCENDING

@@ -18,8 +18,7 @@ final class SkipListStore extends ConcurrentMapStore {
 
   /** The map holds the arrays themselves, so lending a view copies nothing. */
   @Override
-  public boolean read(byte[] key, ValueReader reader) {
-    checkOpen();
+  protected boolean engineRead(byte[] key, ValueReader reader) {
     byte[] value = map.get(key);
     if (value == null) {
       return false;
@@ -29,8 +28,8 @@ final class SkipListStore extends ConcurrentMapStore {
   }
 
   @Override
-  protected void flushEngine() {}
+  protected void engineFlush() {}
 
   @Override
-  protected void closeEngine() {}
+  protected void engineClose() {}
 }

@@ -33,23 +33,20 @@ final class JeStore extends AbstractKvStore {
   }
 
   @Override
-  public byte[] get(byte[] key) {
-    checkOpen();
+  protected byte[] engineGet(byte[] key) {
     DatabaseEntry value = new DatabaseEntry();
     OperationStatus status = database.get(null, new DatabaseEntry(key), value, LockMode.DEFAULT);
     return status == OperationStatus.SUCCESS ? value.getData() : null;
   }
 
   @Override
-  public void put(byte[] key, byte[] value) {
-    checkOpen();
+  protected void enginePut(byte[] key, byte[] value) {
     database.put(null, new DatabaseEntry(key), new DatabaseEntry(value));
   }
 
   /** One transaction per batch, JE's fast path for loading. */
   @Override
-  public void putBatch(byte[][] keys, byte[][] values) {
-    checkOpen();
+  protected void enginePutBatch(byte[][] keys, byte[][] values) {
     Transaction transaction = environment.beginTransaction(null, null);
     try {
       for (int i = 0; i < keys.length; i++) {
@@ -63,14 +60,13 @@ final class JeStore extends AbstractKvStore {
   }
 
   @Override
-  public void delete(byte[] key) {
-    checkOpen();
+  protected void engineDelete(byte[] key) {
     database.delete(null, new DatabaseEntry(key));
   }
 
   @Override
-  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
-    checkOpen();
+  protected int engineScan(
+      byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
     DatabaseEntry key = new DatabaseEntry(startKey);
     DatabaseEntry value = new DatabaseEntry();
     try (Cursor cursor = database.openCursor(null, CursorConfig.READ_COMMITTED)) {
@@ -97,12 +93,12 @@ final class JeStore extends AbstractKvStore {
   }
 
   @Override
-  protected void flushEngine() {
+  protected void engineFlush() {
     environment.flushLog(false);
   }
 
   @Override
-  protected void closeEngine() {
+  protected void engineClose() {
     database.close();
     environment.close();
   }

@@ -14,10 +14,10 @@ final class ChronicleMapStore extends ConcurrentMapStore {
 
   /** Nothing: writes land in the mapped file and the OS writes them back. */
   @Override
-  protected void flushEngine() {}
+  protected void engineFlush() {}
 
   @Override
-  protected void closeEngine() {
+  protected void engineClose() {
     map.close();
   }
 }

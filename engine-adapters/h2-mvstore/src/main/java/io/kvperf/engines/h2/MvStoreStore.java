@@ -26,8 +26,8 @@ final class MvStoreStore extends ConcurrentMapStore {
 
   /** MVMap is not a NavigableMap: its cursor scans either way. */
   @Override
-  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
-    checkOpen();
+  protected int engineScan(
+      byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
     Cursor<byte[], byte[]> cursor =
         map.cursor(startKey, null, direction == ScanDirection.DESCENDING);
     int visited = 0;
@@ -40,12 +40,12 @@ final class MvStoreStore extends ConcurrentMapStore {
   }
 
   @Override
-  protected void flushEngine() {
+  protected void engineFlush() {
     store.commit();
   }
 
   @Override
-  protected void closeEngine() {
+  protected void engineClose() {
     store.close(compactOnCloseMillis);
   }
 }

@@ -18,14 +18,12 @@ final class KratiStore extends AbstractKvStore {
   }
 
   @Override
-  public byte[] get(byte[] key) {
-    checkOpen();
+  protected byte[] engineGet(byte[] key) {
     return store.get(key);
   }
 
   @Override
-  public void put(byte[] key, byte[] value) {
-    checkOpen();
+  protected void enginePut(byte[] key, byte[] value) {
     try {
       store.put(key, value);
     } catch (Exception e) {
@@ -34,8 +32,7 @@ final class KratiStore extends AbstractKvStore {
   }
 
   @Override
-  public void delete(byte[] key) {
-    checkOpen();
+  protected void engineDelete(byte[] key) {
     try {
       store.delete(key);
     } catch (Exception e) {
@@ -44,12 +41,12 @@ final class KratiStore extends AbstractKvStore {
   }
 
   @Override
-  protected void flushEngine() throws IOException {
+  protected void engineFlush() throws IOException {
     store.sync();
   }
 
   @Override
-  protected void closeEngine() throws IOException {
+  protected void engineClose() throws IOException {
     store.close();
   }
 }

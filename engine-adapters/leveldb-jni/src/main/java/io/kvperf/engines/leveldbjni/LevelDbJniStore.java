@@ -24,21 +24,18 @@ final class LevelDbJniStore extends AbstractKvStore {
   }
 
   @Override
-  public byte[] get(byte[] key) {
-    checkOpen();
+  protected byte[] engineGet(byte[] key) {
     return db.get(key);
   }
 
   @Override
-  public void put(byte[] key, byte[] value) {
-    checkOpen();
+  protected void enginePut(byte[] key, byte[] value) {
     db.put(key, value);
   }
 
   /** One {@link WriteBatch} per batch, LevelDB's fast path for loading. */
   @Override
-  public void putBatch(byte[][] keys, byte[][] values) {
-    checkOpen();
+  protected void enginePutBatch(byte[][] keys, byte[][] values) {
     try (WriteBatch batch = db.createWriteBatch()) {
       for (int i = 0; i < keys.length; i++) {
         batch.put(keys[i], values[i]);
@@ -50,14 +47,13 @@ final class LevelDbJniStore extends AbstractKvStore {
   }
 
   @Override
-  public void delete(byte[] key) {
-    checkOpen();
+  protected void engineDelete(byte[] key) {
     db.delete(key);
   }
 
   @Override
-  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
-    checkOpen();
+  protected int engineScan(
+      byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
     try (DBIterator iterator = db.iterator()) {
       iterator.seek(startKey);
       return direction == ScanDirection.ASCENDING
@@ -106,10 +102,10 @@ final class LevelDbJniStore extends AbstractKvStore {
   }
 
   @Override
-  protected void flushEngine() {}
+  protected void engineFlush() {}
 
   @Override
-  protected void closeEngine() throws IOException {
+  protected void engineClose() throws IOException {
     db.close();
   }
 }

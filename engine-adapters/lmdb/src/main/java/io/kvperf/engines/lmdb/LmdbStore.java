@@ -32,8 +32,7 @@ final class LmdbStore extends AbstractKvStore {
   }
 
   @Override
-  public byte[] get(byte[] key) {
-    checkOpen();
+  protected byte[] engineGet(byte[] key) {
     try (Txn<ByteBuffer> txn = env.txnRead()) {
       ByteBuffer value = db.get(txn, buffers.get().key(key));
       return value == null ? null : copy(value);
@@ -42,8 +41,7 @@ final class LmdbStore extends AbstractKvStore {
 
   /** Lends LMDB's own buffer over the mapped value, read-only, inside the read transaction. */
   @Override
-  public boolean read(byte[] key, ValueReader reader) {
-    checkOpen();
+  protected boolean engineRead(byte[] key, ValueReader reader) {
     try (Txn<ByteBuffer> txn = env.txnRead()) {
       ByteBuffer value = db.get(txn, buffers.get().key(key));
       if (value == null) {
@@ -55,16 +53,14 @@ final class LmdbStore extends AbstractKvStore {
   }
 
   @Override
-  public void put(byte[] key, byte[] value) {
-    checkOpen();
+  protected void enginePut(byte[] key, byte[] value) {
     DirectBuffers direct = buffers.get();
     db.put(direct.key(key), direct.value(value));
   }
 
   /** One write transaction per batch. */
   @Override
-  public void putBatch(byte[][] keys, byte[][] values) {
-    checkOpen();
+  protected void enginePutBatch(byte[][] keys, byte[][] values) {
     DirectBuffers direct = buffers.get();
     try (Txn<ByteBuffer> txn = env.txnWrite()) {
       for (int i = 0; i < keys.length; i++) {
@@ -75,14 +71,13 @@ final class LmdbStore extends AbstractKvStore {
   }
 
   @Override
-  public void delete(byte[] key) {
-    checkOpen();
+  protected void engineDelete(byte[] key) {
     db.delete(buffers.get().key(key));
   }
 
   @Override
-  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
-    checkOpen();
+  protected int engineScan(
+      byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
     ByteBuffer start = buffers.get().key(startKey);
     KeyRange<ByteBuffer> range =
         direction == ScanDirection.ASCENDING
@@ -126,12 +121,12 @@ final class LmdbStore extends AbstractKvStore {
   }
 
   @Override
-  protected void flushEngine() {
+  protected void engineFlush() {
     env.sync(true);
   }
 
   @Override
-  protected void closeEngine() {
+  protected void engineClose() {
     db.close();
     env.close();
   }

@@ -14,12 +14,12 @@ final class MapDbStore extends ConcurrentMapStore {
   }
 
   @Override
-  protected void flushEngine() {
+  protected void engineFlush() {
     db.commit();
   }
 
   @Override
-  protected void closeEngine() {
+  protected void engineClose() {
     db.close();
   }
 }

@@ -32,8 +32,7 @@ final class RocksDbStore extends AbstractKvStore {
   }
 
   @Override
-  public byte[] get(byte[] key) {
-    checkOpen();
+  protected byte[] engineGet(byte[] key) {
     try {
       return db.get(key);
     } catch (RocksDBException e) {
@@ -42,8 +41,7 @@ final class RocksDbStore extends AbstractKvStore {
   }
 
   @Override
-  public void put(byte[] key, byte[] value) {
-    checkOpen();
+  protected void enginePut(byte[] key, byte[] value) {
     try {
       db.put(writeOptions, key, value);
     } catch (RocksDBException e) {
@@ -53,8 +51,7 @@ final class RocksDbStore extends AbstractKvStore {
 
   /** One {@link WriteBatch} per batch, RocksDB's fast path for loading. */
   @Override
-  public void putBatch(byte[][] keys, byte[][] values) {
-    checkOpen();
+  protected void enginePutBatch(byte[][] keys, byte[][] values) {
     try (WriteBatch batch = new WriteBatch()) {
       for (int i = 0; i < keys.length; i++) {
         batch.put(keys[i], values[i]);
@@ -66,8 +63,7 @@ final class RocksDbStore extends AbstractKvStore {
   }
 
   @Override
-  public void delete(byte[] key) {
-    checkOpen();
+  protected void engineDelete(byte[] key) {
     try {
       db.delete(writeOptions, key);
     } catch (RocksDBException e) {
@@ -76,8 +72,8 @@ final class RocksDbStore extends AbstractKvStore {
   }
 
   @Override
-  public int scan(byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
-    checkOpen();
+  protected int engineScan(
+      byte[] startKey, int limit, ScanDirection direction, EntryVisitor visitor) {
     try (RocksIterator iterator = db.newIterator()) {
       boolean ascending = direction == ScanDirection.ASCENDING;
       if (ascending) {
@@ -103,7 +99,7 @@ final class RocksDbStore extends AbstractKvStore {
   }
 
   @Override
-  protected void flushEngine() {
+  protected void engineFlush() {
     try (FlushOptions flush = new FlushOptions().setWaitForFlush(true)) {
       db.flush(flush);
     } catch (RocksDBException e) {
@@ -112,7 +108,7 @@ final class RocksDbStore extends AbstractKvStore {
   }
 
   @Override
-  protected void closeEngine() {
+  protected void engineClose() {
     db.close();
     writeOptions.close();
     options.close();
