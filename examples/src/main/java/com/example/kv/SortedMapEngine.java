@@ -3,6 +3,7 @@ package com.example.kv;
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.StoreContext;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Map;
@@ -35,7 +36,7 @@ public final class SortedMapEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
+  public KvStore open(StoreContext context) {
     return new SortedMapStore(ID);
   }
 }

@@ -3,6 +3,7 @@ package io.kvperf.benchmarks;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.SkipListEngine;
+import io.kvperf.engine.StoreContext;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.ValueSpace;
 import io.kvperf.workload.WorkloadSpec;
@@ -50,7 +51,7 @@ public class LatencyRecordingBenchmark {
     WorkloadSpec spec = WorkloadSpec.simple(KEYS, 16, 100, 324432L, KeyOrder.UNIFORM);
     keys = spec.keySpace();
     ValueSpace values = spec.valueSpace();
-    store = new SkipListEngine().open(Path.of("unused"));
+    store = new SkipListEngine().open(StoreContext.of(Path.of("unused")));
     for (long i = 0; i < KEYS; i++) {
       store.put(keys.key(i), values.value(i));
     }

@@ -4,12 +4,15 @@ import io.kvperf.api.KeyOrder;
 import io.kvperf.api.PreloadOrder;
 import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.StoreContext;
+import io.kvperf.engine.StoreHints;
 import io.kvperf.harness.fork.Preloader;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -65,7 +68,8 @@ public class PreloadBenchmark {
     store =
         EngineRegistry.discover(PreloadBenchmark.class.getClassLoader())
             .require(engine)
-            .open(directory);
+            // Sized for the preload, as the harness opens a contract's store.
+            .open(new StoreContext(directory, new StoreHints(count, 16, 100), Map.of()));
   }
 
   /** The whole preload, as the harness does it. */

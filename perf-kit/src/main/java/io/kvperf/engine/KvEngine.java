@@ -1,7 +1,6 @@
 package io.kvperf.engine;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -87,29 +86,9 @@ public interface KvEngine {
   }
 
   /**
-   * Opens a store in {@code directory}, which exists and is empty on the first open. In-memory
-   * engines may ignore it.
+   * Opens a store as {@code context} says: in its directory, sized for its hints, under its
+   * settings (which {@link #checkSettings} accepted; an engine without settings is never given
+   * any). The harness opens every store this way, and so does the conformance kit.
    */
-  KvStore open(Path directory) throws IOException;
-
-  /**
-   * Opens a store sized for {@code hints}; the harness opens stores this way. Engines that size
-   * their store at creation override it; by default, {@link #open(Path)}.
-   */
-  default KvStore open(Path directory, StoreHints hints) throws IOException {
-    return open(directory);
-  }
-
-  /**
-   * Opens a store sized for {@code hints} under a contract's {@code settings}, which {@link
-   * #checkSettings} accepted; the harness opens stores this way. By default, {@link #open(Path,
-   * StoreHints)}: an engine without settings is never given any.
-   */
-  default KvStore open(Path directory, StoreHints hints, Map<String, String> settings)
-      throws IOException {
-    if (!settings.isEmpty()) {
-      throw new IllegalArgumentException("engine '" + id() + "' takes no settings: " + settings);
-    }
-    return open(directory, hints);
-  }
+  KvStore open(StoreContext context) throws IOException;
 }

@@ -1,6 +1,5 @@
 package io.kvperf.engine;
 
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Map;
@@ -36,7 +35,7 @@ public final class SkipListEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
+  public KvStore open(StoreContext context) {
     return new SkipListStore();
   }
 

@@ -13,6 +13,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
+import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
 import io.kvperf.harness.fork.OtherBuildLoader;
 import java.io.IOException;
@@ -23,6 +24,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -59,7 +61,7 @@ public abstract class KvEngineConformanceTest {
   @BeforeEach
   void open() throws IOException {
     engine = engine();
-    store = engine.open(directory);
+    store = engine.open(StoreContext.of(directory));
   }
 
   @AfterEach
@@ -161,8 +163,10 @@ public abstract class KvEngineConformanceTest {
     }
     try (KvStore sized =
         engine.open(
-            Files.createDirectories(directory.resolve("large-values")),
-            new StoreHints(16, 16, large.length))) {
+            new StoreContext(
+                Files.createDirectories(directory.resolve("large-values")),
+                new StoreHints(16, 16, large.length),
+                Map.of()))) {
       sized.put(bytes("large"), large);
       sized.put(bytes("empty"), new byte[0]);
       assertArrayEquals(large, sized.get(bytes("large")));
@@ -302,7 +306,7 @@ public abstract class KvEngineConformanceTest {
     store.delete(bytes("k7"));
     store.flush();
     store.close();
-    store = engine().open(directory);
+    store = engine().open(StoreContext.of(directory));
     for (int i = 0; i < 1000; i++) {
       byte[] expected = i == 7 ? null : bytes("v" + i);
       assertArrayEquals(expected, store.get(bytes("k" + i)), "key k" + i + " after reopening");
@@ -316,7 +320,8 @@ public abstract class KvEngineConformanceTest {
     store.close();
     RuntimeException error = assertThrows(RuntimeException.class, () -> store.get(bytes("key")));
     assertNotNull(error.getMessage(), "the error says what is wrong");
-    store = engine().open(Files.createDirectories(directory.resolve("after-close")));
+    store =
+        engine().open(StoreContext.of(Files.createDirectories(directory.resolve("after-close"))));
   }
 
   @Test
@@ -330,7 +335,8 @@ public abstract class KvEngineConformanceTest {
       assertTrue(
           second.getClass() == engine.getClass() || second.getClass().getClassLoader() == build,
           "the second build's engine is the kit's own or defined by the second build's loader");
-      try (KvStore beside = second.open(Files.createDirectories(directory.resolve("second")))) {
+      try (KvStore beside =
+          second.open(StoreContext.of(Files.createDirectories(directory.resolve("second"))))) {
         for (int i = 0; i < 1000; i++) {
           store.put(bytes("k" + i), bytes("first " + i));
           beside.put(bytes("k" + i), bytes("second " + i));

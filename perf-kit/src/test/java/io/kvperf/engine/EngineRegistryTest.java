@@ -3,7 +3,6 @@ package io.kvperf.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -22,7 +21,7 @@ class EngineRegistryTest {
       }
 
       @Override
-      public KvStore open(Path directory) {
+      public KvStore open(StoreContext context) {
         throw new UnsupportedOperationException();
       }
     };

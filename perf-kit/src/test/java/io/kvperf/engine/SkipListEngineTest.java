@@ -14,7 +14,7 @@ class SkipListEngineTest {
 
   @BeforeEach
   void openWithBinaryKeys() {
-    store = new SkipListEngine().open(Path.of("unused"));
+    store = new SkipListEngine().open(StoreContext.of(Path.of("unused")));
     for (int b : new int[] {0x00, 0x01, 0x7F, 0x80, 0xFF}) {
       store.put(new byte[] {(byte) b}, new byte[] {(byte) b, 1});
     }

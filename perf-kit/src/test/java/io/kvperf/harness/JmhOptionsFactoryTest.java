@@ -24,7 +24,7 @@ class JmhOptionsFactoryTest {
           }
 
           @Override
-          public io.kvperf.engine.KvStore open(Path storeDirectory) {
+          public io.kvperf.engine.KvStore open(io.kvperf.engine.StoreContext context) {
             throw new UnsupportedOperationException("never opened here");
           }
 

@@ -8,9 +8,9 @@ import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.SkipListEngine;
+import io.kvperf.engine.StoreContext;
 import io.kvperf.testengines.DelegatingStore;
 import io.kvperf.testengines.LoadOnceEngine;
-import java.nio.file.Path;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
@@ -40,8 +40,8 @@ class ConformanceKitTest {
     }
 
     @Override
-    public KvStore open(Path directory) {
-      return wrap.apply(new SkipListEngine().open(directory));
+    public KvStore open(StoreContext context) {
+      return wrap.apply(new SkipListEngine().open(context));
     }
   }
 

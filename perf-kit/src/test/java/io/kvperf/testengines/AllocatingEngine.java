@@ -4,8 +4,8 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.SkipListEngine;
+import io.kvperf.engine.StoreContext;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Set;
 
 /**
@@ -28,8 +28,8 @@ public final class AllocatingEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) throws IOException {
-    return new DelegatingStore(new SkipListEngine().open(directory)) {
+  public KvStore open(StoreContext context) throws IOException {
+    return new DelegatingStore(new SkipListEngine().open(context)) {
       private byte[] garbage;
 
       @Override

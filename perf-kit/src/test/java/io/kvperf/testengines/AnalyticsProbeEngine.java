@@ -4,7 +4,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.SkipListEngine;
-import java.nio.file.Path;
+import io.kvperf.engine.StoreContext;
 import java.util.Set;
 
 /**
@@ -23,11 +23,11 @@ public final class AnalyticsProbeEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
+  public KvStore open(StoreContext context) {
     if (!"true".equals(System.getProperty("chronicle.analytics.disable"))) {
       throw new IllegalStateException(
           "chronicle.analytics.disable is not true in this JVM: Chronicle would report usage");
     }
-    return new SkipListEngine().open(directory);
+    return new SkipListEngine().open(context);
   }
 }

@@ -4,10 +4,10 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.SkipListEngine;
+import io.kvperf.engine.StoreContext;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Set;
 
 /**
@@ -30,7 +30,7 @@ public final class ArmProbeEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) throws IOException {
+  public KvStore open(StoreContext context) throws IOException {
     ClassLoader loader = getClass().getClassLoader();
     if (!"kvperf-arm".equals(loader.getName())) {
       throw new IllegalStateException("loaded by " + loader + ", not by the arm's class loader");
@@ -40,6 +40,6 @@ public final class ArmProbeEngine implements KvEngine {
         throw new IllegalStateException(new String(probe.readAllBytes(), StandardCharsets.UTF_8));
       }
     }
-    return new SkipListEngine().open(directory);
+    return new SkipListEngine().open(context);
   }
 }

@@ -3,8 +3,8 @@ package io.kvperf.testengines;
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.StoreContext;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
@@ -30,13 +30,13 @@ public final class BackgroundAllocatingEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) throws IOException {
+  public KvStore open(StoreContext context) throws IOException {
     AtomicLong gets = new AtomicLong();
     BackgroundAllocator allocator = new BackgroundAllocator(gets);
     Thread background = new Thread(allocator, "background-allocator");
     background.setDaemon(true);
     background.start();
-    return new DelegatingStore(new AllocatingEngine().open(directory)) {
+    return new DelegatingStore(new AllocatingEngine().open(context)) {
       @Override
       public byte[] get(byte[] key) {
         gets.incrementAndGet();

@@ -4,7 +4,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.SkipListEngine;
-import java.nio.file.Path;
+import io.kvperf.engine.StoreContext;
 import java.util.Set;
 
 /** {@code hash-only}: the skip list declaring no capabilities, as a hash store would. */
@@ -20,7 +20,7 @@ public final class HashOnlyEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
-    return new SkipListEngine().open(directory);
+  public KvStore open(StoreContext context) {
+    return new SkipListEngine().open(context);
   }
 }

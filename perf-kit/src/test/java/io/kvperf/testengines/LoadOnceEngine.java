@@ -4,7 +4,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.SkipListEngine;
-import java.nio.file.Path;
+import io.kvperf.engine.StoreContext;
 import java.util.Set;
 
 /**
@@ -34,7 +34,7 @@ public final class LoadOnceEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
-    return new SkipListEngine().open(directory);
+  public KvStore open(StoreContext context) {
+    return new SkipListEngine().open(context);
   }
 }

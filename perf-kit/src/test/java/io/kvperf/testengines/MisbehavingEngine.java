@@ -4,7 +4,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.SkipListEngine;
-import java.nio.file.Path;
+import io.kvperf.engine.StoreContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -33,8 +33,8 @@ public abstract class MisbehavingEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
-    return new DelegatingStore(new SkipListEngine().open(directory)) {
+  public KvStore open(StoreContext context) {
+    return new DelegatingStore(new SkipListEngine().open(context)) {
       private int gets;
 
       @Override

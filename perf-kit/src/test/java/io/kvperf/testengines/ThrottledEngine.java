@@ -5,12 +5,11 @@ import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.SettingValues;
 import io.kvperf.engine.SkipListEngine;
-import io.kvperf.engine.StoreHints;
+import io.kvperf.engine.StoreContext;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 
@@ -69,18 +68,13 @@ public final class ThrottledEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) throws IOException {
-    return new ThrottledStore(new SkipListEngine().open(directory), extraCostPercent());
-  }
-
-  @Override
-  public KvStore open(Path directory, StoreHints hints, Map<String, String> settings)
-      throws IOException {
+  public KvStore open(StoreContext context) throws IOException {
+    Map<String, String> settings = context.settings();
     checkSettings(settings);
     String value = settings.get(EXTRA_COST_SETTING);
     Integer own = ownExtraCostPercent();
     return new ThrottledStore(
-        new SkipListEngine().open(directory),
+        new SkipListEngine().open(context),
         own != null ? own : value == null ? extraCostPercent() : parse(value));
   }
 

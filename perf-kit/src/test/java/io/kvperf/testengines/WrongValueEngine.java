@@ -3,7 +3,7 @@ package io.kvperf.testengines;
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
-import java.nio.file.Path;
+import io.kvperf.engine.StoreContext;
 import java.util.Set;
 
 /**
@@ -22,7 +22,7 @@ public final class WrongValueEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
+  public KvStore open(StoreContext context) {
     return new KvStore() {
       private volatile int valueSize;
 

@@ -6,6 +6,7 @@ import io.kvperf.api.Operation;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.SkipListEngine;
+import io.kvperf.engine.StoreContext;
 import io.kvperf.harness.protocol.Alternation;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.OperationMix;
@@ -87,7 +88,8 @@ public class HarnessOverheadBenchmark {
         ForkedStore.preloaded(
             "skiplist",
             spec,
-            new SkipListEngine().open(Files.createTempDirectory("kvperf-overhead")),
+            new SkipListEngine()
+                .open(StoreContext.of(Files.createTempDirectory("kvperf-overhead"))),
             System.out);
     kit = new OperationExecutor(forked, 0, 0, latencyEvery);
     store = forked.store();

@@ -4,6 +4,7 @@ import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.SkipListEngine;
+import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
 import io.kvperf.harness.protocol.ForkPlan;
 import io.kvperf.workload.KeySpace;
@@ -72,7 +73,7 @@ final class ForkedStore implements AutoCloseable {
     return preloaded(
         plan.engineId(),
         workload,
-        engine.open(directory, hints, plan.engineSettings()),
+        engine.open(new StoreContext(directory, hints, plan.engineSettings())),
         plan.insertSpan(),
         out);
   }
@@ -86,7 +87,8 @@ final class ForkedStore implements AutoCloseable {
     return preloaded(
         reference.id(),
         plan.referenceWorkload(),
-        reference.open(Path.of(plan.storeDirectory()).resolveSibling("reference-unused")),
+        reference.open(
+            StoreContext.of(Path.of(plan.storeDirectory()).resolveSibling("reference-unused"))),
         0,
         out);
   }

@@ -10,6 +10,7 @@ import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.SkipListEngine;
+import io.kvperf.engine.StoreContext;
 import io.kvperf.testengines.DelegatingStore;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.OperationMix;
@@ -61,7 +62,7 @@ class CursorReaderTest {
     final List<byte[]> starts = new ArrayList<>();
 
     RecordingStore() {
-      super(new SkipListEngine().open(Path.of("unused")));
+      super(new SkipListEngine().open(StoreContext.of(Path.of("unused"))));
     }
 
     @Override
@@ -95,7 +96,7 @@ class CursorReaderTest {
   @Test
   void aCursorThatSkipsAKeyIsCaughtAtTheKeyAfterIt() throws Exception {
     KvStore skipping =
-        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+        new DelegatingStore(new SkipListEngine().open(StoreContext.of(Path.of("unused")))) {
           @Override
           public int scan(byte[] start, int limit, ScanDirection direction, EntryVisitor visitor) {
             List<byte[][]> entries = new ArrayList<>();
@@ -119,7 +120,7 @@ class CursorReaderTest {
   @Test
   void aReadAheadShorterThanTheKeysLeftFailsAtOnce() throws Exception {
     KvStore truncating =
-        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+        new DelegatingStore(new SkipListEngine().open(StoreContext.of(Path.of("unused")))) {
           @Override
           public int scan(byte[] start, int limit, ScanDirection direction, EntryVisitor visitor) {
             return super.scan(start, limit - 1, direction, visitor);
@@ -136,7 +137,7 @@ class CursorReaderTest {
   @Test
   void aWrongValueIsCaughtByTheSampledCheck() throws Exception {
     KvStore zeroing =
-        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+        new DelegatingStore(new SkipListEngine().open(StoreContext.of(Path.of("unused")))) {
           @Override
           public int scan(byte[] start, int limit, ScanDirection direction, EntryVisitor visitor) {
             return super.scan(

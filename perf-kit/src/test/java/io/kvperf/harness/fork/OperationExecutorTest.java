@@ -10,6 +10,7 @@ import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.SkipListEngine;
+import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.ValueReader;
 import io.kvperf.testengines.DelegatingStore;
 import io.kvperf.workload.KeyChoice;
@@ -98,7 +99,8 @@ class OperationExecutorTest {
                 Operation.REVERSE_SCAN, 15),
             20);
     for (ReadMode readMode : ReadMode.values()) {
-      CountingStore store = new CountingStore(new SkipListEngine().open(Path.of("unused")));
+      CountingStore store =
+          new CountingStore(new SkipListEngine().open(StoreContext.of(Path.of("unused"))));
       OperationExecutor executor =
           new OperationExecutor(
               ForkedStore.preloaded(
@@ -138,7 +140,7 @@ class OperationExecutorTest {
   void aWrongValueOfTheRightSizeIsCaughtByTheSampledCheck() throws Exception {
     AtomicLong gets = new AtomicLong();
     KvStore lying =
-        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+        new DelegatingStore(new SkipListEngine().open(StoreContext.of(Path.of("unused")))) {
           @Override
           public byte[] get(byte[] key) {
             byte[] value = super.get(key);
@@ -157,7 +159,7 @@ class OperationExecutorTest {
   @Test
   void aLostPreloadFailsBeforeAnythingIsMeasured() {
     KvStore forgetful =
-        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+        new DelegatingStore(new SkipListEngine().open(StoreContext.of(Path.of("unused")))) {
           @Override
           public void put(byte[] key, byte[] value) {}
         };
@@ -184,7 +186,7 @@ class OperationExecutorTest {
    * and one more) rewritten before the visitor sees the limit of them; other scans unchanged.
    */
   private static KvStore rewritingScans(UnaryOperator<List<byte[][]>> rewrite) {
-    return new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+    return new DelegatingStore(new SkipListEngine().open(StoreContext.of(Path.of("unused")))) {
       @Override
       public int scan(byte[] start, int limit, ScanDirection direction, EntryVisitor visitor) {
         List<byte[][]> entries = new ArrayList<>();
@@ -232,7 +234,7 @@ class OperationExecutorTest {
   @Test
   void aScanReturningFewerEntriesThanExistIsCaughtAtOnce() throws Exception {
     KvStore truncating =
-        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+        new DelegatingStore(new SkipListEngine().open(StoreContext.of(Path.of("unused")))) {
           @Override
           public int scan(byte[] start, int limit, ScanDirection direction, EntryVisitor visitor) {
             return super.scan(start, Math.max(1, limit - 1), direction, visitor);
@@ -320,7 +322,8 @@ class OperationExecutorTest {
             SizeRange.uniform(1, 40),
             ReadMode.COPY,
             1);
-    OperationExecutor executor = scanning(new SkipListEngine().open(Path.of("unused")), spec);
+    OperationExecutor executor =
+        scanning(new SkipListEngine().open(StoreContext.of(Path.of("unused"))), spec);
     execute(executor, 20_000);
     assertThat(executor.executed(Operation.SCAN)).isGreaterThan(5_000);
     assertThat(executor.executed(Operation.REVERSE_SCAN)).isGreaterThan(5_000);
@@ -329,7 +332,7 @@ class OperationExecutorTest {
   @Test
   void aWrongZeroCopyValueIsCaughtAndQuoted() throws Exception {
     KvStore lying =
-        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+        new DelegatingStore(new SkipListEngine().open(StoreContext.of(Path.of("unused")))) {
           @Override
           public boolean read(byte[] key, ValueReader reader) {
             reader.read(ByteBuffer.allocate(100).asReadOnlyBuffer());
@@ -353,7 +356,7 @@ class OperationExecutorTest {
   @Test
   void aValueForAKeyNeverWrittenIsCaught() throws Exception {
     KvStore inventive =
-        new DelegatingStore(new SkipListEngine().open(Path.of("unused"))) {
+        new DelegatingStore(new SkipListEngine().open(StoreContext.of(Path.of("unused")))) {
           @Override
           public byte[] get(byte[] key) {
             byte[] value = super.get(key);

@@ -9,7 +9,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.SettingValues;
-import io.kvperf.engine.StoreHints;
+import io.kvperf.engine.StoreContext;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Map;
@@ -86,12 +86,9 @@ public final class JeEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
-    return open(directory, StoreHints.SMALL, Map.of());
-  }
-
-  @Override
-  public KvStore open(Path directory, StoreHints hints, Map<String, String> settings) {
+  public KvStore open(StoreContext context) {
+    Path directory = context.directory();
+    Map<String, String> settings = context.settings();
     checkSettings(settings);
     EnvironmentConfig environmentConfig =
         new EnvironmentConfig().setAllowCreate(true).setTransactional(true);

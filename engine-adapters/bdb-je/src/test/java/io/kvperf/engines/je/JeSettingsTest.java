@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,10 +24,13 @@ class JeSettingsTest {
     try (JeStore store =
         (JeStore)
             engine.open(
-                directory.resolve("set"), StoreHints.SMALL, Map.of(JeEngine.CACHE_PERCENT, "20"))) {
+                new StoreContext(
+                    directory.resolve("set"),
+                    StoreHints.SMALL,
+                    Map.of(JeEngine.CACHE_PERCENT, "20")))) {
       assertThat((double) store.cacheSizeBytes()).isCloseTo(0.2 * maxHeap, within(0.01 * maxHeap));
     }
-    try (JeStore store = (JeStore) engine.open(directory.resolve("default"))) {
+    try (JeStore store = (JeStore) engine.open(StoreContext.of(directory.resolve("default")))) {
       assertThat(store.cacheSizeBytes()).isEqualTo(JeEngine.CACHE_SIZE_BYTES);
     }
     assertThat(engine.options(Map.of(JeEngine.CACHE_PERCENT, "20")))

@@ -5,6 +5,7 @@ import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
 import io.kvperf.engine.NativeAccess;
+import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -62,12 +63,9 @@ public final class ChronicleMapEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) throws IOException {
-    return open(directory, StoreHints.SMALL);
-  }
-
-  @Override
-  public KvStore open(Path directory, StoreHints hints) throws IOException {
+  public KvStore open(StoreContext context) throws IOException {
+    Path directory = context.directory();
+    StoreHints hints = context.hints();
     try {
       ChronicleMap<byte[], byte[]> map =
           ChronicleMapBuilder.of(byte[].class, byte[].class)

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,7 +25,7 @@ class MvStoreSettingsTest {
   private long fileBytesAfterRewrites(Path directory, Map<String, String> settings)
       throws Exception {
     Files.createDirectories(directory);
-    try (KvStore store = engine.open(directory, StoreHints.SMALL, settings)) {
+    try (KvStore store = engine.open(new StoreContext(directory, StoreHints.SMALL, settings))) {
       for (int round = 0; round < REWRITES; round++) {
         for (int i = 0; i < ENTRIES; i++) {
           byte[] value = new byte[VALUE_BYTES];

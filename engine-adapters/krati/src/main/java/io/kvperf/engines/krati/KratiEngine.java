@@ -4,6 +4,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
+import io.kvperf.engine.StoreContext;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Map;
@@ -54,7 +55,8 @@ public final class KratiEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
+  public KvStore open(StoreContext context) {
+    Path directory = context.directory();
     try {
       return new KratiStore(
           id(),

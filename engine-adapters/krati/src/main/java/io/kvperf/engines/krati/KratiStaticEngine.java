@@ -4,6 +4,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
+import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
 import java.nio.file.Path;
 import java.util.EnumSet;
@@ -52,12 +53,9 @@ public final class KratiStaticEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
-    return open(directory, StoreHints.SMALL);
-  }
-
-  @Override
-  public KvStore open(Path directory, StoreHints hints) {
+  public KvStore open(StoreContext context) {
+    Path directory = context.directory();
+    StoreHints hints = context.hints();
     int capacity = capacity(hints.expectedEntries());
     try {
       return new KratiStore(

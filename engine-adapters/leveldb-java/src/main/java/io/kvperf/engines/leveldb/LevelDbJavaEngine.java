@@ -4,6 +4,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
+import io.kvperf.engine.StoreContext;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumSet;
@@ -43,7 +44,8 @@ public final class LevelDbJavaEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
+  public KvStore open(StoreContext context) {
+    Path directory = context.directory();
     Options options =
         new Options()
             .createIfMissing(true)

@@ -4,6 +4,7 @@ import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.NativeAccess;
+import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
@@ -83,12 +84,9 @@ public final class LmdbEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
-    return open(directory, StoreHints.SMALL);
-  }
-
-  @Override
-  public KvStore open(Path directory, StoreHints hints) {
+  public KvStore open(StoreContext context) {
+    Path directory = context.directory();
+    StoreHints hints = context.hints();
     long entryBytes =
         (long) hints.averageKeySizeBytes() + hints.averageValueSizeBytes() + ENTRY_OVERHEAD_BYTES;
     long mapSize = Math.max(MIN_MAP_SIZE_BYTES, 4 * hints.expectedEntries() * entryBytes);

@@ -3,6 +3,7 @@ package io.kvperf.engines.mapdb;
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
+import io.kvperf.engine.StoreContext;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Map;
@@ -42,7 +43,8 @@ public abstract class MapDbEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
+  public KvStore open(StoreContext context) {
+    Path directory = context.directory();
     DB db =
         DBMaker.fileDB(directory.resolve("kv.mapdb").toFile()).fileMmapEnableIfSupported().make();
     return new MapDbStore(id, db, map(db));

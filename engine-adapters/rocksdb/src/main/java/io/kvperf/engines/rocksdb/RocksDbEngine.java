@@ -5,6 +5,7 @@ import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.KvStoreException;
 import io.kvperf.engine.NativeAccess;
+import io.kvperf.engine.StoreContext;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
@@ -54,7 +55,8 @@ public final class RocksDbEngine implements KvEngine {
   }
 
   @Override
-  public KvStore open(Path directory) {
+  public KvStore open(StoreContext context) {
+    Path directory = context.directory();
     // Loaded here, not when the engine is discovered: the test JVM lists engines, only forks open.
     RocksDB.loadLibrary();
     LRUCache cache = new LRUCache(BLOCK_CACHE_BYTES);
