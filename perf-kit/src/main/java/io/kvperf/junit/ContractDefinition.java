@@ -212,8 +212,8 @@ record ContractDefinition(
     return attribute == Budget.UNSET ? Double.NaN : attribute;
   }
 
-  /** Carries {@link Measure}'s defaults, for contracts that declare none. */
-  private static final int MAX_THREADS = io.kvperf.workload.WorkloadSpec.MAX_THREADS;
+  /** The most threads a workload may run. */
+  private static final int MAX_THREADS = WorkloadSpec.MAX_THREADS;
 
   /** The largest value size, 64 MiB. */
   private static final int MAX_VALUE_BYTES = 64 << 20;
