@@ -37,6 +37,6 @@ public final class SortedMapEngine implements KvEngine {
 
   @Override
   public KvStore open(StoreContext context) {
-    return new SortedMapStore(ID);
+    return new SortedMapStore();
   }
 }

@@ -16,8 +16,7 @@ final class SortedMapStore extends AbstractKvStore {
   private final Lock readLock;
   private final Lock writeLock;
 
-  SortedMapStore(String engineId) {
-    super(engineId);
+  SortedMapStore() {
     ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     this.readLock = lock.readLock();
     this.writeLock = lock.writeLock();

@@ -3,25 +3,15 @@ package io.kvperf.engine;
 import java.io.IOException;
 
 /**
- * The base of an adapter's store: it holds the engine id and the closed flag, makes {@link
- * #close()} idempotent (the engine is closed once), and fails every use after closing with a clear
- * {@link KvStoreException}. Every operation checks the store is open here, once, and then calls its
- * {@code engine…} counterpart, which the subclass implements over its engine; the optional ones
- * (zero-copy reads, batches, scans) have the {@link KvStore} defaults.
+ * The base of an adapter's store: it makes {@link #close()} idempotent (the engine is closed once)
+ * and fails every use after closing with a clear {@link KvStoreException}. Every operation checks
+ * the store is open here, once, and then calls its {@code engine…} counterpart, which the subclass
+ * implements over its engine; the optional ones (zero-copy reads, batches, scans) have the {@link
+ * KvStore} defaults. The store needs no id of its own: the engine's {@link KvEngine#id()} is the
+ * only one.
  */
 public abstract class AbstractKvStore implements KvStore {
-  private final String engineId;
   private volatile boolean closed;
-
-  /** A store of engine {@code engineId}. */
-  protected AbstractKvStore(String engineId) {
-    this.engineId = engineId;
-  }
-
-  /** The id of the engine this store belongs to, for messages. */
-  protected final String engineId() {
-    return engineId;
-  }
 
   @Override
   public final byte[] get(byte[] key) {
@@ -109,7 +99,7 @@ public abstract class AbstractKvStore implements KvStore {
   /** Fails with a clear error once the store is closed. */
   protected final void checkOpen() {
     if (closed) {
-      throw new KvStoreException("the " + engineId + " store is closed");
+      throw new KvStoreException(getClass().getName() + " is closed");
     }
   }
 }

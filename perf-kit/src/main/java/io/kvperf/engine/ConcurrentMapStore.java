@@ -13,9 +13,8 @@ import java.util.concurrent.ConcurrentMap;
 public abstract class ConcurrentMapStore extends AbstractKvStore {
   private final ConcurrentMap<byte[], byte[]> map;
 
-  /** A store of engine {@code engineId} over {@code map}. */
-  protected ConcurrentMapStore(String engineId, ConcurrentMap<byte[], byte[]> map) {
-    super(engineId);
+  /** A store over {@code map}. */
+  protected ConcurrentMapStore(ConcurrentMap<byte[], byte[]> map) {
     this.map = map;
   }
 

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * An engine adapter, discovered with {@link java.util.ServiceLoader} (register the implementation
@@ -32,46 +31,13 @@ public interface KvEngine {
   }
 
   /**
-   * The settings a contract may give this engine with {@code @EngineSetting}, as name → what it
-   * sets, its values and its default; the adapter's README lists them too. None by default.
+   * The settings a contract may give this engine with {@code @EngineSetting}, each described once:
+   * the kit checks contracts' values against them before anything is forked, shows them in reports'
+   * options and renders the adapter's settings table from them ({@link DeclaredSettings}). None by
+   * default.
    */
-  default Map<String, String> settings() {
-    return Map.of();
-  }
-
-  /**
-   * Checks a contract's settings in the test JVM, before anything is forked. By default, every name
-   * must be one of {@link #settings()}; an engine with settings overrides it to check their values
-   * too, calling this first.
-   *
-   * @throws IllegalArgumentException naming the setting and its value
-   */
-  default void checkSettings(Map<String, String> settings) {
-    for (String name : settings.keySet()) {
-      if (!settings().containsKey(name)) {
-        throw new IllegalArgumentException(
-            "engine '"
-                + id()
-                + "' has no setting '"
-                + name
-                + "'; it has "
-                + (settings().isEmpty() ? "none" : settings().keySet()));
-      }
-    }
-  }
-
-  /**
-   * The options in effect under a contract's {@code settings}, for reports: by default {@link
-   * #options()} with each setting written over it under its own name. An engine whose settings
-   * change options of other names overrides it.
-   */
-  default Map<String, String> options(Map<String, String> settings) {
-    if (settings.isEmpty()) {
-      return options();
-    }
-    Map<String, String> options = new TreeMap<>(options());
-    settings.forEach((name, value) -> options.put(name, value + " (set by the contract)"));
-    return options;
+  default List<SettingDescriptor<?>> settings() {
+    return List.of();
   }
 
   /**
@@ -87,8 +53,8 @@ public interface KvEngine {
 
   /**
    * Opens a store as {@code context} says: in its directory, sized for its hints, under its
-   * settings (which {@link #checkSettings} accepted; an engine without settings is never given
-   * any). The harness opens every store this way, and so does the conformance kit.
+   * settings (which the kit checked against {@link #settings()}; an engine without settings is
+   * never given any). The harness opens every store this way, and so does the conformance kit.
    */
   KvStore open(StoreContext context) throws IOException;
 }

@@ -12,7 +12,7 @@ final class SkipListStore extends ConcurrentMapStore {
   }
 
   private SkipListStore(ConcurrentSkipListMap<byte[], byte[]> map) {
-    super(SkipListEngine.ID, map);
+    super(map);
     this.map = map;
   }
 

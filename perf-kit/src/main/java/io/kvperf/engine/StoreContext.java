@@ -13,7 +13,7 @@ import java.util.Objects;
  *     engines may ignore it)
  * @param hints the expected size, for engines that size their store at creation
  * @param settings the contract's {@code @EngineSetting}s for this engine, which {@link
- *     KvEngine#checkSettings} accepted in the test JVM; empty for an engine without settings
+ *     KvEngine#settings()} accepted in the test JVM; empty for an engine without settings
  */
 public record StoreContext(Path directory, StoreHints hints, Map<String, String> settings) {
   /** Checks every part is present and copies the settings. */

@@ -1,6 +1,7 @@
 package io.kvperf.harness;
 
 import io.kvperf.api.Reference;
+import io.kvperf.engine.DeclaredSettings;
 import io.kvperf.harness.protocol.Alternation;
 import io.kvperf.harness.protocol.ForkPlan;
 import io.kvperf.harness.protocol.MetricsFile;
@@ -58,7 +59,7 @@ public final class ContractRunner {
     return PerfResult.ofForks(
         run.contractId(),
         run.engine().id(),
-        run.engine().options(run.engineSettings()),
+        DeclaredSettings.options(run.engine(), run.engineSettings()),
         run.scale(),
         run.workload().threads(),
         forks,

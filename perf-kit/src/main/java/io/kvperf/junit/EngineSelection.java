@@ -4,6 +4,7 @@ import io.kvperf.api.Budget;
 import io.kvperf.api.EngineSetting;
 import io.kvperf.api.Engines;
 import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.engine.DeclaredSettings;
 import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvEngine;
 import java.util.List;
@@ -33,7 +34,7 @@ final class EngineSelection {
         .forEach(
             (id, settings) -> {
               try {
-                registry.require(id).checkSettings(settings);
+                DeclaredSettings.check(registry.require(id), settings);
               } catch (IllegalArgumentException e) {
                 throw new ExtensionConfigurationException(
                     "contract "

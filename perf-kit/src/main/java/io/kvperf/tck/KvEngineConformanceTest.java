@@ -58,6 +58,15 @@ public abstract class KvEngineConformanceTest {
   /** The engine under test; a new instance per test. */
   protected abstract KvEngine engine();
 
+  /**
+   * The document that lists the engine's settings ({@link KvEngine#settings()}), for an engine that
+   * has any: by default the module's {@code README.md} (the test's working directory is the
+   * module's under Maven).
+   */
+  protected Path settingsDocument() {
+    return Path.of("README.md");
+  }
+
   @BeforeEach
   void open() throws IOException {
     engine = engine();
@@ -311,6 +320,11 @@ public abstract class KvEngineConformanceTest {
       byte[] expected = i == 7 ? null : bytes("v" + i);
       assertArrayEquals(expected, store.get(bytes("k" + i)), "key k" + i + " after reopening");
     }
+  }
+
+  @Test
+  void settingsAreDescribedOnceAndDocumentedAsTheKitRendersThem() throws IOException {
+    SettingsConformance.check(engine, settingsDocument());
   }
 
   @Test

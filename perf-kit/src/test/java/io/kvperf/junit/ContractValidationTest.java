@@ -60,7 +60,7 @@ class ContractValidationTest {
         "LatencyRatioZero  | @LatencyRatio(atLeast = 0.0) is invalid: must be a positive ratio",
         "SettingNoEngine   | @EngineSetting(engine = \"no-such-engine\") is invalid: no such engine on the class path",
         "UnknownSetting    | @EngineSetting(engine = \"skiplist\") is invalid: engine 'skiplist' has no setting 'cacheSize'; it has none",
-        "BadSettingValue   | @EngineSetting(engine = \"throttled\") is invalid: extraCostPercent must be a whole number from 0 to 10000, was \"lots\"",
+        "BadSettingValue   | @EngineSetting(engine = \"throttled\") is invalid: extraCostPercent must be a whole number from 0 to 10,000, was \"lots\"",
         "SettingTwice      | @EngineSetting(name = \"extraCostPercent\") is invalid: is set twice for engine 'throttled'",
         "GroupsAndThreads  | @Workload(threads = 4) is invalid: with groups, set threads in each @Group",
         "GroupsAndMix      | is invalid: with groups, set the mix of each @Group",
@@ -79,7 +79,7 @@ class ContractValidationTest {
     Class<?> fixtureClass = Class.forName(ContractValidationTest.class.getName() + "$" + fixture);
 
     Map<String, String> settings =
-        fixture.equals("ThreadsBadFilter") ? Map.of(ThreadsFilter.PROPERTY, "two") : Map.of();
+        fixture.equals("ThreadsBadFilter") ? Map.of(SweepFilter.THREADS, "two") : Map.of();
     EngineExecutionResults results = FixtureRun.run(fixtureClass, directory, settings);
 
     assertFailedBeforeForking(results, directory, m -> m.contains(expectedMessage));

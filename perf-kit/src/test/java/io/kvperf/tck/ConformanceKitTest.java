@@ -3,6 +3,7 @@ package io.kvperf.tck;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import io.kvperf.engine.Capability;
+import io.kvperf.engine.DeclaredSettings;
 import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
@@ -11,6 +12,8 @@ import io.kvperf.engine.SkipListEngine;
 import io.kvperf.engine.StoreContext;
 import io.kvperf.testengines.DelegatingStore;
 import io.kvperf.testengines.LoadOnceEngine;
+import io.kvperf.testengines.ThrottledEngine;
+import java.nio.file.Path;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
@@ -93,7 +96,7 @@ class ConformanceKitTest {
             .selectors(selectClass(BatchLosingEngineConformance.class))
             .execute()
             .testEvents();
-    results.assertStatistics(stats -> stats.failed(1).aborted(3).succeeded(11));
+    results.assertStatistics(stats -> stats.failed(1).aborted(3).succeeded(12));
     org.assertj.core.api.Assertions.assertThat(
             results.failed().list().get(0).getTestDescriptor().getDisplayName())
         .isEqualTo("putBatchStoresEveryEntryOfABatch()");
@@ -114,7 +117,7 @@ class ConformanceKitTest {
             .selectors(selectClass(LoadOnceEngineConformance.class))
             .execute()
             .testEvents();
-    results.assertStatistics(stats -> stats.failed(1).aborted(2).succeeded(12));
+    results.assertStatistics(stats -> stats.failed(1).aborted(2).succeeded(13));
     var failed = results.failed().list().get(0);
     org.assertj.core.api.Assertions.assertThat(failed.getTestDescriptor().getDisplayName())
         .isEqualTo("aSecondBuildRunsBesideThisOneInOneJvm()");
@@ -144,6 +147,42 @@ class ConformanceKitTest {
         .selectors(selectClass(LyingEngineConformance.class))
         .execute()
         .testEvents()
-        .assertStatistics(stats -> stats.failed(1).aborted(3).succeeded(11));
+        .assertStatistics(stats -> stats.failed(1).aborted(3).succeeded(12));
+  }
+
+  /** The kit applied to an engine with a setting its document does not show. */
+  static class UndocumentedSettingConformance extends KvEngineConformanceTest {
+    @Override
+    protected KvEngine engine() {
+      return new ThrottledEngine();
+    }
+
+    @Override
+    protected Path settingsDocument() {
+      return Path.of("no-such-readme.md");
+    }
+  }
+
+  @Test
+  void aSettingMissingFromTheDocumentFailsTheSettingsCheckOnlyAndPrintsTheTable() {
+    var results =
+        EngineTestKit.engine("junit-jupiter")
+            .selectors(selectClass(UndocumentedSettingConformance.class))
+            .execute()
+            .testEvents();
+    results.assertStatistics(stats -> stats.failed(1));
+    var failed = results.failed().list().get(0);
+    org.assertj.core.api.Assertions.assertThat(failed.getTestDescriptor().getDisplayName())
+        .isEqualTo("settingsAreDescribedOnceAndDocumentedAsTheKitRendersThem()");
+    org.assertj.core.api.Assertions.assertThat(
+            failed
+                .getPayload(org.junit.platform.engine.TestExecutionResult.class)
+                .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable)
+                .map(Throwable::getMessage))
+        .hasValueSatisfying(
+            message ->
+                org.assertj.core.api.Assertions.assertThat(message)
+                    .contains("no-such-readme.md must show them")
+                    .contains(DeclaredSettings.markdownTable(new ThrottledEngine())));
   }
 }

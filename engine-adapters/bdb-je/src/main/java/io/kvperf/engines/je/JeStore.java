@@ -27,7 +27,6 @@ final class JeStore extends AbstractKvStore {
   }
 
   JeStore(Environment environment, Database database) {
-    super("bdb-je");
     this.environment = environment;
     this.database = database;
   }

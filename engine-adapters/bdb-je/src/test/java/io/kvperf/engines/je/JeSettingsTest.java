@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kvperf.engine.DeclaredSettings;
 import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
 import java.nio.file.Files;
@@ -14,6 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** JE's cache, set by a contract as a share of the heap, as the Krati seed set it. */
 class JeSettingsTest {
+  private static final String PERCENT = JeEngine.CACHE_PERCENT.name();
+
   private final JeEngine engine = new JeEngine();
 
   @Test
@@ -25,24 +28,22 @@ class JeSettingsTest {
         (JeStore)
             engine.open(
                 new StoreContext(
-                    directory.resolve("set"),
-                    StoreHints.SMALL,
-                    Map.of(JeEngine.CACHE_PERCENT, "20")))) {
+                    directory.resolve("set"), StoreHints.SMALL, Map.of(PERCENT, "20")))) {
       assertThat((double) store.cacheSizeBytes()).isCloseTo(0.2 * maxHeap, within(0.01 * maxHeap));
     }
     try (JeStore store = (JeStore) engine.open(StoreContext.of(directory.resolve("default")))) {
       assertThat(store.cacheSizeBytes()).isEqualTo(JeEngine.CACHE_SIZE_BYTES);
     }
-    assertThat(engine.options(Map.of(JeEngine.CACHE_PERCENT, "20")))
+    assertThat(DeclaredSettings.options(engine, Map.of(PERCENT, "20")))
         .containsEntry("cachePercent", "20 % of the fork's maximum heap (set by the contract)")
         .doesNotContainKey("cacheSizeBytes");
   }
 
   @Test
   void aCacheShareOutOfRangeOrAnUnknownSettingIsRefused() {
-    assertThatThrownBy(() -> engine.checkSettings(Map.of(JeEngine.CACHE_PERCENT, "95")))
+    assertThatThrownBy(() -> DeclaredSettings.check(engine, Map.of(PERCENT, "95")))
         .hasMessage("cachePercent must be a whole number from 1 to 90, was \"95\"");
-    assertThatThrownBy(() -> engine.checkSettings(Map.of("cacheSize", "8g")))
-        .hasMessage("engine 'bdb-je' has no setting 'cacheSize'; it has [cachePercent]");
+    assertThatThrownBy(() -> DeclaredSettings.check(engine, Map.of("cacheSize", "8g")))
+        .hasMessage("engine 'bdb-je' has no setting 'cacheSize'; it has cachePercent");
   }
 }

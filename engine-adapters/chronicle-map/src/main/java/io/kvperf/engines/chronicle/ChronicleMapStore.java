@@ -8,7 +8,7 @@ final class ChronicleMapStore extends ConcurrentMapStore {
   private final ChronicleMap<byte[], byte[]> map;
 
   ChronicleMapStore(ChronicleMap<byte[], byte[]> map) {
-    super("chronicle-map", map);
+    super(map);
     this.map = map;
   }
 

@@ -18,7 +18,7 @@ final class MvStoreStore extends ConcurrentMapStore {
    *     until done
    */
   MvStoreStore(MVStore store, MVMap<byte[], byte[]> map, int compactOnCloseMillis) {
-    super("h2-mvstore", map);
+    super(map);
     this.store = store;
     this.map = map;
     this.compactOnCloseMillis = compactOnCloseMillis;

@@ -3,6 +3,7 @@ package io.kvperf.engines.h2;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.kvperf.engine.DeclaredSettings;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
@@ -15,6 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The compaction a contract may give MVStore's close, and the options the report then shows. */
 class MvStoreSettingsTest {
+  private static final String MILLIS = MvStoreEngine.COMPACT_ON_CLOSE_MILLIS.name();
+
   private static final int ENTRIES = 2_000;
   private static final int VALUE_BYTES = 1_024;
   private static final int REWRITES = 5;
@@ -42,9 +45,7 @@ class MvStoreSettingsTest {
   void compactionUntilDoneLeavesLittleMoreThanTheLiveEntries(@TempDir Path directory)
       throws Exception {
     long live = (long) ENTRIES * VALUE_BYTES;
-    long compacted =
-        fileBytesAfterRewrites(
-            directory.resolve("compacted"), Map.of(MvStoreEngine.COMPACT_ON_CLOSE_MILLIS, "-1"));
+    long compacted = fileBytesAfterRewrites(directory.resolve("compacted"), Map.of(MILLIS, "-1"));
     long plain = fileBytesAfterRewrites(directory.resolve("plain"), Map.of());
 
     assertThat(compacted).as("compacted until done").isLessThan(2 * live);
@@ -54,20 +55,19 @@ class MvStoreSettingsTest {
   @Test
   void theReportShowsTheCloseEitherWay() {
     assertThat(engine.options()).containsEntry("close", "MVStore.close(): no compaction");
-    assertThat(engine.options(Map.of(MvStoreEngine.COMPACT_ON_CLOSE_MILLIS, "-1")))
-        .containsEntry("close", "MVStore.close(-1): compaction until done (set by the contract)");
-    assertThat(engine.options(Map.of(MvStoreEngine.COMPACT_ON_CLOSE_MILLIS, "60000")))
+    assertThat(DeclaredSettings.options(engine, Map.of(MILLIS, "-1")))
+        .containsEntry(MILLIS, "MVStore.close(-1): compaction until done (set by the contract)")
+        .doesNotContainKey("close");
+    assertThat(DeclaredSettings.options(engine, Map.of(MILLIS, "60000")))
         .containsEntry(
-            "close", "MVStore.close(60000): compaction for up to 60000 ms (set by the contract)");
+            MILLIS, "MVStore.close(60000): compaction for up to 60000 ms (set by the contract)");
   }
 
   @Test
   void aTimeOutOfRangeIsRefusedNamingTheSetting() {
-    assertThatThrownBy(
-            () -> engine.checkSettings(Map.of(MvStoreEngine.COMPACT_ON_CLOSE_MILLIS, "-2")))
-        .hasMessage("compactOnCloseMillis must be a whole number from -1 to 3600000, was \"-2\"");
-    assertThatThrownBy(
-            () -> engine.checkSettings(Map.of(MvStoreEngine.COMPACT_ON_CLOSE_MILLIS, "1 min")))
+    assertThatThrownBy(() -> DeclaredSettings.check(engine, Map.of(MILLIS, "-2")))
+        .hasMessage("compactOnCloseMillis must be a whole number from -1 to 3,600,000, was \"-2\"");
+    assertThatThrownBy(() -> DeclaredSettings.check(engine, Map.of(MILLIS, "1 min")))
         .hasMessageStartingWith("compactOnCloseMillis must be a whole number");
   }
 }

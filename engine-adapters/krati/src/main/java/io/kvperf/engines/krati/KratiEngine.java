@@ -59,7 +59,6 @@ public final class KratiEngine implements KvEngine {
     Path directory = context.directory();
     try {
       return new KratiStore(
-          id(),
           new DynamicDataStore(
               directory.toFile(),
               INIT_LEVEL,

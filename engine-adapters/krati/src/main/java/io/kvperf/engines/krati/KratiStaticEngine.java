@@ -59,7 +59,6 @@ public final class KratiStaticEngine implements KvEngine {
     int capacity = capacity(hints.expectedEntries());
     try {
       return new KratiStore(
-          id(),
           new StaticDataStore(
               directory.toFile(),
               capacity,

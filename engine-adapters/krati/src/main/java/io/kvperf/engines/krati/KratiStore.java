@@ -12,8 +12,7 @@ import krati.store.DataStore;
 final class KratiStore extends AbstractKvStore {
   private final DataStore<byte[], byte[]> store;
 
-  KratiStore(String engineId, DataStore<byte[], byte[]> store) {
-    super(engineId);
+  KratiStore(DataStore<byte[], byte[]> store) {
     this.store = store;
   }
 

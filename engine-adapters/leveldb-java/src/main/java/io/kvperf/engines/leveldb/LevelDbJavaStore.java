@@ -15,7 +15,6 @@ final class LevelDbJavaStore extends AbstractKvStore {
   private final DB db;
 
   LevelDbJavaStore(DB db) {
-    super("leveldb-java");
     this.db = db;
   }
 

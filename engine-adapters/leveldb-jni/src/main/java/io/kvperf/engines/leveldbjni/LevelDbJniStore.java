@@ -19,7 +19,6 @@ final class LevelDbJniStore extends AbstractKvStore {
   private final DB db;
 
   LevelDbJniStore(DB db) {
-    super("leveldb-jni");
     this.db = db;
   }
 

@@ -26,7 +26,6 @@ final class LmdbStore extends AbstractKvStore {
   private final ThreadLocal<DirectBuffers> buffers = ThreadLocal.withInitial(DirectBuffers::new);
 
   LmdbStore(Env<ByteBuffer> env, Dbi<ByteBuffer> db) {
-    super("lmdb");
     this.env = env;
     this.db = db;
   }

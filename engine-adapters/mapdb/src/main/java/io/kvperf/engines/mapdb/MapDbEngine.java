@@ -47,7 +47,7 @@ public abstract class MapDbEngine implements KvEngine {
     Path directory = context.directory();
     DB db =
         DBMaker.fileDB(directory.resolve("kv.mapdb").toFile()).fileMmapEnableIfSupported().make();
-    return new MapDbStore(id, db, map(db));
+    return new MapDbStore(db, map(db));
   }
 
   abstract ConcurrentMap<byte[], byte[]> map(DB db);

@@ -8,8 +8,8 @@ import org.mapdb.DB;
 final class MapDbStore extends ConcurrentMapStore {
   private final DB db;
 
-  MapDbStore(String engineId, DB db, ConcurrentMap<byte[], byte[]> map) {
-    super(engineId, map);
+  MapDbStore(DB db, ConcurrentMap<byte[], byte[]> map) {
+    super(map);
     this.db = db;
   }
 

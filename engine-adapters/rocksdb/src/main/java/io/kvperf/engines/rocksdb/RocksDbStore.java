@@ -24,7 +24,6 @@ final class RocksDbStore extends AbstractKvStore {
   private final LRUCache cache;
 
   RocksDbStore(RocksDB db, Options options, WriteOptions writeOptions, LRUCache cache) {
-    super("rocksdb");
     this.db = db;
     this.options = options;
     this.writeOptions = writeOptions;
