@@ -54,7 +54,7 @@ public final class BaselineGate {
           case UPDATE -> update(result, plan, failures);
           case CHECK, STRICT -> compare(result, budget, plan, failures, more);
         };
-    return new GateOutcome(
+    return outcome.with(
         outcome.verdict(),
         outcome.message()
             + "\n  ["
@@ -63,8 +63,7 @@ public final class BaselineGate {
             + result.scale()
             + ", on "
             + result.environment().describe()
-            + "]",
-        outcome.result());
+            + "]");
   }
 
   private GateOutcome update(PerfResult result, PlanFingerprint plan, List<String> failures) {
@@ -150,7 +149,7 @@ public final class BaselineGate {
     } else {
       outcome = new GateOutcome(Verdict.PASSED, account, judgedResult);
     }
-    return outcome.comparedWith(baseline.meanOpsPerSecond());
+    return outcome.comparedWith(baseline.meanOpsPerSecond()).withScores(decision.scores());
   }
 
   /**

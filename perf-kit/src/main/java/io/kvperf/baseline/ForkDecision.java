@@ -4,6 +4,7 @@ import io.kvperf.api.Operation;
 import io.kvperf.baseline.ScoreComparison.Direction;
 import io.kvperf.baseline.ScoreComparison.Step;
 import io.kvperf.result.ForkResult;
+import io.kvperf.result.GateScores;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,8 +20,10 @@ import java.util.Optional;
  * @param result the result judged, with the confirmation round's forks if one was measured
  * @param failures the accounts of the figures that failed
  * @param accounts the accounts of the figures that held
+ * @param scores each judged figure's fork scores against the baseline, for the report's chart
  */
-record ForkDecision(PerfResult result, List<String> failures, List<String> accounts) {
+record ForkDecision(
+    PerfResult result, List<String> failures, List<String> accounts, List<GateScores> scores) {
 
   static ForkDecision decide(
       PerfResult result, BaselineEntry baseline, BudgetSpec budget, MoreForks more) {
@@ -40,10 +43,12 @@ record ForkDecision(PerfResult result, List<String> failures, List<String> accou
                     figure.tolerancePercent(),
                     result.forks().size())));
     PerfResult judgedResult = result;
+    List<StoredFork> all = first;
     if (steps.values().stream().anyMatch(step -> step.step() == Step.CONFIRM)) {
       judgedResult = more.measure(result, result.forks().size());
       List<StoredFork> confirmation =
           stored(judgedResult.forks().subList(result.forks().size(), judgedResult.forks().size()));
+      all = stored(judgedResult.forks());
       judged.forEach(
           (name, figure) -> {
             if (steps.get(name).step() == Step.CONFIRM) {
@@ -62,13 +67,24 @@ record ForkDecision(PerfResult result, List<String> failures, List<String> accou
     }
     List<String> failures = new ArrayList<>();
     List<String> accounts = new ArrayList<>();
+    List<GateScores> scores = new ArrayList<>();
+    List<StoredFork> judgedForks = all;
     steps.forEach(
         (name, step) -> {
           Judged figure = judged.get(name);
           String account = step.describe(figure.direction(), figure.tolerancePercent());
           (step.step() == Step.FAIL ? failures : accounts).add(account);
+          List<StoredFork> forks = step.step() == Step.PASS_EARLY ? first : judgedForks;
+          scores.add(
+              scores(
+                  figure.label(),
+                  figure.direction(),
+                  figure.series(baseline.forks()),
+                  figure.calibration(),
+                  figure.series(forks),
+                  step.boundaryLn()));
         });
-    return new ForkDecision(judgedResult, failures, accounts);
+    return new ForkDecision(judgedResult, failures, accounts, scores);
   }
 
   /** A figure the budget asks to judge, with what the baseline knows of it. */
@@ -122,5 +138,28 @@ record ForkDecision(PerfResult result, List<String> failures, List<String> accou
 
   private static List<StoredFork> stored(List<ForkResult> forks) {
     return forks.stream().map(fork -> StoredFork.of("now", fork)).toList();
+  }
+
+  private static GateScores scores(
+      String figure,
+      Direction direction,
+      List<ForkFigure> baseline,
+      Calibration calibration,
+      List<ForkFigure> judged,
+      double boundaryLn) {
+    BaselineLevel level = BaselineLevel.of(baseline, calibration);
+    Map<String, List<Double>> byRun = calibration.scoresByRun(baseline);
+    return new GateScores(
+        figure,
+        direction == Direction.DROP,
+        byRun.values().stream()
+            .map(scores -> scores.stream().map(score -> ratio(score, level)).toList())
+            .toList(),
+        judged.stream().map(fork -> ratio(calibration.score(fork), level)).toList(),
+        Math.exp(direction == Direction.DROP ? -boundaryLn : boundaryLn));
+  }
+
+  private static double ratio(double score, BaselineLevel level) {
+    return Math.exp(score - level.meanScore());
   }
 }

@@ -1,6 +1,8 @@
 package io.kvperf.baseline;
 
+import io.kvperf.result.GateScores;
 import io.kvperf.result.PerfResult;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -13,9 +15,15 @@ import java.util.Objects;
  *     measured one
  * @param baselineOpsPerSecond the raw throughput (mean of fork medians) of the baseline the result
  *     was compared with, or {@code NaN} when it was compared with none
+ * @param scores the fork scores of each figure judged against the baseline, for the report's chart;
+ *     empty when none was
  */
 public record GateOutcome(
-    Verdict verdict, String message, PerfResult result, double baselineOpsPerSecond) {
+    Verdict verdict,
+    String message,
+    PerfResult result,
+    double baselineOpsPerSecond,
+    List<GateScores> scores) {
   /** The gate's verdicts. */
   public enum Verdict {
     /** At least one budget was checked, and every budget checked held. */
@@ -44,16 +52,27 @@ public record GateOutcome(
     Objects.requireNonNull(verdict, "verdict");
     Objects.requireNonNull(message, "message");
     Objects.requireNonNull(result, "result");
+    scores = List.copyOf(scores);
   }
 
   /** An outcome that compared with no baseline. */
   public GateOutcome(Verdict verdict, String message, PerfResult result) {
-    this(verdict, message, result, Double.NaN);
+    this(verdict, message, result, Double.NaN, List.of());
   }
 
   /** This outcome, noting the baseline throughput it was compared with. */
   public GateOutcome comparedWith(double baselineOpsPerSecond) {
-    return new GateOutcome(verdict, message, result, baselineOpsPerSecond);
+    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores);
+  }
+
+  /** This outcome, with the fork scores it was judged on. */
+  GateOutcome withScores(List<GateScores> scores) {
+    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores);
+  }
+
+  /** This outcome with another verdict and message, keeping what it was compared with. */
+  public GateOutcome with(Verdict verdict, String message) {
+    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores);
   }
 
   /** Whether this outcome fails the contract. */

@@ -16,13 +16,12 @@ public record RatioJudgement(boolean refuted, String account) {
   public GateOutcome applyTo(GateOutcome outcome) {
     String message = account + "\n" + outcome.message();
     if (refuted) {
-      return new GateOutcome(
-          Verdict.FAILED, message, outcome.result(), outcome.baselineOpsPerSecond());
+      return outcome.with(Verdict.FAILED, message);
     }
     Verdict verdict =
         outcome.verdict() == Verdict.NOT_CHECKED || outcome.verdict() == Verdict.OFF
             ? Verdict.PASSED
             : outcome.verdict();
-    return new GateOutcome(verdict, message, outcome.result(), outcome.baselineOpsPerSecond());
+    return outcome.with(verdict, message);
   }
 }

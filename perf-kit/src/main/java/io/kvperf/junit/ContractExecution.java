@@ -110,7 +110,8 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
                     run.measurement().warmupTime().toMillis(),
                     run.measurement().iterations(),
                     run.measurement().iterationTime().toMillis(),
-                    run.measurement().operationsPerThread(run.workload().threads()))));
+                    run.measurement().operationsPerThread(run.workload().threads())),
+                outcome.scores()));
     context.publishReportEntry(ReportEntries.of(result, outcome));
     System.out.println(
         ConsoleLine.of(

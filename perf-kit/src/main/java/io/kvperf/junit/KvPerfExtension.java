@@ -48,7 +48,8 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
         ContractDefinition.sweep(context.getRequiredTestClass(), context.getRequiredTestMethod());
     ContractDefinition contract = sweep.values().iterator().next();
     KvPerfSettings settings = KvPerfSettings.of(context);
-    ThreadsFilter threads = ThreadsFilter.of(context);
+    SweepFilter threads = SweepFilter.of(context, SweepFilter.THREADS);
+    SweepFilter valueSizes = SweepFilter.of(context, SweepFilter.VALUE_SIZES);
     EngineRegistry registry =
         EngineRegistry.discover(context.getRequiredTestClass().getClassLoader());
     settings.engines().stream()
@@ -69,7 +70,10 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
     List<KvEngine> engines = EngineSelection.select(registry, contract);
     Optional<KvEngine> relativeTo = contract.ratio().map(ratio -> registry.require(ratio.engine()));
     return sweep.entrySet().stream()
-        .filter(point -> point.getKey().threads() == 0 || threads.runs(point.getKey().threads()))
+        .filter(
+            point ->
+                threads.runs(point.getKey().threads())
+                    && valueSizes.runs(point.getKey().valueSize()))
         .flatMap(
             point ->
                 engines.stream()

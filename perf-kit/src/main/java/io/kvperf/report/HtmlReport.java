@@ -50,7 +50,7 @@ final class HtmlReport {
     for (String contract : report.contracts()) {
       contract(report, contract, html);
     }
-    threadScaling(report, html);
+    scaling(report, html);
     settings(report, html);
     if (!report.passes().isEmpty()) {
       html.append("<h2 id=\"held\">Budgets that held</h2>\n");
@@ -105,6 +105,7 @@ final class HtmlReport {
               + " each fork's median, black mark the baseline.");
       latency(rows, html);
       gcPauses(rows, html);
+      ScoreChart.figures(rows, html);
     }
     List<SkippedInvocation> skipped = report.skippedOf(contract);
     if (!skipped.isEmpty()) {
@@ -175,33 +176,39 @@ final class HtmlReport {
         "Longest GC pause in each measured iteration, the forks' iterations in order.");
   }
 
-  private static void threadScaling(RunReport report, StringBuilder html) {
-    report
-        .threadScaling()
-        .forEach(
-            (type, rows) -> {
-              Map<String, Map<Integer, Double>> lines = RunReport.throughputByThreads(rows, " on ");
-              TreeSet<Integer> counts = new TreeSet<>();
-              lines.values().forEach(byCount -> counts.addAll(byCount.keySet()));
-              List<SvgCharts.Series> series = new ArrayList<>();
-              lines.forEach(
-                  (name, byCount) ->
-                      series.add(
-                          new SvgCharts.Series(
-                              name,
-                              counts.stream()
-                                  .mapToDouble(count -> byCount.getOrDefault(count, Double.NaN))
-                                  .toArray())));
-              html.append("<h2>").append(Svg.escape(type)).append(": throughput by threads</h2>\n");
-              figure(
-                  html,
-                  SvgCharts.lines(
-                      "throughput [ops/s]",
-                      counts.stream().map(MarkdownTables::threads).toList(),
-                      false,
-                      series),
-                  "Mean throughput of each workload and engine at each thread count.");
-            });
+  private static void scaling(RunReport report, StringBuilder html) {
+    for (SweepAxis axis : SweepAxis.values()) {
+      report
+          .scaling(axis)
+          .forEach(
+              (type, rows) -> {
+                Map<String, Map<Integer, Double>> lines =
+                    RunReport.throughputBy(axis, rows, " on ");
+                TreeSet<Integer> points = new TreeSet<>();
+                lines.values().forEach(byPoint -> points.addAll(byPoint.keySet()));
+                List<SvgCharts.Series> series = new ArrayList<>();
+                lines.forEach(
+                    (name, byPoint) ->
+                        series.add(
+                            new SvgCharts.Series(
+                                name,
+                                points.stream()
+                                    .mapToDouble(point -> byPoint.getOrDefault(point, Double.NaN))
+                                    .toArray())));
+                html.append("<h2>")
+                    .append(Svg.escape(type + ": throughput by " + axis.title()))
+                    .append("</h2>\n");
+                figure(
+                    html,
+                    SvgCharts.lines(
+                        "throughput [ops/s]",
+                        points.stream().map(axis::label).toList(),
+                        false,
+                        series),
+                    "Mean throughput of each workload and engine at each "
+                        + (axis == SweepAxis.THREADS ? "thread count." : "value size."));
+              });
+    }
   }
 
   private static void settings(RunReport report, StringBuilder html) {
@@ -223,7 +230,7 @@ final class HtmlReport {
     html.append("</ul>\n");
   }
 
-  private static void figure(StringBuilder html, String svg, String caption) {
+  static void figure(StringBuilder html, String svg, String caption) {
     html.append("<figure>")
         .append(svg)
         .append("<figcaption>")

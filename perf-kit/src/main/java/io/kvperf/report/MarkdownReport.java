@@ -47,7 +47,7 @@ public final class MarkdownReport {
                     .append('\n'));
       }
     }
-    threadScaling(report, text);
+    scaling(report, text);
     if (!report.rows().isEmpty()) {
       text.append("\n## GC summary\n\n").append(MarkdownTables.gcSummary(report));
       text.append("\n## Engine settings\n\n").append(settings(report));
@@ -85,16 +85,23 @@ public final class MarkdownReport {
                 .append('\n'));
   }
 
-  /** One throughput-by-threads table per contract class whose rows ran at several thread counts. */
-  private static void threadScaling(RunReport report, StringBuilder text) {
-    report
-        .threadScaling()
-        .forEach(
-            (type, rows) ->
-                text.append("\n## ")
-                    .append(type)
-                    .append(": throughput by threads [ops/s]\n\n")
-                    .append(MarkdownTables.threads(rows)));
+  /**
+   * One throughput table per contract class and sweep axis whose rows ran at several points of it
+   * (by threads, by value size).
+   */
+  private static void scaling(RunReport report, StringBuilder text) {
+    for (SweepAxis axis : SweepAxis.values()) {
+      report
+          .scaling(axis)
+          .forEach(
+              (type, rows) ->
+                  text.append("\n## ")
+                      .append(type)
+                      .append(": throughput by ")
+                      .append(axis.title())
+                      .append(" [ops/s]\n\n")
+                      .append(MarkdownTables.scaling(axis, rows)));
+    }
   }
 
   /** Each engine's options and fork JVM options, once per distinct set, with its contracts. */

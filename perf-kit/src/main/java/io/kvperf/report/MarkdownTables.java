@@ -87,15 +87,16 @@ final class MarkdownTables {
   }
 
   /**
-   * The Oak seed's table: one row per workload (the method, its thread count left off its name) and
-   * engine, one column per thread count, each cell the mean throughput.
+   * The Oak seed's table: one row per workload (the method, the point of {@code axis} left off its
+   * name) and engine, one column per point (thread count, value size), each cell the mean
+   * throughput.
    */
-  static String threads(List<ReportRow> rows) {
-    Map<String, Map<Integer, Double>> cells = RunReport.throughputByThreads(rows, " | ");
+  static String scaling(SweepAxis axis, List<ReportRow> rows) {
+    Map<String, Map<Integer, Double>> cells = RunReport.throughputBy(axis, rows, " | ");
     TreeSet<Integer> counts = new TreeSet<>();
     cells.values().forEach(byCount -> counts.addAll(byCount.keySet()));
     StringBuilder text = new StringBuilder("| Workload | Engine |");
-    counts.forEach(count -> text.append(' ').append(threads(count)).append(" |"));
+    counts.forEach(count -> text.append(' ').append(axis.label(count)).append(" |"));
     text.append("\n|:---|:---|").append("---:|".repeat(counts.size())).append('\n');
     cells.forEach(
         (key, byCount) -> {
@@ -108,11 +109,6 @@ final class MarkdownTables {
           text.append('\n');
         });
     return text.toString();
-  }
-
-  /** {@code 1 thread}, {@code 4 threads}. */
-  static String threads(int count) {
-    return count + (count == 1 ? " thread" : " threads");
   }
 
   /**

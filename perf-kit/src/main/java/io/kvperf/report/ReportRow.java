@@ -1,6 +1,8 @@
 package io.kvperf.report;
 
+import io.kvperf.result.GateScores;
 import io.kvperf.result.PerfResult;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -12,19 +14,23 @@ import java.util.Objects;
  * @param baselineOpsPerSecond the baseline's raw throughput (mean of its fork medians) the result
  *     was compared with, or {@code NaN} when none was
  * @param measurement the iterations and the JVM it was measured with
+ * @param gateScores the fork scores of each figure the gate judged against a baseline, for the HTML
+ *     report's chart; empty when it judged none (absent in reports written before them)
  */
 public record ReportRow(
     PerfResult result,
     String gate,
     String gateMessage,
     double baselineOpsPerSecond,
-    MeasurementSummary measurement) {
+    MeasurementSummary measurement,
+    List<GateScores> gateScores) {
   /** Checks every field is present. */
   public ReportRow {
     Objects.requireNonNull(result, "result");
     Objects.requireNonNull(gate, "gate");
     Objects.requireNonNull(gateMessage, "gateMessage");
     Objects.requireNonNull(measurement, "measurement");
+    gateScores = gateScores == null ? List.of() : List.copyOf(gateScores);
   }
 
   /**
@@ -32,7 +38,7 @@ public record ReportRow(
    * {@code options: cachePercent: 50; sync: none. Fork JVM: -Xmx16g.}
    */
   public String optionsText() {
-    java.util.List<String> parts = new java.util.ArrayList<>();
+    List<String> parts = new java.util.ArrayList<>();
     new java.util.TreeMap<>(result.engineOptions())
         .forEach((name, value) -> parts.add(name + ": " + value));
     return "options: "

@@ -123,18 +123,18 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
   }
 
   /**
-   * Per contract class, the rows of the workloads it ran at several thread counts (a method's
-   * {@code @Threads} sweep: {@code getOnly[threads=1]} and {@code getOnly[threads=4]}), by class
-   * name: the shape of the Oak seed's throughput-by-threads table. A class none of whose workloads
-   * ran at two thread counts has none.
+   * Per contract class, the rows of the workloads it ran at several points of {@code axis} (a
+   * method's {@code @Threads} sweep: {@code getOnly[threads=1]} and {@code getOnly[threads=4]}), by
+   * class name: the shape of the Oak seed's throughput-by-threads table. A class none of whose
+   * workloads ran at two points has none.
    */
-  public Map<String, List<ReportRow>> threadScaling() {
+  Map<String, List<ReportRow>> scaling(SweepAxis axis) {
     Map<String, Map<String, List<ReportRow>>> byWorkload = new java.util.TreeMap<>();
     for (ReportRow row : rows) {
       String contract = row.result().contract();
       byWorkload
           .computeIfAbsent(contractClass(contract), c -> new java.util.TreeMap<>())
-          .computeIfAbsent(workloadName(contract), w -> new ArrayList<>())
+          .computeIfAbsent(axis.workloadName(contract), w -> new ArrayList<>())
           .add(row);
     }
     Map<String, List<ReportRow>> byClass = new java.util.TreeMap<>();
@@ -144,7 +144,7 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
                 .values()
                 .forEach(
                     list -> {
-                      if (list.stream().map(row -> row.result().threads()).distinct().count() > 1) {
+                      if (list.stream().map(axis::pointOf).distinct().count() > 1) {
                         byClass.computeIfAbsent(type, t -> new ArrayList<>()).addAll(list);
                       }
                     }));
@@ -153,18 +153,17 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
 
   /**
    * The mean throughput of {@code rows} by workload and engine (the key, the two joined by {@code
-   * separator}) and thread count: the cells of a throughput-by-threads table or chart, in key
-   * order.
+   * separator}) and point of {@code axis}: the cells of a scaling table or chart, in key order.
    */
-  static Map<String, Map<Integer, Double>> throughputByThreads(
-      List<ReportRow> rows, String separator) {
+  static Map<String, Map<Integer, Double>> throughputBy(
+      SweepAxis axis, List<ReportRow> rows, String separator) {
     Map<String, Map<Integer, Double>> cells = new java.util.TreeMap<>();
     for (ReportRow row : rows) {
       cells
           .computeIfAbsent(
-              workloadName(row.result().contract()) + separator + row.result().engine(),
+              axis.workloadName(row.result().contract()) + separator + row.result().engine(),
               key -> new java.util.TreeMap<>())
-          .put(row.result().threads(), row.result().throughput().meanOpsPerSecond());
+          .put(axis.pointOf(row), row.result().throughput().meanOpsPerSecond());
     }
     return cells;
   }
@@ -173,18 +172,6 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
   static String contractClass(String contract) {
     int hash = contract.indexOf('#');
     return hash < 0 ? contract : contract.substring(0, hash);
-  }
-
-  /**
-   * The workload a contract method measures, the thread count of its sweep left off: {@code
-   * getOnly[threads=4]} and {@code getOnly} are both {@code getOnly}, and {@code
-   * get[threads=4,valueSize=100]} is {@code get[valueSize=100]}.
-   */
-  static String workloadName(String contract) {
-    return contract
-        .substring(contract.indexOf('#') + 1)
-        .replaceAll("threads=\\d+,?", "")
-        .replaceAll("\\[]$", "");
   }
 
   private boolean failed(String contract) {

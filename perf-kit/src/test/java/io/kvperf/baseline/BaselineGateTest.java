@@ -12,6 +12,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.result.Environment;
 import io.kvperf.result.ForkResult;
+import io.kvperf.result.GateScores;
 import io.kvperf.result.PerfResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -139,6 +140,13 @@ class BaselineGateTest {
         .contains("3 forks against 9 in 3 runs")
         .contains("raw throughput (mean of fork medians): 50 ops/s now, 97 in the baseline");
     assertThat(confirmations).isEmpty();
+    assertThat(outcome.baselineOpsPerSecond())
+        .as("what the report's baseline column shows")
+        .isEqualTo(new BaselineStore(directory).find(run(1, 1)).orElseThrow().meanOpsPerSecond());
+    assertThat(outcome.scores().get(0).forks())
+        .as("the machine's speed cancels fork by fork too")
+        .hasSize(3)
+        .allSatisfy(ratio -> assertThat(ratio).isBetween(0.95, 1.05));
   }
 
   @Test
@@ -156,6 +164,13 @@ class BaselineGateTest {
         .contains("fails beyond a drop of 10.0%")
         .contains("Test CPU");
     assertThat(outcome.result().forks()).as("the result judged has all six forks").hasSize(6);
+    GateScores scores = outcome.scores().get(0);
+    assertThat(scores.figure()).isEqualTo("throughput");
+    assertThat(scores.higherIsBetter()).isTrue();
+    assertThat(scores.baselineRuns()).hasSize(3).allSatisfy(run -> assertThat(run).hasSize(3));
+    assertThat(scores.forks()).as("all six forks judged, each near 0.8").hasSize(6);
+    assertThat(scores.forks()).allSatisfy(ratio -> assertThat(ratio).isBetween(0.7, 0.9));
+    assertThat(scores.boundaryRatio()).as("a 10 %% drop, or wider").isLessThanOrEqualTo(0.9);
   }
 
   @Test

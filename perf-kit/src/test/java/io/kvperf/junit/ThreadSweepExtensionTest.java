@@ -11,6 +11,7 @@ import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Threads;
+import io.kvperf.api.ValueSizes;
 import io.kvperf.api.Workload;
 import io.kvperf.result.PerfResult;
 import java.nio.file.Files;
@@ -38,7 +39,7 @@ class ThreadSweepExtensionTest {
         FixtureRun.run(
             SweepFixture.class,
             directory,
-            Map.of(KvPerfSettings.BASELINE, "update", ThreadsFilter.PROPERTY, "2,8"));
+            Map.of(KvPerfSettings.BASELINE, "update", SweepFilter.THREADS, "2,8"));
 
     results
         .testEvents()
@@ -67,11 +68,53 @@ class ThreadSweepExtensionTest {
   void aFilterThatLeavesOutEveryCountRunsNothing(@TempDir Path directory) {
     RECEIVED.clear();
     EngineExecutionResults results =
-        FixtureRun.run(SweepFixture.class, directory, Map.of(ThreadsFilter.PROPERTY, "8"));
+        FixtureRun.run(SweepFixture.class, directory, Map.of(SweepFilter.THREADS, "8"));
 
     results.containerEvents().assertStatistics(stats -> stats.failed(0));
     results.testEvents().assertStatistics(stats -> stats.started(0));
     assertThat(RECEIVED).isEmpty();
+  }
+
+  @Test
+  void theValueSizeFilterPicksPointsOfAValueSizeSweepTheSameWay(@TempDir Path directory) {
+    RECEIVED.clear();
+    EngineExecutionResults results =
+        FixtureRun.run(
+            ValueSizeSweepFixture.class, directory, Map.of(SweepFilter.VALUE_SIZES, "1024"));
+
+    results
+        .testEvents()
+        .assertThatEvents()
+        .haveExactly(1, event(displayName("skiplist, 1024-byte values"), finishedSuccessfully()));
+    results.testEvents().assertStatistics(stats -> stats.started(1).failed(0));
+    assertThat(RECEIVED)
+        .singleElement()
+        .satisfies(
+            result ->
+                assertThat(result.contract())
+                    .endsWith("ValueSizeSweepFixture#get[valueSize=1024]"));
+  }
+
+  @Test
+  void anInvalidValueSizeFilterNamesTheSetting() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> SweepFilter.parse(SweepFilter.VALUE_SIZES, java.util.Optional.of("1k")))
+        .hasMessage(
+            "kvperf.valueSizes = '1k' is invalid: give 'all' or sizes in bytes of at least 1"
+                + " separated by commas");
+  }
+
+  @KvPerfContract
+  static class ValueSizeSweepFixture {
+    @KvPerfTest
+    @Engines(include = "skiplist")
+    @Workload(preload = 1_000)
+    @ValueSizes({100, 1024})
+    @Measure(warmups = 0, iterations = 1, iterationTime = "100ms", forks = 1)
+    @Budget(allocationRise = 100)
+    void get(PerfResult result) {
+      RECEIVED.add(result);
+    }
   }
 
   @KvPerfContract

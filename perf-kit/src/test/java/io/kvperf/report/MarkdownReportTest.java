@@ -96,4 +96,39 @@ class MarkdownReportTest {
         .doesNotContain("| putOnly | skiplist |")
         .doesNotContain("k.Krati: throughput by threads");
   }
+
+  @Test
+  void aValueSizeSweepMakesATableByValueSizePerThreadCount() {
+    RunReport report =
+        RunReport.empty()
+            .with(
+                row(
+                    forked("o.Oak#get[threads=1,valueSize=100]", "skiplist", 1, 1, 1000),
+                    "OFF",
+                    Double.NaN))
+            .with(
+                row(
+                    forked("o.Oak#get[threads=1,valueSize=1024]", "skiplist", 1, 1, 800),
+                    "OFF",
+                    Double.NaN))
+            .with(
+                row(
+                    forked("o.Oak#get[threads=2,valueSize=100]", "skiplist", 2, 1, 1900),
+                    "OFF",
+                    Double.NaN))
+            .with(
+                row(
+                    forked("o.Oak#get[threads=2,valueSize=1024]", "skiplist", 2, 1, 1500),
+                    "OFF",
+                    Double.NaN));
+    String text = MarkdownReport.render(report);
+    assertThat(text)
+        .contains("## o.Oak: throughput by value size [ops/s]")
+        .contains("| Workload | Engine | 100 B | 1024 B |")
+        .contains("| get[threads=1] | skiplist | 1 000 | 800 |")
+        .contains("| get[threads=2] | skiplist | 1 900 | 1 500 |")
+        .contains("## o.Oak: throughput by threads [ops/s]")
+        .contains("| get[valueSize=100] | skiplist | 1 000 | 1 900 |");
+    assertThat(HtmlReport.render(report)).contains("o.Oak: throughput by value size</h2>");
+  }
 }

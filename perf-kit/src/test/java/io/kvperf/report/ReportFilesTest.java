@@ -5,6 +5,7 @@ import static io.kvperf.report.ReportFixtures.row;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.kvperf.result.GateScores;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +21,7 @@ class ReportFilesTest {
         RunReport.empty()
             .with(row(forked("a.C#get", "skiplist", 1, 3, 1000), "PASSED", 990))
             .with(row(forked("a.C#get", "rocksdb", 1, 3, 500), "NOT_CHECKED", Double.NaN))
+            .with(scored(row(forked("a.C#get", "lmdb", 1, 3, 800), "PASSED", 800)))
             .with(new SkippedInvocation("a.C#get", "krati", "lacks [SCAN]"));
     ReportFiles.write(directory, report);
     assertThat(directory.resolve(ReportFiles.RESULTS)).isRegularFile();
@@ -34,6 +36,23 @@ class ReportFilesTest {
     assertThat(Files.readString(again.resolve(ReportFiles.MARKDOWN))).isEqualTo(markdown);
     assertThat(Files.readString(again.resolve(ReportFiles.HTML))).isEqualTo(html);
     assertThat(Files.readString(again.resolve(ReportFiles.JMH))).isEqualTo(jmh);
+    assertThat(html).contains("throughput of lmdb, ratio to the baseline");
+  }
+
+  private static ReportRow scored(ReportRow row) {
+    return new ReportRow(
+        row.result(),
+        row.gate(),
+        row.gateMessage(),
+        row.baselineOpsPerSecond(),
+        row.measurement(),
+        List.of(
+            new GateScores(
+                "throughput",
+                true,
+                List.of(List.of(1.01, 0.99), List.of(1.0, 1.02)),
+                List.of(0.97, 1.0, 0.99),
+                0.9)));
   }
 
   @Test

@@ -1,0 +1,76 @@
+package io.kvperf.junit;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * A run-time filter of a sweep, like a test filter: {@code kvperf.threads} picks the thread counts
+ * of {@link io.kvperf.api.Threads} sweeps that run, {@code kvperf.valueSizes} the value sizes of
+ * {@link io.kvperf.api.ValueSizes} sweeps; the other points are left out of the run. {@code all}
+ * (or unset) runs every point. A contract that names one value is not a sweep and always runs.
+ *
+ * @param property the setting's key
+ * @param values the values that run, empty for all
+ */
+record SweepFilter(String property, List<Integer> values) {
+  /** The setting picking thread counts. */
+  static final String THREADS = "kvperf.threads";
+
+  /** The setting picking value sizes. */
+  static final String VALUE_SIZES = "kvperf.valueSizes";
+
+  SweepFilter {
+    values = List.copyOf(values);
+  }
+
+  /** This run's filter of {@code property}, parsed once and kept in the root context's store. */
+  static SweepFilter of(ExtensionContext context, String property) {
+    return context
+        .getRoot()
+        .getStore(KvPerfExtension.NAMESPACE)
+        .getOrComputeIfAbsent(
+            property,
+            key -> parse(property, context.getConfigurationParameter(property)),
+            SweepFilter.class);
+  }
+
+  /**
+   * Parses the setting: {@code all}, or whole numbers of at least 1 separated by commas.
+   *
+   * @throws ExtensionConfigurationException naming the setting and its value
+   */
+  static SweepFilter parse(String property, Optional<String> setting) {
+    if (setting.isEmpty() || setting.get().isBlank() || setting.get().trim().equals("all")) {
+      return new SweepFilter(property, List.of());
+    }
+    try {
+      List<Integer> values =
+          Arrays.stream(setting.get().split(","))
+              .map(String::trim)
+              .map(Integer::valueOf)
+              .distinct()
+              .toList();
+      if (values.stream().anyMatch(value -> value < 1)) {
+        throw new NumberFormatException("a value below 1");
+      }
+      return new SweepFilter(property, values);
+    } catch (NumberFormatException e) {
+      throw new ExtensionConfigurationException(
+          property
+              + " = '"
+              + setting.get()
+              + "' is invalid: give 'all' or "
+              + (property.equals(THREADS) ? "thread counts" : "sizes in bytes")
+              + " of at least 1 separated by commas",
+          e);
+    }
+  }
+
+  /** Whether a sweep's point at {@code value} runs; 0 (not swept) always runs. */
+  boolean runs(int value) {
+    return value == 0 || values.isEmpty() || values.contains(value);
+  }
+}
