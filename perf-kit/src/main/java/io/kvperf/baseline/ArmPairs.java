@@ -12,17 +12,24 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * The pairs a comparison of two arms decides on: one {@code ln(A / B)} per pair for throughput and
- * for each operation's p99.
+ * for each operation's p99, and each pair's allocation per operation of both arms.
  *
  * @param how how the pairs were measured, for the message
  * @param throughput each pair's log ratio of throughput
  * @param p99 each pair's log ratio of p99, by operation, for the operations both arms timed
+ * @param allocation each pair's heap bytes allocated per operation by the operation threads, A's
+ *     then B's ({@code NaN} where a fork could not tell)
  */
-public record ArmPairs(String how, List<Double> throughput, Map<Operation, List<Double>> p99) {
+public record ArmPairs(
+    String how,
+    List<Double> throughput,
+    Map<Operation, List<Double>> p99,
+    List<double[]> allocation) {
   /** Copies the lists. */
   public ArmPairs {
     throughput = List.copyOf(throughput);
     p99 = Collections.unmodifiableMap(new LinkedHashMap<>(p99));
+    allocation = allocation.stream().map(double[]::clone).toList();
   }
 
   /** How many pairs. */
@@ -66,10 +73,19 @@ public record ArmPairs(String how, List<Double> throughput, Map<Operation, List<
       }
       p99.put(operation, ratios);
     }
+    List<double[]> allocation = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      allocation.add(
+          new double[] {
+            a.forks().get(i).metrics().operationAllocationPerOpBytes(),
+            b.forks().get(i).metrics().operationAllocationPerOpBytes()
+          });
+    }
     return new ArmPairs(
         "pairs of forks" + (referenced ? ", less the in-fork reference's ratio" : ", raw"),
         throughput,
-        p99);
+        p99,
+        allocation);
   }
 
   /**
@@ -90,7 +106,17 @@ public record ArmPairs(String how, List<Double> throughput, Map<Operation, List<
               .map(fork -> Math.log(fork.p99Nanos(operation) / fork.referenceP99Nanos(operation)))
               .toList());
     }
-    return new ArmPairs("forks that ran both arms, alternating by iteration", throughput, p99);
+    List<double[]> allocation =
+        both.forks().stream()
+            .map(
+                fork ->
+                    new double[] {
+                      fork.metrics().operationAllocationPerOpBytes(),
+                      fork.referenceMetrics().operationAllocationPerOpBytes()
+                    })
+            .toList();
+    return new ArmPairs(
+        "forks that ran both arms, alternating by iteration", throughput, p99, allocation);
   }
 
   private static double logRatio(ForkResult a, ForkResult b, ToDoubleFunction<ForkResult> value) {

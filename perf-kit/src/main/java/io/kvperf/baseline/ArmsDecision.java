@@ -28,6 +28,11 @@ import java.util.Locale;
  * <p>With no change, a figure FAILS only when its interval excludes no change, so a wrong FAILED
  * has at most the interval's error, whatever the budget.
  *
+ * <p>Allocation per operation ({@code allocationRise}) is decided the same way on each pair's
+ * {@code ln(A / B)} of the operation threads' bytes per operation, except that a rise of at most
+ * {@value BudgetChecks#ALLOCATION_SLACK_BYTES} bytes per operation never fails, as against a
+ * baseline.
+ *
  * <p>The decision looks every {@value #LOOK_EVERY} pairs. Each figure's error on each side is at
  * most {@value #ALPHA} over all its looks (Bonferroni: {@value #ALPHA} divided by the number of
  * looks at each).
@@ -45,12 +50,14 @@ public final class ArmsDecision {
   /**
    * A decision on {@code budget}'s throughput and p99 figures, from at most {@code maxPairs} pairs.
    *
-   * @throws IllegalArgumentException when the budget has neither, or fewer pairs than one look
+   * @throws IllegalArgumentException when the budget has none of them nor an allocation budget, or
+   *     fewer pairs than one look
    */
   public ArmsDecision(BudgetSpec budget, int maxPairs) {
-    if (!budget.hasMachineBound()) {
+    if (!budget.hasMachineBound() && Double.isNaN(budget.allocationRisePercent())) {
       throw new IllegalArgumentException(
-          "comparing two builds needs a throughputDrop or p99Rise budget on the contract");
+          "comparing two builds needs a throughputDrop, p99Rise or allocationRise budget on the"
+              + " contract");
     }
     if (maxPairs < LOOK_EVERY) {
       throw new IllegalArgumentException(
@@ -137,7 +144,47 @@ public final class ArmsDecision {
                           Math.log(1 + budget.p99RisePercent() / 100),
                           true)));
     }
+    if (!Double.isNaN(budget.allocationRisePercent())) {
+      decisions.add(allocation(pairs));
+    }
     return decisions;
+  }
+
+  /**
+   * Allocation per operation, A against B: undecided while a fork could not tell, passed when A
+   * allocates at most {@value BudgetChecks#ALLOCATION_SLACK_BYTES} bytes per operation more than B,
+   * otherwise judged on the pairs' log ratios (each figure taken as at least one byte).
+   */
+  private FigureDecision allocation(ArmPairs pairs) {
+    if (pairs.allocation().stream().anyMatch(pair -> Double.isNaN(pair[0] + pair[1]))) {
+      return new FigureDecision(
+          Verdict.INCONCLUSIVE,
+          "allocation per operation: not measured in every fork (the JVM could not tell the"
+              + " operation threads' allocation)");
+    }
+    double meanA = pairs.allocation().stream().mapToDouble(pair -> pair[0]).average().orElseThrow();
+    double meanB = pairs.allocation().stream().mapToDouble(pair -> pair[1]).average().orElseThrow();
+    String figures = String.format(Locale.ROOT, " (A %.1f B/op, B %.1f B/op)", meanA, meanB);
+    if (meanA - meanB <= BudgetChecks.ALLOCATION_SLACK_BYTES) {
+      return new FigureDecision(
+          Verdict.PASSED,
+          "allocation per operation"
+              + figures
+              + String.format(
+                  Locale.ROOT,
+                  ": A allocates at most %.0f B/op more than B, below which no budget fails: PASSED",
+                  BudgetChecks.ALLOCATION_SLACK_BYTES));
+    }
+    FigureDecision decision =
+        decide(
+            PairedFigure.of(
+                "allocation per operation",
+                pairs.allocation().stream()
+                    .map(pair -> Math.log(Math.max(pair[0], 1) / Math.max(pair[1], 1)))
+                    .toList()),
+            Math.log(1 + budget.allocationRisePercent() / 100),
+            true);
+    return new FigureDecision(decision.verdict(), decision.account() + figures);
   }
 
   /** A figure's verdict and its line; {@code rise} when larger is worse (a p99). */

@@ -57,11 +57,12 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
           run,
           runDirectory,
           contract.budget().hasMachineBound()
+                  || !Double.isNaN(contract.budget().allocationRisePercent())
               ? ArmsExecution.run(run, contract.budget(), compared.get(), settings, runner)
               : new GateOutcome(
                   GateOutcome.Verdict.NOT_CHECKED,
-                  "kvperf.compare needs a throughputDrop or p99Rise budget; this contract has"
-                      + " none, so it ran on this build only",
+                  "kvperf.compare needs a throughputDrop, p99Rise or allocationRise budget; this"
+                      + " contract has none, so it ran on this build only",
                   runner.run(run)));
       return;
     }

@@ -144,8 +144,63 @@ class ArmsDecisionTest {
 
     assertThatThrownBy(() -> new ArmsDecision(none, 16))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("throughputDrop or p99Rise");
+        .hasMessageContaining("throughputDrop, p99Rise or allocationRise");
     assertThatThrownBy(() -> new ArmsDecision(TEN_PERCENT, 3))
         .hasMessageContaining("kvperf.compare.pairs = 3 is invalid");
+  }
+
+  /** Pairs of a steady throughput, A and B allocating these bytes per operation in every pair. */
+  private static ArmPairs allocating(int pairs, double bytesA, double bytesB) {
+    List<double[]> allocation = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      // A little noise, as forks' allocation has: a few bytes of JIT and timing per operation.
+      double jitter = 1 + 0.01 * NOISE[i];
+      allocation.add(new double[] {bytesA * jitter, bytesB / jitter});
+    }
+    return new ArmPairs(
+        "test pairs", java.util.Collections.nCopies(pairs, 0.0), java.util.Map.of(), allocation);
+  }
+
+  private static final BudgetSpec ALLOCATION_TEN_PERCENT =
+      new BudgetSpec(
+          Double.NaN,
+          Double.NaN,
+          java.util.Optional.empty(),
+          Double.NaN,
+          10,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN);
+
+  @Test
+  void anAllocationBudgetAloneComparesTwoBuilds() {
+    ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
+    PerfResult anyResult = pairs(1, 1.0, 0).get(0);
+
+    GateOutcome same = decision.judge(allocating(4, 200, 200), anyResult);
+    assertThat(same.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(decision.settled(allocating(4, 200, 200))).isTrue();
+
+    GateOutcome more = decision.judge(allocating(4, 240, 200), anyResult);
+    assertThat(more.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(more.message())
+        .contains("allocation per operation +20.0 %")
+        .contains("budget +10.0 %: FAILED (A 240.0 B/op, B 200.0 B/op)");
+  }
+
+  @Test
+  void aRiseOfAFewBytesPerOperationNeverFailsHoweverLargeItsRatio() {
+    ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
+    GateOutcome outcome = decision.judge(allocating(4, 6, 0.5), pairs(1, 1.0, 0).get(0));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.message()).contains("A allocates at most 8 B/op more than B");
+  }
+
+  @Test
+  void anAllocationNotMeasuredInEveryForkIsNotPassed() {
+    ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
+    GateOutcome outcome = decision.judge(allocating(4, Double.NaN, 200), pairs(1, 1.0, 0).get(0));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(outcome.message()).contains("not measured in every fork");
   }
 }

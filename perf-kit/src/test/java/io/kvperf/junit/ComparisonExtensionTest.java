@@ -45,6 +45,7 @@ class ComparisonExtensionTest {
     assertThat(FixtureRun.onlyFailure(results))
         .hasMessageContaining("[throttled]: A against B in ")
         .hasMessageContaining("budget -50.0 %: FAILED")
+        .hasMessageFindingMatch("allocation per operation.*\\(A [\\d.]+ B/op, B [\\d.]+ B/op\\)")
         .hasMessageContaining(
             "B: this build again (A/A), JVM options [-Dkvperf.test.extraCostPercent=0]");
     assertThat(
@@ -78,7 +79,9 @@ class ComparisonExtensionTest {
 
     assertThat(FixtureRun.onlyFailure(results))
         .hasMessageContaining("forks that ran both arms, alternating by iteration")
-        .hasMessageContaining("budget -50.0 %: FAILED");
+        .hasMessageContaining("budget -50.0 %: FAILED")
+        .as("each arm's allocation, B's from the reference's turns")
+        .hasMessageFindingMatch("allocation per operation.*\\(A [\\d.]+ B/op, B [\\d.]+ B/op\\)");
   }
 
   /** arm-probe opens only on the arm's class loader, and throws the probe resource's text. */
@@ -115,7 +118,7 @@ class ComparisonExtensionTest {
     @Engines(include = {"arm-probe", "throttled"})
     @Workload(preload = 1_000)
     @Measure(warmups = 1, warmupTime = "100ms", iterations = 2, iterationTime = "100ms", forks = 1)
-    @Budget(throughputDrop = 50)
+    @Budget(throughputDrop = 50, allocationRise = 1000)
     void get() {}
   }
 }
