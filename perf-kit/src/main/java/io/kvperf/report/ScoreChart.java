@@ -56,10 +56,14 @@ final class ScoreChart {
     int height = TOP + PLOT_HEIGHT + 44;
     StringBuilder svg =
         Svg.open(WIDTH, height, scores.figure() + " of " + engine + ", ratio to the baseline");
-    double[] ticks = {low, 1, scores.boundaryRatio(), high};
-    for (double tick : ticks) {
+    // The level and the boundary first, then the extremes where they do not crowd them.
+    List<Double> labelled = new ArrayList<>();
+    for (double tick : new double[] {1, scores.boundaryRatio(), low, high}) {
       double y = y(tick, bottom, top);
-      svg.append(Svg.text(LEFT - 6, y + 4, "end", String.format(Locale.ROOT, "%.3f", tick)));
+      if (labelled.stream().noneMatch(other -> Math.abs(other - y) < 12)) {
+        labelled.add(y);
+        svg.append(Svg.text(LEFT - 6, y + 4, "end", String.format(Locale.ROOT, "%.3f", tick)));
+      }
     }
     svg.append(Svg.line(LEFT, y(1, bottom, top), WIDTH - RIGHT, y(1, bottom, top), "#888"));
     double boundaryY = y(scores.boundaryRatio(), bottom, top);
