@@ -17,7 +17,9 @@ import java.util.ServiceLoader;
  *   <li>jars or directories, separated by the path separator (a value with a {@code /} or ending in
  *       {@code .jar}), such as the merge base's build output;
  *   <li>Maven coordinates {@code group:artifact:version}, several separated by {@code ;}, resolved
- *       with their runtime dependencies by a {@link CoordinateResolver}.
+ *       with their runtime dependencies by a {@link CoordinateResolver};
+ *   <li>a version sweep, one artifact's versions separated by commas ({@code
+ *       org.rocksdb:rocksdbjni:10.2.1,10.10.1,11.1.2}): one build per version ({@link #parseAll}).
  * </ul>
  *
  * <p>Its entries go before this build's class path and take the place of the same Maven artifacts
@@ -64,6 +66,32 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
     return new ComparedBuild(text, resolve(value, text, loader), options);
   }
 
+  /**
+   * The builds {@code value} names: one, or for a version sweep ({@code group:artifact:v1,v2,…})
+   * one per version in the order given, the first being the one the others are compared with.
+   *
+   * @throws IllegalArgumentException as {@link #parse} does, and for a sweep of fewer than two
+   *     distinct versions or of several artifacts
+   */
+  public static List<ComparedBuild> parseAll(String value, String jvmArgs, ClassLoader loader) {
+    String text = value.trim();
+    int lastColon = text.lastIndexOf(':');
+    if (!text.contains(",") || lastColon < 0 || text.contains(";") || text.contains("/")) {
+      return List.of(parse(value, jvmArgs, loader));
+    }
+    List<String> versions =
+        Arrays.stream(text.substring(lastColon + 1).split(","))
+            .map(String::trim)
+            .filter(version -> !version.isEmpty())
+            .distinct()
+            .toList();
+    if (versions.size() < 2) {
+      throw invalid(value, "a version sweep needs at least two distinct versions");
+    }
+    String artifact = text.substring(0, lastColon + 1);
+    return versions.stream().map(version -> parse(artifact + version, jvmArgs, loader)).toList();
+  }
+
   private static List<Path> paths(String value, String text) {
     List<Path> entries = new ArrayList<>();
     for (String entry : text.split(java.io.File.pathSeparator)) {
@@ -89,7 +117,9 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
             value, "'" + each + "' is not group:artifact[:extension[:classifier]]:version");
       }
       if (each.contains(",")) {
-        throw invalid(value, "'" + each + "' names several versions; give one build to compare");
+        throw invalid(
+            value,
+            "'" + each + "' names several versions: a version sweep names one artifact alone");
       }
     }
     CoordinateResolver resolver =
@@ -114,6 +144,14 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
 
   private static IllegalArgumentException invalid(String value, String why) {
     return new IllegalArgumentException(PROPERTY + " = '" + value + "' is invalid: " + why);
+  }
+
+  /**
+   * This build as arm {@code name} over {@code launch}, the class path it replaces entries of: the
+   * arm of a version sweep, where each version is compared with the first.
+   */
+  public Arm arm(String name, List<Path> launch) {
+    return new Arm(name, description, ArmClassPath.replacing(launch, entries), jvmArgs, entries);
   }
 
   /**

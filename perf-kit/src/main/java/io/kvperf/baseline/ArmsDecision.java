@@ -1,6 +1,7 @@
 package io.kvperf.baseline;
 
 import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -104,6 +105,14 @@ public final class ArmsDecision {
    * result}, arm A's.
    */
   public GateOutcome judge(ArmPairs pairs, PerfResult result) {
+    return judge(pairs, result, "A", "B");
+  }
+
+  /**
+   * {@link #judge(ArmPairs, PerfResult)}, the outcome's {@linkplain GateOutcome#estimates()
+   * estimates} naming the builds: {@code build} as arm A, {@code against} as arm B.
+   */
+  public GateOutcome judge(ArmPairs pairs, PerfResult result, String build, String against) {
     List<FigureDecision> decisions = decide(pairs);
     Verdict verdict =
         decisions.stream().anyMatch(d -> d.verdict() == Verdict.FAILED)
@@ -120,7 +129,20 @@ public final class ArmsDecision {
                 pairs.how(),
                 alphaPerLook() * 100));
     decisions.forEach(d -> message.append("\n  ").append(d.account()));
-    return new GateOutcome(verdict, message.toString(), result);
+    return new GateOutcome(verdict, message.toString(), result)
+        .withEstimates(
+            decisions.stream()
+                .map(
+                    d ->
+                        new ArmEstimate(
+                            build,
+                            against,
+                            d.figure(),
+                            Math.exp(d.meanLn()),
+                            Math.exp(d.meanLn() - d.halfWidthLn()),
+                            Math.exp(d.meanLn() + d.halfWidthLn()),
+                            d.verdict().name()))
+                .toList());
   }
 
   private List<FigureDecision> decide(ArmPairs pairs) {
@@ -160,7 +182,10 @@ public final class ArmsDecision {
       return new FigureDecision(
           Verdict.INCONCLUSIVE,
           "allocation per operation: not measured in every fork (the JVM could not tell the"
-              + " operation threads' allocation)");
+              + " operation threads' allocation)",
+          "allocation per operation",
+          Double.NaN,
+          Double.NaN);
     }
     double meanA = pairs.allocation().stream().mapToDouble(pair -> pair[0]).average().orElseThrow();
     double meanB = pairs.allocation().stream().mapToDouble(pair -> pair[1]).average().orElseThrow();
@@ -173,7 +198,10 @@ public final class ArmsDecision {
               + String.format(
                   Locale.ROOT,
                   ": A allocates at most %.0f B/op more than B, below which no budget fails: PASSED",
-                  BudgetChecks.ALLOCATION_SLACK_BYTES));
+                  BudgetChecks.ALLOCATION_SLACK_BYTES),
+          "allocation per operation",
+          Math.log(Math.max(meanA, 1) / Math.max(meanB, 1)),
+          0);
     }
     FigureDecision decision =
         decide(
@@ -184,35 +212,15 @@ public final class ArmsDecision {
                     .toList()),
             Math.log(1 + budget.allocationRisePercent() / 100),
             true);
-    return new FigureDecision(decision.verdict(), decision.account() + figures);
+    return new FigureDecision(
+        decision.verdict(),
+        decision.account() + figures,
+        decision.figure(),
+        decision.meanLn(),
+        decision.halfWidthLn());
   }
 
-  /** A figure's verdict and its line; {@code rise} when larger is worse (a p99). */
-  private record FigureDecision(Verdict verdict, String account) {}
-
   private FigureDecision decide(PairedFigure figure, double limitLn, boolean rise) {
-    double alpha = alphaPerLook();
-    double h = figure.halfWidth(alpha);
-    // Oriented so that larger is worse: a p99's rise, a throughput's drop.
-    double sign = rise ? 1 : -1;
-    double worse = sign * figure.meanLn();
-    double limit = sign * limitLn;
-    Verdict verdict =
-        worse > limit && worse - h > 0
-            ? Verdict.FAILED
-            : worse + h <= limit ? Verdict.PASSED : Verdict.INCONCLUSIVE;
-    String budgetText =
-        String.format(Locale.ROOT, "budget %+.1f %%", PairedFigure.percent(limitLn));
-    String account = figure.describe(alpha) + ", " + budgetText + ": " + verdict;
-    if (verdict == Verdict.INCONCLUSIVE) {
-      account +=
-          String.format(
-              Locale.ROOT,
-              " (sigma per pair %.3f; these pairs detect a change of %.1f %% or more from the"
-                  + " estimate)",
-              figure.sigmaLn(),
-              PairedFigure.percent(figure.detectableLn(alpha)));
-    }
-    return new FigureDecision(verdict, account);
+    return FigureDecision.of(figure, limitLn, rise, alphaPerLook());
   }
 }

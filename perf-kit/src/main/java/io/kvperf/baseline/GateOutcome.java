@@ -1,5 +1,6 @@
 package io.kvperf.baseline;
 
+import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.GateScores;
 import io.kvperf.result.PerfResult;
 import java.util.List;
@@ -17,13 +18,16 @@ import java.util.Objects;
  *     was compared with, or {@code NaN} when it was compared with none
  * @param scores the fork scores of each figure judged against the baseline, for the report's chart;
  *     empty when none was
+ * @param estimates each figure of each comparison of two builds, for the reports; empty when no
+ *     build was compared
  */
 public record GateOutcome(
     Verdict verdict,
     String message,
     PerfResult result,
     double baselineOpsPerSecond,
-    List<GateScores> scores) {
+    List<GateScores> scores,
+    List<ArmEstimate> estimates) {
   /** The gate's verdicts. */
   public enum Verdict {
     /** At least one budget was checked, and every budget checked held. */
@@ -53,26 +57,32 @@ public record GateOutcome(
     Objects.requireNonNull(message, "message");
     Objects.requireNonNull(result, "result");
     scores = List.copyOf(scores);
+    estimates = List.copyOf(estimates);
   }
 
   /** An outcome that compared with no baseline. */
   public GateOutcome(Verdict verdict, String message, PerfResult result) {
-    this(verdict, message, result, Double.NaN, List.of());
+    this(verdict, message, result, Double.NaN, List.of(), List.of());
   }
 
   /** This outcome, noting the baseline throughput it was compared with. */
   public GateOutcome comparedWith(double baselineOpsPerSecond) {
-    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores);
+    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores, estimates);
   }
 
   /** This outcome, with the fork scores it was judged on. */
   GateOutcome withScores(List<GateScores> scores) {
-    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores);
+    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores, estimates);
+  }
+
+  /** This outcome, with the estimates of the builds it compared. */
+  public GateOutcome withEstimates(List<ArmEstimate> estimates) {
+    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores, estimates);
   }
 
   /** This outcome with another verdict and message, keeping what it was compared with. */
   public GateOutcome with(Verdict verdict, String message) {
-    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores);
+    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores, estimates);
   }
 
   /** Whether this outcome fails the contract. */

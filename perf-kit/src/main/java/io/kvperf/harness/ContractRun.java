@@ -68,6 +68,11 @@ public record ContractRun(
     return with(measurement, args, directory);
   }
 
+  /** This run with its files in {@code directory}: one comparison of a version sweep's. */
+  public ContractRun in(Path directory) {
+    return with(measurement, List.of(), directory);
+  }
+
   /**
    * This run with the other build of a comparison in each fork: its engine, from the class path
    * listed in {@code otherBuildClassPath}, measured in the skip-list reference's turns.

@@ -24,11 +24,14 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 final class ArmsExecution {
   private ArmsExecution() {}
 
+  /** The builds of {@code kvperf.compare}, kept in the root context's store. */
+  private record Builds(List<ComparedBuild> list) {}
+
   /**
-   * The compared build of this run, parsed (and its coordinates resolved) once, before any fork;
-   * empty when {@code kvperf.compare} is not set.
+   * The compared builds of this run, parsed (and their coordinates resolved) once, before any fork:
+   * one, or one per version of a version sweep; empty when {@code kvperf.compare} is not set.
    */
-  static Optional<ComparedBuild> compared(ExtensionContext context, KvPerfSettings settings) {
+  static Optional<List<ComparedBuild>> compared(ExtensionContext context, KvPerfSettings settings) {
     if (settings.compare().isEmpty()) {
       return Optional.empty();
     }
@@ -37,55 +40,81 @@ final class ArmsExecution {
             .getRoot()
             .getStore(KvPerfExtension.NAMESPACE)
             .getOrComputeIfAbsent(
-                ComparedBuild.class,
+                Builds.class,
                 key -> parse(settings, context.getRequiredTestClass().getClassLoader()),
-                ComparedBuild.class));
+                Builds.class)
+            .list());
   }
 
-  private static ComparedBuild parse(KvPerfSettings settings, ClassLoader loader) {
+  private static Builds parse(KvPerfSettings settings, ClassLoader loader) {
     try {
-      return ComparedBuild.parse(
-          settings.compare().orElseThrow(), settings.compareJvmArgs(), loader);
+      return new Builds(
+          ComparedBuild.parseAll(
+              settings.compare().orElseThrow(), settings.compareJvmArgs(), loader));
     } catch (IllegalArgumentException e) {
       throw new ExtensionConfigurationException(e.getMessage(), e);
     }
   }
 
-  /** Measures {@code run} on both arms and judges it against {@code budget}. */
+  /**
+   * Measures {@code run} on this build against the compared build, or for a version sweep on each
+   * version after the first against the first, and judges it against {@code budget}.
+   */
   static GateOutcome run(
       ContractRun run,
       BudgetSpec budget,
-      ComparedBuild build,
+      List<ComparedBuild> builds,
       KvPerfSettings settings,
       ContractRunner runner) {
+    if (builds.size() == 1) {
+      List<Arm> arms = builds.get(0).arms(ArmClassPath.launch());
+      return compare(run, budget, arms.get(0), arms.get(1), settings, runner, true);
+    }
+    return VersionSweep.run(run, budget, builds, settings, runner);
+  }
+
+  /**
+   * Measures {@code run} on arms {@code a} and {@code b} and judges A against B; in one JVM where
+   * {@code oneJvmAllowed} and the mode and engine allow it, otherwise in pairs of forks.
+   */
+  static GateOutcome compare(
+      ContractRun run,
+      BudgetSpec budget,
+      Arm a,
+      Arm b,
+      KvPerfSettings settings,
+      ContractRunner runner,
+      boolean oneJvmAllowed) {
     ArmsDecision decision = new ArmsDecision(budget, settings.comparePairs());
-    List<Arm> arms = build.arms(ArmClassPath.launch());
+    List<Arm> arms = List.of(a, b);
     long seed = run.workload().seed();
     PairedForks forks = new PairedForks(runner);
     GateOutcome judged;
     String order;
-    if (settings.compareMode().inOneJvm(run.engine(), !build.jvmArgs().isEmpty())) {
+    if (oneJvmAllowed && settings.compareMode().inOneJvm(run.engine(), !b.jvmArgs().isEmpty())) {
       PerfResult both =
           forks.runInOneJvm(
               run,
-              arms.get(0),
-              arms.get(1),
+              a,
+              b,
               decision.minPairs(),
               decision.maxPairs(),
               result -> decision.settled(ArmPairs.inOneJvm(result)));
-      judged = decision.judge(ArmPairs.inOneJvm(both), both);
+      judged = decision.judge(ArmPairs.inOneJvm(both), both, a.description(), b.description());
       order = "A and B by iteration in each fork, A's iterations first (ABBA)";
     } else {
       PairedForks.Pairs pairs =
           forks.run(
               run,
-              arms.get(0),
-              arms.get(1),
+              a,
+              b,
               seed,
               decision.minPairs(),
               decision.maxPairs(),
-              (a, b) -> decision.settled(ArmPairs.ofForks(a, b)));
-      judged = decision.judge(ArmPairs.ofForks(pairs.a(), pairs.b()), pairs.a());
+              (resultA, resultB) -> decision.settled(ArmPairs.ofForks(resultA, resultB)));
+      judged =
+          decision.judge(
+              ArmPairs.ofForks(pairs.a(), pairs.b()), pairs.a(), a.description(), b.description());
       order = pairs.order() + " (drawn from the workload's seed " + seed + ")";
     }
     String message =
@@ -103,6 +132,6 @@ final class ArmsExecution {
                             + "; "
                             + arm.describeChanged())
                 .reduce("", String::concat);
-    return new GateOutcome(judged.verdict(), message, judged.result());
+    return judged.with(judged.verdict(), message);
   }
 }

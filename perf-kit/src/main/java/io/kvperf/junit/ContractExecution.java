@@ -50,7 +50,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     Path runDirectory = settings.runDirectory(contract.id(), engine.id());
     ContractRun run = run(engine, runDirectory);
     ContractRunner runner = new ContractRunner(System.out, settings.verbose());
-    Optional<ComparedBuild> compared = ArmsExecution.compared(context, settings);
+    Optional<List<ComparedBuild>> compared = ArmsExecution.compared(context, settings);
     if (compared.isPresent()) {
       conclude(
           context,
@@ -112,7 +112,8 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
                     run.measurement().iterations(),
                     run.measurement().iterationTime().toMillis(),
                     run.measurement().operationsPerThread(run.workload().threads())),
-                outcome.scores()));
+                outcome.scores(),
+                outcome.estimates()));
     context.publishReportEntry(ReportEntries.of(result, outcome));
     System.out.println(
         ConsoleLine.of(

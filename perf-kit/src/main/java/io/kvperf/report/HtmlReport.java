@@ -106,6 +106,7 @@ final class HtmlReport {
       latency(rows, html);
       gcPauses(rows, html);
       ScoreChart.figures(rows, html);
+      BuildComparisons.figures(rows, html);
     }
     List<SkippedInvocation> skipped = report.skippedOf(contract);
     if (!skipped.isEmpty()) {

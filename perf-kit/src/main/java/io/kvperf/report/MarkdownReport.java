@@ -35,6 +35,7 @@ public final class MarkdownReport {
         text.append(MarkdownTables.engines(rows));
         text.append(MarkdownTables.groups(rows));
       }
+      text.append(BuildComparisons.markdown(rows));
       List<SkippedInvocation> skipped = report.skippedOf(contract);
       if (!skipped.isEmpty()) {
         text.append(rows.isEmpty() ? "" : "\n").append("Skipped:\n\n");

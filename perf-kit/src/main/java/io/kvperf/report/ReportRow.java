@@ -1,5 +1,6 @@
 package io.kvperf.report;
 
+import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.GateScores;
 import io.kvperf.result.PerfResult;
 import java.util.List;
@@ -16,6 +17,8 @@ import java.util.Objects;
  * @param measurement the iterations and the JVM it was measured with
  * @param gateScores the fork scores of each figure the gate judged against a baseline, for the HTML
  *     report's chart; empty when it judged none (absent in reports written before them)
+ * @param armEstimates each figure of each comparison of two builds ({@code kvperf.compare}), for
+ *     the reports' tables and charts by build; empty when none was compared
  */
 public record ReportRow(
     PerfResult result,
@@ -23,7 +26,8 @@ public record ReportRow(
     String gateMessage,
     double baselineOpsPerSecond,
     MeasurementSummary measurement,
-    List<GateScores> gateScores) {
+    List<GateScores> gateScores,
+    List<ArmEstimate> armEstimates) {
   /** Checks every field is present. */
   public ReportRow {
     Objects.requireNonNull(result, "result");
@@ -31,6 +35,7 @@ public record ReportRow(
     Objects.requireNonNull(gateMessage, "gateMessage");
     Objects.requireNonNull(measurement, "measurement");
     gateScores = gateScores == null ? List.of() : List.copyOf(gateScores);
+    armEstimates = armEstimates == null ? List.of() : List.copyOf(armEstimates);
   }
 
   /**

@@ -105,4 +105,57 @@ class ArmClassPathTest {
     assertThat(arms.get(0).jvmArgs()).isEmpty();
     assertThat(arms.get(1).describeChanged()).isEqualTo("no class path entry of its own");
   }
+
+  /** Resolves coordinates to a jar named after them, in no repository: enough to parse a sweep. */
+  public static final class NamingResolver implements CoordinateResolver {
+    /** Created by ServiceLoader. */
+    public NamingResolver() {}
+
+    @Override
+    public List<Path> resolve(String coordinates) {
+      return List.of(Path.of("/repository", coordinates.replace(':', '-') + ".jar"));
+    }
+  }
+
+  /** A loader that finds {@link NamingResolver} as the coordinate resolver. */
+  private ClassLoader withNamingResolver() throws IOException {
+    Path services = Files.createDirectories(directory.resolve("resolver/META-INF/services"));
+    Files.writeString(
+        services.resolve(CoordinateResolver.class.getName()), NamingResolver.class.getName());
+    return new java.net.URLClassLoader(
+        new java.net.URL[] {directory.resolve("resolver").toUri().toURL()},
+        getClass().getClassLoader());
+  }
+
+  @Test
+  void aVersionSweepIsOneBuildPerVersionTheFirstBeingTheOneComparedWith() throws IOException {
+    List<ComparedBuild> builds =
+        ComparedBuild.parseAll(
+            "org.rocksdb:rocksdbjni:10.2.1, 10.10.1,11.1.2", "", withNamingResolver());
+
+    assertThat(builds)
+        .extracting(ComparedBuild::description)
+        .containsExactly(
+            "org.rocksdb:rocksdbjni:10.2.1",
+            "org.rocksdb:rocksdbjni:10.10.1",
+            "org.rocksdb:rocksdbjni:11.1.2");
+    assertThat(builds.get(1).entries())
+        .containsExactly(Path.of("/repository/org.rocksdb-rocksdbjni-10.10.1.jar"));
+    Arm arm = builds.get(2).arm("A", List.of(directory));
+    assertThat(arm.name()).isEqualTo("A");
+    assertThat(arm.classPath())
+        .containsExactly(Path.of("/repository/org.rocksdb-rocksdbjni-11.1.2.jar"), directory);
+    assertThat(ComparedBuild.parseAll("this", "", getClass().getClassLoader())).hasSize(1);
+  }
+
+  @Test
+  void aSweepOfOneVersionOrOfSeveralArtifactsIsRefused() throws IOException {
+    ClassLoader loader = withNamingResolver();
+    assertThatThrownBy(() -> ComparedBuild.parseAll("org.x:y:1.0,1.0", "", loader))
+        .hasMessage(
+            "kvperf.compare = 'org.x:y:1.0,1.0' is invalid: a version sweep needs at least two"
+                + " distinct versions");
+    assertThatThrownBy(() -> ComparedBuild.parseAll("org.x:y:1.0,2.0;org.x:z:1.0", "", loader))
+        .hasMessageContaining("a version sweep names one artifact alone");
+  }
 }

@@ -5,6 +5,7 @@ import static io.kvperf.report.ReportFixtures.pooled;
 import static io.kvperf.report.ReportFixtures.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MarkdownReportTest {
@@ -130,5 +131,46 @@ class MarkdownReportTest {
         .contains("## o.Oak: throughput by threads [ops/s]")
         .contains("| get[valueSize=100] | skiplist | 1 000 | 1 900 |");
     assertThat(HtmlReport.render(report)).contains("o.Oak: throughput by value size</h2>");
+  }
+
+  @Test
+  void comparedBuildsGetATableAndAChartOfEveryFigureByBuild() {
+    ReportRow plain = row(forked("a.C#get", "rocksdb", 1, 3, 1000), "FAILED", Double.NaN);
+    ReportRow swept =
+        new ReportRow(
+            plain.result(),
+            plain.gate(),
+            plain.gateMessage(),
+            Double.NaN,
+            plain.measurement(),
+            List.of(),
+            List.of(
+                new io.kvperf.result.ArmEstimate(
+                    "org.rocksdb:rocksdbjni:10.10.1",
+                    "org.rocksdb:rocksdbjni:10.2.1",
+                    "throughput",
+                    1.04,
+                    0.99,
+                    1.09,
+                    "PASSED"),
+                new io.kvperf.result.ArmEstimate(
+                    "org.rocksdb:rocksdbjni:11.1.2",
+                    "org.rocksdb:rocksdbjni:10.2.1",
+                    "throughput",
+                    0.81,
+                    0.76,
+                    0.86,
+                    "FAILED")));
+    RunReport report = RunReport.empty().with(swept);
+    assertThat(MarkdownReport.render(report))
+        .contains("### a.C#get [rocksdb]: builds compared")
+        .contains(
+            "| org.rocksdb:rocksdbjni:11.1.2 | org.rocksdb:rocksdbjni:10.2.1 | throughput | 0.810 |"
+                + " 0.760 .. 0.860 | FAILED |");
+    assertThat(HtmlReport.render(report))
+        .contains("throughput of rocksdb, ratio by build")
+        .contains(">10.2.1<", ">10.10.1<", ">11.1.2<")
+        .contains(
+            "fill=\"#b00\"><title>org.rocksdb:rocksdbjni:11.1.2: 0.810 [0.760, 0.860], FAILED");
   }
 }

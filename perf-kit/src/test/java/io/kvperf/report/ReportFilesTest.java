@@ -52,7 +52,8 @@ class ReportFilesTest {
                 true,
                 List.of(List.of(1.01, 0.99), List.of(1.0, 1.02)),
                 List.of(0.97, 1.0, 0.99),
-                0.9)));
+                0.9)),
+        List.of());
   }
 
   @Test

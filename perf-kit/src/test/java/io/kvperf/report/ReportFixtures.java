@@ -55,6 +55,7 @@ final class ReportFixtures {
   }
 
   static ReportRow row(PerfResult result, String gate, double baseline) {
-    return new ReportRow(result, gate, gate + " because", baseline, MEASUREMENT, List.of());
+    return new ReportRow(
+        result, gate, gate + " because", baseline, MEASUREMENT, List.of(), List.of());
   }
 }

@@ -1,0 +1,80 @@
+package io.kvperf.junit;
+
+import io.kvperf.arms.Arm;
+import io.kvperf.arms.ArmClassPath;
+import io.kvperf.arms.ComparedBuild;
+import io.kvperf.baseline.BudgetSpec;
+import io.kvperf.baseline.GateOutcome;
+import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.harness.ContractRun;
+import io.kvperf.harness.ContractRunner;
+import io.kvperf.result.ArmEstimate;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A version sweep ({@code kvperf.compare=group:artifact:v1,v2,v3}): each version after the first
+ * measured against the first, as arm A against arm B, each comparison in a directory of its own
+ * under the run's. The budgets read as "this version against the first", so the sweep fails where a
+ * version breaks one, and the reports tabulate and chart every figure by version.
+ */
+final class VersionSweep {
+  private VersionSweep() {}
+
+  static GateOutcome run(
+      ContractRun run,
+      BudgetSpec budget,
+      List<ComparedBuild> versions,
+      KvPerfSettings settings,
+      ContractRunner runner) {
+    List<Path> launch = ArmClassPath.launch();
+    Arm first = versions.get(0).arm("B", launch);
+    List<GateOutcome> outcomes = new ArrayList<>();
+    for (ComparedBuild version : versions.subList(1, versions.size())) {
+      Arm arm = version.arm("A", launch);
+      ContractRun comparison = run.in(run.runDirectory().resolve(directoryName(arm)));
+      outcomes.add(ArmsExecution.compare(comparison, budget, arm, first, settings, runner, true));
+    }
+    GateOutcome last = outcomes.get(outcomes.size() - 1);
+    StringBuilder message =
+        new StringBuilder(
+            "version sweep, each version against "
+                + first.description()
+                + " (the figures before this account are "
+                + versions.get(versions.size() - 1).description()
+                + "'s):");
+    List<ArmEstimate> estimates = new ArrayList<>();
+    for (int i = 0; i < outcomes.size(); i++) {
+      GateOutcome outcome = outcomes.get(i);
+      message
+          .append("\n  ")
+          .append(versions.get(i + 1).description())
+          .append(": ")
+          .append(outcome.verdict())
+          .append("\n    ")
+          .append(outcome.message().replace("\n", "\n    "));
+      estimates.addAll(outcome.estimates());
+    }
+    return last.with(verdict(outcomes), message.toString()).withEstimates(estimates);
+  }
+
+  /** FAILED if a version failed, PASSED if every version passed, else INCONCLUSIVE. */
+  private static Verdict verdict(List<GateOutcome> outcomes) {
+    if (outcomes.stream().anyMatch(GateOutcome::failed)) {
+      return Verdict.FAILED;
+    }
+    return outcomes.stream().allMatch(outcome -> outcome.verdict() == Verdict.PASSED)
+        ? Verdict.PASSED
+        : Verdict.INCONCLUSIVE;
+  }
+
+  /** {@code version-10.10.1}: the directory of one version's comparison. */
+  private static String directoryName(Arm arm) {
+    String description = arm.description();
+    return "version-"
+        + description
+            .substring(description.lastIndexOf(':') + 1)
+            .replaceAll("[^A-Za-z0-9._-]", "_");
+  }
+}
