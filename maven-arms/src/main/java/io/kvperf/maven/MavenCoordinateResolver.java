@@ -21,6 +21,9 @@ import org.eclipse.aether.repository.RemoteRepository;
 import org.eclipse.aether.resolution.ArtifactResult;
 import org.eclipse.aether.resolution.DependencyRequest;
 import org.eclipse.aether.resolution.DependencyResolutionException;
+import org.eclipse.aether.resolution.VersionRangeRequest;
+import org.eclipse.aether.resolution.VersionRangeResolutionException;
+import org.eclipse.aether.resolution.VersionRangeResult;
 import org.eclipse.aether.supplier.Maven3ScopeManagerConfiguration;
 import org.eclipse.aether.supplier.RepositorySystemSupplier;
 import org.eclipse.aether.supplier.SessionBuilderSupplier;
@@ -49,6 +52,68 @@ public final class MavenCoordinateResolver implements CoordinateResolver {
       throw new IllegalArgumentException(
           "'" + coordinates + "' is not group:artifact[:extension[:classifier]]:version", e);
     }
+    return withSession(
+        (system, session, remotes) -> {
+          CollectRequest collect =
+              new CollectRequest(
+                  new Dependency(artifact, Maven3ScopeManagerConfiguration.DS_RUNTIME), remotes);
+          collect.setResolutionScope(
+              session
+                  .getScopeManager()
+                  .getResolutionScope(Maven3ScopeManagerConfiguration.RS_MAIN_RUNTIME)
+                  .orElseThrow());
+          DependencyRequest request = new DependencyRequest(collect, null);
+          List<Path> jars = new ArrayList<>();
+          try {
+            for (ArtifactResult result :
+                system.resolveDependencies(session, request).getArtifactResults()) {
+              jars.add(result.getArtifact().getPath().toAbsolutePath().normalize());
+            }
+          } catch (DependencyResolutionException e) {
+            throw new IllegalArgumentException(
+                "cannot resolve " + coordinates + ": " + e.getMessage(), e);
+          }
+          return jars;
+        });
+  }
+
+  @Override
+  public List<String> versions(String groupArtifact, String from, String to) {
+    DefaultArtifact range;
+    try {
+      range = new DefaultArtifact(groupArtifact + ":[" + from + "," + to + "]");
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("'" + groupArtifact + "' is not group:artifact", e);
+    }
+    return withSession(
+        (system, session, remotes) -> {
+          try {
+            VersionRangeResult result =
+                system.resolveVersionRange(session, new VersionRangeRequest(range, remotes, null));
+            return result.getVersions().stream().map(Object::toString).toList();
+          } catch (VersionRangeResolutionException e) {
+            throw new IllegalArgumentException(
+                "cannot list the versions of "
+                    + groupArtifact
+                    + " from "
+                    + from
+                    + " to "
+                    + to
+                    + ": "
+                    + e.getMessage(),
+                e);
+          }
+        });
+  }
+
+  /** What is done with a session of Maven's resolver and the user's remote repositories. */
+  private interface SessionWork<T> {
+    T apply(
+        RepositorySystem system, RepositorySystemSession session, List<RemoteRepository> remotes);
+  }
+
+  /** Runs {@code work} in a session set up from the user's Maven settings, then shuts it down. */
+  private static <T> T withSession(SessionWork<T> work) {
     Settings settings = settings();
     RepositorySystem system = new RepositorySystemSupplier().get();
     try (RepositorySystemSession.CloseableSession session =
@@ -58,26 +123,8 @@ public final class MavenCoordinateResolver implements CoordinateResolver {
             .setOffline(settings.isOffline())
             .setMirrorSelector(mirrors(settings))
             .build()) {
-      List<RemoteRepository> remotes =
-          system.newResolutionRepositories(session, remoteRepositories(settings));
-      CollectRequest collect =
-          new CollectRequest(
-              new Dependency(artifact, Maven3ScopeManagerConfiguration.DS_RUNTIME), remotes);
-      collect.setResolutionScope(
-          session
-              .getScopeManager()
-              .getResolutionScope(Maven3ScopeManagerConfiguration.RS_MAIN_RUNTIME)
-              .orElseThrow());
-      DependencyRequest request = new DependencyRequest(collect, null);
-      List<Path> jars = new ArrayList<>();
-      for (ArtifactResult result :
-          system.resolveDependencies(session, request).getArtifactResults()) {
-        jars.add(result.getArtifact().getPath().toAbsolutePath().normalize());
-      }
-      return jars;
-    } catch (DependencyResolutionException e) {
-      throw new IllegalArgumentException(
-          "cannot resolve " + coordinates + ": " + e.getMessage(), e);
+      return work.apply(
+          system, session, system.newResolutionRepositories(session, remoteRepositories(settings)));
     } finally {
       system.shutdown();
     }

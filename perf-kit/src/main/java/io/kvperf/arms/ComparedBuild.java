@@ -122,15 +122,7 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
             "'" + each + "' names several versions: a version sweep names one artifact alone");
       }
     }
-    CoordinateResolver resolver =
-        ServiceLoader.load(CoordinateResolver.class, loader)
-            .findFirst()
-            .orElseThrow(
-                () ->
-                    invalid(
-                        value,
-                        "Maven coordinates need a resolver on the test class path: add the test"
-                            + " dependency io.kvperf:kvperf-maven-arms"));
+    CoordinateResolver resolver = resolver(value, loader);
     List<Path> entries = new ArrayList<>();
     for (String each : coordinates) {
       for (Path jar : resolver.resolve(each)) {
@@ -140,6 +132,55 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
       }
     }
     return entries;
+  }
+
+  private static CoordinateResolver resolver(String value, ClassLoader loader) {
+    return ServiceLoader.load(CoordinateResolver.class, loader)
+        .findFirst()
+        .orElseThrow(
+            () ->
+                invalid(
+                    value,
+                    "Maven coordinates need a resolver on the test class path: add the test"
+                        + " dependency io.kvperf:kvperf-maven-arms"));
+  }
+
+  /**
+   * The versions a bisect searches: for a sweep of two versions ({@code group:artifact:v1,v2}),
+   * every released version from the first to the second, both included, oldest first.
+   *
+   * @throws IllegalArgumentException naming the setting and the value when it is not a sweep of two
+   *     versions, or the resolver cannot list them, or the range does not start and end with them
+   */
+  public static List<String> versionRange(String value, ClassLoader loader) {
+    String text = value.trim();
+    int lastColon = text.lastIndexOf(':');
+    List<String> ends =
+        lastColon < 0
+            ? List.of()
+            : Arrays.stream(text.substring(lastColon + 1).split(",")).map(String::trim).toList();
+    if (ends.size() != 2 || text.contains(";") || text.contains("/")) {
+      throw invalid(
+          value,
+          "a bisect needs the two ends of a range of versions of one artifact,"
+              + " group:artifact:from,to");
+    }
+    String artifact = text.substring(0, lastColon);
+    List<String> versions = resolver(value, loader).versions(artifact, ends.get(0), ends.get(1));
+    if (versions.size() < 2
+        || !versions.get(0).equals(ends.get(0))
+        || !versions.get(versions.size() - 1).equals(ends.get(1))) {
+      throw invalid(
+          value,
+          "the released versions from "
+              + ends.get(0)
+              + " to "
+              + ends.get(1)
+              + " are "
+              + versions
+              + ": give two released versions, the older first");
+    }
+    return versions;
   }
 
   private static IllegalArgumentException invalid(String value, String why) {

@@ -18,4 +18,16 @@ public interface CoordinateResolver {
    *     them and says why
    */
   List<Path> resolve(String coordinates);
+
+  /**
+   * The released versions of {@code groupArtifact} ({@code group:artifact}) from {@code from} to
+   * {@code to}, both included, oldest first, for a bisect of a version range. By default a resolver
+   * cannot list them.
+   *
+   * @throws IllegalArgumentException when the versions cannot be listed; the message says why
+   */
+  default List<String> versions(String groupArtifact, String from, String to) {
+    throw new IllegalArgumentException(
+        getClass().getName() + " cannot list the versions of " + groupArtifact);
+  }
 }

@@ -24,14 +24,23 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 final class ArmsExecution {
   private ArmsExecution() {}
 
-  /** The builds of {@code kvperf.compare}, kept in the root context's store. */
-  private record Builds(List<ComparedBuild> list) {}
+  /**
+   * The builds of {@code kvperf.compare}, kept in the root context's store.
+   *
+   * @param list one build, or one per version of a sweep
+   * @param bisectRange for a bisect, every released version from the first of {@code list} to the
+   *     second, oldest first; empty otherwise
+   * @param jvmArgs the compared builds' own JVM options, as given
+   * @param loader the loader that finds the coordinate resolver, for the versions a bisect picks
+   */
+  record Builds(
+      List<ComparedBuild> list, List<String> bisectRange, String jvmArgs, ClassLoader loader) {}
 
   /**
    * The compared builds of this run, parsed (and their coordinates resolved) once, before any fork:
    * one, or one per version of a version sweep; empty when {@code kvperf.compare} is not set.
    */
-  static Optional<List<ComparedBuild>> compared(ExtensionContext context, KvPerfSettings settings) {
+  static Optional<Builds> compared(ExtensionContext context, KvPerfSettings settings) {
     if (settings.compare().isEmpty()) {
       return Optional.empty();
     }
@@ -42,15 +51,17 @@ final class ArmsExecution {
             .getOrComputeIfAbsent(
                 Builds.class,
                 key -> parse(settings, context.getRequiredTestClass().getClassLoader()),
-                Builds.class)
-            .list());
+                Builds.class));
   }
 
   private static Builds parse(KvPerfSettings settings, ClassLoader loader) {
     try {
+      String value = settings.compare().orElseThrow();
       return new Builds(
-          ComparedBuild.parseAll(
-              settings.compare().orElseThrow(), settings.compareJvmArgs(), loader));
+          ComparedBuild.parseAll(value, settings.compareJvmArgs(), loader),
+          settings.compareBisect() ? ComparedBuild.versionRange(value, loader) : List.of(),
+          settings.compareJvmArgs(),
+          loader);
     } catch (IllegalArgumentException e) {
       throw new ExtensionConfigurationException(e.getMessage(), e);
     }
@@ -58,19 +69,23 @@ final class ArmsExecution {
 
   /**
    * Measures {@code run} on this build against the compared build, or for a version sweep on each
-   * version after the first against the first, and judges it against {@code budget}.
+   * version after the first against the first, or bisects a range of versions, and judges it
+   * against {@code budget}.
    */
   static GateOutcome run(
       ContractRun run,
       BudgetSpec budget,
-      List<ComparedBuild> builds,
+      Builds builds,
       KvPerfSettings settings,
       ContractRunner runner) {
-    if (builds.size() == 1) {
-      List<Arm> arms = builds.get(0).arms(ArmClassPath.launch());
+    if (!builds.bisectRange().isEmpty()) {
+      return VersionBisect.run(run, budget, builds, settings, runner);
+    }
+    if (builds.list().size() == 1) {
+      List<Arm> arms = builds.list().get(0).arms(ArmClassPath.launch());
       return compare(run, budget, arms.get(0), arms.get(1), settings, runner, true);
     }
-    return VersionSweep.run(run, budget, builds, settings, runner);
+    return VersionSweep.run(run, budget, builds.list(), settings, runner);
   }
 
   /**

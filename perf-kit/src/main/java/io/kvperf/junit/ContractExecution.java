@@ -1,6 +1,5 @@
 package io.kvperf.junit;
 
-import io.kvperf.arms.ComparedBuild;
 import io.kvperf.baseline.BaselineGate;
 import io.kvperf.baseline.BaselineStore;
 import io.kvperf.baseline.GateOutcome;
@@ -50,7 +49,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     Path runDirectory = settings.runDirectory(contract.id(), engine.id());
     ContractRun run = run(engine, runDirectory);
     ContractRunner runner = new ContractRunner(System.out, settings.verbose());
-    Optional<List<ComparedBuild>> compared = ArmsExecution.compared(context, settings);
+    Optional<ArmsExecution.Builds> compared = ArmsExecution.compared(context, settings);
     if (compared.isPresent()) {
       conclude(
           context,

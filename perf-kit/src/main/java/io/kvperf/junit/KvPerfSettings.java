@@ -36,7 +36,9 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *   <li>{@code kvperf.compare}: another build of the engines to measure this one against, in pairs
  *       of forks, instead of the stored baselines ({@link io.kvperf.arms.ComparedBuild}); {@code
  *       kvperf.compare.jvmArgs}: options for that build's forks only; {@code kvperf.compare.pairs}:
- *       the most pairs of forks one decision may take, default {@value #DEFAULT_COMPARE_PAIRS}.
+ *       the most pairs of forks one decision may take, default {@value #DEFAULT_COMPARE_PAIRS};
+ *       {@code kvperf.compare.bisect}: {@code true} to bisect the range of versions a sweep of two
+ *       names.
  * </ul>
  *
  * @param baselineMode what the gate does
@@ -51,6 +53,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * @param compareJvmArgs options for the compared build's forks only, as given
  * @param comparePairs the most pairs of forks one comparison may take
  * @param compareMode how the arms of a comparison share forks
+ * @param compareBisect whether a sweep of two versions bisects the range between them
  */
 record KvPerfSettings(
     BaselineMode baselineMode,
@@ -64,7 +67,8 @@ record KvPerfSettings(
     Optional<String> compare,
     String compareJvmArgs,
     int comparePairs,
-    CompareMode compareMode) {
+    CompareMode compareMode,
+    boolean compareBisect) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
   static final String REPORT_DIR = "kvperf.report.dir";
@@ -76,6 +80,7 @@ record KvPerfSettings(
   static final String COMPARE_PAIRS = "kvperf.compare.pairs";
   static final int DEFAULT_COMPARE_PAIRS = 16;
   static final String COMPARE_MODE = "kvperf.compare.mode";
+  static final String COMPARE_BISECT = "kvperf.compare.bisect";
 
   KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
@@ -110,7 +115,8 @@ record KvPerfSettings(
             .apply(FORK_TIMEOUT)
             .map(text -> DurationText.parseSetting(FORK_TIMEOUT, text))
             .orElse(Duration.ofMinutes(30));
-    boolean verbose = parameters.apply(VERBOSE).map(KvPerfSettings::parseBoolean).orElse(false);
+    boolean verbose =
+        parameters.apply(VERBOSE).map(text -> parseBoolean(VERBOSE, text)).orElse(false);
     List<String> engines =
         parameters
             .apply(ENGINES)
@@ -151,6 +157,18 @@ record KvPerfSettings(
               + COMPARE_MODE
               + " = jvm: both arms run in each fork, so neither has JVM options of its own");
     }
+    boolean compareBisect =
+        parameters
+            .apply(COMPARE_BISECT)
+            .map(text -> parseBoolean(COMPARE_BISECT, text))
+            .orElse(false);
+    if (compareBisect && compare.isEmpty()) {
+      throw new ExtensionConfigurationException(
+          COMPARE_BISECT
+              + " = true needs "
+              + ComparedBuild.PROPERTY
+              + " = group:artifact:from,to, the two ends of the range to bisect");
+    }
     return new KvPerfSettings(
         mode,
         baselines,
@@ -163,7 +181,8 @@ record KvPerfSettings(
         compare,
         compareJvmArgs,
         comparePairs,
-        compareMode);
+        compareMode,
+        compareBisect);
   }
 
   private static int parsePairs(String text) {
@@ -184,13 +203,13 @@ record KvPerfSettings(
             + " to 1000");
   }
 
-  private static boolean parseBoolean(String text) {
+  private static boolean parseBoolean(String key, String text) {
     return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
       case "true" -> true;
       case "false" -> false;
       default ->
           throw new ExtensionConfigurationException(
-              VERBOSE + " = '" + text + "' is invalid: use true or false");
+              key + " = '" + text + "' is invalid: use true or false");
     };
   }
 

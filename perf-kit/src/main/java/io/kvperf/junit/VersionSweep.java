@@ -59,6 +59,20 @@ final class VersionSweep {
     return last.with(verdict(outcomes), message.toString()).withEstimates(estimates);
   }
 
+  /** {@code version} as arm A against {@code first} as arm B, in a directory of its own. */
+  static GateOutcome compareWithFirst(
+      ContractRun run,
+      BudgetSpec budget,
+      ComparedBuild version,
+      Arm first,
+      List<Path> launch,
+      KvPerfSettings settings,
+      ContractRunner runner) {
+    Arm arm = version.arm("A", launch);
+    ContractRun comparison = run.in(run.runDirectory().resolve(directoryName(arm)));
+    return ArmsExecution.compare(comparison, budget, arm, first, settings, runner, true);
+  }
+
   /** FAILED if a version failed, PASSED if every version passed, else INCONCLUSIVE. */
   private static Verdict verdict(List<GateOutcome> outcomes) {
     if (outcomes.stream().anyMatch(GateOutcome::failed)) {

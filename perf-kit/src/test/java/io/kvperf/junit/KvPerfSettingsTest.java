@@ -77,7 +77,8 @@ class KvPerfSettingsTest {
             KvPerfSettings.REPORT_DIR, "bad\0path",
             KvPerfSettings.VERBOSE, "loud",
             KvPerfSettings.COMPARE_PAIRS, "3",
-            KvPerfSettings.COMPARE_MODE, "threads");
+            KvPerfSettings.COMPARE_MODE, "threads",
+            KvPerfSettings.COMPARE_BISECT, "maybe");
     invalid.forEach(
         (key, value) ->
             assertThatThrownBy(() -> parse(Map.of(key, value)))
@@ -103,5 +104,11 @@ class KvPerfSettingsTest {
         .hasMessage(
             "kvperf.compare = 'this' cannot apply with kvperf.baseline = update: a comparison of two"
                 + " builds neither reads nor writes the stored baselines");
+
+    assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.COMPARE_BISECT, "true")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessage(
+            "kvperf.compare.bisect = true needs kvperf.compare = group:artifact:from,to, the two"
+                + " ends of the range to bisect");
   }
 }

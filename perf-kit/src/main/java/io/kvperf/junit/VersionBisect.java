@@ -1,0 +1,111 @@
+package io.kvperf.junit;
+
+import io.kvperf.arms.Arm;
+import io.kvperf.arms.ArmClassPath;
+import io.kvperf.arms.ComparedBuild;
+import io.kvperf.arms.VersionBisection;
+import io.kvperf.arms.VersionBisection.Finding;
+import io.kvperf.arms.VersionBisection.Step;
+import io.kvperf.baseline.BudgetSpec;
+import io.kvperf.baseline.GateOutcome;
+import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.harness.ContractRun;
+import io.kvperf.harness.ContractRunner;
+import io.kvperf.result.ArmEstimate;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A bisect ({@code kvperf.compare=group:artifact:from,to} with {@code kvperf.compare.bisect=true}):
+ * the newest version against the oldest first; where they differ beyond the budget, the released
+ * versions in between, halving the range each time ({@link VersionBisection}), each against the
+ * oldest, until the first version that moved is named. Each version's jars are resolved when the
+ * search reaches it. The verdict is the two ends' comparison's.
+ */
+final class VersionBisect {
+  private VersionBisect() {}
+
+  static GateOutcome run(
+      ContractRun run,
+      BudgetSpec budget,
+      ArmsExecution.Builds builds,
+      KvPerfSettings settings,
+      ContractRunner runner) {
+    List<String> versions = builds.bisectRange();
+    ComparedBuild oldest = builds.list().get(0);
+    ComparedBuild newest = builds.list().get(1);
+    String artifact = oldest.description().substring(0, oldest.description().lastIndexOf(':') + 1);
+    List<Path> launch = ArmClassPath.launch();
+    Arm first = oldest.arm("B", launch);
+    Map<Integer, GateOutcome> outcomes = new TreeMap<>();
+    Finding finding =
+        VersionBisection.search(
+            versions.size(),
+            index -> {
+              ComparedBuild version =
+                  index == versions.size() - 1
+                      ? newest
+                      : ComparedBuild.parse(
+                          artifact + versions.get(index), builds.jvmArgs(), builds.loader());
+              GateOutcome outcome =
+                  VersionSweep.compareWithFirst(
+                      run, budget, version, first, launch, settings, runner);
+              outcomes.put(index, outcome);
+              return outcome.failed()
+                  ? Step.MOVED
+                  : outcome.verdict() == Verdict.PASSED ? Step.SAME : Step.UNCLEAR;
+            });
+    StringBuilder message =
+        new StringBuilder("bisect of ")
+            .append(artifact)
+            .append(versions.get(0))
+            .append(" to ")
+            .append(versions.get(versions.size() - 1))
+            .append(" (")
+            .append(versions.size())
+            .append(" released versions), each against ")
+            .append(versions.get(0))
+            .append(": ")
+            .append(conclusion(finding, versions))
+            .append(" (the figures before this account are ")
+            .append(versions.get(versions.size() - 1))
+            .append("'s)");
+    List<ArmEstimate> estimates = new ArrayList<>();
+    outcomes.forEach(
+        (index, outcome) -> {
+          message
+              .append("\n  ")
+              .append(versions.get(index))
+              .append(": ")
+              .append(outcome.verdict())
+              .append("\n    ")
+              .append(outcome.message().replace("\n", "\n    "));
+          estimates.addAll(outcome.estimates());
+        });
+    GateOutcome ends = outcomes.get(versions.size() - 1);
+    return ends.with(ends.verdict(), message.toString()).withEstimates(estimates);
+  }
+
+  /** What the search found, in one sentence. */
+  static String conclusion(Finding finding, List<String> versions) {
+    if (finding.found()) {
+      return "the first version that moved beyond the budget is "
+          + versions.get(finding.firstMoved())
+          + "; "
+          + versions.get(finding.lastSame())
+          + ", the version before it, did not";
+    }
+    if (finding.firstMoved() < 0) {
+      return finding.unclear()
+          ? "the two ends' comparison was inconclusive, so there is no range to bisect"
+          : "the newest version did not move beyond the budget: nothing to bisect";
+    }
+    return "a comparison was inconclusive: the first version that moved lies after "
+        + versions.get(finding.lastSame())
+        + " and no later than "
+        + versions.get(finding.firstMoved());
+  }
+}
