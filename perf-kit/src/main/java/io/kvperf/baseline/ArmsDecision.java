@@ -201,7 +201,7 @@ public final class ArmsDecision {
                   BudgetChecks.ALLOCATION_SLACK_BYTES),
           "allocation per operation",
           Math.log(Math.max(meanA, 1) / Math.max(meanB, 1)),
-          0);
+          Double.NaN);
     }
     FigureDecision decision =
         decide(

@@ -6,7 +6,7 @@ import java.util.Locale;
 /**
  * One figure's verdict in a comparison of two builds ({@link ArmsDecision}), its line for the
  * message, and its estimate: the mean log ratio and the half-width of its interval ({@code NaN}
- * where it was not measured, 0 where it was decided without one).
+ * where it was not measured or decided without one).
  */
 record FigureDecision(
     Verdict verdict, String account, String figure, double meanLn, double halfWidthLn) {

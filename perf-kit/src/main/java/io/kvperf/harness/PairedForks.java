@@ -90,8 +90,15 @@ public final class PairedForks {
     Path otherBuild = classPathFile(run.runDirectory().resolve("arm-b"), b);
     ContractRun both = onArm(run, a, "arm-a").withOtherBuildInFork(otherBuild);
     List<ForkResult> forks = new ArrayList<>();
+    Arm bothArms =
+        new Arm(
+            "A",
+            a.description() + ", with arm B (" + b.description() + ") in the same JVM",
+            a.classPath(),
+            a.jvmArgs(),
+            a.changed());
     for (int fork = 0; fork < maxPairs; fork++) {
-      forks.add(fork(both, a, fork));
+      forks.add(fork(both, bothArms, fork));
       PerfResult result = ContractRunner.result(both, forks);
       if (fork + 1 >= minPairs && settled.test(result) || fork + 1 == maxPairs) {
         return result;

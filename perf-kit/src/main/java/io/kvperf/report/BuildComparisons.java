@@ -96,8 +96,12 @@ final class BuildComparisons {
         Svg.open(width, plotTop + plotHeight + 44, figure + " of " + engine + ", ratio by build");
     double step = (width - left - 20) / (double) categories.size();
     double levelY = y(1, bottom, top, plotTop, plotHeight);
-    svg.append(Svg.line(left, levelY, width - 20, levelY, "#888"))
-        .append(Svg.text(left - 6, levelY + 4, "end", "1.000"));
+    svg.append(Svg.line(left, levelY, width - 20, levelY, "#888"));
+    Svg.ratioLabels(
+        svg,
+        left - 6,
+        new double[] {1, low, high},
+        ratio -> y(ratio, bottom, top, plotTop, plotHeight));
     for (int c = 0; c < categories.size(); c++) {
       double x = left + step * (c + 0.5);
       svg.append(Svg.text(x, plotTop + plotHeight + 18, "middle", shortName(categories.get(c))));

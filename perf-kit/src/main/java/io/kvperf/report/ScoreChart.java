@@ -57,14 +57,11 @@ final class ScoreChart {
     StringBuilder svg =
         Svg.open(WIDTH, height, scores.figure() + " of " + engine + ", ratio to the baseline");
     // The level and the boundary first, then the extremes where they do not crowd them.
-    List<Double> labelled = new ArrayList<>();
-    for (double tick : new double[] {1, scores.boundaryRatio(), low, high}) {
-      double y = y(tick, bottom, top);
-      if (labelled.stream().noneMatch(other -> Math.abs(other - y) < 12)) {
-        labelled.add(y);
-        svg.append(Svg.text(LEFT - 6, y + 4, "end", String.format(Locale.ROOT, "%.3f", tick)));
-      }
-    }
+    Svg.ratioLabels(
+        svg,
+        LEFT - 6,
+        new double[] {1, scores.boundaryRatio(), low, high},
+        ratio -> y(ratio, bottom, top));
     svg.append(Svg.line(LEFT, y(1, bottom, top), WIDTH - RIGHT, y(1, bottom, top), "#888"));
     double boundaryY = y(scores.boundaryRatio(), bottom, top);
     svg.append(

@@ -70,4 +70,21 @@ final class Svg {
   static double finiteOr(double value, double fallback) {
     return Double.isFinite(value) ? value : fallback;
   }
+
+  /**
+   * Labels of {@code ticks} (ratios, three decimals) right-aligned at {@code x}, each at height
+   * {@code y} of it; a tick that would overlap one labelled before it is left off, so the first
+   * ticks given win.
+   */
+  static void ratioLabels(
+      StringBuilder svg, double x, double[] ticks, java.util.function.DoubleUnaryOperator y) {
+    java.util.List<Double> labelled = new java.util.ArrayList<>();
+    for (double tick : ticks) {
+      double at = y.applyAsDouble(tick);
+      if (labelled.stream().noneMatch(other -> Math.abs(other - at) < 12)) {
+        labelled.add(at);
+        svg.append(text(x, at + 4, "end", String.format(Locale.ROOT, "%.3f", tick)));
+      }
+    }
+  }
 }
