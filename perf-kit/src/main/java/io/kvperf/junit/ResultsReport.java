@@ -4,6 +4,7 @@ import io.kvperf.report.ReportFiles;
 import io.kvperf.report.ReportRow;
 import io.kvperf.report.RunReport;
 import io.kvperf.report.SkippedInvocation;
+import io.kvperf.report.VerdictSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -13,9 +14,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * The results of this test run, kept in the root context's store and written to the report
  * directory ({@code kvperf-results.json}, {@code jmh-result.json}, {@code results.md}, {@code
  * index.html}) after every invocation, measured or skipped, so that the report is complete even if
- * the run is cut short.
+ * the run is cut short. When JUnit closes the root store, at the end of the run, it prints how many
+ * invocations each verdict had and why any were left unchecked ({@link VerdictSummary}).
  */
-final class ResultsReport {
+final class ResultsReport implements AutoCloseable {
   private final Path directory;
   private RunReport report = RunReport.empty();
 
@@ -43,6 +45,15 @@ final class ResultsReport {
   synchronized void skip(SkippedInvocation skipped) {
     report = report.with(skipped);
     write();
+  }
+
+  /** Prints the run's verdicts below it. */
+  @Override
+  public synchronized void close() {
+    String line = VerdictSummary.line(report);
+    if (!line.isEmpty()) {
+      System.out.println(line);
+    }
   }
 
   private Path write() {

@@ -46,6 +46,10 @@ public final class MergeReports {
       System.out.printf(
           "kvperf: merged %d results and %d skipped invocations from %s into %s%n",
           merged.rows().size(), merged.skipped().size(), inputs, out);
+      String verdicts = VerdictSummary.line(merged);
+      if (!verdicts.isEmpty()) {
+        System.out.println(verdicts);
+      }
     } catch (IOException e) {
       System.err.println("kvperf: cannot merge: " + e.getMessage());
       System.exit(2);
