@@ -192,13 +192,31 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
    * arm of a version sweep, where each version is compared with the first.
    */
   public Arm arm(String name, List<Path> launch) {
+    checkChangesSomething(name, launch);
     return new Arm(name, description, ArmClassPath.replacing(launch, entries), jvmArgs, entries);
   }
 
   /**
+   * Fails when this build's entries cannot change what {@code launch} runs ({@link
+   * ClassEntries#changesNothing}), naming the arm and why.
+   */
+  private void checkChangesSomething(String name, List<Path> launch) {
+    ClassEntries.changesNothing(entries, launch)
+        .ifPresent(
+            why -> {
+              throw new IllegalArgumentException(
+                  "arm " + name + " (" + description + ") changes nothing this build runs: " + why);
+            });
+  }
+
+  /**
    * This build and the compared one, as arms A and B over {@code launch}, this build's class path.
+   *
+   * @throws IllegalArgumentException when the compared build's entries hold classes but cannot
+   *     change what {@code launch} runs
    */
   public List<Arm> arms(List<Path> launch) {
+    checkChangesSomething("B", launch);
     List<Path> other = ArmClassPath.replacing(launch, entries);
     List<Path> onlyThis = launch.stream().filter(entry -> !other.contains(entry)).toList();
     return List.of(

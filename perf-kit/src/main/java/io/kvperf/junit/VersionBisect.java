@@ -76,13 +76,7 @@ final class VersionBisect {
     List<ArmEstimate> estimates = new ArrayList<>();
     outcomes.forEach(
         (index, outcome) -> {
-          message
-              .append("\n  ")
-              .append(versions.get(index))
-              .append(": ")
-              .append(outcome.verdict())
-              .append("\n    ")
-              .append(outcome.message().replace("\n", "\n    "));
+          VersionSweep.appendAccount(message, versions.get(index), outcome);
           estimates.addAll(outcome.estimates());
         });
     GateOutcome ends = outcomes.get(versions.size() - 1);

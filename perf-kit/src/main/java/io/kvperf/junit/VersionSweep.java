@@ -32,9 +32,7 @@ final class VersionSweep {
     Arm first = versions.get(0).arm("B", launch);
     List<GateOutcome> outcomes = new ArrayList<>();
     for (ComparedBuild version : versions.subList(1, versions.size())) {
-      Arm arm = version.arm("A", launch);
-      ContractRun comparison = run.in(run.runDirectory().resolve(directoryName(arm)));
-      outcomes.add(ArmsExecution.compare(comparison, budget, arm, first, settings, runner, true));
+      outcomes.add(compareWithFirst(run, budget, version, first, launch, settings, runner));
     }
     GateOutcome last = outcomes.get(outcomes.size() - 1);
     StringBuilder message =
@@ -47,13 +45,7 @@ final class VersionSweep {
     List<ArmEstimate> estimates = new ArrayList<>();
     for (int i = 0; i < outcomes.size(); i++) {
       GateOutcome outcome = outcomes.get(i);
-      message
-          .append("\n  ")
-          .append(versions.get(i + 1).description())
-          .append(": ")
-          .append(outcome.verdict())
-          .append("\n    ")
-          .append(outcome.message().replace("\n", "\n    "));
+      appendAccount(message, versions.get(i + 1).description(), outcome);
       estimates.addAll(outcome.estimates());
     }
     return last.with(verdict(outcomes), message.toString()).withEstimates(estimates);
@@ -71,6 +63,17 @@ final class VersionSweep {
     Arm arm = version.arm("A", launch);
     ContractRun comparison = run.in(run.runDirectory().resolve(directoryName(arm)));
     return ArmsExecution.compare(comparison, budget, arm, first, settings, runner, true);
+  }
+
+  /** Appends one version's verdict and, indented below it, its comparison's account. */
+  static void appendAccount(StringBuilder message, String version, GateOutcome outcome) {
+    message
+        .append("\n  ")
+        .append(version)
+        .append(": ")
+        .append(outcome.verdict())
+        .append("\n    ")
+        .append(outcome.message().replace("\n", "\n    "));
   }
 
   /** FAILED if a version failed, PASSED if every version passed, else INCONCLUSIVE. */

@@ -158,4 +158,36 @@ class ArmClassPathTest {
     assertThatThrownBy(() -> ComparedBuild.parseAll("org.x:y:1.0,2.0;org.x:z:1.0", "", loader))
         .hasMessageContaining("a version sweep names one artifact alone");
   }
+
+  /** A jar at {@code path} holding empty files of these names. */
+  private static Path jarOf(Path path, String... names) throws IOException {
+    Files.createDirectories(path.getParent());
+    try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(path))) {
+      for (String name : names) {
+        jar.putNextEntry(new java.util.jar.JarEntry(name));
+        jar.closeEntry();
+      }
+    }
+    return path;
+  }
+
+  @Test
+  void aComparedJarOfClassesThisBuildNeverLoadsIsRefusedNamingTheArm() throws IOException {
+    Path kit = Files.createDirectories(directory.resolve("kit/io/kvperf"));
+    Files.writeString(kit.resolve("Engine.class"), "this build's");
+    List<Path> launch = List.of(directory.resolve("kit"));
+    Path unrelated = jarOf(directory.resolve("other/unrelated.jar"), "org/other/Thing.class");
+    Path shadowing = jarOf(directory.resolve("other/engine.jar"), "io/kvperf/Engine.class");
+    Path resources = Files.createDirectories(directory.resolve("other/resources"));
+    Files.writeString(resources.resolve("setting.txt"), "0");
+    ClassLoader loader = getClass().getClassLoader();
+
+    assertThatThrownBy(() -> ComparedBuild.parse(unrelated.toString(), "", loader).arms(launch))
+        .hasMessageStartingWith("arm B (" + unrelated + ") changes nothing this build runs:")
+        .hasMessageContaining("none of its 1 classes is on this build's class path");
+    assertThat(ComparedBuild.parse(shadowing.toString(), "", loader).arms(launch)).hasSize(2);
+    assertThat(ComparedBuild.parse(resources + "/", "", loader).arms(launch))
+        .as("resources alone may change what the engine reads")
+        .hasSize(2);
+  }
 }
