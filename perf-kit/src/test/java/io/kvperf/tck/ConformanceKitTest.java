@@ -18,9 +18,27 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Events;
 
 /** The kit fails an engine that declares what it does not honour, and only the checks it breaks. */
 class ConformanceKitTest {
+
+  /** Runs the conformance kit subclass {@code kit} through the engine test kit. */
+  private static Events run(Class<?> kit) {
+    return EngineTestKit.engine("junit-jupiter").selectors(selectClass(kit)).execute().testEvents();
+  }
+
+  /** The message of the one failed check of {@code results}, which must be {@code check}. */
+  private static String onlyFailure(Events results, String check) {
+    var failed = results.failed().list().get(0);
+    org.assertj.core.api.Assertions.assertThat(failed.getTestDescriptor().getDisplayName())
+        .isEqualTo(check);
+    return failed
+        .getPayload(org.junit.platform.engine.TestExecutionResult.class)
+        .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable)
+        .map(Throwable::getMessage)
+        .orElseThrow();
+  }
 
   /** The skip list under another id, both scan directions declared, its store wrapped. */
   private static class WrappedSkipList implements KvEngine {
@@ -91,11 +109,7 @@ class ConformanceKitTest {
 
   @Test
   void aBatchThatLosesAnEntryFailsThePutBatchCheckOnly() {
-    var results =
-        EngineTestKit.engine("junit-jupiter")
-            .selectors(selectClass(BatchLosingEngineConformance.class))
-            .execute()
-            .testEvents();
+    var results = run(BatchLosingEngineConformance.class);
     results.assertStatistics(stats -> stats.failed(1).aborted(3).succeeded(12));
     org.assertj.core.api.Assertions.assertThat(
             results.failed().list().get(0).getTestDescriptor().getDisplayName())
@@ -112,25 +126,12 @@ class ConformanceKitTest {
 
   @Test
   void anEngineThatCannotLoadTwiceFailsTheSideBySideCheckOnly() {
-    var results =
-        EngineTestKit.engine("junit-jupiter")
-            .selectors(selectClass(LoadOnceEngineConformance.class))
-            .execute()
-            .testEvents();
+    var results = run(LoadOnceEngineConformance.class);
     results.assertStatistics(stats -> stats.failed(1).aborted(2).succeeded(13));
-    var failed = results.failed().list().get(0);
-    org.assertj.core.api.Assertions.assertThat(failed.getTestDescriptor().getDisplayName())
-        .isEqualTo("aSecondBuildRunsBesideThisOneInOneJvm()");
     org.assertj.core.api.Assertions.assertThat(
-            failed
-                .getPayload(org.junit.platform.engine.TestExecutionResult.class)
-                .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable)
-                .map(Throwable::getMessage))
-        .hasValueSatisfying(
-            message ->
-                org.assertj.core.api.Assertions.assertThat(message)
-                    .startsWith("the other build has no engine 'load-once'; 1 of its adapters")
-                    .contains("already loaded in another class loader"));
+            onlyFailure(results, "aSecondBuildRunsBesideThisOneInOneJvm()"))
+        .startsWith("the other build has no engine 'load-once'; 1 of its adapters")
+        .contains("already loaded in another class loader");
   }
 
   /** The kit applied to the lying engine; run only through the engine test kit below. */
@@ -143,10 +144,7 @@ class ConformanceKitTest {
 
   @Test
   void aDeclaredButDishonouredCapabilityFailsItsCheckOnly() {
-    EngineTestKit.engine("junit-jupiter")
-        .selectors(selectClass(LyingEngineConformance.class))
-        .execute()
-        .testEvents()
+    run(LyingEngineConformance.class)
         .assertStatistics(stats -> stats.failed(1).aborted(3).succeeded(12));
   }
 
@@ -165,24 +163,11 @@ class ConformanceKitTest {
 
   @Test
   void aSettingMissingFromTheDocumentFailsTheSettingsCheckOnlyAndPrintsTheTable() {
-    var results =
-        EngineTestKit.engine("junit-jupiter")
-            .selectors(selectClass(UndocumentedSettingConformance.class))
-            .execute()
-            .testEvents();
+    var results = run(UndocumentedSettingConformance.class);
     results.assertStatistics(stats -> stats.failed(1));
-    var failed = results.failed().list().get(0);
-    org.assertj.core.api.Assertions.assertThat(failed.getTestDescriptor().getDisplayName())
-        .isEqualTo("settingsAreDescribedOnceAndDocumentedAsTheKitRendersThem()");
     org.assertj.core.api.Assertions.assertThat(
-            failed
-                .getPayload(org.junit.platform.engine.TestExecutionResult.class)
-                .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable)
-                .map(Throwable::getMessage))
-        .hasValueSatisfying(
-            message ->
-                org.assertj.core.api.Assertions.assertThat(message)
-                    .contains("no-such-readme.md must show them")
-                    .contains(DeclaredSettings.markdownTable(new ThrottledEngine())));
+            onlyFailure(results, "settingsAreDescribedOnceAndDocumentedAsTheKitRendersThem()"))
+        .contains("no-such-readme.md must show them")
+        .contains(DeclaredSettings.markdownTable(new ThrottledEngine()));
   }
 }
