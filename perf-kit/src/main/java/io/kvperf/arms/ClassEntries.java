@@ -25,10 +25,12 @@ final class ClassEntries {
    * Empty when they can (or hold no classes at all, such as a directory of resources).
    */
   static java.util.Optional<String> changesNothing(List<Path> changed, List<Path> launch) {
+    if (ArmClassPath.replacing(launch, changed).size() < launch.size() + changed.size()) {
+      return java.util.Optional.empty();
+    }
     Set<String> theirs = new HashSet<>();
     changed.forEach(entry -> theirs.addAll(of(entry)));
-    if (theirs.isEmpty()
-        || ArmClassPath.replacing(launch, changed).size() < launch.size() + changed.size()) {
+    if (theirs.isEmpty()) {
       return java.util.Optional.empty();
     }
     for (Path entry : launch) {

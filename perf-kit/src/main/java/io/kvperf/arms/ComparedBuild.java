@@ -75,21 +75,31 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
    */
   public static List<ComparedBuild> parseAll(String value, String jvmArgs, ClassLoader loader) {
     String text = value.trim();
-    int lastColon = text.lastIndexOf(':');
-    if (!text.contains(",") || lastColon < 0 || text.contains(";") || text.contains("/")) {
+    if (!text.contains(",") || sweepVersions(text).isEmpty()) {
       return List.of(parse(value, jvmArgs, loader));
     }
-    List<String> versions =
-        Arrays.stream(text.substring(lastColon + 1).split(","))
-            .map(String::trim)
-            .filter(version -> !version.isEmpty())
-            .distinct()
-            .toList();
+    List<String> versions = sweepVersions(text);
     if (versions.size() < 2) {
       throw invalid(value, "a version sweep needs at least two distinct versions");
     }
-    String artifact = text.substring(0, lastColon + 1);
+    String artifact = text.substring(0, text.lastIndexOf(':') + 1);
     return versions.stream().map(version -> parse(artifact + version, jvmArgs, loader)).toList();
+  }
+
+  /**
+   * The distinct versions after the last {@code :} of {@code text}, when it names one artifact (no
+   * {@code ;}, no path); empty otherwise.
+   */
+  private static List<String> sweepVersions(String text) {
+    int lastColon = text.lastIndexOf(':');
+    if (lastColon < 0 || text.contains(";") || text.contains("/")) {
+      return List.of();
+    }
+    return Arrays.stream(text.substring(lastColon + 1).split(","))
+        .map(String::trim)
+        .filter(version -> !version.isEmpty())
+        .distinct()
+        .toList();
   }
 
   private static List<Path> paths(String value, String text) {
@@ -154,18 +164,14 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
    */
   public static List<String> versionRange(String value, ClassLoader loader) {
     String text = value.trim();
-    int lastColon = text.lastIndexOf(':');
-    List<String> ends =
-        lastColon < 0
-            ? List.of()
-            : Arrays.stream(text.substring(lastColon + 1).split(",")).map(String::trim).toList();
-    if (ends.size() != 2 || text.contains(";") || text.contains("/")) {
+    List<String> ends = sweepVersions(text);
+    if (ends.size() != 2) {
       throw invalid(
           value,
           "a bisect needs the two ends of a range of versions of one artifact,"
               + " group:artifact:from,to");
     }
-    String artifact = text.substring(0, lastColon);
+    String artifact = text.substring(0, text.lastIndexOf(':'));
     List<String> versions = resolver(value, loader).versions(artifact, ends.get(0), ends.get(1));
     if (versions.size() < 2
         || !versions.get(0).equals(ends.get(0))

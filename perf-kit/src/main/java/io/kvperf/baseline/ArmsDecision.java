@@ -55,7 +55,7 @@ public final class ArmsDecision {
    *     fewer pairs than one look
    */
   public ArmsDecision(BudgetSpec budget, int maxPairs) {
-    if (!budget.hasMachineBound() && Double.isNaN(budget.allocationRisePercent())) {
+    if (!budget.hasBuildComparable()) {
       throw new IllegalArgumentException(
           "comparing two builds needs a throughputDrop, p99Rise or allocationRise budget on the"
               + " contract");

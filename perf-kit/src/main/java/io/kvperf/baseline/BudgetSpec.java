@@ -77,6 +77,14 @@ public record BudgetSpec(
   }
 
   /**
+   * Whether a budget names a figure a comparison of two builds ({@link ArmsDecision}) reads:
+   * throughput, a p99 latency or allocation.
+   */
+  public boolean hasBuildComparable() {
+    return hasMachineBound() || !Double.isNaN(allocationRisePercent);
+  }
+
+  /**
    * Whether a budget compares a figure a baseline of another CPU can judge, under the same JVM,
    * flags and heap: allocation, disk, GC pauses per operation, write amplification.
    */

@@ -43,12 +43,10 @@ record ForkDecision(
                     figure.tolerancePercent(),
                     result.forks().size())));
     PerfResult judgedResult = result;
-    List<StoredFork> all = first;
     if (steps.values().stream().anyMatch(step -> step.step() == Step.CONFIRM)) {
       judgedResult = more.measure(result, result.forks().size());
       List<StoredFork> confirmation =
           stored(judgedResult.forks().subList(result.forks().size(), judgedResult.forks().size()));
-      all = stored(judgedResult.forks());
       judged.forEach(
           (name, figure) -> {
             if (steps.get(name).step() == Step.CONFIRM) {
@@ -68,7 +66,7 @@ record ForkDecision(
     List<String> failures = new ArrayList<>();
     List<String> accounts = new ArrayList<>();
     List<GateScores> scores = new ArrayList<>();
-    List<StoredFork> judgedForks = all;
+    List<StoredFork> judgedForks = stored(judgedResult.forks());
     steps.forEach(
         (name, step) -> {
           Judged figure = judged.get(name);

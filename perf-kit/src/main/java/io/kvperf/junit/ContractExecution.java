@@ -55,8 +55,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
           context,
           run,
           runDirectory,
-          contract.budget().hasMachineBound()
-                  || !Double.isNaN(contract.budget().allocationRisePercent())
+          contract.budget().hasBuildComparable()
               ? ArmsExecution.run(run, contract.budget(), compared.get(), settings, runner)
               : new GateOutcome(
                   GateOutcome.Verdict.NOT_CHECKED,

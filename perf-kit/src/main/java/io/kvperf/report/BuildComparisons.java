@@ -95,13 +95,13 @@ final class BuildComparisons {
     StringBuilder svg =
         Svg.open(width, plotTop + plotHeight + 44, figure + " of " + engine + ", ratio by build");
     double step = (width - left - 20) / (double) categories.size();
-    double levelY = y(1, bottom, top, plotTop, plotHeight);
+    double levelY = Svg.logY(1, bottom, top, plotTop, plotHeight);
     svg.append(Svg.line(left, levelY, width - 20, levelY, "#888"));
     Svg.ratioLabels(
         svg,
         left - 6,
         new double[] {1, low, high},
-        ratio -> y(ratio, bottom, top, plotTop, plotHeight));
+        ratio -> Svg.logY(ratio, bottom, top, plotTop, plotHeight));
     for (int c = 0; c < categories.size(); c++) {
       double x = left + step * (c + 0.5);
       svg.append(Svg.text(x, plotTop + plotHeight + 18, "middle", shortName(categories.get(c))));
@@ -118,15 +118,15 @@ final class BuildComparisons {
         svg.append(
             Svg.line(
                 x,
-                y(estimate.low(), bottom, top, plotTop, plotHeight),
+                Svg.logY(estimate.low(), bottom, top, plotTop, plotHeight),
                 x,
-                y(estimate.high(), bottom, top, plotTop, plotHeight),
+                Svg.logY(estimate.high(), bottom, top, plotTop, plotHeight),
                 colour));
       }
       svg.append(
           dot(
               x,
-              y(estimate.ratio(), bottom, top, plotTop, plotHeight),
+              Svg.logY(estimate.ratio(), bottom, top, plotTop, plotHeight),
               colour,
               String.format(
                   Locale.ROOT,
@@ -148,10 +148,6 @@ final class BuildComparisons {
         y,
         colour,
         Svg.escape(title));
-  }
-
-  private static double y(double ratio, double bottom, double top, int plotTop, int plotHeight) {
-    return plotTop + plotHeight - plotHeight * (Math.log(ratio) - bottom) / (top - bottom);
   }
 
   /** A version of Maven coordinates ({@code 10.10.1}), or the build as given. */

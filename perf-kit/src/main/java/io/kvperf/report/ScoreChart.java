@@ -105,6 +105,6 @@ final class ScoreChart {
   }
 
   private static double y(double ratio, double bottom, double top) {
-    return TOP + PLOT_HEIGHT - PLOT_HEIGHT * (Math.log(ratio) - bottom) / (top - bottom);
+    return Svg.logY(ratio, bottom, top, TOP, PLOT_HEIGHT);
   }
 }

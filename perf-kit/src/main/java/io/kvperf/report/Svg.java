@@ -87,4 +87,13 @@ final class Svg {
       }
     }
   }
+
+  /**
+   * The height at which {@code ratio} lies on a log-scale plot from {@code plotTop} down {@code
+   * plotHeight} pixels, spanning {@code ln} values {@code bottomLn} to {@code topLn}.
+   */
+  static double logY(
+      double ratio, double bottomLn, double topLn, double plotTop, double plotHeight) {
+    return plotTop + plotHeight - plotHeight * (Math.log(ratio) - bottomLn) / (topLn - bottomLn);
+  }
 }
