@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.arms.ComparedBuild;
 import io.kvperf.arms.CoordinateResolver;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Resolves artifacts this build already put in the local repository, so that no test reaches a
@@ -45,5 +47,35 @@ class MavenCoordinateResolverTest {
     assertThatThrownBy(() -> new MavenCoordinateResolver().resolve("not-coordinates"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("'not-coordinates' is not group:artifact");
+  }
+
+  /**
+   * Coordinates that no repository has fail naming them and the resolver's cause. The user's
+   * settings are replaced by offline ones over an empty local repository, so nothing is fetched.
+   */
+  @Test
+  void coordinatesNoRepositoryHasAreNamedWithTheCause(@TempDir Path home) throws IOException {
+    Path settings = Files.createDirectories(home.resolve(".m2")).resolve("settings.xml");
+    Files.writeString(settings, "<settings><offline>true</offline></settings>");
+    String userHome = System.getProperty("user.home");
+    String repoLocal = System.getProperty("maven.repo.local");
+    System.setProperty("user.home", home.toString());
+    System.setProperty("maven.repo.local", home.resolve("repository").toString());
+    try {
+      assertThatThrownBy(
+              () ->
+                  ComparedBuild.parse(
+                      "org.kvperf.absent:no-engine:1.0", "", getClass().getClassLoader()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("cannot resolve org.kvperf.absent:no-engine:1.0")
+          .hasMessageContaining("offline");
+    } finally {
+      System.setProperty("user.home", userHome);
+      if (repoLocal == null) {
+        System.clearProperty("maven.repo.local");
+      } else {
+        System.setProperty("maven.repo.local", repoLocal);
+      }
+    }
   }
 }

@@ -15,8 +15,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 
 /**
@@ -104,6 +108,55 @@ class ComparisonExtensionTest {
         .hasMessageContaining("arm B's own class path");
   }
 
+  /**
+   * An upgrade that changed the API the adapter calls: arm B's {@code ProbeLibrary} has no {@code
+   * describe()}. Each arm's fork, or the one JVM running both, meets a {@link NoSuchMethodError}:
+   * the invocation fails naming arm B and the missing method, and no fork hangs.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"forks", "jvm"})
+  void anApiTheAdapterCannotCallFailsNamingTheArm(String mode, @TempDir Path directory)
+      throws IOException {
+    Path build = Files.createDirectories(directory.resolve("other-build"));
+    compile(
+        build,
+        "io/kvperf/testengines/ProbeLibrary.java",
+        "package io.kvperf.testengines;\n"
+            + "public final class ProbeLibrary {\n"
+            + "  private ProbeLibrary() {}\n"
+            + "  public static String name() { return \"probe library 2\"; }\n"
+            + "}\n");
+
+    EngineExecutionResults results =
+        FixtureRun.run(
+            ComparedFixture.class,
+            directory,
+            Map.of(
+                ComparedBuild.PROPERTY,
+                build + "/",
+                KvPerfSettings.COMPARE_MODE,
+                mode,
+                KvPerfSettings.ENGINES,
+                "api-probe",
+                KvPerfSettings.COMPARE_PAIRS,
+                "4"));
+
+    assertThat(FixtureRun.onlyFailure(results))
+        .hasMessageContaining("arm B (" + build + "/)")
+        .hasMessageContaining("NoSuchMethodError")
+        .hasMessageContaining("ProbeLibrary.describe()");
+  }
+
+  /** Compiles {@code source}, at {@code path} in a source tree beside {@code output}, into it. */
+  private static void compile(Path output, String path, String source) throws IOException {
+    Path file = output.resolveSibling(output.getFileName() + "-sources").resolve(path);
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, source);
+    JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+    int status = compiler.run(null, null, null, "-d", output.toString(), file.toString());
+    assertThat(status).as("javac of " + path).isZero();
+  }
+
   /** A build output directory holding only {@code resource}, with {@code text}. */
   private static Path otherBuildWith(Path directory, String resource, String text)
       throws IOException {
@@ -115,7 +168,7 @@ class ComparisonExtensionTest {
   @KvPerfContract
   static class ComparedFixture {
     @KvPerfTest
-    @Engines(include = {"arm-probe", "throttled"})
+    @Engines(include = {"arm-probe", "api-probe", "throttled"})
     @Workload(preload = 1_000)
     @Measure(warmups = 1, warmupTime = "100ms", iterations = 2, iterationTime = "100ms", forks = 1)
     @Budget(throughputDrop = 50, allocationRise = 1000)
