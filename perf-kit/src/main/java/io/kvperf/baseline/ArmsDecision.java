@@ -1,5 +1,6 @@
 package io.kvperf.baseline;
 
+import io.kvperf.api.Operation;
 import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.PerfResult;
@@ -37,6 +38,10 @@ import java.util.Locale;
  * <p>The decision looks every {@value #LOOK_EVERY} pairs. Each figure's error on each side is at
  * most {@value #ALPHA} over all its looks (Bonferroni: {@value #ALPHA} divided by the number of
  * looks at each).
+ *
+ * <p>A contract with none of these budgets can be {@linkplain #estimating estimated} instead: a
+ * fixed number of pairs, its throughput, each p99 and allocation given with 95 % intervals, and
+ * nothing judged ({@code NOT_CHECKED}).
  */
 public final class ArmsDecision {
   /** A figure's one-sided error over all looks: a wrong FAILED (or PASSED) at most this often. */
@@ -45,8 +50,12 @@ public final class ArmsDecision {
   /** The decision looks after every this many pairs. */
   public static final int LOOK_EVERY = 4;
 
+  /** An estimate's error on each side: 95 % two-sided intervals where nothing is judged. */
+  public static final double ESTIMATE_ALPHA = 0.025;
+
   private final BudgetSpec budget;
   private final int maxPairs;
+  private final boolean estimating;
 
   /**
    * A decision on {@code budget}'s throughput and p99 figures, from at most {@code maxPairs} pairs.
@@ -66,6 +75,28 @@ public final class ArmsDecision {
     }
     this.budget = budget;
     this.maxPairs = maxPairs;
+    this.estimating = false;
+  }
+
+  private ArmsDecision(int pairs) {
+    this.budget = BudgetSpec.NONE;
+    this.maxPairs = pairs;
+    this.estimating = true;
+  }
+
+  /**
+   * Not a decision but an estimate, for a contract with no budget a comparison reads: exactly
+   * {@code pairs} pairs, throughput, each p99 and (where measured) allocation per operation of A
+   * against B with 95 % intervals, and the verdict {@code NOT_CHECKED}.
+   *
+   * @throws IllegalArgumentException from fewer than two pairs, which give no interval
+   */
+  public static ArmsDecision estimating(int pairs) {
+    if (pairs < 2) {
+      throw new IllegalArgumentException(
+          "an estimate of two builds needs at least 2 pairs, not " + pairs);
+    }
+    return new ArmsDecision(pairs);
   }
 
   /** The most pairs the decision may take. */
@@ -75,11 +106,14 @@ public final class ArmsDecision {
 
   /** The fewest pairs the decision looks at. */
   public int minPairs() {
-    return LOOK_EVERY;
+    return estimating ? maxPairs : LOOK_EVERY;
   }
 
   /** Each look's one-sided error. */
   double alphaPerLook() {
+    if (estimating) {
+      return ESTIMATE_ALPHA;
+    }
     int looks = (maxPairs + LOOK_EVERY - 1) / LOOK_EVERY;
     return ALPHA / looks;
   }
@@ -91,7 +125,7 @@ public final class ArmsDecision {
     if (pairs.count() >= maxPairs) {
       return true;
     }
-    if (pairs.count() % LOOK_EVERY != 0) {
+    if (estimating || pairs.count() % LOOK_EVERY != 0) {
       return false;
     }
     List<FigureDecision> decisions = decide(pairs);
@@ -115,19 +149,28 @@ public final class ArmsDecision {
   public GateOutcome judge(ArmPairs pairs, PerfResult result, String build, String against) {
     List<FigureDecision> decisions = decide(pairs);
     Verdict verdict =
-        decisions.stream().anyMatch(d -> d.verdict() == Verdict.FAILED)
-            ? Verdict.FAILED
-            : decisions.stream().allMatch(d -> d.verdict() == Verdict.PASSED)
-                ? Verdict.PASSED
-                : Verdict.INCONCLUSIVE;
+        estimating
+            ? Verdict.NOT_CHECKED
+            : decisions.stream().anyMatch(d -> d.verdict() == Verdict.FAILED)
+                ? Verdict.FAILED
+                : decisions.stream().allMatch(d -> d.verdict() == Verdict.PASSED)
+                    ? Verdict.PASSED
+                    : Verdict.INCONCLUSIVE;
     StringBuilder message =
         new StringBuilder(
-            String.format(
-                Locale.ROOT,
-                "A against B in %d %s (intervals at %.3f %% on each side per look):",
-                pairs.count(),
-                pairs.how(),
-                alphaPerLook() * 100));
+            estimating
+                ? String.format(
+                    Locale.ROOT,
+                    "A against B in %d %s, estimated and not judged: the contract has no"
+                        + " throughputDrop, p99Rise or allocationRise budget (95 %% intervals):",
+                    pairs.count(),
+                    pairs.how())
+                : String.format(
+                    Locale.ROOT,
+                    "A against B in %d %s (intervals at %.3f %% on each side per look):",
+                    pairs.count(),
+                    pairs.how(),
+                    alphaPerLook() * 100));
     decisions.forEach(d -> message.append("\n  ").append(d.account()));
     return new GateOutcome(verdict, message.toString(), result)
         .withEstimates(
@@ -146,6 +189,9 @@ public final class ArmsDecision {
   }
 
   private List<FigureDecision> decide(ArmPairs pairs) {
+    if (estimating) {
+      return estimate(pairs);
+    }
     List<FigureDecision> decisions = new ArrayList<>();
     if (!Double.isNaN(budget.throughputDropPercent())) {
       decisions.add(
@@ -161,63 +207,38 @@ public final class ArmsDecision {
               (operation, logRatios) ->
                   decisions.add(
                       decide(
-                          PairedFigure.of(
-                              "p99 of " + operation.name().toLowerCase(Locale.ROOT), logRatios),
+                          PairedFigure.of(p99(operation), logRatios),
                           Math.log(1 + budget.p99RisePercent() / 100),
                           true)));
     }
     if (!Double.isNaN(budget.allocationRisePercent())) {
-      decisions.add(allocation(pairs));
+      decisions.add(
+          FigureDecision.allocation(
+              pairs, Math.log(1 + budget.allocationRisePercent() / 100), alphaPerLook()));
     }
     return decisions;
   }
 
-  /**
-   * Allocation per operation, A against B: undecided while a fork could not tell, passed when A
-   * allocates at most {@value BudgetChecks#ALLOCATION_SLACK_BYTES} bytes per operation more than B,
-   * otherwise judged on the pairs' log ratios (each figure taken as at least one byte).
-   */
-  private FigureDecision allocation(ArmPairs pairs) {
-    if (pairs.allocation().stream().anyMatch(pair -> Double.isNaN(pair[0] + pair[1]))) {
-      return new FigureDecision(
-          Verdict.INCONCLUSIVE,
-          "allocation per operation: not measured in every fork (the JVM could not tell the"
-              + " operation threads' allocation)",
-          "allocation per operation",
-          Double.NaN,
-          Double.NaN);
+  private List<FigureDecision> estimate(ArmPairs pairs) {
+    List<FigureDecision> estimates = new ArrayList<>();
+    estimates.add(
+        FigureDecision.estimate(PairedFigure.of("throughput", pairs.throughput()), ESTIMATE_ALPHA));
+    pairs
+        .p99()
+        .forEach(
+            (operation, logRatios) ->
+                estimates.add(
+                    FigureDecision.estimate(
+                        PairedFigure.of(p99(operation), logRatios), ESTIMATE_ALPHA)));
+    if (FigureDecision.allocationMeasured(pairs)) {
+      estimates.add(
+          FigureDecision.estimate(FigureDecision.allocationFigure(pairs), ESTIMATE_ALPHA));
     }
-    double meanA = pairs.allocation().stream().mapToDouble(pair -> pair[0]).average().orElseThrow();
-    double meanB = pairs.allocation().stream().mapToDouble(pair -> pair[1]).average().orElseThrow();
-    String figures = String.format(Locale.ROOT, " (A %.1f B/op, B %.1f B/op)", meanA, meanB);
-    if (meanA - meanB <= BudgetChecks.ALLOCATION_SLACK_BYTES) {
-      return new FigureDecision(
-          Verdict.PASSED,
-          "allocation per operation"
-              + figures
-              + String.format(
-                  Locale.ROOT,
-                  ": A allocates at most %.0f B/op more than B, below which no budget fails: PASSED",
-                  BudgetChecks.ALLOCATION_SLACK_BYTES),
-          "allocation per operation",
-          Math.log(Math.max(meanA, 1) / Math.max(meanB, 1)),
-          Double.NaN);
-    }
-    FigureDecision decision =
-        decide(
-            PairedFigure.of(
-                "allocation per operation",
-                pairs.allocation().stream()
-                    .map(pair -> Math.log(Math.max(pair[0], 1) / Math.max(pair[1], 1)))
-                    .toList()),
-            Math.log(1 + budget.allocationRisePercent() / 100),
-            true);
-    return new FigureDecision(
-        decision.verdict(),
-        decision.account() + figures,
-        decision.figure(),
-        decision.meanLn(),
-        decision.halfWidthLn());
+    return estimates;
+  }
+
+  private static String p99(Operation operation) {
+    return "p99 of " + operation.name().toLowerCase(Locale.ROOT);
   }
 
   private FigureDecision decide(PairedFigure figure, double limitLn, boolean rise) {

@@ -1,6 +1,7 @@
 package io.kvperf.baseline;
 
 import io.kvperf.baseline.GateOutcome.Verdict;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -10,6 +11,7 @@ import java.util.Locale;
  */
 record FigureDecision(
     Verdict verdict, String account, String figure, double meanLn, double halfWidthLn) {
+  private static final String ALLOCATION = "allocation per operation";
 
   /**
    * The verdict on {@code figure} against the budget {@code limitLn} (a log ratio), {@code rise}
@@ -38,5 +40,74 @@ record FigureDecision(
               PairedFigure.percent(figure.detectableLn(alpha)));
     }
     return new FigureDecision(verdict, account, figure.name(), figure.meanLn(), h);
+  }
+
+  /**
+   * {@code figure} estimated with its interval at {@code alpha} on each side, and not judged: no
+   * budget reads it.
+   */
+  static FigureDecision estimate(PairedFigure figure, double alpha) {
+    return new FigureDecision(
+        Verdict.NOT_CHECKED,
+        figure.describe(alpha) + ", no budget: not judged",
+        figure.name(),
+        figure.meanLn(),
+        figure.halfWidth(alpha));
+  }
+
+  /**
+   * Allocation per operation, A against B, against the budget {@code limitLn}: undecided while a
+   * fork could not tell, passed when A allocates at most {@value
+   * BudgetChecks#ALLOCATION_SLACK_BYTES} bytes per operation more than B, otherwise judged on the
+   * pairs' log ratios (each figure taken as at least one byte) at error {@code alpha}.
+   */
+  static FigureDecision allocation(ArmPairs pairs, double limitLn, double alpha) {
+    if (!allocationMeasured(pairs)) {
+      return new FigureDecision(
+          Verdict.INCONCLUSIVE,
+          ALLOCATION
+              + ": not measured in every fork (the JVM could not tell the operation threads'"
+              + " allocation)",
+          ALLOCATION,
+          Double.NaN,
+          Double.NaN);
+    }
+    double meanA = pairs.allocation().stream().mapToDouble(pair -> pair[0]).average().orElseThrow();
+    double meanB = pairs.allocation().stream().mapToDouble(pair -> pair[1]).average().orElseThrow();
+    String figures = String.format(Locale.ROOT, " (A %.1f B/op, B %.1f B/op)", meanA, meanB);
+    if (meanA - meanB <= BudgetChecks.ALLOCATION_SLACK_BYTES) {
+      return new FigureDecision(
+          Verdict.PASSED,
+          ALLOCATION
+              + figures
+              + String.format(
+                  Locale.ROOT,
+                  ": A allocates at most %.0f B/op more than B, below which no budget fails: PASSED",
+                  BudgetChecks.ALLOCATION_SLACK_BYTES),
+          ALLOCATION,
+          Math.log(Math.max(meanA, 1) / Math.max(meanB, 1)),
+          Double.NaN);
+    }
+    FigureDecision decision = of(allocationFigure(pairs), limitLn, true, alpha);
+    return new FigureDecision(
+        decision.verdict(),
+        decision.account() + figures,
+        decision.figure(),
+        decision.meanLn(),
+        decision.halfWidthLn());
+  }
+
+  /** Whether every fork of {@code pairs} measured its operation threads' allocation. */
+  static boolean allocationMeasured(ArmPairs pairs) {
+    return pairs.allocation().stream().noneMatch(pair -> Double.isNaN(pair[0] + pair[1]));
+  }
+
+  /** Allocation per operation's log ratio per pair, each figure taken as at least one byte. */
+  static PairedFigure allocationFigure(ArmPairs pairs) {
+    List<Double> logRatios =
+        pairs.allocation().stream()
+            .map(pair -> Math.log(Math.max(pair[0], 1) / Math.max(pair[1], 1)))
+            .toList();
+    return PairedFigure.of(ALLOCATION, logRatios);
   }
 }

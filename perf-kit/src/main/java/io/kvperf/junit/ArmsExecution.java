@@ -41,7 +41,7 @@ final class ArmsExecution {
    * one, or one per version of a version sweep; empty when {@code kvperf.compare} is not set.
    */
   static Optional<Builds> compared(ExtensionContext context, KvPerfSettings settings) {
-    if (settings.compare().isEmpty()) {
+    if (settings.compare().build().isEmpty()) {
       return Optional.empty();
     }
     return Optional.of(
@@ -56,15 +56,38 @@ final class ArmsExecution {
 
   private static Builds parse(KvPerfSettings settings, ClassLoader loader) {
     try {
-      String value = settings.compare().orElseThrow();
+      String value = settings.compare().build().orElseThrow();
       return new Builds(
-          ComparedBuild.parseAll(value, settings.compareJvmArgs(), loader),
-          settings.compareBisect() ? ComparedBuild.versionRange(value, loader) : List.of(),
-          settings.compareJvmArgs(),
+          ComparedBuild.parseAll(value, settings.compare().jvmArgs(), loader),
+          settings.compare().bisect() ? ComparedBuild.versionRange(value, loader) : List.of(),
+          settings.compare().jvmArgs(),
           loader);
     } catch (IllegalArgumentException e) {
       throw new ExtensionConfigurationException(e.getMessage(), e);
     }
+  }
+
+  /**
+   * Why a contract with {@code budget} runs on this build only under {@code builds}: it has no
+   * budget a comparison reads, and either {@code kvperf.compare.unbudgeted} is 0 or the builds are
+   * bisected, which needs a verdict; empty when it is compared.
+   */
+  static Optional<String> whyNotCompared(
+      BudgetSpec budget, Builds builds, KvPerfSettings settings) {
+    if (budget.hasBuildComparable()) {
+      return Optional.empty();
+    }
+    String prefix =
+        "kvperf.compare needs a throughputDrop, p99Rise or allocationRise budget; this contract has"
+            + " none, so it ran on this build only";
+    if (!builds.bisectRange().isEmpty()) {
+      return Optional.of(prefix + " (a bisect looks for the version that breaks a budget)");
+    }
+    if (settings.compare().unbudgetedPairs() == 0) {
+      return Optional.of(
+          prefix + " (" + CompareSettings.UNBUDGETED + "=4 estimates it in 4 pairs, unjudged)");
+    }
+    return Optional.empty();
   }
 
   /**
@@ -100,13 +123,16 @@ final class ArmsExecution {
       KvPerfSettings settings,
       ContractRunner runner,
       boolean oneJvmAllowed) {
-    ArmsDecision decision = new ArmsDecision(budget, settings.comparePairs());
+    ArmsDecision decision =
+        budget.hasBuildComparable()
+            ? new ArmsDecision(budget, settings.compare().pairs())
+            : ArmsDecision.estimating(settings.compare().unbudgetedPairs());
     List<Arm> arms = List.of(a, b);
     long seed = run.workload().seed();
     PairedForks forks = new PairedForks(runner);
     GateOutcome judged;
     String order;
-    if (oneJvmAllowed && settings.compareMode().inOneJvm(run.engine(), !b.jvmArgs().isEmpty())) {
+    if (oneJvmAllowed && settings.compare().mode().inOneJvm(run.engine(), !b.jvmArgs().isEmpty())) {
       PerfResult both =
           forks.runInOneJvm(
               run,

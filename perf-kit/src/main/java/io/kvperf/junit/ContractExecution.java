@@ -51,17 +51,16 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     ContractRunner runner = new ContractRunner(System.out, settings.verbose());
     Optional<ArmsExecution.Builds> compared = ArmsExecution.compared(context, settings);
     if (compared.isPresent()) {
+      Optional<String> notCompared =
+          ArmsExecution.whyNotCompared(contract.budget(), compared.get(), settings);
       conclude(
           context,
           run,
           runDirectory,
-          contract.budget().hasBuildComparable()
+          notCompared.isEmpty()
               ? ArmsExecution.run(run, contract.budget(), compared.get(), settings, runner)
               : new GateOutcome(
-                  GateOutcome.Verdict.NOT_CHECKED,
-                  "kvperf.compare needs a throughputDrop, p99Rise or allocationRise budget; this"
-                      + " contract has none, so it ran on this build only",
-                  runner.run(run)));
+                  GateOutcome.Verdict.NOT_CHECKED, notCompared.get(), runner.run(run)));
       return;
     }
     PerfResult measured;

@@ -1,7 +1,5 @@
 package io.kvperf.junit;
 
-import io.kvperf.arms.ComparedBuild;
-import io.kvperf.baseline.ArmsDecision;
 import io.kvperf.baseline.BaselineMode;
 import io.kvperf.workload.Scale;
 import java.nio.file.InvalidPathException;
@@ -33,12 +31,9 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *   <li>{@code kvperf.verbose}: {@code true} to show JMH's own output on the console as well as in
  *       each run directory's {@code jmh.log}; default {@code false}, which shows only the kit's
  *       lines (preload progress, one verdict line per invocation);
- *   <li>{@code kvperf.compare}: another build of the engines to measure this one against, in pairs
- *       of forks, instead of the stored baselines ({@link io.kvperf.arms.ComparedBuild}); {@code
- *       kvperf.compare.jvmArgs}: options for that build's forks only; {@code kvperf.compare.pairs}:
- *       the most pairs of forks one decision may take, default {@value #DEFAULT_COMPARE_PAIRS};
- *       {@code kvperf.compare.bisect}: {@code true} to bisect the range of versions a sweep of two
- *       names.
+ *   <li>{@code kvperf.compare} and its {@code kvperf.compare.*} settings: another build of the
+ *       engines to measure this one against, instead of the stored baselines ({@link
+ *       CompareSettings}).
  * </ul>
  *
  * @param baselineMode what the gate does
@@ -49,11 +44,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * @param forkTimeout how long one fork may take in all
  * @param verbose whether JMH's own output goes to the console too
  * @param engines the only engines to run, in the order given; empty for every engine
- * @param compare the build to compare with as given, unresolved; empty to use the baselines
- * @param compareJvmArgs options for the compared build's forks only, as given
- * @param comparePairs the most pairs of forks one comparison may take
- * @param compareMode how the arms of a comparison share forks
- * @param compareBisect whether a sweep of two versions bisects the range between them
+ * @param compare the comparison of two builds, when {@code kvperf.compare} is set
  */
 record KvPerfSettings(
     BaselineMode baselineMode,
@@ -64,11 +55,7 @@ record KvPerfSettings(
     Duration forkTimeout,
     boolean verbose,
     List<String> engines,
-    Optional<String> compare,
-    String compareJvmArgs,
-    int comparePairs,
-    CompareMode compareMode,
-    boolean compareBisect) {
+    CompareSettings compare) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
   static final String REPORT_DIR = "kvperf.report.dir";
@@ -77,10 +64,6 @@ record KvPerfSettings(
   static final String FORK_TIMEOUT = "kvperf.fork.timeout";
   static final String VERBOSE = "kvperf.verbose";
   static final String ENGINES = "kvperf.engines";
-  static final String COMPARE_PAIRS = "kvperf.compare.pairs";
-  static final int DEFAULT_COMPARE_PAIRS = 16;
-  static final String COMPARE_MODE = "kvperf.compare.mode";
-  static final String COMPARE_BISECT = "kvperf.compare.bisect";
 
   KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
@@ -125,50 +108,6 @@ record KvPerfSettings(
                     Arrays.stream(text.split(",")).map(String::trim).filter(id -> !id.isEmpty()))
             .map(ids -> ids.distinct().toList())
             .orElse(List.of());
-    Optional<String> compare = parameters.apply(ComparedBuild.PROPERTY);
-    if (compare.isPresent() && (mode == BaselineMode.UPDATE || mode == BaselineMode.STRICT)) {
-      throw new ExtensionConfigurationException(
-          ComparedBuild.PROPERTY
-              + " = '"
-              + compare.get()
-              + "' cannot apply with "
-              + BASELINE
-              + " = "
-              + mode.name().toLowerCase(java.util.Locale.ROOT)
-              + ": a comparison of two builds neither reads nor writes the stored baselines");
-    }
-    String compareJvmArgs = parameters.apply(ComparedBuild.JVM_ARGS_PROPERTY).orElse("");
-    int comparePairs =
-        parameters
-            .apply(COMPARE_PAIRS)
-            .map(KvPerfSettings::parsePairs)
-            .orElse(DEFAULT_COMPARE_PAIRS);
-    CompareMode compareMode =
-        parameters
-            .apply(COMPARE_MODE)
-            .map(text -> CompareMode.parse(COMPARE_MODE, text))
-            .orElse(CompareMode.AUTO);
-    if (compareMode == CompareMode.JVM && !compareJvmArgs.isBlank()) {
-      throw new ExtensionConfigurationException(
-          ComparedBuild.JVM_ARGS_PROPERTY
-              + " = '"
-              + compareJvmArgs
-              + "' cannot apply with "
-              + COMPARE_MODE
-              + " = jvm: both arms run in each fork, so neither has JVM options of its own");
-    }
-    boolean compareBisect =
-        parameters
-            .apply(COMPARE_BISECT)
-            .map(text -> parseBoolean(COMPARE_BISECT, text))
-            .orElse(false);
-    if (compareBisect && compare.isEmpty()) {
-      throw new ExtensionConfigurationException(
-          COMPARE_BISECT
-              + " = true needs "
-              + ComparedBuild.PROPERTY
-              + " = group:artifact:from,to, the two ends of the range to bisect");
-    }
     return new KvPerfSettings(
         mode,
         baselines,
@@ -178,32 +117,11 @@ record KvPerfSettings(
         timeout,
         verbose,
         engines,
-        compare,
-        compareJvmArgs,
-        comparePairs,
-        compareMode,
-        compareBisect);
+        CompareSettings.parse(parameters, mode));
   }
 
-  private static int parsePairs(String text) {
-    try {
-      int pairs = Integer.parseInt(text.trim());
-      if (pairs >= ArmsDecision.LOOK_EVERY && pairs <= 1000) {
-        return pairs;
-      }
-    } catch (NumberFormatException e) {
-      // the message below says what is valid
-    }
-    throw new ExtensionConfigurationException(
-        COMPARE_PAIRS
-            + " = '"
-            + text
-            + "' is invalid: use a whole number of pairs from "
-            + ArmsDecision.LOOK_EVERY
-            + " to 1000");
-  }
-
-  private static boolean parseBoolean(String key, String text) {
+  /** {@code true} or {@code false}, or an error naming {@code key}. */
+  static boolean parseBoolean(String key, String text) {
     return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
       case "true" -> true;
       case "false" -> false;

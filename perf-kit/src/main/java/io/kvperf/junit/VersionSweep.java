@@ -76,10 +76,16 @@ final class VersionSweep {
         .append(outcome.message().replace("\n", "\n    "));
   }
 
-  /** FAILED if a version failed, PASSED if every version passed, else INCONCLUSIVE. */
+  /**
+   * FAILED if a version failed, PASSED if every version passed, NOT_CHECKED if every version was
+   * estimated unjudged, else INCONCLUSIVE.
+   */
   private static Verdict verdict(List<GateOutcome> outcomes) {
     if (outcomes.stream().anyMatch(GateOutcome::failed)) {
       return Verdict.FAILED;
+    }
+    if (outcomes.stream().allMatch(outcome -> outcome.verdict() == Verdict.NOT_CHECKED)) {
+      return Verdict.NOT_CHECKED;
     }
     return outcomes.stream().allMatch(outcome -> outcome.verdict() == Verdict.PASSED)
         ? Verdict.PASSED

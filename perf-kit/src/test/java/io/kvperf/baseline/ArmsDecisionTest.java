@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +34,40 @@ class ArmsDecisionTest {
     return List.of(
         BaselineFixtures.referenced(a.toArray(double[][]::new)),
         BaselineFixtures.referenced(b.toArray(double[][]::new)));
+  }
+
+  /**
+   * A contract with no budget, estimated: exactly the pairs asked for, however clear the change,
+   * the change and its 95 % interval reported, and nothing judged.
+   */
+  @Test
+  void anEstimateTakesItsPairsAndJudgesNothing() {
+    ArmsDecision estimate = ArmsDecision.estimating(6);
+    List<PerfResult> arms = pairs(6, 0.7, 0.3);
+    ArmPairs sixPairs = ArmPairs.ofForks(arms.get(0), arms.get(1));
+    List<PerfResult> first = pairs(4, 0.7, 0.3);
+
+    assertThat(estimate.minPairs()).isEqualTo(6);
+    assertThat(estimate.settled(ArmPairs.ofForks(first.get(0), first.get(1)))).isFalse();
+    assertThat(estimate.settled(sixPairs)).isTrue();
+    GateOutcome outcome = estimate.judge(sixPairs, arms.get(0), "2.0", "1.0");
+    assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(outcome.message())
+        .contains("in 6 pairs of forks")
+        .contains("estimated and not judged")
+        .containsPattern(
+            "throughput -3\\d\\.\\d % \\[-\\d+\\.\\d, -\\d+\\.\\d\\], no budget: not judged");
+    assertThat(outcome.estimates())
+        .extracting(ArmEstimate::figure)
+        .containsExactly("throughput", "p99 of get", "allocation per operation");
+    assertThat(outcome.estimates().get(0))
+        .satisfies(
+            e -> {
+              assertThat(e.ratio()).isBetween(e.low(), e.high());
+              assertThat(e.high()).isLessThan(1);
+            });
+    assertThat(outcome.estimates()).allMatch(e -> e.verdict().equals("NOT_CHECKED"));
+    assertThatThrownBy(() -> ArmsDecision.estimating(1)).hasMessageContaining("at least 2 pairs");
   }
 
   @Test

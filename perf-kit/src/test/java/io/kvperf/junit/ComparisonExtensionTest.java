@@ -14,6 +14,7 @@ import io.kvperf.testengines.ThrottledEngine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
@@ -43,7 +44,7 @@ class ComparisonExtensionTest {
                 "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=0",
                 KvPerfSettings.ENGINES,
                 "throttled",
-                KvPerfSettings.COMPARE_PAIRS,
+                CompareSettings.PAIRS,
                 "8"));
 
     assertThat(FixtureRun.onlyFailure(results))
@@ -78,7 +79,7 @@ class ComparisonExtensionTest {
                 "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=2000",
                 KvPerfSettings.ENGINES,
                 "throttled",
-                KvPerfSettings.COMPARE_PAIRS,
+                CompareSettings.PAIRS,
                 "8"));
 
     assertThat(FixtureRun.onlyFailure(results))
@@ -99,9 +100,9 @@ class ComparisonExtensionTest {
             directory,
             Map.of(
                 ComparedBuild.PROPERTY, build + "/",
-                KvPerfSettings.COMPARE_MODE, "forks",
+                CompareSettings.MODE, "forks",
                 KvPerfSettings.ENGINES, "arm-probe",
-                KvPerfSettings.COMPARE_PAIRS, "4"));
+                CompareSettings.PAIRS, "4"));
 
     assertThat(FixtureRun.onlyFailure(results))
         .hasMessageContaining("arm B (" + build + "/): engine 'arm-probe' failed in its forked JVM")
@@ -134,11 +135,11 @@ class ComparisonExtensionTest {
             Map.of(
                 ComparedBuild.PROPERTY,
                 build + "/",
-                KvPerfSettings.COMPARE_MODE,
+                CompareSettings.MODE,
                 mode,
                 KvPerfSettings.ENGINES,
                 "api-probe",
-                KvPerfSettings.COMPARE_PAIRS,
+                CompareSettings.PAIRS,
                 "4"));
 
     assertThat(FixtureRun.onlyFailure(results))
@@ -157,12 +158,51 @@ class ComparisonExtensionTest {
     assertThat(status).as("javac of " + path).isZero();
   }
 
+  /**
+   * A contract with no budget a comparison reads runs on this build only, unless {@code
+   * kvperf.compare.unbudgeted} asks for an estimate: then both arms run that many pairs, the
+   * verdict is NOT_CHECKED, and the reports give each figure's change with its interval.
+   */
+  @Test
+  void aContractWithoutABudgetIsEstimatedInTheGivenPairsAndNotJudged(@TempDir Path directory) {
+    Map<String, String> settings =
+        Map.of(ComparedBuild.PROPERTY, "this", KvPerfSettings.ENGINES, "throttled");
+    EngineExecutionResults thisBuildOnly =
+        FixtureRun.run(UnbudgetedFixture.class, directory.resolve("only"), settings);
+    thisBuildOnly.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    assertThat(directory.resolve("only/report/kvperf-results.json"))
+        .content()
+        .contains("ran on this build only (kvperf.compare.unbudgeted=4 estimates it");
+
+    Map<String, String> estimating = new HashMap<>(settings);
+    estimating.put(CompareSettings.UNBUDGETED, "2");
+    EngineExecutionResults estimated =
+        FixtureRun.run(UnbudgetedFixture.class, directory.resolve("estimated"), estimating);
+
+    estimated.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    assertThat(directory.resolve("estimated/report/kvperf-results.json"))
+        .content()
+        .contains("A against B in 2 forks that ran both arms")
+        .contains("estimated and not judged")
+        .containsPattern(
+            "throughput [-+]\\d+\\.\\d % \\[[-+]\\d+\\.\\d, [-+]\\d+\\.\\d\\], no budget");
+  }
+
   /** A build output directory holding only {@code resource}, with {@code text}. */
   private static Path otherBuildWith(Path directory, String resource, String text)
       throws IOException {
     Path build = Files.createDirectories(directory.resolve("other-build"));
     Files.writeString(build.resolve(resource), text);
     return build;
+  }
+
+  @KvPerfContract
+  static class UnbudgetedFixture {
+    @KvPerfTest
+    @Engines(include = "throttled")
+    @Workload(preload = 1_000)
+    @Measure(warmups = 1, warmupTime = "100ms", iterations = 2, iterationTime = "100ms", forks = 1)
+    void get() {}
   }
 
   @KvPerfContract

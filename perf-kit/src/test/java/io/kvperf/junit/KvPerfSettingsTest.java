@@ -29,6 +29,37 @@ class KvPerfSettingsTest {
     assertThat(settings.forkTimeout()).isEqualTo(Duration.ofMinutes(30));
     assertThat(settings.verbose()).isFalse();
     assertThat(settings.engines()).isEmpty();
+    assertThat(settings.compare())
+        .isEqualTo(new CompareSettings(Optional.empty(), "", 16, CompareMode.AUTO, false, 0));
+  }
+
+  @Test
+  void everyComparisonSettingIsRead() {
+    CompareSettings compare =
+        parse(
+                Map.of(
+                    "kvperf.compare",
+                    "org.h2database:h2:2.4.240,2.5.252",
+                    "kvperf.compare.jvmArgs",
+                    "-Xmx1g",
+                    CompareSettings.PAIRS,
+                    "8",
+                    CompareSettings.MODE,
+                    "forks",
+                    CompareSettings.BISECT,
+                    "true",
+                    CompareSettings.UNBUDGETED,
+                    "4"))
+            .compare();
+    assertThat(compare)
+        .isEqualTo(
+            new CompareSettings(
+                Optional.of("org.h2database:h2:2.4.240,2.5.252"),
+                "-Xmx1g",
+                8,
+                CompareMode.FORKS,
+                true,
+                4));
   }
 
   @Test
@@ -76,9 +107,10 @@ class KvPerfSettingsTest {
             KvPerfSettings.BASELINE_DIR, "bad\0path",
             KvPerfSettings.REPORT_DIR, "bad\0path",
             KvPerfSettings.VERBOSE, "loud",
-            KvPerfSettings.COMPARE_PAIRS, "3",
-            KvPerfSettings.COMPARE_MODE, "threads",
-            KvPerfSettings.COMPARE_BISECT, "maybe");
+            CompareSettings.PAIRS, "3",
+            CompareSettings.MODE, "threads",
+            CompareSettings.BISECT, "maybe",
+            CompareSettings.UNBUDGETED, "1");
     invalid.forEach(
         (key, value) ->
             assertThatThrownBy(() -> parse(Map.of(key, value)))
@@ -92,7 +124,7 @@ class KvPerfSettingsTest {
             () ->
                 parse(
                     Map.of(
-                        KvPerfSettings.COMPARE_MODE,
+                        CompareSettings.MODE,
                         "jvm",
                         "kvperf.compare.jvmArgs",
                         "-XX:+UseParallelGC")))
@@ -105,7 +137,7 @@ class KvPerfSettingsTest {
             "kvperf.compare = 'this' cannot apply with kvperf.baseline = update: a comparison of two"
                 + " builds neither reads nor writes the stored baselines");
 
-    assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.COMPARE_BISECT, "true")))
+    assertThatThrownBy(() -> parse(Map.of(CompareSettings.BISECT, "true")))
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessage(
             "kvperf.compare.bisect = true needs kvperf.compare = group:artifact:from,to, the two"

@@ -1,0 +1,121 @@
+package io.kvperf.junit;
+
+import io.kvperf.arms.ComparedBuild;
+import io.kvperf.baseline.ArmsDecision;
+import io.kvperf.baseline.BaselineMode;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+
+/**
+ * The settings of a comparison of two builds, parsed once with the run's ({@link KvPerfSettings}):
+ *
+ * <ul>
+ *   <li>{@code kvperf.compare}: another build of the engines to measure this one against, in pairs
+ *       of forks, instead of the stored baselines ({@link ComparedBuild});
+ *   <li>{@code kvperf.compare.jvmArgs}: options for that build's forks only;
+ *   <li>{@code kvperf.compare.pairs}: the most pairs one decision may take, default {@value
+ *       #DEFAULT_PAIRS};
+ *   <li>{@code kvperf.compare.mode}: {@code auto}, {@code forks} or {@code jvm} ({@link
+ *       CompareMode});
+ *   <li>{@code kvperf.compare.bisect}: {@code true} to bisect the range of versions a sweep of two
+ *       names;
+ *   <li>{@code kvperf.compare.unbudgeted}: how many pairs measure a contract that has no budget a
+ *       comparison reads, to estimate its throughput and p99 figures without judging them; default
+ *       0, which runs such a contract on this build only.
+ * </ul>
+ *
+ * @param build the build to compare with as given, unresolved; empty to use the baselines
+ * @param jvmArgs options for the compared build's forks only, as given
+ * @param pairs the most pairs one decision may take
+ * @param mode how the arms of a comparison share forks
+ * @param bisect whether a sweep of two versions bisects the range between them
+ * @param unbudgetedPairs the pairs that estimate a contract with no budget to judge; 0 for none
+ */
+record CompareSettings(
+    Optional<String> build,
+    String jvmArgs,
+    int pairs,
+    CompareMode mode,
+    boolean bisect,
+    int unbudgetedPairs) {
+  static final String PAIRS = "kvperf.compare.pairs";
+  static final int DEFAULT_PAIRS = 16;
+  static final String MODE = "kvperf.compare.mode";
+  static final String BISECT = "kvperf.compare.bisect";
+  static final String UNBUDGETED = "kvperf.compare.unbudgeted";
+
+  /** The comparison's settings of {@code parameters}, under the baseline mode {@code mode}. */
+  static CompareSettings parse(
+      Function<String, Optional<String>> parameters, BaselineMode baselineMode) {
+    Optional<String> build = parameters.apply(ComparedBuild.PROPERTY);
+    if (build.isPresent()
+        && (baselineMode == BaselineMode.UPDATE || baselineMode == BaselineMode.STRICT)) {
+      throw new ExtensionConfigurationException(
+          ComparedBuild.PROPERTY
+              + " = '"
+              + build.get()
+              + "' cannot apply with "
+              + KvPerfSettings.BASELINE
+              + " = "
+              + baselineMode.name().toLowerCase(Locale.ROOT)
+              + ": a comparison of two builds neither reads nor writes the stored baselines");
+    }
+    String jvmArgs = parameters.apply(ComparedBuild.JVM_ARGS_PROPERTY).orElse("");
+    int pairs =
+        parameters
+            .apply(PAIRS)
+            .map(text -> count(PAIRS, text, ArmsDecision.LOOK_EVERY))
+            .orElse(DEFAULT_PAIRS);
+    CompareMode mode =
+        parameters.apply(MODE).map(text -> CompareMode.parse(MODE, text)).orElse(CompareMode.AUTO);
+    if (mode == CompareMode.JVM && !jvmArgs.isBlank()) {
+      throw new ExtensionConfigurationException(
+          ComparedBuild.JVM_ARGS_PROPERTY
+              + " = '"
+              + jvmArgs
+              + "' cannot apply with "
+              + MODE
+              + " = jvm: both arms run in each fork, so neither has JVM options of its own");
+    }
+    boolean bisect =
+        parameters
+            .apply(BISECT)
+            .map(text -> KvPerfSettings.parseBoolean(BISECT, text))
+            .orElse(false);
+    if (bisect && build.isEmpty()) {
+      throw new ExtensionConfigurationException(
+          BISECT
+              + " = true needs "
+              + ComparedBuild.PROPERTY
+              + " = group:artifact:from,to, the two ends of the range to bisect");
+    }
+    int unbudgetedPairs =
+        parameters
+            .apply(UNBUDGETED)
+            .map(text -> text.trim().equals("0") ? 0 : count(UNBUDGETED, text, 2))
+            .orElse(0);
+    return new CompareSettings(build, jvmArgs, pairs, mode, bisect, unbudgetedPairs);
+  }
+
+  /** A whole number of pairs from {@code least} to 1000, or an error naming {@code key}. */
+  private static int count(String key, String text, int least) {
+    try {
+      int pairs = Integer.parseInt(text.trim());
+      if (pairs >= least && pairs <= 1000) {
+        return pairs;
+      }
+    } catch (NumberFormatException e) {
+      // the message below says what is valid
+    }
+    throw new ExtensionConfigurationException(
+        key
+            + " = '"
+            + text
+            + "' is invalid: use a whole number of pairs from "
+            + least
+            + " to 1000"
+            + (key.equals(UNBUDGETED) ? ", or 0 to run such contracts on this build only" : ""));
+  }
+}
