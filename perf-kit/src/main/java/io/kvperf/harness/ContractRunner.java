@@ -14,6 +14,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -123,8 +124,14 @@ public final class ContractRunner {
       Options options =
           JmhOptionsFactory.options(run, planFile, directory.resolve("jmh-result.json"));
       try {
+        long launched = System.nanoTime();
         List<Double> scores = measure(run, directory, options);
+        long launchToResultMillis = (System.nanoTime() - launched) / 1_000_000;
         MetricsFile file = MetricsFile.read(metricsFile);
+        Files.writeString(
+            directory.resolve("jmh.log"),
+            file.timeline().describe(launchToResultMillis) + System.lineSeparator(),
+            StandardOpenOption.APPEND);
         boolean withReference = file.reference() != null;
         return new ForkResult(
             new ThroughputResult(pick(scores, withReference, false)),

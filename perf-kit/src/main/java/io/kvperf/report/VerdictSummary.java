@@ -16,7 +16,7 @@ public final class VerdictSummary {
       List.of(
           Map.entry("no budget against a baseline", "no budget against a baseline"),
           Map.entry("kvperf.compare needs", "no budget a comparison of builds reads"),
-          Map.entry("estimated and not judged", "builds compared with no budget to judge"),
+          Map.entry("estimated and not judged", "estimated on both builds, no budget to judge"),
           Map.entry(
               "throughput and p99: ", "another CPU's baseline (throughput and p99 not compared)"),
           Map.entry(

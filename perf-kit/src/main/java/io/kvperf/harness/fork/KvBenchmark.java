@@ -2,6 +2,7 @@ package io.kvperf.harness.fork;
 
 import io.kvperf.harness.protocol.Alternation;
 import io.kvperf.harness.protocol.ForkPlan;
+import io.kvperf.harness.protocol.ForkTimeline;
 import io.kvperf.harness.protocol.MetricsFile;
 import io.kvperf.metrics.DiskUsageProbe;
 import io.kvperf.metrics.ForkMeter;
@@ -48,6 +49,11 @@ public class KvBenchmark {
   private ForkMeter referenceMeter;
   private int warmupIndex;
   private int measuredIndex;
+  private long jmhReadyMillis;
+  private long planReadMillis;
+  private long storesOpenMillis;
+  private long recordingMillis;
+  private long firstIterationMillis;
 
   /** Whether the current iteration measures the reference; read by the workers' iteration setup. */
   private volatile boolean referenceIteration;
@@ -58,10 +64,12 @@ public class KvBenchmark {
    */
   @Setup(Level.Trial)
   public void openStore() throws IOException, InterruptedException {
+    jmhReadyMillis = ForkTimeline.uptimeMillis();
     meter = new ForkMeter();
     meter.start();
     try {
       plan = ForkPlan.ofThisFork();
+      planReadMillis = ForkTimeline.uptimeMillis();
       meter.useGroups(plan.workload().groups().stream().map(GroupSpec::name).toList());
       referenceMeter = meter.companion();
       forked = ForkedStore.open(plan, System.out);
@@ -78,7 +86,9 @@ public class KvBenchmark {
         case KERNEL -> kernel = new ReferenceKernel(plan.workload().seed());
         case NONE -> {}
       }
+      storesOpenMillis = ForkTimeline.uptimeMillis();
       meter.awaitStarted();
+      recordingMillis = ForkTimeline.uptimeMillis();
     } catch (IOException | InterruptedException | RuntimeException e) {
       // JMH skips the trial's teardown when its setup fails: close what was opened here.
       meter.close();
@@ -99,6 +109,9 @@ public class KvBenchmark {
    */
   @Setup(Level.Iteration)
   public void beginIteration(IterationParams iteration) {
+    if (firstIterationMillis == 0) {
+      firstIterationMillis = ForkTimeline.uptimeMillis();
+    }
     int index = iteration.getType() == IterationType.MEASUREMENT ? measuredIndex++ : warmupIndex++;
     referenceIteration = plan.hasReference() && Alternation.isReference(index);
     activeMeter().beginIteration();
@@ -120,6 +133,7 @@ public class KvBenchmark {
    */
   @TearDown(Level.Trial)
   public void closeStore() throws IOException {
+    long lastIterationMillis = ForkTimeline.uptimeMillis();
     try (ForkMeter closing = meter) {
       // Pauses while the store flushes and closes are not the iterations'.
       closing.endWatch();
@@ -131,7 +145,16 @@ public class KvBenchmark {
       MetricsResult engine = closing.finish(disk);
       MetricsResult ofReference =
           plan.hasReference() ? referenceMeter.finish(new DiskUsage(0, 0)) : null;
-      new MetricsFile(engine, ofReference, Environment.current())
+      ForkTimeline timeline =
+          new ForkTimeline(
+              jmhReadyMillis,
+              planReadMillis,
+              storesOpenMillis,
+              recordingMillis,
+              firstIterationMillis,
+              lastIterationMillis,
+              ForkTimeline.uptimeMillis());
+      new MetricsFile(engine, ofReference, Environment.current(), timeline)
           .write(Path.of(plan.metricsFile()));
     } finally {
       // The skip-list reference, if any; the kernel is plain memory.

@@ -15,7 +15,7 @@ import java.nio.file.Path;
  */
 final class ForkProtocol {
   /** The version of the plan and metrics formats; raise it with any change to either. */
-  static final int VERSION = 7;
+  static final int VERSION = 8;
 
   static final String FIELD = "formatVersion";
 

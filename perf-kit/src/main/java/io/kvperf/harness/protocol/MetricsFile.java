@@ -15,18 +15,28 @@ import java.util.Objects;
  * @param metrics what the fork measured of the engine
  * @param reference what it measured of the reference, or {@code null} when it measured none
  * @param environment the machine and the fork's JVM (flags, GC, heap)
+ * @param timeline where the fork's time went
  */
 public record MetricsFile(
-    int formatVersion, MetricsResult metrics, MetricsResult reference, Environment environment) {
-  /** Checks the engine's metrics and the environment are present. */
+    int formatVersion,
+    MetricsResult metrics,
+    MetricsResult reference,
+    Environment environment,
+    ForkTimeline timeline) {
+  /** Checks the engine's metrics, the environment and the timeline are present. */
   public MetricsFile {
     Objects.requireNonNull(metrics, "metrics");
     Objects.requireNonNull(environment, "environment");
+    Objects.requireNonNull(timeline, "timeline");
   }
 
   /** The file of a fork, in the current format. */
-  public MetricsFile(MetricsResult metrics, MetricsResult reference, Environment environment) {
-    this(ForkProtocol.VERSION, metrics, reference, environment);
+  public MetricsFile(
+      MetricsResult metrics,
+      MetricsResult reference,
+      Environment environment,
+      ForkTimeline timeline) {
+    this(ForkProtocol.VERSION, metrics, reference, environment, timeline);
   }
 
   /** Writes this file to {@code file}. */

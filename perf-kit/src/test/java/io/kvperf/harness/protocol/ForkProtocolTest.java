@@ -86,9 +86,24 @@ class ForkProtocolTest {
     Path file = directory.resolve("fork-metrics.json");
     io.kvperf.result.MetricsResult metrics = io.kvperf.result.Metrics.sample();
 
-    MetricsFile written = new MetricsFile(metrics, metrics, io.kvperf.result.Environment.current());
+    MetricsFile written =
+        new MetricsFile(
+            metrics,
+            metrics,
+            io.kvperf.result.Environment.current(),
+            new ForkTimeline(400, 900, 1500, 1600, 1650, 2650, 2700));
     written.write(file);
 
     assertThat(MetricsFile.read(file)).isEqualTo(written);
+  }
+
+  @Test
+  void aTimelineAccountsForEveryMillisecondOfTheFork() {
+    assertThat(new ForkTimeline(400, 900, 1500, 1600, 1650, 2650, 2700).describe(3000))
+        .isEqualTo(
+            "kvperf: fork timeline, 3000 ms in all: JVM and JMH start 400, plan read 500, stores"
+                + " opened and preloaded 600, GC recording's start 100, workers' setup 50,"
+                + " iterations 1000, stores closed 50, the test JVM's share (launch, exit, results)"
+                + " 300");
   }
 }
