@@ -1,10 +1,8 @@
 package io.kvperf.baseline;
 
-import io.kvperf.api.Operation;
 import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.PerfResult;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -39,9 +37,9 @@ import java.util.Locale;
  * most {@value #ALPHA} over all its looks (Bonferroni: {@value #ALPHA} divided by the number of
  * looks at each).
  *
- * <p>A contract with none of these budgets can be {@linkplain #estimating estimated} instead: a
- * fixed number of pairs, its throughput, each p99 and allocation given with 95 % intervals, and
- * nothing judged ({@code NOT_CHECKED}).
+ * <p>The figures no budget reads can be estimated beside, each with a 95 % interval and judged by
+ * nothing ({@code NOT_CHECKED}); a contract with no budget at all can be {@linkplain #estimating
+ * estimated} in a fixed number of pairs.
  */
 public final class ArmsDecision {
   /** A figure's one-sided error over all looks: a wrong FAILED (or PASSED) at most this often. */
@@ -50,20 +48,18 @@ public final class ArmsDecision {
   /** The decision looks after every this many pairs. */
   public static final int LOOK_EVERY = 4;
 
-  /** An estimate's error on each side: 95 % two-sided intervals where nothing is judged. */
-  public static final double ESTIMATE_ALPHA = 0.025;
-
   private final BudgetSpec budget;
   private final int maxPairs;
-  private final boolean estimating;
+  private final boolean estimateOthers;
 
   /**
-   * A decision on {@code budget}'s throughput and p99 figures, from at most {@code maxPairs} pairs.
+   * A decision on {@code budget}'s throughput, p99 and allocation figures, from at most {@code
+   * maxPairs} pairs; with {@code estimateOthers}, the figures the budget does not read are
+   * estimated beside.
    *
-   * @throws IllegalArgumentException when the budget has none of them nor an allocation budget, or
-   *     fewer pairs than one look
+   * @throws IllegalArgumentException when the budget has none of them, or fewer pairs than one look
    */
-  public ArmsDecision(BudgetSpec budget, int maxPairs) {
+  public ArmsDecision(BudgetSpec budget, int maxPairs, boolean estimateOthers) {
     if (!budget.hasBuildComparable()) {
       throw new IllegalArgumentException(
           "comparing two builds needs a throughputDrop, p99Rise or allocationRise budget on the"
@@ -75,13 +71,18 @@ public final class ArmsDecision {
     }
     this.budget = budget;
     this.maxPairs = maxPairs;
-    this.estimating = false;
+    this.estimateOthers = estimateOthers;
+  }
+
+  /** A decision on {@code budget}'s figures alone, from at most {@code maxPairs} pairs. */
+  public ArmsDecision(BudgetSpec budget, int maxPairs) {
+    this(budget, maxPairs, false);
   }
 
   private ArmsDecision(int pairs) {
     this.budget = BudgetSpec.NONE;
     this.maxPairs = pairs;
-    this.estimating = true;
+    this.estimateOthers = true;
   }
 
   /**
@@ -99,6 +100,10 @@ public final class ArmsDecision {
     return new ArmsDecision(pairs);
   }
 
+  private boolean judging() {
+    return budget.hasBuildComparable();
+  }
+
   /** The most pairs the decision may take. */
   public int maxPairs() {
     return maxPairs;
@@ -106,14 +111,11 @@ public final class ArmsDecision {
 
   /** The fewest pairs the decision looks at. */
   public int minPairs() {
-    return estimating ? maxPairs : LOOK_EVERY;
+    return judging() ? LOOK_EVERY : maxPairs;
   }
 
   /** Each look's one-sided error. */
   double alphaPerLook() {
-    if (estimating) {
-      return ESTIMATE_ALPHA;
-    }
     int looks = (maxPairs + LOOK_EVERY - 1) / LOOK_EVERY;
     return ALPHA / looks;
   }
@@ -125,12 +127,11 @@ public final class ArmsDecision {
     if (pairs.count() >= maxPairs) {
       return true;
     }
-    if (estimating || pairs.count() % LOOK_EVERY != 0) {
+    if (!judging() || pairs.count() % LOOK_EVERY != 0) {
       return false;
     }
-    List<FigureDecision> decisions = decide(pairs);
-    return decisions.stream().anyMatch(d -> d.verdict() == Verdict.FAILED)
-        || decisions.stream().allMatch(d -> d.verdict() == Verdict.PASSED);
+    Verdict verdict = verdict(figures(pairs));
+    return verdict == Verdict.FAILED || verdict == Verdict.PASSED;
   }
 
   /**
@@ -147,34 +148,27 @@ public final class ArmsDecision {
    * estimates} naming the builds: {@code build} as arm A, {@code against} as arm B.
    */
   public GateOutcome judge(ArmPairs pairs, PerfResult result, String build, String against) {
-    List<FigureDecision> decisions = decide(pairs);
-    Verdict verdict =
-        estimating
-            ? Verdict.NOT_CHECKED
-            : decisions.stream().anyMatch(d -> d.verdict() == Verdict.FAILED)
-                ? Verdict.FAILED
-                : decisions.stream().allMatch(d -> d.verdict() == Verdict.PASSED)
-                    ? Verdict.PASSED
-                    : Verdict.INCONCLUSIVE;
+    List<FigureDecision> figures = figures(pairs);
     StringBuilder message =
         new StringBuilder(
-            estimating
+            judging()
                 ? String.format(
+                    Locale.ROOT,
+                    "A against B in %d %s (intervals at %.3f %% on each side per look%s):",
+                    pairs.count(),
+                    pairs.how(),
+                    alphaPerLook() * 100,
+                    estimateOthers ? "; 95 % for the figures no budget reads" : "")
+                : String.format(
                     Locale.ROOT,
                     "A against B in %d %s, estimated and not judged: the contract has no"
                         + " throughputDrop, p99Rise or allocationRise budget (95 %% intervals):",
                     pairs.count(),
-                    pairs.how())
-                : String.format(
-                    Locale.ROOT,
-                    "A against B in %d %s (intervals at %.3f %% on each side per look):",
-                    pairs.count(),
-                    pairs.how(),
-                    alphaPerLook() * 100));
-    decisions.forEach(d -> message.append("\n  ").append(d.account()));
-    return new GateOutcome(verdict, message.toString(), result)
+                    pairs.how()));
+    figures.forEach(d -> message.append("\n  ").append(d.account()));
+    return new GateOutcome(verdict(figures), message.toString(), result)
         .withEstimates(
-            decisions.stream()
+            figures.stream()
                 .map(
                     d ->
                         new ArmEstimate(
@@ -188,60 +182,28 @@ public final class ArmsDecision {
                 .toList());
   }
 
-  private List<FigureDecision> decide(ArmPairs pairs) {
-    if (estimating) {
-      return estimate(pairs);
-    }
-    List<FigureDecision> decisions = new ArrayList<>();
-    if (!Double.isNaN(budget.throughputDropPercent())) {
-      decisions.add(
-          decide(
-              PairedFigure.of("throughput", pairs.throughput()),
-              Math.log(1 - budget.throughputDropPercent() / 100),
-              false));
-    }
-    if (!Double.isNaN(budget.p99RisePercent())) {
-      pairs
-          .p99()
-          .forEach(
-              (operation, logRatios) ->
-                  decisions.add(
-                      decide(
-                          PairedFigure.of(p99(operation), logRatios),
-                          Math.log(1 + budget.p99RisePercent() / 100),
-                          true)));
-    }
-    if (!Double.isNaN(budget.allocationRisePercent())) {
-      decisions.add(
-          FigureDecision.allocation(
-              pairs, Math.log(1 + budget.allocationRisePercent() / 100), alphaPerLook()));
-    }
-    return decisions;
+  private List<FigureDecision> figures(ArmPairs pairs) {
+    return ArmFigures.of(pairs, budget, alphaPerLook(), estimateOthers);
   }
 
-  private List<FigureDecision> estimate(ArmPairs pairs) {
-    List<FigureDecision> estimates = new ArrayList<>();
-    estimates.add(
-        FigureDecision.estimate(PairedFigure.of("throughput", pairs.throughput()), ESTIMATE_ALPHA));
-    pairs
-        .p99()
-        .forEach(
-            (operation, logRatios) ->
-                estimates.add(
-                    FigureDecision.estimate(
-                        PairedFigure.of(p99(operation), logRatios), ESTIMATE_ALPHA)));
-    if (FigureDecision.allocationMeasured(pairs)) {
-      estimates.add(
-          FigureDecision.estimate(FigureDecision.allocationFigure(pairs), ESTIMATE_ALPHA));
+  /**
+   * Over the judged figures: FAILED if one failed, PASSED if all passed, else INCONCLUSIVE;
+   * NOT_CHECKED where none was judged.
+   */
+  private static Verdict verdict(List<FigureDecision> figures) {
+    List<Verdict> judged =
+        figures.stream()
+            .map(FigureDecision::verdict)
+            .filter(v -> v != Verdict.NOT_CHECKED)
+            .toList();
+    if (judged.isEmpty()) {
+      return Verdict.NOT_CHECKED;
     }
-    return estimates;
-  }
-
-  private static String p99(Operation operation) {
-    return "p99 of " + operation.name().toLowerCase(Locale.ROOT);
-  }
-
-  private FigureDecision decide(PairedFigure figure, double limitLn, boolean rise) {
-    return FigureDecision.of(figure, limitLn, rise, alphaPerLook());
+    if (judged.contains(Verdict.FAILED)) {
+      return Verdict.FAILED;
+    }
+    return judged.stream().allMatch(v -> v == Verdict.PASSED)
+        ? Verdict.PASSED
+        : Verdict.INCONCLUSIVE;
   }
 }

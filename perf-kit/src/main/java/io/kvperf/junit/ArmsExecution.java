@@ -125,7 +125,8 @@ final class ArmsExecution {
       boolean oneJvmAllowed) {
     ArmsDecision decision =
         budget.hasBuildComparable()
-            ? new ArmsDecision(budget, settings.compare().pairs())
+            ? new ArmsDecision(
+                budget, settings.compare().pairs(), settings.compare().unbudgetedPairs() > 0)
             : ArmsDecision.estimating(settings.compare().unbudgetedPairs());
     List<Arm> arms = List.of(a, b);
     long seed = run.workload().seed();

@@ -22,8 +22,9 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *   <li>{@code kvperf.compare.bisect}: {@code true} to bisect the range of versions a sweep of two
  *       names;
  *   <li>{@code kvperf.compare.unbudgeted}: how many pairs measure a contract that has no budget a
- *       comparison reads, to estimate its throughput and p99 figures without judging them; default
- *       0, which runs such a contract on this build only.
+ *       comparison reads, to estimate its throughput, p99 and allocation figures without judging
+ *       them (and, when set, the figures a budgeted contract's budget does not read are estimated
+ *       beside); default 0, which runs such a contract on this build only.
  * </ul>
  *
  * @param build the build to compare with as given, unresolved; empty to use the baselines

@@ -2,6 +2,7 @@ package io.kvperf.baseline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.result.ArmEstimate;
@@ -68,6 +69,30 @@ class ArmsDecisionTest {
             });
     assertThat(outcome.estimates()).allMatch(e -> e.verdict().equals("NOT_CHECKED"));
     assertThatThrownBy(() -> ArmsDecision.estimating(1)).hasMessageContaining("at least 2 pairs");
+  }
+
+  /** Beside a budget, the figures it does not read are estimated, and the verdict is its own. */
+  @Test
+  void theFiguresNoBudgetReadsAreEstimatedBesideAndLeaveTheVerdictToTheBudgeted() {
+    List<PerfResult> arms = pairs(4, 1.0, 0.1);
+    ArmPairs quiet = ArmPairs.ofForks(arms.get(0), arms.get(1));
+
+    GateOutcome outcome =
+        new ArmsDecision(TEN_PERCENT, 16, true).judge(quiet, arms.get(0), "2.0", "1.0");
+
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.estimates())
+        .extracting(ArmEstimate::figure, ArmEstimate::verdict)
+        .containsExactly(
+            tuple("throughput", "PASSED"),
+            tuple("p99 of get", "NOT_CHECKED"),
+            tuple("allocation per operation", "NOT_CHECKED"));
+    assertThat(outcome.message())
+        .contains("95 % for the figures no budget reads")
+        .contains("p99 of get +0.0 % [+0.0, +0.0], no budget: not judged");
+    assertThat(new ArmsDecision(TEN_PERCENT, 16).judge(quiet, arms.get(0)).estimates())
+        .extracting(ArmEstimate::figure)
+        .containsExactly("throughput");
   }
 
   @Test

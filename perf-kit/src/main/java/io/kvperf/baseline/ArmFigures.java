@@ -1,0 +1,60 @@
+package io.kvperf.baseline;
+
+import io.kvperf.api.Operation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The figures of a comparison of two builds, each decided against its budget or, where no budget
+ * reads it and estimates are wanted, estimated with a 95 % interval and not judged.
+ */
+final class ArmFigures {
+  /** An estimate's error on each side: 95 % two-sided intervals where nothing is judged. */
+  static final double ESTIMATE_ALPHA = 0.025;
+
+  private ArmFigures() {}
+
+  /**
+   * Throughput, each p99 and allocation per operation of {@code pairs}: decided at error {@code
+   * alpha} where {@code budget} reads them, estimated where it does not and {@code estimateOthers}
+   * (allocation only where every fork measured it), left out otherwise.
+   */
+  static List<FigureDecision> of(
+      ArmPairs pairs, BudgetSpec budget, double alpha, boolean estimateOthers) {
+    List<FigureDecision> figures = new ArrayList<>();
+    PairedFigure throughput = PairedFigure.of("throughput", pairs.throughput());
+    if (!Double.isNaN(budget.throughputDropPercent())) {
+      figures.add(
+          FigureDecision.of(
+              throughput, Math.log(1 - budget.throughputDropPercent() / 100), false, alpha));
+    } else if (estimateOthers) {
+      figures.add(FigureDecision.estimate(throughput, ESTIMATE_ALPHA));
+    }
+    pairs
+        .p99()
+        .forEach(
+            (operation, logRatios) -> {
+              PairedFigure p99 = PairedFigure.of(p99(operation), logRatios);
+              if (!Double.isNaN(budget.p99RisePercent())) {
+                figures.add(
+                    FigureDecision.of(
+                        p99, Math.log(1 + budget.p99RisePercent() / 100), true, alpha));
+              } else if (estimateOthers) {
+                figures.add(FigureDecision.estimate(p99, ESTIMATE_ALPHA));
+              }
+            });
+    if (!Double.isNaN(budget.allocationRisePercent())) {
+      figures.add(
+          FigureDecision.allocation(
+              pairs, Math.log(1 + budget.allocationRisePercent() / 100), alpha));
+    } else if (estimateOthers && FigureDecision.allocationMeasured(pairs)) {
+      figures.add(FigureDecision.estimate(FigureDecision.allocationFigure(pairs), ESTIMATE_ALPHA));
+    }
+    return figures;
+  }
+
+  private static String p99(Operation operation) {
+    return "p99 of " + operation.name().toLowerCase(Locale.ROOT);
+  }
+}
