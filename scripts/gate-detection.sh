@@ -11,7 +11,7 @@ runs=$1; shift
 out=target/gate-detection
 mkdir -p "$out"
 run() { # mode extraPercent log
-  mvn -o -B -q -pl perf-kit test -Dtest=ThrottledGetExperiment -Dsurefire.failIfNoSpecifiedTests=false \
+  mvn -o -B -q -pl perf-kit test -Dtest=ThrottledGetExperiment#uniformGet -Dsurefire.failIfNoSpecifiedTests=false \
     -Dkvperf.experiment=gate -Dkvperf.baseline="$1" -Dkvperf.baseline.dir="$PWD/$out/baselines" \
     -Dkvperf.fork.jvmArgs="-Dkvperf.test.extraCostPercent=$2" > "$3" 2>&1
 }
