@@ -13,8 +13,20 @@ import java.util.TreeMap;
 final class Figures {
   private Figures() {}
 
+  /**
+   * The throughput series of {@code forks}, scored by paired iterations where every fork kept them
+   * (see {@link StoredFork#throughput(boolean)}), else by the forks' medians.
+   */
   static List<ForkFigure> throughput(List<StoredFork> forks) {
-    return forks.stream().map(StoredFork::throughput).toList();
+    return throughput(forks, StoredFork.allPaired(forks));
+  }
+
+  /**
+   * The throughput series of {@code forks}, scored by paired iterations when {@code paired}: so
+   * that a check's forks are scored as its baseline's are.
+   */
+  static List<ForkFigure> throughput(List<StoredFork> forks, boolean paired) {
+    return forks.stream().map(fork -> fork.throughput(paired)).toList();
   }
 
   /** The p99 series of {@code operation}, if every fork has it. */

@@ -91,11 +91,12 @@ record ForkDecision(
       Direction direction,
       double tolerancePercent,
       Calibration calibration,
-      Optional<Operation> operation) {
+      Optional<Operation> operation,
+      boolean paired) {
     List<ForkFigure> series(List<StoredFork> forks) {
       return operation
           .map(op -> Figures.p99(forks, op).orElseThrow())
-          .orElseGet(() -> Figures.throughput(forks));
+          .orElseGet(() -> Figures.throughput(forks, paired));
     }
   }
 
@@ -108,14 +109,18 @@ record ForkDecision(
       List<StoredFork> now, BaselineEntry baseline, BudgetSpec budget) {
     Map<String, Judged> judged = new LinkedHashMap<>();
     if (!Double.isNaN(budget.throughputDropPercent())) {
+      // Paired iterations score both sides, or neither: a baseline stored before they were kept
+      // is read by the forks' medians, and so is this run.
+      boolean paired = StoredFork.allPaired(baseline.forks()) && StoredFork.allPaired(now);
       judged.put(
           BaselineEntry.THROUGHPUT,
           new Judged(
               "throughput",
               Direction.DROP,
               budget.throughputDropPercent(),
-              Calibration.of(Figures.throughput(baseline.forks())),
-              Optional.empty()));
+              Calibration.of(Figures.throughput(baseline.forks(), paired)),
+              Optional.empty(),
+              paired));
     }
     if (!Double.isNaN(budget.p99RisePercent())) {
       for (Operation operation : Figures.p99Operations(baseline.forks())) {
@@ -127,7 +132,8 @@ record ForkDecision(
                   Direction.RISE,
                   budget.p99RisePercent(),
                   Calibration.of(Figures.p99(baseline.forks(), operation).get()),
-                  Optional.of(operation)));
+                  Optional.of(operation),
+                  false));
         }
       }
     }

@@ -2,6 +2,7 @@ package io.kvperf.baseline;
 
 import io.kvperf.api.Operation;
 import io.kvperf.result.ForkResult;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -17,13 +18,17 @@ import java.util.TreeMap;
  *     one
  * @param p99Nanos the engine's p99 over the fork, by operation ({@link Operation#metricName()})
  * @param referenceP99Nanos the reference's p99 over the fork, by operation; empty without one
+ * @param pairedLogRatio the median over the fork's measured iterations of {@code ln(engine /
+ *     reference)}, each engine iteration beside the reference iteration it alternated with; {@code
+ *     null} without a reference, and in forks stored before the kit kept it
  */
 public record StoredFork(
     String run,
     double opsPerSecond,
     Double referenceOpsPerSecond,
     Map<String, Double> p99Nanos,
-    Map<String, Double> referenceP99Nanos) {
+    Map<String, Double> referenceP99Nanos,
+    Double pairedLogRatio) {
   /** Checks the run is named and copies the maps in a stable order. */
   public StoredFork {
     Objects.requireNonNull(run, "run");
@@ -47,7 +52,8 @@ public record StoredFork(
         fork.opsPerSecond(),
         fork.hasReference() ? fork.referenceOpsPerSecond() : null,
         p99,
-        referenceP99);
+        referenceP99,
+        fork.hasReference() ? ArmPairs.iterationScore(fork) : null);
   }
 
   /** This fork with its figures rounded as a file keeps them. */
@@ -57,7 +63,8 @@ public record StoredFork(
         BaselineStore.round(opsPerSecond),
         referenceOpsPerSecond == null ? null : BaselineStore.round(referenceOpsPerSecond),
         roundedValues(p99Nanos),
-        roundedValues(referenceP99Nanos));
+        roundedValues(referenceP99Nanos),
+        pairedLogRatio == null ? null : BaselineStore.round(pairedLogRatio));
   }
 
   private static Map<String, Double> roundedValues(Map<String, Double> values) {
@@ -66,10 +73,27 @@ public record StoredFork(
     return rounded;
   }
 
-  /** Its throughput, for the gate's statistics. */
-  ForkFigure throughput() {
+  /**
+   * Its throughput, for the gate's statistics: the engine's median beside the reference's, or with
+   * {@code paired}, the engine's level beside the reference's median such that their log ratio is
+   * the {@linkplain #pairedLogRatio() paired iterations'}: a score {@code ln(engine) - beta
+   * ln(reference)} is then that paired log ratio plus {@code (1 - beta) ln(reference)}.
+   */
+  ForkFigure throughput(boolean paired) {
+    if (paired) {
+      return new ForkFigure(
+          run, referenceOpsPerSecond * Math.exp(pairedLogRatio), referenceOpsPerSecond);
+    }
     return new ForkFigure(
         run, opsPerSecond, referenceOpsPerSecond == null ? Double.NaN : referenceOpsPerSecond);
+  }
+
+  /** Whether every one of {@code forks} kept its paired iterations' log ratio. */
+  static boolean allPaired(List<StoredFork> forks) {
+    return !forks.isEmpty()
+        && forks.stream()
+            .allMatch(
+                fork -> fork.pairedLogRatio() != null && fork.referenceOpsPerSecond() != null);
   }
 
   /**

@@ -70,6 +70,7 @@ class BaselineStoreTest {
                       "p99Nanos" : {
                         "get" : 2000.0
                       },
+                      "pairedLogRatio" : null,
                       "referenceOpsPerSecond" : null,
                       "referenceP99Nanos" : { },
                       "run" : "2026-11-22T10:00:00Z"
