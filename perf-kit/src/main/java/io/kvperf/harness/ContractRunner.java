@@ -104,9 +104,11 @@ public final class ContractRunner {
       Files.createDirectories(directory);
       Path store = directory.resolve("store");
       StoreDirectory.recreate(store);
-      Path planFile = directory.resolve("fork-plan.json");
-      Path metricsFile = directory.resolve("fork-metrics.json");
+      // The fork reads and writes the .bin files; the .json copies are for people.
+      Path planFile = directory.resolve("fork-plan.bin");
+      Path metricsFile = directory.resolve("fork-metrics.bin");
       Files.deleteIfExists(metricsFile);
+      Files.deleteIfExists(directory.resolve("fork-metrics.json"));
       new ForkPlan(
               run.engine().id(),
               run.engineSettings(),
@@ -120,17 +122,18 @@ public final class ContractRunner {
                   ? ReferenceWorkload.of(run.workload())
                   : null,
               run.measurement().insertSpan(run.workload().threads()))
-          .write(planFile);
+          .write(planFile, directory.resolve("fork-plan.json"));
       Options options =
           JmhOptionsFactory.options(run, planFile, directory.resolve("jmh-result.json"));
       try {
-        long launched = System.nanoTime();
+        long launched = System.currentTimeMillis();
         List<Double> scores = measure(run, directory, options);
-        long launchToResultMillis = (System.nanoTime() - launched) / 1_000_000;
+        long done = System.currentTimeMillis();
         MetricsFile file = MetricsFile.read(metricsFile);
+        file.writeReadableCopy(directory.resolve("fork-metrics.json"));
         Files.writeString(
             directory.resolve("jmh.log"),
-            file.timeline().describe(launchToResultMillis) + System.lineSeparator(),
+            file.timeline().describe(launched, done) + System.lineSeparator(),
             StandardOpenOption.APPEND);
         boolean withReference = file.reference() != null;
         return new ForkResult(
@@ -142,6 +145,8 @@ public final class ContractRunner {
       } finally {
         StoreDirectory.delete(store);
         StoreDirectory.delete(directory.resolve(ForkPlan.OTHER_BUILD_STORE));
+        Files.deleteIfExists(planFile);
+        Files.deleteIfExists(metricsFile);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(

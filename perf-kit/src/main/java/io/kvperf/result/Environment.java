@@ -1,6 +1,7 @@
 package io.kvperf.result;
 
 import java.io.IOException;
+import java.io.Serializable;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -39,7 +40,8 @@ public record Environment(
     String jvm,
     List<String> jvmFlags,
     String gc,
-    long maxHeapMegabytes) {
+    long maxHeapMegabytes)
+    implements Serializable {
   /** Checks every field is present. */
   public Environment {
     Objects.requireNonNull(os, "os");

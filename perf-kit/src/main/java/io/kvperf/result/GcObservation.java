@@ -1,5 +1,6 @@
 package io.kvperf.result;
 
+import java.io.Serializable;
 import java.util.List;
 
 /**
@@ -10,7 +11,8 @@ import java.util.List;
  * @param endUptimeMillis JVM uptime when the watch ended, after the last iteration
  * @param pauseNanos every pause, in order
  */
-public record GcObservation(long startUptimeMillis, long endUptimeMillis, List<Long> pauseNanos) {
+public record GcObservation(long startUptimeMillis, long endUptimeMillis, List<Long> pauseNanos)
+    implements Serializable {
   /** Copies the list. */
   public GcObservation {
     pauseNanos = List.copyOf(pauseNanos);

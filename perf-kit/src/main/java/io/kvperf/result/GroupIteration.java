@@ -1,6 +1,7 @@
 package io.kvperf.result;
 
 import io.kvperf.api.Operation;
+import java.io.Serializable;
 import java.util.Map;
 
 /**
@@ -9,7 +10,8 @@ import java.util.Map;
  * @param operations operations its threads completed
  * @param latency its service latency per operation type
  */
-public record GroupIteration(long operations, Map<Operation, LatencySummary> latency) {
+public record GroupIteration(long operations, Map<Operation, LatencySummary> latency)
+    implements Serializable {
   /** Copies the map. */
   public GroupIteration {
     latency = Operations.copy(latency);

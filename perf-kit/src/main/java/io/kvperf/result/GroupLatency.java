@@ -1,6 +1,7 @@
 package io.kvperf.result;
 
 import io.kvperf.api.Operation;
+import java.io.Serializable;
 import java.util.Map;
 
 /**
@@ -12,7 +13,8 @@ import java.util.Map;
  * @param latencyHistograms the same as HdrHistograms, compressed and Base64-encoded
  */
 public record GroupLatency(
-    int threads, Map<Operation, LatencySummary> latency, Map<Operation, String> latencyHistograms) {
+    int threads, Map<Operation, LatencySummary> latency, Map<Operation, String> latencyHistograms)
+    implements Serializable {
   /** Copies the maps. */
   public GroupLatency {
     latency = Operations.copy(latency);

@@ -1,6 +1,7 @@
 package io.kvperf.result;
 
 import io.kvperf.api.Operation;
+import java.io.Serializable;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -42,7 +43,8 @@ public record IterationMetrics(
     long storageWriteBytes,
     Map<Operation, LatencySummary> latency,
     Map<Operation, LatencySummary> intendedLatency,
-    Map<String, GroupIteration> groups) {
+    Map<String, GroupIteration> groups)
+    implements Serializable {
 
   /** Copies the collections, keeping the groups' order. */
   public IterationMetrics {

@@ -1,5 +1,6 @@
 package io.kvperf.result;
 
+import java.io.Serializable;
 import java.time.Duration;
 
 /**
@@ -21,7 +22,8 @@ public record LatencySummary(
     long p99Nanos,
     long p999Nanos,
     long p9999Nanos,
-    long maxNanos) {
+    long maxNanos)
+    implements Serializable {
 
   /** The 99th percentile as a duration. */
   public Duration p99() {

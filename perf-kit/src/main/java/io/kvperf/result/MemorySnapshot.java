@@ -1,5 +1,7 @@
 package io.kvperf.result;
 
+import java.io.Serializable;
+
 /**
  * Memory of the forked JVM at the end of an iteration (the Krati seed's "memory footprint").
  *
@@ -9,4 +11,5 @@ package io.kvperf.result;
  * @param residentSetBytes the process's resident set size, or -1 where the OS does not tell
  */
 public record MemorySnapshot(
-    long heapUsedBytes, long directBufferBytes, long mappedBufferBytes, long residentSetBytes) {}
+    long heapUsedBytes, long directBufferBytes, long mappedBufferBytes, long residentSetBytes)
+    implements Serializable {}

@@ -1,6 +1,7 @@
 package io.kvperf.result;
 
 import io.kvperf.api.Operation;
+import java.io.Serializable;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -36,7 +37,8 @@ public record MetricsResult(
     GcObservation gc,
     DiskUsage disk,
     long logicalBytesWritten,
-    Map<String, GroupLatency> groups) {
+    Map<String, GroupLatency> groups)
+    implements Serializable {
 
   /** Copies the collections and checks every part is present. */
   public MetricsResult {

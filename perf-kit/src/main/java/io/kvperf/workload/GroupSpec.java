@@ -2,6 +2,7 @@ package io.kvperf.workload;
 
 import io.kvperf.api.Group;
 import io.kvperf.api.InvalidAnnotationException;
+import java.io.Serializable;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -15,7 +16,7 @@ import java.util.regex.Pattern;
  * @param threads its threads
  * @param mix the mix of each of its threads
  */
-public record GroupSpec(String name, int threads, OperationMix mix) {
+public record GroupSpec(String name, int threads, OperationMix mix) implements Serializable {
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
 
   /** Checks the name and the thread count. */

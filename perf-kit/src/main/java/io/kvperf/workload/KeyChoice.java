@@ -3,6 +3,7 @@ package io.kvperf.workload;
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Workload;
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -15,7 +16,8 @@ import java.util.Objects;
  *     [0, 1]
  */
 public record KeyChoice(
-    KeyOrder order, double zipfianConstant, double hotKeyFraction, double hotOperationFraction) {
+    KeyOrder order, double zipfianConstant, double hotKeyFraction, double hotOperationFraction)
+    implements Serializable {
   /** The default zipfian constant, as in YCSB. */
   public static final double DEFAULT_ZIPFIAN_CONSTANT = 0.99;
 

@@ -4,6 +4,7 @@ import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.Mix;
 import io.kvperf.api.Operation;
 import io.kvperf.api.Workload;
+import java.io.Serializable;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
@@ -16,7 +17,8 @@ import java.util.StringJoiner;
  * @param percentByOperation the share of each type that has one; types not in the map have none
  * @param missingGetPercent percent of the gets that ask for a missing key
  */
-public record OperationMix(Map<Operation, Integer> percentByOperation, int missingGetPercent) {
+public record OperationMix(Map<Operation, Integer> percentByOperation, int missingGetPercent)
+    implements Serializable {
 
   /** Checks each share is 0–100, that they sum to 100, and that missing gets have gets. */
   public OperationMix {

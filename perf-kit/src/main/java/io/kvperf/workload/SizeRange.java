@@ -1,5 +1,7 @@
 package io.kvperf.workload;
 
+import java.io.Serializable;
+
 /**
  * A size in bytes (or entries), fixed or drawn from {@code [min, max]}: uniformly, or, with a mean,
  * as {@code min + (max - min + 1) * u^k} with {@code k = (max - mean) / (mean - min)}, which has
@@ -9,7 +11,7 @@ package io.kvperf.workload;
  * @param max the largest size, {@code >= min}
  * @param exponent {@code k}; 1 is uniform
  */
-public record SizeRange(int min, int max, double exponent) {
+public record SizeRange(int min, int max, double exponent) implements Serializable {
   /** Checks {@code 0 <= min <= max} and a positive exponent. */
   public SizeRange {
     if (min < 0 || max < min || !(exponent > 0) || Double.isInfinite(exponent)) {

@@ -5,6 +5,7 @@ import io.kvperf.api.Operation;
 import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.engine.Capability;
+import java.io.Serializable;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
@@ -40,7 +41,8 @@ public record WorkloadSpec(
     ReadMode readMode,
     int threads,
     PreloadOrder preloadOrder,
-    List<GroupSpec> groups) {
+    List<GroupSpec> groups)
+    implements Serializable {
   /** The most threads a workload may run. */
   public static final int MAX_THREADS = 1024;
 

@@ -147,6 +147,7 @@ public class KvBenchmark {
           plan.hasReference() ? referenceMeter.finish(new DiskUsage(0, 0)) : null;
       ForkTimeline timeline =
           new ForkTimeline(
+              ForkTimeline.thisJvmStartEpochMillis(),
               jmhReadyMillis,
               planReadMillis,
               storesOpenMillis,

@@ -37,7 +37,8 @@ public record ForkPlan(
     int latencyEvery,
     Reference reference,
     WorkloadSpec referenceWorkload,
-    long insertSpan) {
+    long insertSpan)
+    implements ForkProtocol.Versioned {
   /** The system property carrying the plan file's path into the fork. */
   public static final String PROPERTY = "kvperf.fork.plan";
 
@@ -99,9 +100,12 @@ public record ForkPlan(
     return reference != Reference.NONE;
   }
 
-  /** Writes the plan to {@code file}. */
-  public void write(Path file) throws IOException {
+  /**
+   * Writes the plan to {@code file} for the fork, and as JSON to {@code readableCopy} for people.
+   */
+  public void write(Path file, Path readableCopy) throws IOException {
     ForkProtocol.write(file, this);
+    ReadableCopy.write(readableCopy, this);
   }
 
   /**

@@ -22,7 +22,8 @@ public record MetricsFile(
     MetricsResult metrics,
     MetricsResult reference,
     Environment environment,
-    ForkTimeline timeline) {
+    ForkTimeline timeline)
+    implements ForkProtocol.Versioned {
   /** Checks the engine's metrics, the environment and the timeline are present. */
   public MetricsFile {
     Objects.requireNonNull(metrics, "metrics");
@@ -39,9 +40,14 @@ public record MetricsFile(
     this(ForkProtocol.VERSION, metrics, reference, environment, timeline);
   }
 
-  /** Writes this file to {@code file}. */
+  /** Writes this file to {@code file}, as the fork does. */
   public void write(Path file) throws IOException {
     ForkProtocol.write(file, this);
+  }
+
+  /** Writes this file as JSON to {@code file}, for people: in the test JVM only. */
+  public void writeReadableCopy(Path file) throws IOException {
+    ReadableCopy.write(file, this);
   }
 
   /**

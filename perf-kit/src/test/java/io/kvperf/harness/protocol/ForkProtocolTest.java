@@ -40,16 +40,21 @@ class ForkProtocolTest {
             io.kvperf.api.Reference.SKIPLIST,
             workload.withPreloadCount(10),
             40_000);
-    Path file = directory.resolve("plan.json");
+    Path file = directory.resolve("fork-plan.bin");
 
-    plan.write(file);
+    plan.write(file, directory.resolve("fork-plan.json"));
 
     assertThat(ForkPlan.read(file)).isEqualTo(plan);
+    assertThat(directory.resolve("fork-plan.json"))
+        .as("the copy for people")
+        .content()
+        .contains("\"engineId\" : \"rocksdb\"")
+        .contains("\"blockCacheMegabytes\" : \"64\"");
   }
 
   @Test
   void aPlanOfAnotherFormatVersionIsAClearError(@TempDir Path directory) throws Exception {
-    Path file = directory.resolve("plan.json");
+    Path file = directory.resolve("fork-plan.bin");
     new ForkPlan(
             ForkProtocol.VERSION + 1,
             "skiplist",
@@ -62,7 +67,7 @@ class ForkProtocolTest {
             io.kvperf.api.Reference.NONE,
             null,
             0)
-        .write(file);
+        .write(file, directory.resolve("fork-plan.json"));
 
     assertThatThrownBy(() -> ForkPlan.read(file))
         .isInstanceOf(java.io.IOException.class)
@@ -73,7 +78,7 @@ class ForkProtocolTest {
 
   @Test
   void metricsWithoutAFormatVersionAreAClearError(@TempDir Path directory) throws Exception {
-    Path file = directory.resolve("fork-metrics.json");
+    Path file = directory.resolve("fork-metrics.bin");
     java.nio.file.Files.writeString(file, "{\"iterations\": []}");
 
     assertThatThrownBy(() -> MetricsFile.read(file))
@@ -83,7 +88,7 @@ class ForkProtocolTest {
 
   @Test
   void metricsSurviveTheTripBack(@TempDir Path directory) throws Exception {
-    Path file = directory.resolve("fork-metrics.json");
+    Path file = directory.resolve("fork-metrics.bin");
     io.kvperf.result.MetricsResult metrics = io.kvperf.result.Metrics.sample();
 
     MetricsFile written =
@@ -91,7 +96,7 @@ class ForkProtocolTest {
             metrics,
             metrics,
             io.kvperf.result.Environment.current(),
-            new ForkTimeline(400, 900, 1500, 1600, 1650, 2650, 2700));
+            new ForkTimeline(1_000_200, 400, 900, 1500, 1600, 1650, 2650, 2700));
     written.write(file);
 
     assertThat(MetricsFile.read(file)).isEqualTo(written);
@@ -99,11 +104,15 @@ class ForkProtocolTest {
 
   @Test
   void aTimelineAccountsForEveryMillisecondOfTheFork() {
-    assertThat(new ForkTimeline(400, 900, 1500, 1600, 1650, 2650, 2700).describe(3000))
+    // Launched at 1,000,000 ms since the epoch, the fork's JVM started 200 ms later, JMH returned
+    // 3,000 ms after the launch.
+    assertThat(
+            new ForkTimeline(1_000_200, 400, 900, 1500, 1600, 1650, 2650, 2700)
+                .describe(1_000_000, 1_003_000))
         .isEqualTo(
-            "kvperf: fork timeline, 3000 ms in all: JVM and JMH start 400, plan read 500, stores"
-                + " opened and preloaded 600, GC recording's start 100, workers' setup 50,"
-                + " iterations 1000, stores closed 50, the test JVM's share (launch, exit, results)"
-                + " 300");
+            "kvperf: fork timeline, 3000 ms in all: the test JVM until the fork's JVM started 200,"
+                + " JVM and JMH start 400, plan read 500, stores opened and preloaded 600, GC"
+                + " recording's start 100, workers' setup 50, iterations 1000, stores closed 50,"
+                + " exit and results 100");
   }
 }
