@@ -9,6 +9,10 @@ import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
 import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.Workload;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
@@ -21,10 +25,12 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  */
 @KvPerfContract
 @EnabledIfSystemProperty(named = "kvperf.experiment", matches = "gate")
+@Engines(include = "throttled")
+@Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
 class ThrottledGetExperiment {
-
-  @KvPerfTest
-  @Engines(include = "throttled")
+  /** The workload of both methods: {@code SkipListGetContract}'s. */
+  @Retention(RetentionPolicy.RUNTIME)
+  @Target(ElementType.METHOD)
   @Workload(
       preloadOrder = PreloadOrder.KEY_ORDER,
       preload = 100_000,
@@ -34,7 +40,10 @@ class ThrottledGetExperiment {
       order = KeyOrder.UNIFORM,
       mix = @Mix(gets = 100),
       threads = 1)
-  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
+  @interface UniformGets {}
+
+  @KvPerfTest
+  @UniformGets
   @Budget(throughputDrop = 10)
   void uniformGet() {}
 
@@ -44,17 +53,7 @@ class ThrottledGetExperiment {
    * "Figures").
    */
   @KvPerfTest
-  @Engines(include = "throttled")
-  @Workload(
-      preloadOrder = PreloadOrder.KEY_ORDER,
-      preload = 100_000,
-      keySize = 16,
-      valueSize = 100,
-      seed = 324432L,
-      order = KeyOrder.UNIFORM,
-      mix = @Mix(gets = 100),
-      threads = 1)
-  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
+  @UniformGets
   @Budget(throughputDrop = 5)
   void uniformGetWithinFivePercent() {}
 }
