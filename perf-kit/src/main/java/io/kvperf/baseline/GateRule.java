@@ -83,7 +83,10 @@ public final class GateRule {
    * How far an engine's true slope on the machine's speed may lie from the β the gate uses. The
    * slopes measured so far lie within 0.2 of 1: the committed gated baselines 0.80–1.04 (pooled
    * forks), a second skip list against the first 1.09, the outside project's slowed engine 0.84. A
-   * slope from the runs is kept only when its standard error is at most this.
+   * slope from the runs is kept only when its standard error is at most this. Paired iterations did
+   * not shrink it for every engine: the throttled skip list's paired score moved 0.01 ± 0.04 with
+   * the machine's speed over 20 checks, but a quiet baseline cannot tell such an engine from one
+   * unlike its reference (docs/calibration.md, "Is the guard too wide for paired scores?").
    */
   public static final double SLOPE_UNCERTAINTY = 0.2;
 

@@ -68,6 +68,15 @@ public record ContractRun(
     return with(measurement, args, directory);
   }
 
+  /**
+   * This run with its warm-up lasting at least {@code least} ({@link
+   * MeasurementPlan#withWarmupAtLeast}); this run itself when it already does.
+   */
+  public ContractRun withWarmupAtLeast(Duration least) {
+    MeasurementPlan warmed = measurement.withWarmupAtLeast(least);
+    return warmed == measurement ? this : with(warmed, List.of(), runDirectory);
+  }
+
   /** This run with its files in {@code directory}: one comparison of a version sweep's. */
   public ContractRun in(Path directory) {
     return with(measurement, List.of(), directory);

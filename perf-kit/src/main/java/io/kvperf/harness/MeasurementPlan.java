@@ -131,6 +131,31 @@ public record MeasurementPlan(
   }
 
   /**
+   * This plan with its warm-up iterations lengthened so that they last at least {@code least} in
+   * all (one iteration when it had none): the warm-up of the engine, and as long again of what
+   * alternates with it. A plan bounded by operations, or already warming up that long, is returned
+   * as it is.
+   */
+  public MeasurementPlan withWarmupAtLeast(Duration least) {
+    if (operations > 0
+        || least.isNegative()
+        || warmupTime.multipliedBy(warmupIterations).compareTo(least) >= 0) {
+      return this;
+    }
+    int count = Math.max(1, warmupIterations);
+    long eachMillis = Math.max(1, (least.toMillis() + count - 1) / count);
+    return new MeasurementPlan(
+        count,
+        Duration.ofMillis(eachMillis),
+        iterations,
+        iterationTime,
+        latencyEvery,
+        forks,
+        reference,
+        operations);
+  }
+
+  /**
    * The plan as baselines fingerprint it; a plan bounded by time reads as it did before plans could
    * be bounded by a count, so that the baselines recorded then are not stale.
    */

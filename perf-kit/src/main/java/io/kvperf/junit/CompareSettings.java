@@ -3,6 +3,7 @@ package io.kvperf.junit;
 import io.kvperf.arms.ComparedBuild;
 import io.kvperf.baseline.ArmsDecision;
 import io.kvperf.baseline.BaselineMode;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
@@ -24,7 +25,10 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *   <li>{@code kvperf.compare.unbudgeted}: how many pairs measure a contract that has no budget a
  *       comparison reads, to estimate its throughput, p99 and allocation figures without judging
  *       them (and, when set, the figures a budgeted contract's budget does not read are estimated
- *       beside); default 0, which runs such a contract on this build only.
+ *       beside); default 0, which runs such a contract on this build only;
+ *   <li>{@code kvperf.compare.warmup}: the least warm-up of each arm in a comparison, default
+ *       {@code 1s}; a contract that warms up less is warmed up this long in its comparisons ({@code
+ *       0ms} keeps the contract's).
  * </ul>
  *
  * @param build the build to compare with as given, unresolved; empty to use the baselines
@@ -33,6 +37,7 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * @param mode how the arms of a comparison share forks
  * @param bisect whether a sweep of two versions bisects the range between them
  * @param unbudgetedPairs the pairs that estimate a contract with no budget to judge; 0 for none
+ * @param armWarmup the least warm-up of each arm, in all
  */
 record CompareSettings(
     Optional<String> build,
@@ -40,12 +45,22 @@ record CompareSettings(
     int pairs,
     CompareMode mode,
     boolean bisect,
-    int unbudgetedPairs) {
+    int unbudgetedPairs,
+    Duration armWarmup) {
   static final String PAIRS = "kvperf.compare.pairs";
   static final int DEFAULT_PAIRS = 16;
   static final String MODE = "kvperf.compare.mode";
   static final String BISECT = "kvperf.compare.bisect";
   static final String UNBUDGETED = "kvperf.compare.unbudgeted";
+  static final String WARMUP = "kvperf.compare.warmup";
+
+  /**
+   * {@link #WARMUP}'s default. At ci scale the gated contracts warm each arm up for 2 × 50 ms, and
+   * the JIT was still at work through the measured iterations: in the first pair of iterations the
+   * arm measured first came out 10–25 % slower. Warmed up 2 × 500 ms, the pairs spread 2.5 times
+   * less (σ 0.049 against 0.121; docs/calibration.md, "Warm-up in a comparison").
+   */
+  static final Duration DEFAULT_WARMUP = Duration.ofSeconds(1);
 
   /** The comparison's settings of {@code parameters}, under the baseline mode {@code mode}. */
   static CompareSettings parse(
@@ -67,7 +82,7 @@ record CompareSettings(
     int pairs =
         parameters
             .apply(PAIRS)
-            .map(text -> count(PAIRS, text, ArmsDecision.LOOK_EVERY))
+            .map(text -> count(PAIRS, text, ArmsDecision.LOOK_EVERY, ""))
             .orElse(DEFAULT_PAIRS);
     CompareMode mode =
         parameters.apply(MODE).map(text -> CompareMode.parse(MODE, text)).orElse(CompareMode.AUTO);
@@ -95,13 +110,26 @@ record CompareSettings(
     int unbudgetedPairs =
         parameters
             .apply(UNBUDGETED)
-            .map(text -> text.trim().equals("0") ? 0 : count(UNBUDGETED, text, 2))
+            .map(
+                text ->
+                    text.trim().equals("0")
+                        ? 0
+                        : count(
+                            UNBUDGETED, text, 2, ", or 0 to run such contracts on this build only"))
             .orElse(0);
-    return new CompareSettings(build, jvmArgs, pairs, mode, bisect, unbudgetedPairs);
+    Duration armWarmup =
+        parameters
+            .apply(WARMUP)
+            .map(text -> DurationText.parseSetting(WARMUP, text))
+            .orElse(DEFAULT_WARMUP);
+    return new CompareSettings(build, jvmArgs, pairs, mode, bisect, unbudgetedPairs, armWarmup);
   }
 
-  /** A whole number of pairs from {@code least} to 1000, or an error naming {@code key}. */
-  private static int count(String key, String text, int least) {
+  /**
+   * A whole number of pairs from {@code least} to 1000, or an error naming {@code key}, ending with
+   * {@code otherwise} (what else the key accepts, or empty).
+   */
+  private static int count(String key, String text, int least, String otherwise) {
     try {
       int pairs = Integer.parseInt(text.trim());
       if (pairs >= least && pairs <= 1000) {
@@ -117,6 +145,6 @@ record CompareSettings(
             + "' is invalid: use a whole number of pairs from "
             + least
             + " to 1000"
-            + (key.equals(UNBUDGETED) ? ", or 0 to run such contracts on this build only" : ""));
+            + otherwise);
   }
 }

@@ -7,6 +7,7 @@ import io.kvperf.baseline.RatioJudgement;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
+import io.kvperf.harness.MeasurementPlan;
 import io.kvperf.report.ConsoleLine;
 import io.kvperf.report.MeasurementSummary;
 import io.kvperf.report.ReportRow;
@@ -53,14 +54,22 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     if (compared.isPresent()) {
       Optional<String> notCompared =
           ArmsExecution.whyNotCompared(contract.budget(), compared.get(), settings);
+      if (notCompared.isPresent()) {
+        conclude(
+            context,
+            run,
+            runDirectory,
+            new GateOutcome(GateOutcome.Verdict.NOT_CHECKED, notCompared.get(), runner.run(run)));
+        return;
+      }
+      ContractRun warmed = run.withWarmupAtLeast(settings.compare().armWarmup());
+      GateOutcome outcome =
+          ArmsExecution.run(warmed, contract.budget(), compared.get(), settings, runner);
       conclude(
           context,
-          run,
+          warmed,
           runDirectory,
-          notCompared.isEmpty()
-              ? ArmsExecution.run(run, contract.budget(), compared.get(), settings, runner)
-              : new GateOutcome(
-                  GateOutcome.Verdict.NOT_CHECKED, notCompared.get(), runner.run(run)));
+          outcome.with(outcome.verdict(), outcome.message() + warmupNote(run, warmed)));
       return;
     }
     PerfResult measured;
@@ -119,6 +128,26 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
       throw new AssertionFailedError(
           contract.id() + " [" + engine.id() + "]: " + outcome.message());
     }
+  }
+
+  /** What a comparison's warm-up floor changed, for the verdict's message; empty if nothing. */
+  private static String warmupNote(ContractRun declared, ContractRun warmed) {
+    if (warmed == declared) {
+      return "";
+    }
+    MeasurementPlan from = declared.measurement();
+    MeasurementPlan to = warmed.measurement();
+    return "\n  warm-up "
+        + to.warmupIterations()
+        + " × "
+        + to.warmupTime().toMillis()
+        + " ms per arm, not the contract's "
+        + from.warmupIterations()
+        + " × "
+        + from.warmupTime().toMillis()
+        + " ms at this scale ("
+        + CompareSettings.WARMUP
+        + ")";
   }
 
   private ContractRun run(KvEngine measured, Path runDirectory) {

@@ -59,4 +59,35 @@ class MeasurementPlanTest {
         .hasMessageContaining("SKIPLIST")
         .hasMessageContaining("must be NONE when operations is set");
   }
+
+  @Test
+  void aWarmupFloorLengthensEachWarmupIterationRoundingUpAndKeepsTheRest() {
+    MeasurementPlan ci =
+        new MeasurementPlan(
+            2, Duration.ofMillis(50), 4, Duration.ofMillis(50), 16, 5, Reference.SKIPLIST, 0);
+
+    MeasurementPlan warmed = ci.withWarmupAtLeast(Duration.ofSeconds(1));
+    assertThat(warmed)
+        .isEqualTo(
+            new MeasurementPlan(
+                2, Duration.ofMillis(500), 4, Duration.ofMillis(50), 16, 5, Reference.SKIPLIST, 0));
+    assertThat(
+            new MeasurementPlan(
+                    3, Duration.ofMillis(1), 1, Duration.ofMillis(1), 1, 1, Reference.NONE, 0)
+                .withWarmupAtLeast(Duration.ofMillis(1000))
+                .warmupTime())
+        .as("rounded up: 3 × 334 ms")
+        .isEqualTo(Duration.ofMillis(334));
+    assertThat(
+            new MeasurementPlan(
+                    0, Duration.ofMillis(10), 1, Duration.ofMillis(1), 1, 1, Reference.NONE, 0)
+                .withWarmupAtLeast(Duration.ofMillis(200)))
+        .as("a plan without warm-up gets one iteration")
+        .extracting(MeasurementPlan::warmupIterations, MeasurementPlan::warmupTime)
+        .containsExactly(1, Duration.ofMillis(200));
+    assertThat(warmed.withWarmupAtLeast(Duration.ofSeconds(1))).isSameAs(warmed);
+    assertThat(ci.withWarmupAtLeast(Duration.ZERO)).isSameAs(ci);
+    MeasurementPlan counted = countBounded(1_000, Reference.NONE);
+    assertThat(counted.withWarmupAtLeast(Duration.ofSeconds(5))).isSameAs(counted);
+  }
 }

@@ -62,7 +62,8 @@ class ComparisonExtensionTest {
   /**
    * Both arms in each fork, as the default mode chooses for an engine that runs side by side: the
    * other build's throttled engine, defined by its own class loader, reads its own extra cost (0)
-   * from its class path, over the fork's 2000 % that this build reads.
+   * from its class path, over the fork's 2000 % that this build reads. Both arms warm up at least
+   * {@code kvperf.compare.warmup}, longer than the contract declares, and the message says so.
    */
   @Test
   void bothArmsInOneJvmEachRunTheirOwnBuild(@TempDir Path directory) throws IOException {
@@ -80,10 +81,15 @@ class ComparisonExtensionTest {
                 KvPerfSettings.ENGINES,
                 "throttled",
                 CompareSettings.PAIRS,
-                "8"));
+                "8",
+                CompareSettings.WARMUP,
+                "300ms"));
 
     assertThat(FixtureRun.onlyFailure(results))
         .hasMessageContaining("forks that ran both arms, alternating by iteration")
+        .hasMessageContaining(
+            "warm-up 1 × 300 ms per arm, not the contract's 1 × 100 ms at this scale"
+                + " (kvperf.compare.warmup)")
         .hasMessageContaining("budget -50.0 %: FAILED")
         .as("each arm's allocation, B's from the reference's turns")
         .hasMessageFindingMatch("allocation per operation.*\\(A [\\d.]+ B/op, B [\\d.]+ B/op\\)");

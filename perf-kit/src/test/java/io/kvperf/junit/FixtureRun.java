@@ -26,7 +26,9 @@ final class FixtureRun {
             .configurationParameter(
                 KvPerfSettings.BASELINE_DIR, directory.resolve("baselines").toString())
             .configurationParameter(
-                KvPerfSettings.REPORT_DIR, directory.resolve("report").toString());
+                KvPerfSettings.REPORT_DIR, directory.resolve("report").toString())
+            // Fixtures compare tiny plans: keep their warm-up, unless a test sets one.
+            .configurationParameter(CompareSettings.WARMUP, "0ms");
     settings.forEach(builder::configurationParameter);
     EngineExecutionResults results = builder.execute();
     // A fixture's failures are part of the test's story: show them on the console.

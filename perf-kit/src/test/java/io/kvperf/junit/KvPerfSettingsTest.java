@@ -30,7 +30,9 @@ class KvPerfSettingsTest {
     assertThat(settings.verbose()).isFalse();
     assertThat(settings.engines()).isEmpty();
     assertThat(settings.compare())
-        .isEqualTo(new CompareSettings(Optional.empty(), "", 16, CompareMode.AUTO, false, 0));
+        .isEqualTo(
+            new CompareSettings(
+                Optional.empty(), "", 16, CompareMode.AUTO, false, 0, Duration.ofSeconds(1)));
   }
 
   @Test
@@ -49,7 +51,9 @@ class KvPerfSettingsTest {
                     CompareSettings.BISECT,
                     "true",
                     CompareSettings.UNBUDGETED,
-                    "4"))
+                    "4",
+                    CompareSettings.WARMUP,
+                    "300ms"))
             .compare();
     assertThat(compare)
         .isEqualTo(
@@ -59,7 +63,8 @@ class KvPerfSettingsTest {
                 8,
                 CompareMode.FORKS,
                 true,
-                4));
+                4,
+                Duration.ofMillis(300)));
   }
 
   @Test
@@ -117,6 +122,9 @@ class KvPerfSettingsTest {
                 .as(key)
                 .isInstanceOf(ExtensionConfigurationException.class)
                 .hasMessageStartingWith(key + " = '" + value + "'"));
+    assertThatThrownBy(() -> parse(Map.of(CompareSettings.WARMUP, "long")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessageStartingWith("kvperf.compare.warmup = 'long' is invalid: write a whole number");
     assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.SCALE, "0")))
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessage("kvperf.scale = '0' is invalid: a factor must be in (0, 1000]");
