@@ -137,9 +137,7 @@ public record MeasurementPlan(
    * as it is.
    */
   public MeasurementPlan withWarmupAtLeast(Duration least) {
-    if (operations > 0
-        || least.isNegative()
-        || warmupTime.multipliedBy(warmupIterations).compareTo(least) >= 0) {
+    if (operations > 0 || warmupTime.multipliedBy(warmupIterations).compareTo(least) >= 0) {
       return this;
     }
     int count = Math.max(1, warmupIterations);
