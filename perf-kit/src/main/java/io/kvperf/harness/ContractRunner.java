@@ -99,6 +99,14 @@ public final class ContractRunner {
 
   /** Measures fork number {@code index} (from 0) in its own directory under the run's. */
   ForkResult fork(ContractRun run, int index) {
+    return fork(run, index, false);
+  }
+
+  /**
+   * Measures fork number {@code index}, opening and preloading the reference's store before the
+   * engine's when {@code referenceOpenedFirst}.
+   */
+  ForkResult fork(ContractRun run, int index, boolean referenceOpenedFirst) {
     Path directory = run.runDirectory().resolve("fork-" + (index + 1));
     try {
       Files.createDirectories(directory);
@@ -121,7 +129,8 @@ public final class ContractRunner {
               run.measurement().reference() == Reference.SKIPLIST
                   ? ReferenceWorkload.of(run.workload())
                   : null,
-              run.measurement().insertSpan(run.workload().threads()))
+              run.measurement().insertSpan(run.workload().threads()),
+              referenceOpenedFirst)
           .write(planFile, directory.resolve("fork-plan.json"));
       Options options =
           JmhOptionsFactory.options(run, planFile, directory.resolve("jmh-result.json"));

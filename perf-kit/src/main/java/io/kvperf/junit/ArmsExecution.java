@@ -134,16 +134,23 @@ final class ArmsExecution {
     GateOutcome judged;
     String order;
     if (oneJvmAllowed && settings.compare().mode().inOneJvm(run.engine(), !b.jvmArgs().isEmpty())) {
-      PerfResult both =
+      PairedForks.InOneJvm inOneJvm =
           forks.runInOneJvm(
               run,
               a,
               b,
+              seed,
               decision.minPairs(),
               decision.maxPairs(),
               result -> decision.settled(ArmPairs.inOneJvm(result)));
+      PerfResult both = inOneJvm.both();
       judged = decision.judge(ArmPairs.inOneJvm(both), both, a.description(), b.description());
-      order = "A and B by iteration in each fork, A's iterations first (ABBA)";
+      order =
+          "A and B by iteration in each fork, A's iterations first (ABBA); store opened first "
+              + inOneJvm.openedFirst()
+              + " (drawn from the workload's seed "
+              + seed
+              + ")";
     } else {
       PairedForks.Pairs pairs =
           forks.run(

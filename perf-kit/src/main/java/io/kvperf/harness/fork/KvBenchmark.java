@@ -59,8 +59,9 @@ public class KvBenchmark {
   private volatile boolean referenceIteration;
 
   /**
-   * Starts the GC monitor, opens and preloads the store (and the reference, if the plan has one)
-   * while the monitor's recording starts, and waits for it before warm-up: none of it is measured.
+   * Starts the GC monitor, opens and preloads the store (and the reference, if the plan has one,
+   * first when the plan says so) while the monitor's recording starts, and waits for it before
+   * warm-up: none of it is measured.
    */
   @Setup(Level.Trial)
   public void openStore() throws IOException, InterruptedException {
@@ -72,19 +73,12 @@ public class KvBenchmark {
       planReadMillis = ForkTimeline.uptimeMillis();
       meter.useGroups(plan.workload().groups().stream().map(GroupSpec::name).toList());
       referenceMeter = meter.companion();
-      forked = ForkedStore.open(plan, System.out);
-      switch (plan.reference()) {
-        case SKIPLIST -> {
-          OtherBuildLoader build = OtherBuildLoader.ofThisFork();
-          // Both arms of a comparison in this fork: the other build takes the reference's turns.
-          otherBuild = build != null;
-          reference =
-              otherBuild
-                  ? ForkedStore.openOtherBuild(plan, build, System.out)
-                  : ForkedStore.openReference(plan, System.out);
-        }
-        case KERNEL -> kernel = new ReferenceKernel(plan.workload().seed());
-        case NONE -> {}
+      if (plan.referenceOpenedFirst()) {
+        openReference();
+        forked = ForkedStore.open(plan, System.out);
+      } else {
+        forked = ForkedStore.open(plan, System.out);
+        openReference();
       }
       storesOpenMillis = ForkTimeline.uptimeMillis();
       meter.awaitStarted();
@@ -92,14 +86,32 @@ public class KvBenchmark {
     } catch (IOException | InterruptedException | RuntimeException e) {
       // JMH skips the trial's teardown when its setup fails: close what was opened here.
       meter.close();
-      if (forked != null) {
-        try {
-          forked.close();
-        } catch (IOException | RuntimeException closing) {
-          e.addSuppressed(closing);
+      for (ForkedStore opened : new ForkedStore[] {forked, reference}) {
+        if (opened != null) {
+          try {
+            opened.close();
+          } catch (IOException | RuntimeException closing) {
+            e.addSuppressed(closing);
+          }
         }
       }
       throw e;
+    }
+  }
+
+  private void openReference() throws IOException {
+    switch (plan.reference()) {
+      case SKIPLIST -> {
+        OtherBuildLoader build = OtherBuildLoader.ofThisFork();
+        // Both arms of a comparison in this fork: the other build takes the reference's turns.
+        otherBuild = build != null;
+        reference =
+            otherBuild
+                ? ForkedStore.openOtherBuild(plan, build, System.out)
+                : ForkedStore.openReference(plan, System.out);
+      }
+      case KERNEL -> kernel = new ReferenceKernel(plan.workload().seed());
+      case NONE -> {}
     }
   }
 

@@ -25,6 +25,9 @@ import java.util.Objects;
  * @param insertSpan how many new keys the run's inserts may write when the plan bounds its
  *     operations by a count (they are then scattered over them in the preload's order and the store
  *     is sized for them); 0 when iterations are bounded by time
+ * @param referenceOpenedFirst whether the skip-list reference's store (or the other build's) is
+ *     opened and preloaded before the engine's; a store opened first can measure faster for the
+ *     whole fork, so a comparison in one JVM balances this over its forks
  */
 public record ForkPlan(
     int formatVersion,
@@ -37,7 +40,8 @@ public record ForkPlan(
     int latencyEvery,
     Reference reference,
     WorkloadSpec referenceWorkload,
-    long insertSpan)
+    long insertSpan,
+    boolean referenceOpenedFirst)
     implements ForkProtocol.Versioned {
   /** The system property carrying the plan file's path into the fork. */
   public static final String PROPERTY = "kvperf.fork.plan";
@@ -67,6 +71,9 @@ public record ForkPlan(
     if (insertSpan < 0) {
       throw new IllegalArgumentException("negative insert span " + insertSpan);
     }
+    if (referenceOpenedFirst && reference != Reference.SKIPLIST) {
+      throw new IllegalArgumentException("only a skip-list reference has a store to open first");
+    }
   }
 
   /** A plan in the current format version. */
@@ -80,7 +87,8 @@ public record ForkPlan(
       int latencyEvery,
       Reference reference,
       WorkloadSpec referenceWorkload,
-      long insertSpan) {
+      long insertSpan,
+      boolean referenceOpenedFirst) {
     this(
         ForkProtocol.VERSION,
         engineId,
@@ -92,7 +100,8 @@ public record ForkPlan(
         latencyEvery,
         reference,
         referenceWorkload,
-        insertSpan);
+        insertSpan,
+        referenceOpenedFirst);
   }
 
   /** Whether the fork measures a reference beside the engine. */

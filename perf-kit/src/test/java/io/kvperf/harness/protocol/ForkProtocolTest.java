@@ -39,7 +39,8 @@ class ForkProtocolTest {
             4,
             io.kvperf.api.Reference.SKIPLIST,
             workload.withPreloadCount(10),
-            40_000);
+            40_000,
+            true);
     Path file = directory.resolve("fork-plan.bin");
 
     plan.write(file, directory.resolve("fork-plan.json"));
@@ -66,7 +67,8 @@ class ForkProtocolTest {
             1,
             io.kvperf.api.Reference.NONE,
             null,
-            0)
+            0,
+            false)
         .write(file, directory.resolve("fork-plan.json"));
 
     assertThatThrownBy(() -> ForkPlan.read(file))
@@ -74,6 +76,26 @@ class ForkProtocolTest {
         .hasMessageContaining("has format version " + (ForkProtocol.VERSION + 1))
         .hasMessageContaining("this kvperf reads version " + ForkProtocol.VERSION)
         .hasMessageContaining("different kvperf versions");
+  }
+
+  @Test
+  void onlyASkipListReferenceCanBeOpenedFirst() {
+    assertThatThrownBy(
+            () ->
+                new ForkPlan(
+                    "skiplist",
+                    java.util.Map.of(),
+                    "/tmp/store",
+                    WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM),
+                    "/tmp/metrics.json",
+                    0,
+                    1,
+                    io.kvperf.api.Reference.KERNEL,
+                    null,
+                    0,
+                    true))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("only a skip-list reference has a store to open first");
   }
 
   @Test
