@@ -23,7 +23,7 @@ final class ArmFigures {
   static List<FigureDecision> of(
       ArmPairs pairs, BudgetSpec budget, double alpha, boolean estimateOthers) {
     List<FigureDecision> figures = new ArrayList<>();
-    PairedFigure throughput = PairedFigure.of("throughput", pairs.throughput());
+    PairedFigure throughput = PairedFigure.of("throughput", pairs.throughput(), pairs.aLed());
     if (!Double.isNaN(budget.throughputDropPercent())) {
       figures.add(
           FigureDecision.of(
@@ -35,7 +35,7 @@ final class ArmFigures {
         .p99()
         .forEach(
             (operation, logRatios) -> {
-              PairedFigure p99 = PairedFigure.of(p99(operation), logRatios);
+              PairedFigure p99 = PairedFigure.of(p99(operation), logRatios, pairs.aLed());
               if (!Double.isNaN(budget.p99RisePercent())) {
                 figures.add(
                     FigureDecision.of(

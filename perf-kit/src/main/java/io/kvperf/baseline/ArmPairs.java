@@ -19,17 +19,35 @@ import java.util.function.ToDoubleFunction;
  * @param p99 each pair's log ratio of p99, by operation, for the operations both arms timed
  * @param allocation each pair's heap bytes allocated per operation by the operation threads, A's
  *     then B's ({@code NaN} where a fork could not tell)
+ * @param aLed for each pair, whether arm A led it (in one JVM: its store opened first, its turns
+ *     first), so that the throughput and p99 figures fit the lead as a term of their own; empty
+ *     where no lead is recorded
  */
 public record ArmPairs(
     String how,
     List<Double> throughput,
     Map<Operation, List<Double>> p99,
-    List<double[]> allocation) {
+    List<double[]> allocation,
+    List<Boolean> aLed) {
   /** Copies the lists. */
   public ArmPairs {
     throughput = List.copyOf(throughput);
     p99 = Collections.unmodifiableMap(new LinkedHashMap<>(p99));
     allocation = allocation.stream().map(double[]::clone).toList();
+    aLed = List.copyOf(aLed);
+    if (!aLed.isEmpty() && aLed.size() != throughput.size()) {
+      throw new IllegalArgumentException(
+          throughput.size() + " pairs but " + aLed.size() + " leads recorded");
+    }
+  }
+
+  /** Pairs with no lead recorded. */
+  public ArmPairs(
+      String how,
+      List<Double> throughput,
+      Map<Operation, List<Double>> p99,
+      List<double[]> allocation) {
+    this(how, throughput, p99, allocation, List.of());
   }
 
   /** How many pairs. */
@@ -90,9 +108,10 @@ public record ArmPairs(
 
   /**
    * The forks of one JVM each that measured both arms, B in the reference's turns: each fork is a
-   * pair, its throughput scored by iteration ({@link #iterationScore}), its p99s divided.
+   * pair, its throughput scored by iteration ({@link #iterationScore}), its p99s divided; {@code
+   * aLed} says for each fork whether A led it.
    */
-  public static ArmPairs inOneJvm(PerfResult both) {
+  public static ArmPairs inOneJvm(PerfResult both, List<Boolean> aLed) {
     List<Double> throughput = new ArrayList<>();
     both.forks().forEach(fork -> throughput.add(iterationScore(fork)));
     Map<Operation, List<Double>> p99 = new LinkedHashMap<>();
@@ -116,7 +135,11 @@ public record ArmPairs(
                     })
             .toList();
     return new ArmPairs(
-        "forks that ran both arms, alternating by iteration", throughput, p99, allocation);
+        "forks that ran both arms, alternating by iteration, each led by either arm",
+        throughput,
+        p99,
+        allocation,
+        aLed);
   }
 
   private static double logRatio(ForkResult a, ForkResult b, ToDoubleFunction<ForkResult> value) {

@@ -103,10 +103,10 @@ public final class ContractRunner {
   }
 
   /**
-   * Measures fork number {@code index}, opening and preloading the reference's store before the
-   * engine's when {@code referenceOpenedFirst}.
+   * Measures fork number {@code index}, the reference leading it ({@link ForkPlan#referenceLeads})
+   * when {@code referenceLeads}.
    */
-  ForkResult fork(ContractRun run, int index, boolean referenceOpenedFirst) {
+  ForkResult fork(ContractRun run, int index, boolean referenceLeads) {
     Path directory = run.runDirectory().resolve("fork-" + (index + 1));
     try {
       Files.createDirectories(directory);
@@ -130,7 +130,7 @@ public final class ContractRunner {
                   ? ReferenceWorkload.of(run.workload())
                   : null,
               run.measurement().insertSpan(run.workload().threads()),
-              referenceOpenedFirst)
+              referenceLeads)
           .write(planFile, directory.resolve("fork-plan.json"));
       Options options =
           JmhOptionsFactory.options(run, planFile, directory.resolve("jmh-result.json"));
@@ -146,9 +146,9 @@ public final class ContractRunner {
             StandardOpenOption.APPEND);
         boolean withReference = file.reference() != null;
         return new ForkResult(
-            new ThroughputResult(pick(scores, withReference, false)),
+            new ThroughputResult(pick(scores, withReference, referenceLeads, false)),
             file.metrics(),
-            withReference ? new ThroughputResult(pick(scores, true, true)) : null,
+            withReference ? new ThroughputResult(pick(scores, true, referenceLeads, true)) : null,
             file.reference(),
             file.environment());
       } finally {
@@ -164,10 +164,11 @@ public final class ContractRunner {
   }
 
   /** The engine's (or the reference's) scores, by their place in the {@link Alternation}. */
-  private static List<Double> pick(List<Double> scores, boolean alternated, boolean reference) {
+  private static List<Double> pick(
+      List<Double> scores, boolean alternated, boolean referenceLeads, boolean reference) {
     List<Double> picked = new ArrayList<>();
     for (int i = 0; i < scores.size(); i++) {
-      if ((alternated && Alternation.isReference(i)) == reference) {
+      if ((alternated && Alternation.isReference(i, referenceLeads)) == reference) {
         picked.add(scores.get(i));
       }
     }

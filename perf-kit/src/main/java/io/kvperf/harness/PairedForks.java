@@ -1,6 +1,7 @@
 package io.kvperf.harness;
 
 import io.kvperf.arms.Arm;
+import io.kvperf.harness.protocol.ForkPlan;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
 import java.io.IOException;
@@ -79,19 +80,29 @@ public final class PairedForks {
    * Both arms' figures from forks that each measured both, arm B's in the reference's place.
    *
    * @param both arm A's result, the reference's figures in each fork being arm B's
-   * @param openedFirst the arm whose store each fork opened and preloaded first, e.g. {@code A B B
-   *     A}
+   * @param aLed for each fork, whether arm A led it ({@link ForkPlan#referenceLeads}: its store
+   *     opened first, its turns first) rather than arm B
    */
-  public record InOneJvm(PerfResult both, String openedFirst) {}
+  public record InOneJvm(PerfResult both, List<Boolean> aLed) {
+    /** Copies the list. */
+    public InOneJvm {
+      aLed = List.copyOf(aLed);
+    }
+
+    /** The arm that led each fork, e.g. {@code A B B A}. */
+    public String leads() {
+      return aLed.stream().map(a -> a ? "A" : "B").collect(Collectors.joining(" "));
+    }
+  }
 
   /**
    * Measures {@code run} with both arms in each fork: arm A's class path, with arm B's engine
    * loaded from its own entries and measured in the reference's turns (see {@link
    * ContractRun#withOtherBuildInFork}); at least {@code minPairs} and at most {@code maxPairs}
-   * forks, stopping after a fork when {@code settled} says so. Which arm's store a fork opens and
-   * preloads first is balanced over the forks as the order of pairs of forks is, from {@code seed}:
-   * a store opened first can measure faster for the whole fork (H2 MVStore by 3-13 %,
-   * docs/calibration.md).
+   * forks, stopping after a fork when {@code settled} says so. Which arm leads a fork (its store
+   * opened and preloaded first, its turns first) is balanced over the forks as the order of pairs
+   * of forks is, from {@code seed}: the arm that leads can measure faster for the whole fork (H2
+   * MVStore by about 11 %, docs/calibration.md).
    */
   public InOneJvm runInOneJvm(
       ContractRun run,
@@ -100,12 +111,12 @@ public final class PairedForks {
       long seed,
       int minPairs,
       int maxPairs,
-      Predicate<PerfResult> settled) {
+      Predicate<InOneJvm> settled) {
     Path otherBuild = classPathFile(run.runDirectory().resolve("arm-b"), b);
     ContractRun both = onArm(run, a, "arm-a").withOtherBuildInFork(otherBuild);
     BalancedOrder balanced = new BalancedOrder(seed);
     List<ForkResult> forks = new ArrayList<>();
-    List<String> openedFirst = new ArrayList<>();
+    List<Boolean> aLed = new ArrayList<>();
     Arm bothArms =
         new Arm(
             "A",
@@ -114,24 +125,24 @@ public final class PairedForks {
             a.jvmArgs(),
             a.changed());
     for (int fork = 0; fork < maxPairs; fork++) {
-      boolean aFirst = balanced.nextFirstSideFirst();
-      forks.add(fork(both, bothArms, fork, !aFirst));
-      openedFirst.add(aFirst ? "A" : "B");
-      PerfResult result = ContractRunner.result(both, forks);
+      boolean aLeads = balanced.nextFirstSideFirst();
+      forks.add(fork(both, bothArms, fork, !aLeads));
+      aLed.add(aLeads);
+      InOneJvm result = new InOneJvm(ContractRunner.result(both, forks), aLed);
       if (fork + 1 >= minPairs && settled.test(result) || fork + 1 == maxPairs) {
-        return new InOneJvm(result, String.join(" ", openedFirst));
+        return result;
       }
     }
     throw new IllegalArgumentException("maxPairs must be at least 1, was " + maxPairs);
   }
 
   /**
-   * Fork {@code index} of {@code arm}, opening the reference's store first when {@code
-   * referenceOpenedFirst}; a failure names the arm before the engine and cause.
+   * Fork {@code index} of {@code arm}, led by the reference when {@code referenceLeads}; a failure
+   * names the arm before the engine and cause.
    */
-  private ForkResult fork(ContractRun run, Arm arm, int index, boolean referenceOpenedFirst) {
+  private ForkResult fork(ContractRun run, Arm arm, int index, boolean referenceLeads) {
     try {
-      return runner.fork(run, index, referenceOpenedFirst);
+      return runner.fork(run, index, referenceLeads);
     } catch (ForkFailedException e) {
       throw new ForkFailedException(
           "arm " + arm.name() + " (" + arm.description() + "): " + e.getMessage(), e);

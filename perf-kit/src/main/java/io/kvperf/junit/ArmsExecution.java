@@ -142,12 +142,15 @@ final class ArmsExecution {
               seed,
               decision.minPairs(),
               decision.maxPairs(),
-              result -> decision.settled(ArmPairs.inOneJvm(result)));
+              result -> decision.settled(ArmPairs.inOneJvm(result.both(), result.aLed())));
       PerfResult both = inOneJvm.both();
-      judged = decision.judge(ArmPairs.inOneJvm(both), both, a.description(), b.description());
+      judged =
+          decision.judge(
+              ArmPairs.inOneJvm(both, inOneJvm.aLed()), both, a.description(), b.description());
       order =
-          "A and B by iteration in each fork, A's iterations first (ABBA); store opened first "
-              + inOneJvm.openedFirst()
+          "A and B by iteration in each fork (ABBA), the fork's leading arm's store opened first"
+              + " and its iterations first; forks led by "
+              + inOneJvm.leads()
               + " (drawn from the workload's seed "
               + seed
               + ")";

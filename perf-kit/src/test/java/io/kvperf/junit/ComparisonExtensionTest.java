@@ -91,9 +91,9 @@ class ComparisonExtensionTest {
             "warm-up 1 × 300 ms per arm, not the contract's 1 × 100 ms at this scale"
                 + " (kvperf.compare.warmup)")
         .hasMessageContaining("budget -50.0 %: FAILED")
-        .as("which arm's store each fork opened first, balanced over pairs of forks")
+        .as("which arm led each fork, balanced over pairs of forks")
         .hasMessageFindingMatch(
-            "store opened first ((A B|B A) )*(A|B|A B|B A) \\(drawn from the workload's seed")
+            "forks led by ((A B|B A) )*(A|B|A B|B A) \\(drawn from the workload's seed")
         .as("each arm's allocation, B's from the reference's turns")
         .hasMessageFindingMatch("allocation per operation.*\\(A [\\d.]+ B/op, B [\\d.]+ B/op\\)");
   }

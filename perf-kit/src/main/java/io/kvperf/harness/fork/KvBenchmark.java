@@ -60,8 +60,8 @@ public class KvBenchmark {
 
   /**
    * Starts the GC monitor, opens and preloads the store (and the reference, if the plan has one,
-   * first when the plan says so) while the monitor's recording starts, and waits for it before
-   * warm-up: none of it is measured.
+   * first when it leads) while the monitor's recording starts, and waits for it before warm-up:
+   * none of it is measured.
    */
   @Setup(Level.Trial)
   public void openStore() throws IOException, InterruptedException {
@@ -73,7 +73,7 @@ public class KvBenchmark {
       planReadMillis = ForkTimeline.uptimeMillis();
       meter.useGroups(plan.workload().groups().stream().map(GroupSpec::name).toList());
       referenceMeter = meter.companion();
-      if (plan.referenceOpenedFirst()) {
+      if (plan.referenceLeads()) {
         openReference();
         forked = ForkedStore.open(plan, System.out);
       } else {
@@ -125,7 +125,8 @@ public class KvBenchmark {
       firstIterationMillis = ForkTimeline.uptimeMillis();
     }
     int index = iteration.getType() == IterationType.MEASUREMENT ? measuredIndex++ : warmupIndex++;
-    referenceIteration = plan.hasReference() && Alternation.isReference(index);
+    referenceIteration =
+        plan.hasReference() && Alternation.isReference(index, plan.referenceLeads());
     activeMeter().beginIteration();
   }
 

@@ -25,9 +25,10 @@ import java.util.Objects;
  * @param insertSpan how many new keys the run's inserts may write when the plan bounds its
  *     operations by a count (they are then scattered over them in the preload's order and the store
  *     is sized for them); 0 when iterations are bounded by time
- * @param referenceOpenedFirst whether the skip-list reference's store (or the other build's) is
- *     opened and preloaded before the engine's; a store opened first can measure faster for the
- *     whole fork, so a comparison in one JVM balances this over its forks
+ * @param referenceLeads whether the skip-list reference (or the other build) leads the fork: its
+ *     store is opened and preloaded before the engine's, and its turn comes first in warm-up and in
+ *     measurement ({@link Alternation}); the arm that leads can measure faster for the whole fork,
+ *     so a comparison in one JVM balances the lead over its forks
  */
 public record ForkPlan(
     int formatVersion,
@@ -41,7 +42,7 @@ public record ForkPlan(
     Reference reference,
     WorkloadSpec referenceWorkload,
     long insertSpan,
-    boolean referenceOpenedFirst)
+    boolean referenceLeads)
     implements ForkProtocol.Versioned {
   /** The system property carrying the plan file's path into the fork. */
   public static final String PROPERTY = "kvperf.fork.plan";
@@ -71,8 +72,8 @@ public record ForkPlan(
     if (insertSpan < 0) {
       throw new IllegalArgumentException("negative insert span " + insertSpan);
     }
-    if (referenceOpenedFirst && reference != Reference.SKIPLIST) {
-      throw new IllegalArgumentException("only a skip-list reference has a store to open first");
+    if (referenceLeads && reference != Reference.SKIPLIST) {
+      throw new IllegalArgumentException("only a skip-list reference can lead a fork");
     }
   }
 
@@ -88,7 +89,7 @@ public record ForkPlan(
       Reference reference,
       WorkloadSpec referenceWorkload,
       long insertSpan,
-      boolean referenceOpenedFirst) {
+      boolean referenceLeads) {
     this(
         ForkProtocol.VERSION,
         engineId,
@@ -101,7 +102,7 @@ public record ForkPlan(
         reference,
         referenceWorkload,
         insertSpan,
-        referenceOpenedFirst);
+        referenceLeads);
   }
 
   /** Whether the fork measures a reference beside the engine. */

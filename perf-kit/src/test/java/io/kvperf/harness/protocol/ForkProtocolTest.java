@@ -79,7 +79,7 @@ class ForkProtocolTest {
   }
 
   @Test
-  void onlyASkipListReferenceCanBeOpenedFirst() {
+  void onlyASkipListReferenceCanLeadAFork() {
     assertThatThrownBy(
             () ->
                 new ForkPlan(
@@ -95,7 +95,7 @@ class ForkProtocolTest {
                     0,
                     true))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("only a skip-list reference has a store to open first");
+        .hasMessageContaining("only a skip-list reference can lead a fork");
   }
 
   @Test
