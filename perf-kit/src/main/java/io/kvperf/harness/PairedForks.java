@@ -102,7 +102,7 @@ public final class PairedForks {
    * forks, stopping after a fork when {@code settled} says so. Which arm leads a fork (its store
    * opened and preloaded first, its turns first) is balanced over the forks as the order of pairs
    * of forks is, from {@code seed}: the arm that leads can measure faster for the whole fork (H2
-   * MVStore by about 11 %, docs/calibration.md).
+   * MVStore by about 9 %, docs/calibration.md).
    */
   public InOneJvm runInOneJvm(
       ContractRun run,

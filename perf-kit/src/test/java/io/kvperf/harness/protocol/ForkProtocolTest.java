@@ -56,19 +56,7 @@ class ForkProtocolTest {
   @Test
   void aPlanOfAnotherFormatVersionIsAClearError(@TempDir Path directory) throws Exception {
     Path file = directory.resolve("fork-plan.bin");
-    new ForkPlan(
-            ForkProtocol.VERSION + 1,
-            "skiplist",
-            java.util.Map.of(),
-            "/tmp/store",
-            WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM),
-            "/tmp/metrics.json",
-            0,
-            1,
-            io.kvperf.api.Reference.NONE,
-            null,
-            0,
-            false)
+    smallPlan(ForkProtocol.VERSION + 1, io.kvperf.api.Reference.NONE, false)
         .write(file, directory.resolve("fork-plan.json"));
 
     assertThatThrownBy(() -> ForkPlan.read(file))
@@ -80,22 +68,27 @@ class ForkProtocolTest {
 
   @Test
   void onlyASkipListReferenceCanLeadAFork() {
-    assertThatThrownBy(
-            () ->
-                new ForkPlan(
-                    "skiplist",
-                    java.util.Map.of(),
-                    "/tmp/store",
-                    WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM),
-                    "/tmp/metrics.json",
-                    0,
-                    1,
-                    io.kvperf.api.Reference.KERNEL,
-                    null,
-                    0,
-                    true))
+    assertThatThrownBy(() -> smallPlan(ForkProtocol.VERSION, io.kvperf.api.Reference.KERNEL, true))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("only a skip-list reference can lead a fork");
+  }
+
+  /** A plan of ten keys on the skip list, in format {@code version}. */
+  private static ForkPlan smallPlan(
+      int version, io.kvperf.api.Reference reference, boolean referenceLeads) {
+    return new ForkPlan(
+        version,
+        "skiplist",
+        java.util.Map.of(),
+        "/tmp/store",
+        WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM),
+        "/tmp/metrics.json",
+        0,
+        1,
+        reference,
+        null,
+        0,
+        referenceLeads);
   }
 
   @Test
