@@ -72,8 +72,8 @@ public final class HarnessOverhead {
     for (int i = 0; i + 1 < iterations.size(); i += 2) {
       double first = iterations.get(i).getPrimaryResult().getScore();
       double second = iterations.get(i + 1).getPrimaryResult().getScore();
-      double kit = Alternation.isReference(i) ? second : first;
-      double loop = Alternation.isReference(i) ? first : second;
+      double kit = Alternation.isReference(i, false) ? second : first;
+      double loop = Alternation.isReference(i, false) ? first : second;
       pairs.add(Math.log(kit / loop));
     }
     return ForkResult.median(pairs);

@@ -110,7 +110,7 @@ public class HarnessOverheadBenchmark {
   @Setup(Level.Iteration)
   public void begin(IterationParams iteration) {
     int index = iteration.getType() == IterationType.MEASUREMENT ? measuredIndex++ : warmupIndex++;
-    loopTurn = againstItself || Alternation.isReference(index);
+    loopTurn = againstItself || Alternation.isReference(index, false);
     kit.beginIteration();
   }
 
