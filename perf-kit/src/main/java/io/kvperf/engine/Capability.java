@@ -17,9 +17,11 @@ public enum Capability {
   /** {@link KvStore#read} lends a view of the value without copying it out. */
   ZERO_COPY_READS,
   /**
-   * Two builds of the engine can run side by side in one JVM, each under a class loader of its own:
-   * it loads no native library and keeps no state beyond its own classes', so that a comparison of
-   * two builds may measure both in each fork ({@code kvperf.compare.mode}, docs/ab.md).
+   * Two builds of the engine can run side by side in one JVM, each under a class loader of its own,
+   * and measure fairly there: it loads no native library, keeps no state beyond its own classes',
+   * and an A/A comparison in one JVM does not favour the build that leads a fork (no background
+   * threads working through the other build's turns), so that a comparison of two builds measures
+   * both in each fork by default ({@code kvperf.compare.mode}, docs/ab.md).
    */
   SIDE_BY_SIDE
 }
