@@ -6,7 +6,8 @@ import java.util.Map;
 
 /**
  * The baseline's level: the mean of its runs' mean scores, and its uncertainty; and the range of
- * its runs' mean {@code ln(reference)}, the machine states the calibration saw.
+ * its runs' mean {@code ln(reference)}, the machine states the calibration saw (the forks of a run
+ * beside the kit's load and those without it each a state of their own).
  */
 record BaselineLevel(
     double meanScore,
@@ -22,8 +23,18 @@ record BaselineLevel(
     double low = Double.NaN;
     double high = Double.NaN;
     if (baseline.stream().allMatch(ForkFigure::hasReference)) {
+      // Forks beside the kit's load are a machine state of their own within their run.
+      List<ForkFigure> cells =
+          baseline.stream()
+              .map(
+                  fork ->
+                      new ForkFigure(
+                          fork.run() + (fork.besideLoad() ? " beside the load" : ""),
+                          fork.engine(),
+                          fork.reference()))
+              .toList();
       DoubleSummaryStatistics range =
-          ForkFigure.byRun(baseline, fork -> Math.log(fork.reference())).values().stream()
+          ForkFigure.byRun(cells, fork -> Math.log(fork.reference())).values().stream()
               .mapToDouble(Calibration::mean)
               .summaryStatistics();
       low = range.getMin();

@@ -69,7 +69,8 @@ record BaselineUpdate(BaselineEntry entry, String note) {
             (figure, calibrated) ->
                 calibration
                     .append("\n  calibration of ")
-                    .append(calibrated.describe(figure, result.forks().size())));
+                    .append(
+                        CalibrationSummary.describe(calibrated, figure, result.forks().size())));
     return new BaselineUpdate(
         entry,
         String.format(
@@ -93,7 +94,10 @@ record BaselineUpdate(BaselineEntry entry, String note) {
             : throughput.referenceDriftLn();
     boolean assumed =
         entry.calibration().values().stream()
-            .anyMatch(c -> c.betaSource() != Calibration.BetaSource.RUNS);
+            .anyMatch(
+                c ->
+                    c.betaSource() != Calibration.BetaSource.RUNS
+                        && c.betaSource() != Calibration.BetaSource.LOAD);
     StringBuilder worth =
         new StringBuilder(
             String.format(
@@ -103,13 +107,24 @@ record BaselineUpdate(BaselineEntry entry, String note) {
                 describe(span),
                 100 * (Math.exp(drift) - 1),
                 100 * (Math.exp(GateRule.MACHINE_DRIFT_LN) - 1)));
+    if (throughput != null && throughput.load() != null) {
+      worth.append(
+          String.format(
+              Locale.ROOT,
+              "\n  the kit's CPU load slowed the reference %.0f %% in the forks beside it: checks"
+                  + " on a machine that slow lie inside the calibrated range%s",
+              100 * (1 - Math.exp(throughput.load().shiftLn())),
+              throughput.betaSource() == Calibration.BetaSource.LOAD
+                  ? ", and β is the engine's slope measured there"
+                  : ", but the engine's response was too unclear to measure β there"));
+    }
     if (assumed || span.compareTo(GateRule.MIN_CALIBRATION_SPAN) < 0) {
       worth.append(
           "\n  a short or quiet window: it cannot show how the engine follows the machine's slow"
-              + " and fast hours, so β is 1 where the runs could not measure it and σ run"
-              + " includes the drift they did not see; a tolerance measured from these runs alone"
-              + " would be optimistic. To calibrate it: run the update again hours apart, or on"
-              + " another day, under the load the checks will meet (up to "
+              + " and fast hours, so β is 1 where neither the runs nor the kit's load could"
+              + " measure it and σ run includes the drift they did not see; a tolerance measured"
+              + " from these runs alone would be optimistic. To calibrate it: run the update again"
+              + " hours apart, or on another day, under the load the checks will meet (up to "
               + GateRule.MAX_RUNS
               + " runs are kept)");
     }

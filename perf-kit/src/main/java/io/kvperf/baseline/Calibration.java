@@ -9,13 +9,15 @@ import java.util.Map;
  *
  * <p>A fork's score is {@code ln(engine) − β·ln(reference)}: β = 1 is the plain ratio, β = 0 raw
  * throughput (the only choice without a reference). β is how the engine's speed follows the
- * machine's, and it is estimated only where the runs show the machine moving ({@link
- * RunMeansSlope}): the slope of the runs' mean logarithms, kept when the reference's run means
- * spread at least {@link GateRule#MIN_IDENTIFYING_DRIFT_LN} and the slope is known to {@link
- * GateRule#SLOPE_UNCERTAINTY}; otherwise β = 1, the engine assumed to slow down as the machine
- * does. A first rule took the least-squares slope over pooled forks, which the reference's own fork
- * noise pulls toward 0 whenever the machine barely moves: three runs minutes apart gave β 0.08 for
- * an engine that moves with the machine, and its next slow hour looked like a 25 % regression.
+ * machine's, and it is estimated only where the forks show the machine moving: first from the forks
+ * an update ran beside the kit's own CPU load ({@link LoadSlope}), the load as the instrument; else
+ * from the runs' drift ({@link RunMeansSlope}), the slope of the runs' mean logarithms; each kept
+ * when the reference moved at least {@link GateRule#MIN_IDENTIFYING_DRIFT_LN} and the slope is
+ * known to {@link GateRule#SLOPE_UNCERTAINTY}; otherwise β = 1, the engine assumed to slow down as
+ * the machine does. A first rule took the least-squares slope over pooled forks, which the
+ * reference's own fork noise pulls toward 0 whenever the machine barely moves: three runs minutes
+ * apart gave β 0.08 for an engine that moves with the machine, and its next slow hour looked like a
+ * 25 % regression.
  *
  * <p>The scores' spread is then taken where it lives: between forks of one run ({@code sigmaFork},
  * pooled within runs) and between runs ({@code sigmaRun}: the spread of the runs' mean scores less
@@ -36,6 +38,7 @@ import java.util.Map;
  * @param referenceDriftLn the standard deviation of the reference's run means less their forks'
  *     share: the machine's drift the runs saw, natural-log units (0 without a reference); {@code
  *     null} in files written before it was kept
+ * @param load the slope measured beside the kit's load, {@code null} when no fork ran beside it
  */
 public record Calibration(
     double beta,
@@ -46,12 +49,15 @@ public record Calibration(
     int runs,
     int forks,
     BetaSource betaSource,
-    Double referenceDriftLn) {
+    Double referenceDriftLn,
+    LoadSlope load) {
 
   /** Where β came from, and so how far the engine's true slope may lie from it. */
   public enum BetaSource {
     /** Measured from the runs' drift ({@link RunMeansSlope#identified()}). */
     RUNS,
+    /** Measured beside the kit's CPU load ({@link LoadSlope#identified()}). */
+    LOAD,
     /** 1, because the runs could not measure it. */
     ASSUMED,
     /** 0 without a reference: raw figures. */
@@ -81,6 +87,7 @@ public record Calibration(
     double sigmaPlainRatio = Double.NaN;
     double seenDrift = 0;
     double unseenDrift = GateRule.MACHINE_DRIFT_LN;
+    LoadSlope load = null;
     if (referenced) {
       double[] ratio =
           figures.stream()
@@ -90,7 +97,14 @@ public record Calibration(
       RunMeansSlope slope = RunMeansSlope.of(figures);
       seenDrift = slope.referenceDriftLn();
       unseenDrift = slope.unseenDriftLn();
-      if (slope.identified()) {
+      if (figures.stream().anyMatch(ForkFigure::besideLoad)) {
+        load = LoadSlope.of(figures);
+        load = load.runs() == 0 ? null : load;
+      }
+      if (load != null && load.identified()) {
+        beta = Math.max(0, Math.min(GateRule.MAX_BETA, load.slope()));
+        source = BetaSource.LOAD;
+      } else if (slope.identified()) {
         beta = Math.max(0, Math.min(GateRule.MAX_BETA, slope.slope()));
         source = BetaSource.RUNS;
       } else {
@@ -113,7 +127,8 @@ public record Calibration(
         byRun.size(),
         figures.size(),
         source,
-        seenDrift);
+        seenDrift,
+        load);
   }
 
   /**
@@ -143,57 +158,14 @@ public record Calibration(
         runs,
         forks,
         betaSource,
-        referenceDriftLn == null ? null : BaselineStore.round(referenceDriftLn));
-  }
-
-  /**
-   * One line for the update's message: the spreads, β and where it came from, and the smallest drop
-   * or rise a run of {@code forks} forks plus a confirmation round of as many can be held to
-   * ({@link GateRule#MIN_BOUNDARY_SE} standard errors).
-   */
-  String describe(String figure, int forks) {
-    // Runs of equal size: the mean of 1/n_run over the runs is runs / forks.
-    double confirmed = standardError(2 * forks, runs / (double) this.forks);
-    return String.format(
-        java.util.Locale.ROOT,
-        "%s: σ raw %.3f, σ plain ratio %.3f, β %.2f (%s), σ fork %.3f, σ run %.3f (%d forks in %d"
-            + " runs); smallest supported tolerance with %d+%d forks %.1f%%",
-        figure,
-        sigmaRaw,
-        sigmaPlainRatio,
-        beta,
-        betaOrigin(),
-        sigmaFork,
-        sigmaRun,
-        this.forks,
-        runs,
-        forks,
-        forks,
-        100 * (1 - Math.exp(-GateRule.MIN_BOUNDARY_SE * confirmed)));
-  }
-
-  private String betaOrigin() {
-    if (betaSource == null) {
-      return "recorded by an older rule";
-    }
-    double drift = referenceDriftLn == null ? 0 : referenceDriftLn;
-    return switch (betaSource) {
-      case RUNS ->
-          String.format(
-              java.util.Locale.ROOT,
-              "measured: the reference's run means moved %.1f %%",
-              100 * (Math.exp(drift) - 1));
-      case ASSUMED ->
-          String.format(
-              java.util.Locale.ROOT,
-              "assumed: the reference's run means moved %.1f %%, %s",
-              100 * (Math.exp(drift) - 1),
-              drift < GateRule.MIN_IDENTIFYING_DRIFT_LN
-                  ? "too little to measure how the engine follows the machine"
-                  : "but the engine's run means did not follow it closely enough to measure a"
-                      + " slope");
-      case NONE -> "no reference: raw figures";
-    };
+        referenceDriftLn == null ? null : BaselineStore.round(referenceDriftLn),
+        load == null
+            ? null
+            : new LoadSlope(
+                load.runs(),
+                BaselineStore.round(load.shiftLn()),
+                BaselineStore.round(load.slope()),
+                BaselineStore.round(load.standardError())));
   }
 
   /** The fork's score under this calibration's β. */

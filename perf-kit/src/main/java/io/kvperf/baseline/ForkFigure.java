@@ -14,8 +14,9 @@ import java.util.function.ToDoubleFunction;
  * @param run the run's identity (its start time, for stored forks)
  * @param engine the engine's figure, positive (ops/s, or ns of p99)
  * @param reference the reference's figure, positive, or {@code NaN}
+ * @param besideLoad whether the fork ran beside the kit's CPU load ({@link LoadSlope})
  */
-record ForkFigure(String run, double engine, double reference) {
+record ForkFigure(String run, double engine, double reference, boolean besideLoad) {
   ForkFigure {
     if (!(engine > 0) || !(Double.isNaN(reference) || reference > 0)) {
       throw new IllegalArgumentException(
@@ -23,8 +24,22 @@ record ForkFigure(String run, double engine, double reference) {
     }
   }
 
+  /** A fork that ran without the kit's load beside it. */
+  ForkFigure(String run, double engine, double reference) {
+    this(run, engine, reference, false);
+  }
+
   boolean hasReference() {
     return !Double.isNaN(reference);
+  }
+
+  /** {@code figures} grouped by run, in order of first appearance. */
+  static List<List<ForkFigure>> groupedByRun(List<ForkFigure> figures) {
+    Map<String, List<ForkFigure>> byRun = new LinkedHashMap<>();
+    for (ForkFigure figure : figures) {
+      byRun.computeIfAbsent(figure.run(), run -> new ArrayList<>()).add(figure);
+    }
+    return List.copyOf(byRun.values());
   }
 
   /** {@code value} of each of {@code figures}, grouped by run in order of first appearance. */

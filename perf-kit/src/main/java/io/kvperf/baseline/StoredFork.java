@@ -21,6 +21,8 @@ import java.util.TreeMap;
  * @param pairedLogRatio the median over the fork's measured iterations of {@code ln(engine /
  *     reference)}, each engine iteration beside the reference iteration it alternated with; {@code
  *     null} without a reference, and in forks stored before the kit kept it
+ * @param besideLoad whether the fork ran beside the kit's CPU load ({@link
+ *     ForkResult#besideLoad()}); {@code false} in forks stored before the kit kept it
  */
 public record StoredFork(
     String run,
@@ -28,12 +30,31 @@ public record StoredFork(
     Double referenceOpsPerSecond,
     Map<String, Double> p99Nanos,
     Map<String, Double> referenceP99Nanos,
-    Double pairedLogRatio) {
+    Double pairedLogRatio,
+    boolean besideLoad) {
   /** Checks the run is named and copies the maps in a stable order. */
   public StoredFork {
     Objects.requireNonNull(run, "run");
     p99Nanos = p99Nanos == null ? Map.of() : new TreeMap<>(p99Nanos);
     referenceP99Nanos = referenceP99Nanos == null ? Map.of() : new TreeMap<>(referenceP99Nanos);
+  }
+
+  /** A fork that ran without the kit's load beside it. */
+  public StoredFork(
+      String run,
+      double opsPerSecond,
+      Double referenceOpsPerSecond,
+      Map<String, Double> p99Nanos,
+      Map<String, Double> referenceP99Nanos,
+      Double pairedLogRatio) {
+    this(
+        run,
+        opsPerSecond,
+        referenceOpsPerSecond,
+        p99Nanos,
+        referenceP99Nanos,
+        pairedLogRatio,
+        false);
   }
 
   /** The figures of {@code fork}, measured in the run {@code run}. */
@@ -53,7 +74,8 @@ public record StoredFork(
         fork.hasReference() ? fork.referenceOpsPerSecond() : null,
         p99,
         referenceP99,
-        fork.hasReference() ? ArmPairs.iterationScore(fork) : null);
+        fork.hasReference() ? ArmPairs.iterationScore(fork) : null,
+        fork.besideLoad());
   }
 
   /** This fork with its figures rounded as a file keeps them. */
@@ -64,7 +86,8 @@ public record StoredFork(
         referenceOpsPerSecond == null ? null : BaselineStore.round(referenceOpsPerSecond),
         roundedValues(p99Nanos),
         roundedValues(referenceP99Nanos),
-        pairedLogRatio == null ? null : BaselineStore.round(pairedLogRatio));
+        pairedLogRatio == null ? null : BaselineStore.round(pairedLogRatio),
+        besideLoad);
   }
 
   private static Map<String, Double> roundedValues(Map<String, Double> values) {
@@ -82,10 +105,13 @@ public record StoredFork(
   ForkFigure throughput(boolean paired) {
     if (paired) {
       return new ForkFigure(
-          run, referenceOpsPerSecond * Math.exp(pairedLogRatio), referenceOpsPerSecond);
+          run, referenceOpsPerSecond * Math.exp(pairedLogRatio), referenceOpsPerSecond, besideLoad);
     }
     return new ForkFigure(
-        run, opsPerSecond, referenceOpsPerSecond == null ? Double.NaN : referenceOpsPerSecond);
+        run,
+        opsPerSecond,
+        referenceOpsPerSecond == null ? Double.NaN : referenceOpsPerSecond,
+        besideLoad);
   }
 
   /** Whether every one of {@code forks} kept its paired iterations' log ratio. */
@@ -108,6 +134,9 @@ public record StoredFork(
     Double reference = referenceP99Nanos.get(operation.metricName());
     return Optional.of(
         new ForkFigure(
-            run, engine, reference == null || !(reference > 0) ? Double.NaN : reference));
+            run,
+            engine,
+            reference == null || !(reference > 0) ? Double.NaN : reference,
+            besideLoad));
   }
 }

@@ -56,6 +56,27 @@ public final class ContractRunner {
     return result(run, forks(run, 0, run.measurement().forks()));
   }
 
+  /**
+   * Measures {@code run} as {@link #run} does, with some forks beside a CPU load the kit starts
+   * ({@link CpuLoad}): half of them, balanced in blocks of two and drawn from the workload's seed.
+   * For a baseline update, whose calibration then sees the machine slowed.
+   */
+  public PerfResult runBesideLoad(ContractRun run) {
+    long seed = run.workload().seed();
+    List<Boolean> loaded = CpuLoad.pattern(seed, run.measurement().forks());
+    List<ForkResult> forks = new ArrayList<>();
+    for (int fork = 0; fork < loaded.size(); fork++) {
+      if (loaded.get(fork)) {
+        console.println("kvperf: fork " + (fork + 1) + " beside the kit's CPU load");
+        int index = fork;
+        forks.add(CpuLoad.during(seed + fork, () -> fork(run, index, false)).besideTheLoad());
+      } else {
+        forks.add(fork(run, fork, false));
+      }
+    }
+    return result(run, forks);
+  }
+
   static PerfResult result(ContractRun run, List<ForkResult> forks) {
     return PerfResult.ofForks(
         run.contractId(),
@@ -78,8 +99,8 @@ public final class ContractRunner {
     List<ForkResult> forks = new ArrayList<>();
     List<ForkResult> otherForks = new ArrayList<>();
     for (int fork = 0; fork < run.measurement().forks(); fork++) {
-      forks.add(fork(run, fork));
-      otherForks.add(fork(other, fork));
+      forks.add(fork(run, fork, false));
+      otherForks.add(fork(other, fork, false));
     }
     return List.of(result(run, forks), result(other, otherForks));
   }
@@ -92,19 +113,14 @@ public final class ContractRunner {
   private List<ForkResult> forks(ContractRun run, int first, int count) {
     List<ForkResult> forks = new ArrayList<>();
     for (int fork = first; fork < first + count; fork++) {
-      forks.add(fork(run, fork));
+      forks.add(fork(run, fork, false));
     }
     return forks;
   }
 
-  /** Measures fork number {@code index} (from 0) in its own directory under the run's. */
-  ForkResult fork(ContractRun run, int index) {
-    return fork(run, index, false);
-  }
-
   /**
-   * Measures fork number {@code index}, the reference leading it ({@link ForkPlan#referenceLeads})
-   * when {@code referenceLeads}.
+   * Measures fork number {@code index} (from 0) in its own directory under the run's, the reference
+   * leading it ({@link ForkPlan#referenceLeads}) when {@code referenceLeads}.
    */
   ForkResult fork(ContractRun run, int index, boolean referenceLeads) {
     Path directory = run.runDirectory().resolve("fork-" + (index + 1));

@@ -1,6 +1,8 @@
 package io.kvperf.junit;
 
+import io.kvperf.api.Reference;
 import io.kvperf.baseline.BaselineGate;
+import io.kvperf.baseline.BaselineMode;
 import io.kvperf.baseline.BaselineStore;
 import io.kvperf.baseline.GateOutcome;
 import io.kvperf.baseline.RatioJudgement;
@@ -80,6 +82,10 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
           runner.runInterleaved(run, run(other, runDirectory.resolve("relative-to-" + other.id())));
       measured = pair.get(0);
       ratio = contract.ratio().map(budget -> budget.judge(pair.get(0), pair.get(1)));
+    } else if (settings.baselineMode() == BaselineMode.UPDATE
+        && settings.updateBesideLoad()
+        && run.measurement().reference() == Reference.SKIPLIST) {
+      measured = runner.runBesideLoad(run);
     } else {
       measured = runner.run(run);
     }

@@ -20,6 +20,9 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *   <li>{@code kvperf.baseline}: {@code check} (default), {@code update}, {@code strict}, {@code
  *       off};
  *   <li>{@code kvperf.baseline.dir}: where baselines are kept, default {@code baselines};
+ *   <li>{@code kvperf.baseline.load}: {@code true} (default) to run half of an update's forks
+ *       beside a CPU load the kit starts, so that the calibration measures how the engine follows a
+ *       slowed machine (contracts with a reference only); {@code false} to record every fork alone;
  *   <li>{@code kvperf.report.dir}: where reports and run logs go, default {@code target/kvperf};
  *   <li>{@code kvperf.fork.jvmArgs}: extra options for every forked JVM, separated by spaces;
  *   <li>{@code kvperf.scale}: {@code smoke}, {@code ci}, {@code full} (default) or a factor, which
@@ -38,6 +41,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *
  * @param baselineMode what the gate does
  * @param baselineDirectory where baselines are kept
+ * @param updateBesideLoad whether an update runs half its forks beside the kit's CPU load
  * @param reportDirectory where reports and run logs go
  * @param forkJvmArgs extra options for every forked JVM
  * @param scale the scale contracts run at
@@ -49,6 +53,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 record KvPerfSettings(
     BaselineMode baselineMode,
     Path baselineDirectory,
+    boolean updateBesideLoad,
     Path reportDirectory,
     List<String> forkJvmArgs,
     Scale scale,
@@ -58,6 +63,7 @@ record KvPerfSettings(
     CompareSettings compare) {
   static final String BASELINE = "kvperf.baseline";
   static final String BASELINE_DIR = "kvperf.baseline.dir";
+  static final String BASELINE_LOAD = "kvperf.baseline.load";
   static final String REPORT_DIR = "kvperf.report.dir";
   static final String FORK_JVM_ARGS = "kvperf.fork.jvmArgs";
   static final String SCALE = "kvperf.scale";
@@ -85,6 +91,8 @@ record KvPerfSettings(
     BaselineMode mode =
         parameters.apply(BASELINE).map(text -> parseMode(text)).orElse(BaselineMode.CHECK);
     Path baselines = path(parameters, BASELINE_DIR, "baselines");
+    boolean besideLoad =
+        parameters.apply(BASELINE_LOAD).map(text -> parseBoolean(BASELINE_LOAD, text)).orElse(true);
     Path reports = path(parameters, REPORT_DIR, "target/kvperf");
     List<String> jvmArgs =
         parameters
@@ -111,6 +119,7 @@ record KvPerfSettings(
     return new KvPerfSettings(
         mode,
         baselines,
+        besideLoad,
         reports,
         jvmArgs,
         scale,

@@ -17,13 +17,16 @@ import java.util.Objects;
  * @param referenceThroughput the reference's measured iterations, or {@code null} without one
  * @param referenceMetrics what the fork measured of the reference, or {@code null} without one
  * @param environment the machine and the fork's JVM
+ * @param besideLoad whether the fork ran beside the CPU load a baseline update puts next to some of
+ *     its forks, so that the calibration sees the machine slowed ({@code kvperf.baseline.load})
  */
 public record ForkResult(
     ThroughputResult throughput,
     MetricsResult metrics,
     ThroughputResult referenceThroughput,
     MetricsResult referenceMetrics,
-    Environment environment) {
+    Environment environment,
+    boolean besideLoad) {
   /** Checks the engine's figures are present, and the reference's both or neither. */
   public ForkResult {
     Objects.requireNonNull(throughput, "throughput");
@@ -32,6 +35,22 @@ public record ForkResult(
     if ((referenceThroughput == null) != (referenceMetrics == null)) {
       throw new IllegalArgumentException("a reference needs both its throughput and its metrics");
     }
+  }
+
+  /** A fork that ran without the update's load beside it. */
+  public ForkResult(
+      ThroughputResult throughput,
+      MetricsResult metrics,
+      ThroughputResult referenceThroughput,
+      MetricsResult referenceMetrics,
+      Environment environment) {
+    this(throughput, metrics, referenceThroughput, referenceMetrics, environment, false);
+  }
+
+  /** This fork, marked as run beside the update's load. */
+  public ForkResult besideTheLoad() {
+    return new ForkResult(
+        throughput, metrics, referenceThroughput, referenceMetrics, environment, true);
   }
 
   /** Whether the fork measured a reference. */

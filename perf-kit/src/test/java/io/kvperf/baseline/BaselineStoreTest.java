@@ -66,6 +66,7 @@ class BaselineStoreTest {
             """
                   "forks" : [
                     {
+                      "besideLoad" : false,
                       "opsPerSecond" : 5.0,
                       "p99Nanos" : {
                         "get" : 2000.0

@@ -66,7 +66,7 @@ class QuietWindowTest {
     assertThat(CALIBRATION.sigmaRun())
         .as("the drift the runs did not see, times τ")
         .isCloseTo(GateRule.SLOPE_UNCERTAINTY * GateRule.MACHINE_DRIFT_LN, within(1e-12));
-    assertThat(CALIBRATION.describe("throughput", 5))
+    assertThat(CalibrationSummary.describe(CALIBRATION, "throughput", 5))
         .contains("β 1.00 (assumed: the reference's run means moved 0.0 %, too little");
   }
 

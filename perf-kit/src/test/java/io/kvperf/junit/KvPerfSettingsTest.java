@@ -79,6 +79,7 @@ class KvPerfSettingsTest {
                 KvPerfSettings.SCALE, "ci",
                 KvPerfSettings.FORK_TIMEOUT, "90s",
                 KvPerfSettings.VERBOSE, "TRUE",
+                KvPerfSettings.BASELINE_LOAD, "false",
                 KvPerfSettings.ENGINES, " krati, bdb-je ,,krati"));
     assertThat(settings.baselineMode()).isEqualTo(BaselineMode.STRICT);
     assertThat(settings.baselineDirectory()).isEqualTo(Path.of("/tmp/base"));
@@ -87,6 +88,8 @@ class KvPerfSettingsTest {
     assertThat(settings.scale()).isEqualTo(new Scale("ci", 0.1));
     assertThat(settings.forkTimeout()).isEqualTo(Duration.ofSeconds(90));
     assertThat(settings.verbose()).isTrue();
+    assertThat(settings.updateBesideLoad()).isFalse();
+    assertThat(parse(Map.of()).updateBesideLoad()).as("the default").isTrue();
     assertThat(settings.engines()).containsExactly("krati", "bdb-je");
     assertThat(settings.runDirectory("a.B#c", "skiplist"))
         .isEqualTo(Path.of("/tmp/r/runs/a.B.c/skiplist"));
@@ -122,6 +125,9 @@ class KvPerfSettingsTest {
                 .as(key)
                 .isInstanceOf(ExtensionConfigurationException.class)
                 .hasMessageStartingWith(key + " = '" + value + "'"));
+    assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.BASELINE_LOAD, "half")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessage("kvperf.baseline.load = 'half' is invalid: use true or false");
     assertThatThrownBy(() -> parse(Map.of(CompareSettings.WARMUP, "long")))
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessageStartingWith("kvperf.compare.warmup = 'long' is invalid: write a whole number");

@@ -1,0 +1,75 @@
+package io.kvperf.baseline;
+
+import java.util.Locale;
+
+/** What a {@link Calibration} says in an update's message: its spreads, β and where β came from. */
+final class CalibrationSummary {
+  private CalibrationSummary() {}
+
+  /**
+   * One line for the update's message: the spreads, β and where it came from, and the smallest drop
+   * or rise a run of {@code forks} forks plus a confirmation round of as many can be held to
+   * ({@link GateRule#MIN_BOUNDARY_SE} standard errors).
+   */
+  static String describe(Calibration calibration, String figure, int forks) {
+    // Runs of equal size: the mean of 1/n_run over the runs is runs / forks.
+    double confirmed =
+        calibration.standardError(2 * forks, calibration.runs() / (double) calibration.forks());
+    return String.format(
+        Locale.ROOT,
+        "%s: σ raw %.3f, σ plain ratio %.3f, β %.2f (%s), σ fork %.3f, σ run %.3f (%d forks in %d"
+            + " runs); smallest supported tolerance with %d+%d forks %.1f%%",
+        figure,
+        calibration.sigmaRaw(),
+        calibration.sigmaPlainRatio(),
+        calibration.beta(),
+        betaOrigin(calibration),
+        calibration.sigmaFork(),
+        calibration.sigmaRun(),
+        calibration.forks(),
+        calibration.runs(),
+        forks,
+        forks,
+        100 * (1 - Math.exp(-GateRule.MIN_BOUNDARY_SE * confirmed)));
+  }
+
+  private static String betaOrigin(Calibration calibration) {
+    if (calibration.betaSource() == null) {
+      return "recorded by an older rule";
+    }
+    Double driftLn = calibration.referenceDriftLn();
+    double drift = driftLn == null ? 0 : driftLn;
+    String moved =
+        String.format(
+            Locale.ROOT, "the reference's run means moved %.1f %%", 100 * (Math.exp(drift) - 1));
+    return switch (calibration.betaSource()) {
+      case LOAD -> "measured beside the kit's load: " + load(calibration.load());
+      case RUNS -> "measured: " + moved;
+      case ASSUMED ->
+          "assumed: "
+              + (calibration.load() == null
+                  ? ""
+                  : "beside the kit's load " + load(calibration.load()) + ", not identified; ")
+              + moved
+              + ", "
+              + (drift < GateRule.MIN_IDENTIFYING_DRIFT_LN
+                  ? "too little to measure how the engine follows the machine"
+                  : "but the engine's run means did not follow it closely enough to measure a"
+                      + " slope");
+      case NONE -> "no reference: raw figures";
+    };
+  }
+
+  /** The load's effect on the reference and the slope it measured, with its standard error. */
+  private static String load(LoadSlope load) {
+    double shift = load.shiftLn();
+    return String.format(
+        Locale.ROOT,
+        "the reference's figure moved %+.1f %% beside it, the engine's slope on it %.2f ± %.2f in"
+            + " %d runs",
+        100 * (Math.exp(shift) - 1),
+        load.slope(),
+        load.standardError(),
+        load.runs());
+  }
+}
