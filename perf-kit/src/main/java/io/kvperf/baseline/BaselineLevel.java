@@ -5,9 +5,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The baseline's level: the mean of its runs' mean scores, and its uncertainty; and the range of
- * its runs' mean {@code ln(reference)}, the machine states the calibration saw (the forks of a run
- * beside the kit's load and those without it each a state of their own).
+ * The baseline's level: the mean of its runs' mean scores over the forks that ran alone, as a
+ * check's do, and its uncertainty; and the range of its runs' mean {@code ln(reference)}, the
+ * machine states the calibration saw (the forks of a run beside the kit's load and those without it
+ * each a state of their own).
  */
 record BaselineLevel(
     double meanScore,
@@ -16,7 +17,7 @@ record BaselineLevel(
     double referenceLowLn,
     double referenceHighLn) {
   static BaselineLevel of(List<ForkFigure> baseline, Calibration calibration) {
-    Map<String, List<Double>> byRun = calibration.scoresByRun(baseline);
+    Map<String, List<Double>> byRun = calibration.scoresByRun(Calibration.alone(baseline));
     List<Double> means = byRun.values().stream().map(Calibration::mean).toList();
     double inverseSizes =
         byRun.values().stream().mapToDouble(scores -> 1.0 / scores.size()).average().orElse(1);

@@ -54,7 +54,11 @@ record BaselineUpdate(BaselineEntry entry, String note) {
             result.scale(),
             result.environment(),
             BaselineStore.round(
-                all.stream().mapToDouble(StoredFork::opsPerSecond).average().orElse(0)),
+                all.stream()
+                    .filter(fork -> !fork.besideLoad())
+                    .mapToDouble(StoredFork::opsPerSecond)
+                    .average()
+                    .orElse(0)),
             all,
             Figures.calibrate(all),
             GateRule.parameters(),
@@ -62,6 +66,8 @@ record BaselineUpdate(BaselineEntry entry, String note) {
                 .collect(
                     Collectors.toMap(
                         e -> e.getKey().storedName(), e -> BaselineStore.round(e.getValue()))));
+    // The tolerance a check of as many forks as this run measured alone can be held to.
+    int forksAlone = (int) fresh.stream().filter(fork -> !fork.besideLoad()).count();
     StringBuilder calibration = new StringBuilder();
     entry
         .calibration()
@@ -69,8 +75,7 @@ record BaselineUpdate(BaselineEntry entry, String note) {
             (figure, calibrated) ->
                 calibration
                     .append("\n  calibration of ")
-                    .append(
-                        CalibrationSummary.describe(calibrated, figure, result.forks().size())));
+                    .append(CalibrationSummary.describe(calibrated, figure, forksAlone)));
     return new BaselineUpdate(
         entry,
         String.format(

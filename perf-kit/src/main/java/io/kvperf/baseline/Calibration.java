@@ -74,10 +74,15 @@ public record Calibration(
     }
   }
 
-  /** Calibrates from {@code figures}, at least two forks. */
-  static Calibration of(List<ForkFigure> figures) {
+  /**
+   * Calibrates from {@code all}, at least two of them forks {@linkplain #alone(List) alone}. Forks
+   * an update ran beside the kit's load measure β ({@link LoadSlope}) and nothing else: the spreads
+   * come from the forks alone, which ran as a check's run.
+   */
+  static Calibration of(List<ForkFigure> all) {
+    List<ForkFigure> figures = alone(all);
     if (figures.size() < 2) {
-      throw new IllegalArgumentException("calibration needs at least 2 forks");
+      throw new IllegalArgumentException("calibration needs at least 2 forks alone");
     }
     boolean referenced = figures.stream().allMatch(ForkFigure::hasReference);
     double[] engine = figures.stream().mapToDouble(f -> Math.log(f.engine())).toArray();
@@ -97,8 +102,8 @@ public record Calibration(
       RunMeansSlope slope = RunMeansSlope.of(figures);
       seenDrift = slope.referenceDriftLn();
       unseenDrift = slope.unseenDriftLn();
-      if (figures.stream().anyMatch(ForkFigure::besideLoad)) {
-        load = LoadSlope.of(figures);
+      if (all.stream().anyMatch(ForkFigure::besideLoad)) {
+        load = LoadSlope.of(all);
         load = load.runs() == 0 ? null : load;
       }
       if (load != null && load.identified()) {
@@ -166,6 +171,14 @@ public record Calibration(
                 BaselineStore.round(load.shiftLn()),
                 BaselineStore.round(load.slope()),
                 BaselineStore.round(load.standardError())));
+  }
+
+  /**
+   * The forks of {@code figures} that ran without the kit's load beside them: those a check's forks
+   * are like, whose spread and level the gate compares with.
+   */
+  static List<ForkFigure> alone(List<ForkFigure> figures) {
+    return figures.stream().filter(figure -> !figure.besideLoad()).toList();
   }
 
   /** The fork's score under this calibration's β. */

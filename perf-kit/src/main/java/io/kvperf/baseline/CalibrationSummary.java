@@ -60,16 +60,20 @@ final class CalibrationSummary {
     };
   }
 
-  /** The load's effect on the reference and the slope it measured, with its standard error. */
+  /**
+   * The load's effect on the reference and the slope it measured, with its standard error where the
+   * runs could give one ({@link LoadSlope}).
+   */
   private static String load(LoadSlope load) {
-    double shift = load.shiftLn();
+    boolean known = !Double.isNaN(load.standardError());
     return String.format(
         Locale.ROOT,
-        "the reference's figure moved %+.1f %% beside it, the engine's slope on it %.2f ± %.2f in"
-            + " %d runs",
-        100 * (Math.exp(shift) - 1),
+        "the reference moved %+.1f %%, the engine's slope on it %.2f%s in %d run%s%s",
+        100 * (Math.exp(load.shiftLn()) - 1),
         load.slope(),
-        load.standardError(),
-        load.runs());
+        known ? String.format(Locale.ROOT, " ± %.2f", load.standardError()) : "",
+        load.runs(),
+        load.runs() == 1 ? "" : "s",
+        known ? "" : ", too few forks to know its uncertainty");
   }
 }

@@ -56,7 +56,7 @@ final class Figures {
   /** The calibration of every figure, by figure name, rounded as a file keeps it. */
   static Map<String, Calibration> calibrate(List<StoredFork> forks) {
     Map<String, Calibration> calibrations = new TreeMap<>();
-    if (forks.size() < 2) {
+    if (forks.stream().filter(fork -> !fork.besideLoad()).count() < 2) {
       return calibrations;
     }
     calibrations.put(BaselineEntry.THROUGHPUT, Calibration.of(throughput(forks)).rounded());

@@ -152,7 +152,8 @@ record ForkDecision(
       List<ForkFigure> judged,
       double boundaryLn) {
     BaselineLevel level = BaselineLevel.of(baseline, calibration);
-    Map<String, List<Double>> byRun = calibration.scoresByRun(baseline);
+    // The forks the level is the mean of: those that ran alone, as the judged ones did.
+    Map<String, List<Double>> byRun = calibration.scoresByRun(Calibration.alone(baseline));
     return new GateScores(
         figure,
         direction == Direction.DROP,

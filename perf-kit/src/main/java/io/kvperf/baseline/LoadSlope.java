@@ -14,9 +14,13 @@ import java.util.List;
  *
  * <p>The standard error is the numerator's, over the denominator: the spread of {@code ln(engine) −
  * ln(reference)} within each run's loaded and unloaded forks, pooled (a fork's engine and reference
- * share its JVM, so their difference is what carries the slope's noise). The slope is {@link
- * #identified()} when the load moved the reference by at least {@link
- * GateRule#MIN_IDENTIFYING_DRIFT_LN} and the slope is known to {@link GateRule#SLOPE_UNCERTAINTY}.
+ * share its JVM, so their difference is what carries the slope's noise). Where no run has two forks
+ * on one side (runs of two forks: one beside the load, one alone), that spread cannot be taken, and
+ * the runs' own disagreement stands for it: the residuals {@code Δln(engine) −
+ * slope·Δln(reference)} of the runs, on one degree of freedom fewer than runs; a single such run
+ * has no standard error, and its slope is not identified. The slope is {@link #identified()} when
+ * the load moved the reference by at least {@link GateRule#MIN_IDENTIFYING_DRIFT_LN} and the slope
+ * is known to {@link GateRule#SLOPE_UNCERTAINTY}.
  *
  * @param runs the runs with forks both beside the load and without it
  * @param shiftLn the load's mean effect on {@code ln(reference)} over those runs (negative when it
@@ -30,12 +34,10 @@ record LoadSlope(int runs, double shiftLn, double slope, double standardError) {
 
   /** The slope of {@code figures}, which all have a reference. */
   static LoadSlope of(List<ForkFigure> figures) {
-    double engineShift = 0;
-    double referenceShift = 0;
+    List<double[]> shifts = new ArrayList<>();
     double varianceWeights = 0;
     double squares = 0;
     int degrees = 0;
-    int runs = 0;
     for (List<ForkFigure> run : ForkFigure.groupedByRun(figures)) {
       List<ForkFigure> loaded = new ArrayList<>();
       List<ForkFigure> alone = new ArrayList<>();
@@ -43,20 +45,36 @@ record LoadSlope(int runs, double shiftLn, double slope, double standardError) {
       if (loaded.isEmpty() || alone.isEmpty()) {
         continue;
       }
-      runs++;
-      engineShift += mean(loaded, true) - mean(alone, true);
-      referenceShift += mean(loaded, false) - mean(alone, false);
+      shifts.add(
+          new double[] {
+            mean(loaded, true) - mean(alone, true), mean(loaded, false) - mean(alone, false)
+          });
       varianceWeights += 1.0 / loaded.size() + 1.0 / alone.size();
       squares += squaresOfDifference(loaded) + squaresOfDifference(alone);
       degrees += loaded.size() + alone.size() - 2;
     }
+    double engineShift = shifts.stream().mapToDouble(shift -> shift[0]).sum();
+    double referenceShift = shifts.stream().mapToDouble(shift -> shift[1]).sum();
+    int runs = shifts.size();
     if (runs == 0 || referenceShift == 0) {
       return NONE;
     }
-    double differenceVariance = degrees == 0 ? Double.NaN : squares / degrees;
-    double standardError =
-        Math.sqrt(differenceVariance * varianceWeights) / Math.abs(referenceShift);
-    return new LoadSlope(runs, referenceShift / runs, engineShift / referenceShift, standardError);
+    double slope = engineShift / referenceShift;
+    double numeratorVariance;
+    if (degrees > 0) {
+      numeratorVariance = squares / degrees * varianceWeights;
+    } else if (runs > 1) {
+      double residuals = 0;
+      for (double[] shift : shifts) {
+        double residual = shift[0] - slope * shift[1];
+        residuals += residual * residual;
+      }
+      numeratorVariance = residuals / (runs - 1) * runs;
+    } else {
+      numeratorVariance = Double.NaN;
+    }
+    double standardError = Math.sqrt(numeratorVariance) / Math.abs(referenceShift);
+    return new LoadSlope(runs, referenceShift / runs, slope, standardError);
   }
 
   /**

@@ -57,13 +57,15 @@ public final class ContractRunner {
   }
 
   /**
-   * Measures {@code run} as {@link #run} does, with some forks beside a CPU load the kit starts
-   * ({@link CpuLoad}): half of them, balanced in blocks of two and drawn from the workload's seed.
-   * For a baseline update, whose calibration then sees the machine slowed.
+   * Measures {@code run} as {@link #run} does, and as many forks again beside a CPU load the kit
+   * starts ({@link CpuLoad}), interleaved with them in blocks of two (one alone, one beside the
+   * load, which first drawn from the workload's seed). For a baseline update, whose calibration
+   * then sees the machine slowed; the result's own figures are those of the forks alone ({@link
+   * PerfResult#ofForks}), as a check measures them.
    */
   public PerfResult runBesideLoad(ContractRun run) {
     long seed = run.workload().seed();
-    List<Boolean> loaded = CpuLoad.pattern(seed, run.measurement().forks());
+    List<Boolean> loaded = CpuLoad.pattern(seed, 2 * run.measurement().forks());
     List<ForkResult> forks = new ArrayList<>();
     for (int fork = 0; fork < loaded.size(); fork++) {
       if (loaded.get(fork)) {

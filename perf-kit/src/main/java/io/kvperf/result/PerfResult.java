@@ -45,7 +45,12 @@ public record PerfResult(
     Objects.requireNonNull(environment, "environment");
   }
 
-  /** A result whose throughput and metrics are those of {@code forks}, pooled. */
+  /**
+   * A result whose throughput and metrics are those of {@code forks}, pooled. Forks that ran beside
+   * the CPU load of a baseline update ({@link ForkResult#besideLoad()}) are kept in {@link
+   * #forks()} for the calibration, and left out of the pooled figures, which describe the machine
+   * as a check finds it; unless every fork ran beside it.
+   */
   public static PerfResult ofForks(
       String contract,
       String engine,
@@ -58,8 +63,9 @@ public record PerfResult(
     if (forks.isEmpty()) {
       throw new IllegalArgumentException("a result needs at least one fork");
     }
+    List<ForkResult> measured = alone(forks);
     List<Double> scores = new ArrayList<>();
-    forks.forEach(fork -> scores.addAll(fork.throughput().iterationOpsPerSecond()));
+    measured.forEach(fork -> scores.addAll(fork.throughput().iterationOpsPerSecond()));
     return new PerfResult(
         contract,
         engine,
@@ -67,15 +73,24 @@ public record PerfResult(
         scale,
         threads,
         new ThroughputResult(scores),
-        MetricsResult.pooled(forks.stream().map(ForkResult::metrics).toList()),
+        MetricsResult.pooled(measured.stream().map(ForkResult::metrics).toList()),
         forks,
         forkJvmArgs,
         environment);
   }
 
-  /** The mean over the forks of each fork's median throughput, in ops/s. */
+  /**
+   * The mean over the forks of each fork's median throughput, in ops/s; over the forks that ran
+   * alone where some ran beside an update's load.
+   */
   public double meanForkOpsPerSecond() {
-    return forks.stream().mapToDouble(ForkResult::opsPerSecond).average().orElse(Double.NaN);
+    return alone(forks).stream().mapToDouble(ForkResult::opsPerSecond).average().orElse(Double.NaN);
+  }
+
+  /** The forks that ran without an update's load beside them, or all when none did. */
+  private static List<ForkResult> alone(List<ForkResult> forks) {
+    List<ForkResult> alone = forks.stream().filter(fork -> !fork.besideLoad()).toList();
+    return alone.isEmpty() ? forks : alone;
   }
 
   /** This result with {@code more} forks after its own. */

@@ -12,6 +12,7 @@ import io.kvperf.result.ThroughputResult;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -85,7 +86,7 @@ class LoadedCalibrationTest {
     assertThat(CALIBRATION.beta())
         .isCloseTo(TRUE_SLOPE, within(2 * CALIBRATION.load().standardError()));
     assertThat(CalibrationSummary.describe(CALIBRATION, "throughput", 5))
-        .contains("measured beside the kit's load: the reference's figure moved -")
+        .contains("measured beside the kit's load: the reference moved -")
         .contains("in 3 runs");
   }
 
@@ -140,6 +141,75 @@ class LoadedCalibrationTest {
     assertThat(slope.runs()).isEqualTo(3);
     assertThat(slope.identified()).isFalse();
     assertThat(Calibration.of(forks).betaSource()).isEqualTo(Calibration.BetaSource.ASSUMED);
+  }
+
+  /**
+   * Runs of two forks, one beside the load and one alone: no run has a spread of its own, so the
+   * runs' disagreement gives the standard error; one such run gives none, and identifies nothing.
+   */
+  @Test
+  void runsOfOneForkEachWayTakeTheSlopesUncertaintyFromTheirDisagreement() {
+    double[] noise = {0.02, -0.03, 0.01, 0.0};
+    List<ForkFigure> forks = new ArrayList<>();
+    for (int run = 0; run < noise.length; run++) {
+      String id = "run " + run;
+      forks.add(new ForkFigure(id, 1_300_000 * ENGINE[run], 2_000_000 * REFERENCE[run]));
+      forks.add(
+          new ForkFigure(
+              id,
+              1_300_000 * Math.pow(LOAD, TRUE_SLOPE) * ENGINE[run] * Math.exp(noise[run]),
+              2_000_000 * LOAD * REFERENCE[run],
+              true));
+    }
+    LoadSlope slope = LoadSlope.of(forks);
+    assertThat(slope.runs()).isEqualTo(4);
+    // Each run's Δ: ln(engine) moved 0.7·ln(0.7) + noise, ln(reference) ln(0.7).
+    assertThat(slope.slope())
+        .isCloseTo(TRUE_SLOPE + Arrays.stream(noise).sum() / (4 * Math.log(LOAD)), within(1e-9));
+    double mean = Arrays.stream(noise).average().orElseThrow();
+    double residuals = Arrays.stream(noise).map(n -> (n - mean) * (n - mean)).sum();
+    assertThat(slope.standardError())
+        .isCloseTo(Math.sqrt(residuals / 3 * 4) / Math.abs(4 * Math.log(LOAD)), within(1e-9));
+    assertThat(slope.identified()).isTrue();
+
+    // Two runs recorded alone (kvperf.baseline.load=false), then one of a fork each way.
+    List<ForkFigure> oneLoadedRun = new ArrayList<>();
+    for (String run : List.of("alone 1", "alone 2")) {
+      oneLoadedRun.add(new ForkFigure(run, 1_300_000 * ENGINE[0], 2_000_000 * REFERENCE[0]));
+      oneLoadedRun.add(new ForkFigure(run, 1_300_000 * ENGINE[1], 2_000_000 * REFERENCE[1]));
+    }
+    oneLoadedRun.addAll(forks.subList(0, 2));
+    LoadSlope single = LoadSlope.of(oneLoadedRun);
+    assertThat(single.runs()).isEqualTo(1);
+    assertThat(single.standardError()).isNaN();
+    assertThat(single.identified()).isFalse();
+    assertThat(CalibrationSummary.describe(Calibration.of(oneLoadedRun), "throughput", 2))
+        .contains("in 1 run, too few forks to know its uncertainty, not identified")
+        .doesNotContain("NaN");
+  }
+
+  @Test
+  void theLoadedForksMeasureBetaAndTheRangeAndNothingElse() {
+    List<ForkFigure> alone = BASELINE.stream().filter(fork -> !fork.besideLoad()).toList();
+    assertThat(CALIBRATION.forks()).isEqualTo(alone.size());
+    assertThat(CALIBRATION.sigmaRaw()).isEqualTo(Calibration.of(alone).sigmaRaw());
+    assertThat(CALIBRATION.sigmaPlainRatio()).isEqualTo(Calibration.of(alone).sigmaPlainRatio());
+    // The spread and the level: the forks alone, scored under the load's β.
+    Map<String, List<Double>> aloneScores = CALIBRATION.scoresByRun(alone);
+    assertThat(CALIBRATION.sigmaFork()).isEqualTo(ScoreSpread.of(aloneScores).sigmaFork());
+    double level =
+        aloneScores.values().stream().mapToDouble(Calibration::mean).average().orElseThrow();
+    BaselineLevel baselineLevel = BaselineLevel.of(BASELINE, CALIBRATION);
+    assertThat(baselineLevel.meanScore()).isCloseTo(level, within(1e-12));
+    // The range: down to the loaded forks' machine state.
+    double loadedReference =
+        BASELINE.stream()
+            .filter(ForkFigure::besideLoad)
+            .mapToDouble(fork -> Math.log(fork.reference()))
+            .min()
+            .orElseThrow();
+    assertThat(baselineLevel.referenceLowLn()).isLessThan(Math.log(2_000_000 * 0.8));
+    assertThat(baselineLevel.referenceLowLn()).isGreaterThanOrEqualTo(loadedReference);
   }
 
   @Test

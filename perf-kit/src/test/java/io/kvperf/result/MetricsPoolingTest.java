@@ -11,6 +11,18 @@ import org.junit.jupiter.api.Test;
 
 /** Several forks' metrics pooled into one result, as budgets on allocation and GC read them. */
 class MetricsPoolingTest {
+  private static final Environment MACHINE =
+      new Environment(
+          "Linux",
+          "amd64",
+          "AMD EPYC",
+          "L1d 32K",
+          2,
+          "OpenJDK 64-Bit Server VM 17",
+          List.of(),
+          "G1",
+          1024);
+
   private static MetricsResult fork(long latencyNanos, long logicalBytes) {
     Histogram histogram = new Histogram(3);
     for (int i = 0; i < 100; i++) {
@@ -42,6 +54,43 @@ class MetricsPoolingTest {
     assertThat(pooled.logicalBytesWritten()).isEqualTo(15);
     assertThat(pooled.gc().pauseNanos()).containsExactly(3_000_000L, 3_000_000L);
     assertThat(pooled.allocationPerOpBytes()).isEqualTo(100.0);
+  }
+
+  /**
+   * The forks a baseline update ran beside its CPU load are kept for the calibration and left out
+   * of the result's own figures, which describe the machine as a check finds it.
+   */
+  @Test
+  void forksBesideAnUpdatesLoadAreKeptButNotPooled() {
+    ForkResult alone =
+        new ForkResult(
+            new ThroughputResult(List.of(1_000_000.0)),
+            fork(1_000, 10),
+            new ThroughputResult(List.of(900_000.0)),
+            Metrics.sample(),
+            MACHINE);
+    ForkResult loaded =
+        new ForkResult(
+                new ThroughputResult(List.of(500_000.0)),
+                fork(9_000, 5),
+                new ThroughputResult(List.of(450_000.0)),
+                Metrics.sample(),
+                MACHINE)
+            .besideTheLoad();
+    PerfResult result =
+        PerfResult.ofForks(
+            "c#m", "skiplist", Map.of(), "ci", 1, List.of(alone, loaded), List.of(), MACHINE);
+
+    assertThat(result.forks()).containsExactly(alone, loaded);
+    assertThat(result.throughput().iterationOpsPerSecond()).containsExactly(1_000_000.0);
+    assertThat(result.meanForkOpsPerSecond()).isEqualTo(1_000_000.0);
+    assertThat(result.metrics().latency().get(Operation.GET).p99Nanos()).isBetween(990L, 1_010L);
+    assertThat(result.metrics().logicalBytesWritten()).isEqualTo(10);
+
+    PerfResult allLoaded =
+        PerfResult.ofForks(
+            "c#m", "skiplist", Map.of(), "ci", 1, List.of(loaded), List.of(), MACHINE);
+    assertThat(allLoaded.meanForkOpsPerSecond()).isEqualTo(500_000.0);
   }
 
   @Test
