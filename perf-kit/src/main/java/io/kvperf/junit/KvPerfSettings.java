@@ -20,9 +20,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *   <li>{@code kvperf.baseline}: {@code check} (default), {@code update}, {@code strict}, {@code
  *       off};
  *   <li>{@code kvperf.baseline.dir}: where baselines are kept, default {@code baselines};
- *   <li>{@code kvperf.baseline.load}: {@code true} (default) to run half of an update's forks
- *       beside a CPU load the kit starts, so that the calibration measures how the engine follows a
- *       slowed machine (contracts with a reference only); {@code false} to record every fork alone;
+ *   <li>{@code kvperf.baseline.load}: {@code true} (default) to run as many forks again as an
+ *       update's own beside a CPU load the kit starts, so that the calibration measures how the
+ *       engine follows a slowed machine (contracts with a reference only); {@code false} to record
+ *       the contract's forks alone and no more;
  *   <li>{@code kvperf.report.dir}: where reports and run logs go, default {@code target/kvperf};
  *   <li>{@code kvperf.fork.jvmArgs}: extra options for every forked JVM, separated by spaces;
  *   <li>{@code kvperf.scale}: {@code smoke}, {@code ci}, {@code full} (default) or a factor, which
@@ -41,7 +42,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *
  * @param baselineMode what the gate does
  * @param baselineDirectory where baselines are kept
- * @param updateBesideLoad whether an update runs half its forks beside the kit's CPU load
+ * @param updateBesideLoad whether an update runs as many forks again beside the kit's CPU load
  * @param reportDirectory where reports and run logs go
  * @param forkJvmArgs extra options for every forked JVM
  * @param scale the scale contracts run at

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A baseline whose update ran half its forks beside the kit's CPU load: three runs minutes apart in
+ * A baseline whose updates ran some forks beside the kit's CPU load: three runs minutes apart in
  * which the machine itself stood still (a quiet window), but the load slowed the reference by 30 %
  * in the loaded forks, and an engine unlike its reference followed with a slope of 0.7 (as H2
  * MVStore did beside a neighbour's build). The fork-to-fork factors are those of {@link
