@@ -27,8 +27,8 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *       them (and, when set, the figures a budgeted contract's budget does not read are estimated
  *       beside); default 0, which runs such a contract on this build only;
  *   <li>{@code kvperf.compare.warmup}: the least warm-up of each arm in a comparison, default
- *       {@code 1s}; a contract that warms up less is warmed up this long in its comparisons ({@code
- *       0ms} keeps the contract's).
+ *       {@code 500ms}; a contract that warms up less is warmed up this long in its comparisons
+ *       ({@code 0ms} keeps the contract's).
  * </ul>
  *
  * @param build the build to compare with as given, unresolved; empty to use the baselines
@@ -58,9 +58,12 @@ record CompareSettings(
    * {@link #WARMUP}'s default. At ci scale the gated contracts warm each arm up for 2 × 50 ms, and
    * the JIT was still at work through the measured iterations: in the first pair of iterations the
    * arm measured first came out 10–25 % slower. Warmed up 2 × 500 ms, the pairs spread 2.5 times
-   * less (σ 0.049 against 0.121; docs/calibration.md, "Warm-up in a comparison").
+   * less (σ 0.049 against 0.121; docs/calibration.md, "Warm-up in a comparison"). Then 2 × 250 ms
+   * against 2 × 500 ms, interleaved: RocksDB in pairs of forks spread alike (0.083 against 0.090 a
+   * pair, six runs each) and the skip list in one JVM too (0.061 and 0.061 a fork, four runs each),
+   * and decisions took 25–35 % less time (docs/calibration.md, "A shorter warm-up floor").
    */
-  static final Duration DEFAULT_WARMUP = Duration.ofSeconds(1);
+  static final Duration DEFAULT_WARMUP = Duration.ofMillis(500);
 
   /** The comparison's settings of {@code parameters}, under the baseline mode {@code mode}. */
   static CompareSettings parse(

@@ -32,7 +32,7 @@ class KvPerfSettingsTest {
     assertThat(settings.compare())
         .isEqualTo(
             new CompareSettings(
-                Optional.empty(), "", 16, CompareMode.AUTO, false, 0, Duration.ofSeconds(1)));
+                Optional.empty(), "", 16, CompareMode.AUTO, false, 0, Duration.ofMillis(500)));
   }
 
   @Test
