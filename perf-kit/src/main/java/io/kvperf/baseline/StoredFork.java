@@ -22,7 +22,8 @@ import java.util.TreeMap;
  *     reference)}, each engine iteration beside the reference iteration it alternated with; {@code
  *     null} without a reference, and in forks stored before the kit kept it
  * @param besideLoad whether the fork ran beside the kit's CPU load ({@link
- *     ForkResult#besideLoad()}); {@code false} in forks stored before the kit kept it
+ *     ForkResult#besideLoad()}); read as {@code false} from forks stored before the kit kept it,
+ *     which have no such field (the committed baselines), so never {@code null}
  */
 public record StoredFork(
     String run,
@@ -31,10 +32,14 @@ public record StoredFork(
     Map<String, Double> p99Nanos,
     Map<String, Double> referenceP99Nanos,
     Double pairedLogRatio,
-    boolean besideLoad) {
-  /** Checks the run is named and copies the maps in a stable order. */
+    Boolean besideLoad) {
+  /**
+   * Checks the run is named, copies the maps in a stable order, and reads a missing {@code
+   * besideLoad} as {@code false}.
+   */
   public StoredFork {
     Objects.requireNonNull(run, "run");
+    besideLoad = Boolean.TRUE.equals(besideLoad);
     p99Nanos = p99Nanos == null ? Map.of() : new TreeMap<>(p99Nanos);
     referenceP99Nanos = referenceP99Nanos == null ? Map.of() : new TreeMap<>(referenceP99Nanos);
   }

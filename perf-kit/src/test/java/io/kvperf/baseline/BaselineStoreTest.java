@@ -105,6 +105,24 @@ class BaselineStoreTest {
     }
   }
 
+  /**
+   * Files written before the kit kept which forks ran beside its load, as the committed baselines
+   * are, have no {@code besideLoad}: their forks ran alone.
+   */
+  @Test
+  void forksStoredBeforeTheKitsLoadReadAsAlone() throws Exception {
+    BaselineStore store = new BaselineStore(directory);
+    record(store, result("skiplist", MACHINE, 100.0, 200.0), TEN);
+    Path file = store.fileOf(CONTRACT);
+    String older = Files.readString(file).replaceAll("\\s*\"besideLoad\" : false,", "");
+    assertThat(older).doesNotContain("besideLoad");
+    Files.writeString(file, older);
+
+    assertThat(store.find(result("skiplist", MACHINE, 1.0)).orElseThrow().forks())
+        .extracting(StoredFork::besideLoad)
+        .containsOnly(false);
+  }
+
   @Test
   void aCorruptFileIsAClearErrorAndIsNeverOverwritten() throws Exception {
     BaselineStore store = new BaselineStore(directory);
