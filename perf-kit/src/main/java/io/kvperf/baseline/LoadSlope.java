@@ -32,9 +32,12 @@ record LoadSlope(int runs, double shiftLn, double slope, double standardError) {
 
   private static final LoadSlope NONE = new LoadSlope(0, 0, Double.NaN, Double.NaN);
 
+  /** One run's effect of the load: its loaded forks' mean logarithms less its lone forks'. */
+  private record Shift(double engineLn, double referenceLn) {}
+
   /** The slope of {@code figures}, which all have a reference. */
   static LoadSlope of(List<ForkFigure> figures) {
-    List<double[]> shifts = new ArrayList<>();
+    List<Shift> shifts = new ArrayList<>();
     double varianceWeights = 0;
     double squares = 0;
     int degrees = 0;
@@ -46,15 +49,14 @@ record LoadSlope(int runs, double shiftLn, double slope, double standardError) {
         continue;
       }
       shifts.add(
-          new double[] {
-            mean(loaded, true) - mean(alone, true), mean(loaded, false) - mean(alone, false)
-          });
+          new Shift(
+              mean(loaded, true) - mean(alone, true), mean(loaded, false) - mean(alone, false)));
       varianceWeights += 1.0 / loaded.size() + 1.0 / alone.size();
       squares += squaresOfDifference(loaded) + squaresOfDifference(alone);
       degrees += loaded.size() + alone.size() - 2;
     }
-    double engineShift = shifts.stream().mapToDouble(shift -> shift[0]).sum();
-    double referenceShift = shifts.stream().mapToDouble(shift -> shift[1]).sum();
+    double engineShift = shifts.stream().mapToDouble(Shift::engineLn).sum();
+    double referenceShift = shifts.stream().mapToDouble(Shift::referenceLn).sum();
     int runs = shifts.size();
     if (runs == 0 || referenceShift == 0) {
       return NONE;
@@ -65,8 +67,8 @@ record LoadSlope(int runs, double shiftLn, double slope, double standardError) {
       numeratorVariance = squares / degrees * varianceWeights;
     } else if (runs > 1) {
       double residuals = 0;
-      for (double[] shift : shifts) {
-        double residual = shift[0] - slope * shift[1];
+      for (Shift shift : shifts) {
+        double residual = shift.engineLn() - slope * shift.referenceLn();
         residuals += residual * residual;
       }
       numeratorVariance = residuals / (runs - 1) * runs;
