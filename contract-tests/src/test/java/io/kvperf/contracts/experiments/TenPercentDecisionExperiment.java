@@ -2,37 +2,26 @@ package io.kvperf.contracts.experiments;
 
 import io.kvperf.api.Budget;
 import io.kvperf.api.Engines;
-import io.kvperf.api.KeyOrder;
 import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
-import io.kvperf.api.Mix;
-import io.kvperf.api.PreloadOrder;
-import io.kvperf.api.Workload;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * How long a comparison of two builds takes to decide a 10 % budget on an engine that compares in
  * pairs of forks (issue 26 asks for at most 90 s at ci scale): {@code UniformGetEnginesContract}'s
- * workload and measurement on RocksDB, its budget 10 % instead of 17 %. Never in the build; run
- * (after {@code mvn install -DskipTests}) with {@code mvn -o -B verify -pl contract-tests
- * -Dkvperf.skipUnitTests -Dit.test=TenPercentDecisionExperiment -Dkvperf.experiment=decision
- * -Dkvperf.scale=ci -Dkvperf.compare=this}, and read the verdict's pairs and the run's time.
+ * workload (as {@link ReferenceCalibrationExperiment} declares it) and measurement on RocksDB, its
+ * budget 10 % instead of 17 %. Never in the build; run (after {@code mvn install -DskipTests}) with
+ * {@code mvn -o -B verify -pl contract-tests -Dkvperf.skipUnitTests
+ * -Dit.test=TenPercentDecisionExperiment -Dkvperf.experiment=decision -Dkvperf.scale=ci
+ * -Dkvperf.compare=this}, and read the verdict's pairs and the run's time.
  */
 @KvPerfContract
 @EnabledIfSystemProperty(named = "kvperf.experiment", matches = "decision")
 @Engines(include = "rocksdb")
 class TenPercentDecisionExperiment {
   @KvPerfTest
-  @Workload(
-      preloadOrder = PreloadOrder.KEY_ORDER,
-      preload = 100_000,
-      keySize = 16,
-      valueSize = 100,
-      seed = 324432L,
-      order = KeyOrder.UNIFORM,
-      mix = @Mix(gets = 100),
-      threads = 1)
+  @ReferenceCalibrationExperiment.UniformGets
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
   @Budget(throughputDrop = 10)
   void uniformGet() {}
