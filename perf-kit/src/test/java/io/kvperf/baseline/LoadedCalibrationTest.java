@@ -26,8 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  * QuietWindowTest}: the engine's steadier than the reference's.
  */
 class LoadedCalibrationTest {
-  private static final double[] ENGINE = {1.05, 0.95, 1.0, 1.03, 0.97};
-  private static final double[] REFERENCE = {0.92, 1.08, 1.0, 1.1, 0.9};
+  private static final double[] ENGINE = QuietWindowTest.ENGINE;
+  private static final double[] REFERENCE = QuietWindowTest.REFERENCE;
   private static final double LOAD = 0.7;
   private static final double TRUE_SLOPE = 0.7;
 
@@ -65,16 +65,7 @@ class LoadedCalibrationTest {
    * Five forks with the machine at {@code machine} of its calibrated speed, as the engine follows.
    */
   private static List<ForkFigure> check(double machine, double engineChange) {
-    List<ForkFigure> forks = new ArrayList<>();
-    for (int fork = 0; fork < ENGINE.length; fork++) {
-      int other = (fork + 1) % ENGINE.length;
-      forks.add(
-          new ForkFigure(
-              "now",
-              1_300_000 * Math.pow(machine, TRUE_SLOPE) * engineChange * ENGINE[fork],
-              2_000_000 * machine * REFERENCE[other]));
-    }
-    return forks;
+    return QuietWindowTest.check(machine, TRUE_SLOPE, engineChange);
   }
 
   @Test

@@ -17,10 +17,10 @@ import org.junit.jupiter.api.Test;
  */
 class QuietWindowTest {
   /** The engine's fork-to-fork factors, the same in every run. */
-  private static final double[] ENGINE = {1.05, 0.95, 1.0, 1.03, 0.97};
+  static final double[] ENGINE = {1.05, 0.95, 1.0, 1.03, 0.97};
 
   /** The reference's, unrelated to the engine's (its own layout and JIT noise). */
-  private static final double[] REFERENCE = {0.92, 1.08, 1.0, 1.1, 0.9};
+  static final double[] REFERENCE = {0.92, 1.08, 1.0, 1.1, 0.9};
 
   /** Three runs two minutes apart in which the machine stood still. */
   private static final List<ForkFigure> QUIET = quietRuns();
@@ -39,6 +39,14 @@ class QuietWindowTest {
 
   /** Five forks with the machine at {@code machine} of its calibrated speed. */
   private static List<ForkFigure> check(double machine, double engineChange) {
+    return check(machine, 1, engineChange);
+  }
+
+  /**
+   * Five forks with the machine at {@code machine} of its calibrated speed, the engine following it
+   * with {@code engineSlope}, and changed by {@code engineChange} of its own.
+   */
+  static List<ForkFigure> check(double machine, double engineSlope, double engineChange) {
     List<ForkFigure> forks = new ArrayList<>();
     for (int fork = 0; fork < ENGINE.length; fork++) {
       // Shifted by one so the check's forks pair the factors differently than the baseline's.
@@ -46,7 +54,7 @@ class QuietWindowTest {
       forks.add(
           new ForkFigure(
               "now",
-              1_300_000 * machine * engineChange * ENGINE[fork],
+              1_300_000 * Math.pow(machine, engineSlope) * engineChange * ENGINE[fork],
               2_000_000 * machine * REFERENCE[other]));
     }
     return forks;
