@@ -23,17 +23,22 @@ import java.util.Optional;
 public final class BaselineGate {
   private final BaselineMode mode;
   private final BaselineStore store;
+  private final GatedFigures gated;
   private final Clock clock;
 
-  /** A gate in {@code mode} over the baselines of {@code store}. */
-  public BaselineGate(BaselineMode mode, BaselineStore store) {
-    this(mode, store, Clock.systemUTC());
+  /**
+   * A gate in {@code mode} over the baselines of {@code store}, in a build that gates {@code gated}
+   * figures ({@link GatedFigures#in}).
+   */
+  public BaselineGate(BaselineMode mode, BaselineStore store, GatedFigures gated) {
+    this(mode, store, gated, Clock.systemUTC());
   }
 
   /** A gate whose updates name their run by {@code clock}'s time. */
-  BaselineGate(BaselineMode mode, BaselineStore store, Clock clock) {
+  BaselineGate(BaselineMode mode, BaselineStore store, GatedFigures gated, Clock clock) {
     this.mode = mode;
     this.store = store;
+    this.gated = gated;
     this.clock = clock;
   }
 
@@ -76,7 +81,7 @@ public final class BaselineGate {
           result);
     }
     Optional<BaselineEntry> before = store.find(result);
-    BaselineUpdate update = BaselineUpdate.of(before, result, plan, clock.instant());
+    BaselineUpdate update = BaselineUpdate.of(before, result, plan, clock.instant(), gated);
     store.write(result.contract(), update.entry());
     return new GateOutcome(
         Verdict.UPDATED,
@@ -126,7 +131,7 @@ public final class BaselineGate {
           : new GateOutcome(Verdict.NOT_CHECKED, "not checked: " + unusable.get(), result);
     }
     BaselineEntry baseline = entry.get();
-    ForkDecision decision = ForkDecision.decide(result, baseline, budget, more);
+    ForkDecision decision = ForkDecision.decide(result, baseline, budget, more, gated);
     PerfResult judgedResult = decision.result();
     if (judgedResult != result) {
       failures.clear();

@@ -73,32 +73,43 @@ public final class BaselineStore {
    * @throws BaselineFileException naming a file that cannot be read or parsed
    */
   public List<StoredPlan> storedPlans() {
+    List<StoredPlan> plans = new ArrayList<>();
+    for (BaselineDocument document : documents()) {
+      Path file = fileOf(document.contract());
+      document
+          .entries()
+          .forEach(
+              e ->
+                  plans.add(
+                      new StoredPlan(
+                          file,
+                          document.contract(),
+                          e.engine(),
+                          e.scale(),
+                          e.planFingerprint(),
+                          e.plan())));
+    }
+    return plans;
+  }
+
+  /**
+   * Every baseline file under the directory, in the order of their paths.
+   *
+   * @throws BaselineFileException naming a file that cannot be read or parsed
+   */
+  List<BaselineDocument> documents() {
     if (!Files.isDirectory(directory)) {
       return List.of();
     }
     try (Stream<Path> files = Files.walk(directory, 2)) {
-      List<StoredPlan> plans = new ArrayList<>();
+      List<BaselineDocument> documents = new ArrayList<>();
       for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
         String name = file.getFileName().toString();
         String contractId =
             file.getParent().getFileName() + "#" + name.substring(0, name.length() - 5);
-        read(contractId)
-            .ifPresent(
-                document ->
-                    document
-                        .entries()
-                        .forEach(
-                            e ->
-                                plans.add(
-                                    new StoredPlan(
-                                        file,
-                                        document.contract(),
-                                        e.engine(),
-                                        e.scale(),
-                                        e.planFingerprint(),
-                                        e.plan()))));
+        read(contractId).ifPresent(documents::add);
       }
-      return plans;
+      return documents;
     } catch (IOException e) {
       throw new BaselineFileException("cannot list the baselines in " + directory + ": " + e, e);
     }

@@ -27,7 +27,11 @@ import java.util.stream.Collectors;
 record BaselineUpdate(BaselineEntry entry, String note) {
 
   static BaselineUpdate of(
-      Optional<BaselineEntry> before, PerfResult result, PlanFingerprint plan, Instant now) {
+      Optional<BaselineEntry> before,
+      PerfResult result,
+      PlanFingerprint plan,
+      Instant now,
+      GatedFigures gated) {
     String run = now.truncatedTo(ChronoUnit.SECONDS).toString();
     List<StoredFork> fresh =
         result.forks().stream().map(fork -> StoredFork.of(run, fork).rounded()).toList();
@@ -75,7 +79,7 @@ record BaselineUpdate(BaselineEntry entry, String note) {
             (figure, calibrated) ->
                 calibration
                     .append("\n  calibration of ")
-                    .append(CalibrationSummary.describe(calibrated, figure, forksAlone)));
+                    .append(CalibrationSummary.describe(calibrated, figure, forksAlone, gated)));
     return new BaselineUpdate(
         entry,
         String.format(

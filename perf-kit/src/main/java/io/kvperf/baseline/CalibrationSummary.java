@@ -8,17 +8,17 @@ final class CalibrationSummary {
 
   /**
    * One line for the update's message: the spreads, β and where it came from, and the smallest drop
-   * or rise a run of {@code forks} forks plus a confirmation round of as many can be held to
-   * ({@link GateRule#MIN_BOUNDARY_SE} standard errors).
+   * or rise a run of {@code forks} forks plus a confirmation round of as many can be held to in a
+   * build that gates {@code gated} figures ({@link GatedFigures#boundaryStandardErrors()}).
    */
-  static String describe(Calibration calibration, String figure, int forks) {
+  static String describe(Calibration calibration, String figure, int forks, GatedFigures gated) {
     // Runs of equal size: the mean of 1/n_run over the runs is runs / forks.
     double confirmed =
         calibration.standardError(2 * forks, calibration.runs() / (double) calibration.forks());
     return String.format(
         Locale.ROOT,
         "%s: σ raw %.3f, σ plain ratio %.3f, β %.2f (%s), σ fork %.3f, σ run %.3f (%d forks in %d"
-            + " runs); smallest supported tolerance with %d+%d forks %.1f%%",
+            + " runs); smallest supported tolerance with %d+%d forks %.1f%% (at %s)",
         figure,
         calibration.sigmaRaw(),
         calibration.sigmaPlainRatio(),
@@ -30,7 +30,8 @@ final class CalibrationSummary {
         calibration.runs(),
         forks,
         forks,
-        100 * (1 - Math.exp(-GateRule.MIN_BOUNDARY_SE * confirmed)));
+        100 * (1 - Math.exp(-gated.boundaryStandardErrors() * confirmed)),
+        gated.describe());
   }
 
   private static String betaOrigin(Calibration calibration) {

@@ -26,7 +26,11 @@ record ForkDecision(
     PerfResult result, List<String> failures, List<String> accounts, List<GateScores> scores) {
 
   static ForkDecision decide(
-      PerfResult result, BaselineEntry baseline, BudgetSpec budget, MoreForks more) {
+      PerfResult result,
+      BaselineEntry baseline,
+      BudgetSpec budget,
+      MoreForks more,
+      GatedFigures gated) {
     List<StoredFork> first = stored(result.forks());
     Map<String, Judged> judged = judgedFigures(first, baseline, budget);
     Map<String, ScoreComparison> steps = new LinkedHashMap<>();
@@ -41,7 +45,8 @@ record ForkDecision(
                     figure.series(first),
                     figure.direction(),
                     figure.tolerancePercent(),
-                    result.forks().size())));
+                    result.forks().size(),
+                    gated)));
     PerfResult judgedResult = result;
     if (steps.values().stream().anyMatch(step -> step.step() == Step.CONFIRM)) {
       judgedResult = more.measure(result, result.forks().size());
@@ -59,7 +64,8 @@ record ForkDecision(
                       figure.series(first),
                       figure.series(confirmation),
                       figure.direction(),
-                      figure.tolerancePercent()));
+                      figure.tolerancePercent(),
+                      gated));
             }
           });
     }

@@ -22,6 +22,8 @@ import java.util.Locale;
  *     runs' means, natural log, signed as the reference moved (0 inside the range or without a
  *     reference): the normalisation is extrapolated by this much, and the boundary allows for its
  *     possible bias
+ * @param gated the figures the build gates, which set the boundary's least distance in standard
+ *     errors
  */
 record ScoreComparison(
     String figure,
@@ -32,7 +34,8 @@ record ScoreComparison(
     boolean widened,
     Calibration calibration,
     int forks,
-    double outsideLn) {
+    double outsideLn,
+    GatedFigures gated) {
 
   /** What a comparison leads to. */
   enum Step {
@@ -58,6 +61,7 @@ record ScoreComparison(
    * The first round's step: pass early, or confirm with {@code confirmationForks} more.
    *
    * @param tolerancePercent the budget's tolerance
+   * @param gated the figures the build gates
    */
   static ScoreComparison first(
       String figure,
@@ -66,17 +70,28 @@ record ScoreComparison(
       List<ForkFigure> round,
       Direction direction,
       double tolerancePercent,
-      int confirmationForks) {
+      int confirmationForks,
+      GatedFigures gated) {
     BaselineLevel level = BaselineLevel.of(baseline, calibration);
     double worsening = worsening(level, calibration, round, direction);
     double outside = level.outside(round);
     double se = level.standardError(round.size());
     double boundary = boundary(direction, tolerancePercent);
-    double floor = GateRule.MIN_BOUNDARY_SE * level.standardError(round.size() + confirmationForks);
+    double floor =
+        gated.boundaryStandardErrors() * level.standardError(round.size() + confirmationForks);
     double limit = Math.max(boundary, floor) + level.allowance(outside);
     Step step = worsening + GateRule.PASS_EARLY_SE * se < limit ? Step.PASS_EARLY : Step.CONFIRM;
     return new ScoreComparison(
-        figure, step, worsening, se, limit, floor > boundary, calibration, round.size(), outside);
+        figure,
+        step,
+        worsening,
+        se,
+        limit,
+        floor > boundary,
+        calibration,
+        round.size(),
+        outside,
+        gated);
   }
 
   /**
@@ -91,7 +106,8 @@ record ScoreComparison(
       List<ForkFigure> first,
       List<ForkFigure> confirmation,
       Direction direction,
-      double tolerancePercent) {
+      double tolerancePercent,
+      GatedFigures gated) {
     BaselineLevel level = BaselineLevel.of(baseline, calibration);
     List<ForkFigure> all = new ArrayList<>(first);
     all.addAll(confirmation);
@@ -100,13 +116,22 @@ record ScoreComparison(
     double outside = level.outside(all);
     double se = level.standardError(all.size());
     double boundary = boundary(direction, tolerancePercent);
-    double floor = GateRule.MIN_BOUNDARY_SE * se;
+    double floor = gated.boundaryStandardErrors() * se;
     double limit = Math.max(boundary, floor) + level.allowance(outside);
     boolean freshAgrees =
         fresh + GateRule.PASS_EARLY_SE * level.standardError(confirmation.size()) >= limit;
     Step step = worsening > limit && freshAgrees ? Step.FAIL : Step.PASS;
     return new ScoreComparison(
-        figure, step, worsening, se, limit, floor > boundary, calibration, all.size(), outside);
+        figure,
+        step,
+        worsening,
+        se,
+        limit,
+        floor > boundary,
+        calibration,
+        all.size(),
+        outside,
+        gated);
   }
 
   private static double worsening(
@@ -165,8 +190,10 @@ record ScoreComparison(
             widened
                 ? String.format(
                     Locale.ROOT,
-                    " (the budget's %s%% is tighter than this baseline's A/A spread supports)",
-                    BudgetChecks.percent(tolerancePercent))
+                    " (the budget's %s%% is tighter than this baseline's A/A spread supports at"
+                        + " %s)",
+                    BudgetChecks.percent(tolerancePercent),
+                    gated.describe())
                 : "")
         + outsideCalibration(direction);
   }

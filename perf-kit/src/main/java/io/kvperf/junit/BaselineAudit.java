@@ -86,7 +86,7 @@ public final class BaselineAudit {
   }
 
   /** The definition of {@code contractId}, empty when its class, method or sweep point is gone. */
-  private static Optional<ContractDefinition> definition(String contractId, ClassLoader loader) {
+  static Optional<ContractDefinition> definition(String contractId, ClassLoader loader) {
     int hash = contractId.indexOf('#');
     String methodName = SweepPoint.methodOf(contractId);
     Class<?> type;

@@ -90,7 +90,10 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
       measured = runner.run(run);
     }
     BaselineGate gate =
-        new BaselineGate(settings.baselineMode(), new BaselineStore(settings.baselineDirectory()));
+        new BaselineGate(
+            settings.baselineMode(),
+            new BaselineStore(settings.baselineDirectory()),
+            GatedFigureCount.of(context, settings));
     GateOutcome judged =
         gate.judge(
             measured,

@@ -22,6 +22,9 @@ final class BaselineFixtures {
   static final PlanFingerprint PLAN = new PlanFingerprint("workload A; measurement M");
   static final PlanFingerprint OTHER_PLAN = new PlanFingerprint("workload B; measurement M");
 
+  /** A build of one gated figure, whose boundaries lie the fewest standard errors away. */
+  static final GatedFigures ONE_FIGURE = new GatedFigures(1);
+
   private BaselineFixtures() {}
 
   /** A result of one fork per score, without a reference. */
@@ -71,7 +74,8 @@ final class BaselineFixtures {
 
   /** Records {@code result} as an update at {@code time} would. */
   static BaselineEntry record(BaselineStore store, PerfResult result, Instant time) {
-    BaselineEntry entry = BaselineUpdate.of(store.find(result), result, PLAN, time).entry();
+    BaselineEntry entry =
+        BaselineUpdate.of(store.find(result), result, PLAN, time, ONE_FIGURE).entry();
     store.write(result.contract(), entry);
     return entry;
   }

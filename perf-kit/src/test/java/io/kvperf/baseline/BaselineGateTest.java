@@ -41,7 +41,7 @@ class BaselineGateTest {
   private BaselineGate gate(BaselineMode mode) {
     // Each update is a run ten minutes after the last.
     Clock clock = Clock.fixed(START.plusSeconds(600L * updates++), ZoneOffset.UTC);
-    return new BaselineGate(mode, new BaselineStore(directory), clock);
+    return new BaselineGate(mode, new BaselineStore(directory), BaselineFixtures.ONE_FIGURE, clock);
   }
 
   private GateOutcome judge(BaselineMode mode, BudgetSpec budget, PerfResult result) {
@@ -190,7 +190,9 @@ class BaselineGateTest {
         judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(0.1), PLAN, run(1, 1), run(1, 1));
     assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
     assertThat(outcome.message())
-        .contains("(the budget's 0.1% is tighter than this baseline's A/A spread supports)");
+        .contains(
+            "(the budget's 0.1% is tighter than this baseline's A/A spread supports at 2.37"
+                + " standard errors: 1 gated figure");
   }
 
   @Test

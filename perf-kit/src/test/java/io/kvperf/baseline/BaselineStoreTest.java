@@ -80,10 +80,10 @@ class BaselineStoreTest {
         .contains(
             """
                   "gate" : {
+                    "buildFalseAlarm" : 0.009,
                     "machineDriftLn" : 0.15,
                     "maxBeta" : 1.5,
                     "maxRuns" : 5.0,
-                    "minBoundaryStandardErrors" : 3.0,
                     "minIdentifyingDriftLn" : 0.05,
                     "minRunShare" : 0.25,
                     "minRuns" : 3.0,

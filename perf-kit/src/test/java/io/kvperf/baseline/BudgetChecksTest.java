@@ -61,7 +61,8 @@ class BudgetChecksTest {
   void aPauseLongerThanTheBudgetFailsNamingMetricValueBudgetAndIteration() {
     PerfResult result = result("skiplist", MACHINE, 1.0, 2.0, 3.0);
     GateOutcome outcome =
-        new BaselineGate(BaselineMode.OFF, new BaselineStore(directory))
+        new BaselineGate(
+                BaselineMode.OFF, new BaselineStore(directory), BaselineFixtures.ONE_FIGURE)
             .judge(
                 result,
                 budget(Duration.ofMillis(1), Double.NaN, Double.NaN, Double.NaN),
@@ -74,7 +75,8 @@ class BudgetChecksTest {
             "GC max pause 3.000 ms in measured iteration 1 exceeds the budget of 1.000 ms (that"
                 + " iteration: 1 pauses, 3.000 ms in total)");
     assertThat(
-            new BaselineGate(BaselineMode.OFF, new BaselineStore(directory))
+            new BaselineGate(
+                    BaselineMode.OFF, new BaselineStore(directory), BaselineFixtures.ONE_FIGURE)
                 .judge(
                     result,
                     budget(Duration.ofMillis(5), Double.NaN, Double.NaN, Double.NaN),

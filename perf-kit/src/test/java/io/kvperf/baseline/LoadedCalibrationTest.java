@@ -1,5 +1,6 @@
 package io.kvperf.baseline;
 
+import static io.kvperf.baseline.BaselineFixtures.ONE_FIGURE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -76,7 +77,7 @@ class LoadedCalibrationTest {
     assertThat(CALIBRATION.load().standardError()).isLessThan(GateRule.SLOPE_UNCERTAINTY);
     assertThat(CALIBRATION.beta())
         .isCloseTo(TRUE_SLOPE, within(2 * CALIBRATION.load().standardError()));
-    assertThat(CalibrationSummary.describe(CALIBRATION, "throughput", 5))
+    assertThat(CalibrationSummary.describe(CALIBRATION, "throughput", 5, ONE_FIGURE))
         .contains("measured beside the kit's load: the reference moved -")
         .contains("in 3 runs");
   }
@@ -93,7 +94,14 @@ class LoadedCalibrationTest {
     List<ForkFigure> slowHour = check(0.72, 1);
     ScoreComparison first =
         ScoreComparison.first(
-            "throughput", BASELINE, CALIBRATION, slowHour, Direction.DROP, 10, slowHour.size());
+            "throughput",
+            BASELINE,
+            CALIBRATION,
+            slowHour,
+            Direction.DROP,
+            10,
+            slowHour.size(),
+            ONE_FIGURE);
     assertThat(first.outsideLn()).as("the loaded forks saw this machine state").isZero();
     assertThat(first.step()).isEqualTo(Step.PASS_EARLY);
     assertThat(first.describe(Direction.DROP, 10)).doesNotContain("calibration run");
@@ -109,7 +117,8 @@ class LoadedCalibrationTest {
             check(0.72, 0.85),
             check(0.72, 0.85),
             Direction.DROP,
-            10);
+            10,
+            ONE_FIGURE);
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
     assertThat(confirmed.worseningLn()).isCloseTo(-Math.log(0.85), within(0.03));
   }
@@ -174,7 +183,8 @@ class LoadedCalibrationTest {
     assertThat(single.runs()).isEqualTo(1);
     assertThat(single.standardError()).isNaN();
     assertThat(single.identified()).isFalse();
-    assertThat(CalibrationSummary.describe(Calibration.of(oneLoadedRun), "throughput", 2))
+    assertThat(
+            CalibrationSummary.describe(Calibration.of(oneLoadedRun), "throughput", 2, ONE_FIGURE))
         .contains("in 1 run, too few forks to know its uncertainty, not identified")
         .doesNotContain("NaN");
   }
@@ -235,7 +245,11 @@ class LoadedCalibrationTest {
               BaselineFixtures.MACHINE);
       BaselineUpdate update =
           BaselineUpdate.of(
-              store.find(result), result, BaselineFixtures.PLAN, start.plusSeconds(120L * run));
+              store.find(result),
+              result,
+              BaselineFixtures.PLAN,
+              start.plusSeconds(120L * run),
+              ONE_FIGURE);
       store.write(result.contract(), update.entry());
       note = update.note();
     }

@@ -1,5 +1,6 @@
 package io.kvperf.baseline;
 
+import static io.kvperf.baseline.BaselineFixtures.ONE_FIGURE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -74,7 +75,7 @@ class QuietWindowTest {
     assertThat(CALIBRATION.sigmaRun())
         .as("the drift the runs did not see, times τ")
         .isCloseTo(GateRule.SLOPE_UNCERTAINTY * GateRule.MACHINE_DRIFT_LN, within(1e-12));
-    assertThat(CalibrationSummary.describe(CALIBRATION, "throughput", 5))
+    assertThat(CalibrationSummary.describe(CALIBRATION, "throughput", 5, ONE_FIGURE))
         .contains("β 1.00 (assumed: the reference's run means moved 0.0 %, too little");
   }
 
@@ -87,10 +88,24 @@ class QuietWindowTest {
 
     ScoreComparison first =
         ScoreComparison.first(
-            "throughput", QUIET, CALIBRATION, slowHour, Direction.DROP, 10, slowHour.size());
+            "throughput",
+            QUIET,
+            CALIBRATION,
+            slowHour,
+            Direction.DROP,
+            10,
+            slowHour.size(),
+            ONE_FIGURE);
     ScoreComparison confirmed =
         ScoreComparison.confirmed(
-            "throughput", QUIET, CALIBRATION, slowHour, check(0.75, 1), Direction.DROP, 10);
+            "throughput",
+            QUIET,
+            CALIBRATION,
+            slowHour,
+            check(0.75, 1),
+            Direction.DROP,
+            10,
+            ONE_FIGURE);
     assertThat(first.step()).isEqualTo(Step.PASS_EARLY);
     assertThat(confirmed.step()).isEqualTo(Step.PASS);
     assertThat(first.outsideLn()).isCloseTo(Math.log(0.75), within(0.02));
@@ -110,7 +125,8 @@ class QuietWindowTest {
             check(0.75, 0.7),
             check(0.75, 0.7),
             Direction.DROP,
-            10);
+            10,
+            ONE_FIGURE);
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
     assertThat(confirmed.boundaryLn())
         .as("the boundary includes τ times the extrapolation")
@@ -121,7 +137,14 @@ class QuietWindowTest {
   void aRunInsideTheCalibratedRangeIsNotNamedOutsideIt() {
     ScoreComparison first =
         ScoreComparison.first(
-            "throughput", QUIET, CALIBRATION, check(1, 1), Direction.DROP, 10, ENGINE.length);
+            "throughput",
+            QUIET,
+            CALIBRATION,
+            check(1, 1),
+            Direction.DROP,
+            10,
+            ENGINE.length,
+            ONE_FIGURE);
     assertThat(first.describe(Direction.DROP, 10)).doesNotContain("calibration run");
   }
 

@@ -1,5 +1,6 @@
 package io.kvperf.baseline;
 
+import static io.kvperf.baseline.BaselineFixtures.ONE_FIGURE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -47,7 +48,14 @@ class ScoreComparisonTest {
 
   private static ScoreComparison first(List<ForkFigure> round, double tolerance) {
     return ScoreComparison.first(
-        "throughput", BASELINE, CALIBRATION, round, Direction.DROP, tolerance, round.size());
+        "throughput",
+        BASELINE,
+        CALIBRATION,
+        round,
+        Direction.DROP,
+        tolerance,
+        round.size(),
+        ONE_FIGURE);
   }
 
   @Test
@@ -71,7 +79,8 @@ class ScoreComparisonTest {
             forks(85, 86, 84),
             forks(84, 85, 86),
             Direction.DROP,
-            10);
+            10,
+            ONE_FIGURE);
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
     assertThat(confirmed.forks()).isEqualTo(6);
     assertThat(confirmed.ratioWithInterval(Direction.DROP)[0]).isCloseTo(0.85, within(0.002));
@@ -87,7 +96,8 @@ class ScoreComparisonTest {
             forks(85, 86, 84),
             forks(100, 99, 101),
             Direction.DROP,
-            10);
+            10,
+            ONE_FIGURE);
     assertThat(confirmed.step()).isEqualTo(Step.PASS);
   }
 
@@ -103,7 +113,8 @@ class ScoreComparisonTest {
             forks(85, 85, 85),
             forks(91, 91, 91),
             Direction.DROP,
-            10);
+            10,
+            ONE_FIGURE);
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
   }
 
@@ -118,7 +129,8 @@ class ScoreComparisonTest {
             forks(70, 70, 70),
             forks(95, 95, 95),
             Direction.DROP,
-            10);
+            10,
+            ONE_FIGURE);
     assertThat(confirmed.worseningLn()).isGreaterThan(-Math.log(0.9));
     assertThat(confirmed.step()).isEqualTo(Step.PASS);
   }
@@ -127,17 +139,24 @@ class ScoreComparisonTest {
   void aRiseOfLatencyIsWorseWhereADropOfThroughputIs() {
     ScoreComparison rise =
         ScoreComparison.first(
-            "get p99", BASELINE, CALIBRATION, forks(130, 130, 130), Direction.RISE, 10, 3);
+            "get p99",
+            BASELINE,
+            CALIBRATION,
+            forks(130, 130, 130),
+            Direction.RISE,
+            10,
+            3,
+            ONE_FIGURE);
     assertThat(rise.step()).isEqualTo(Step.CONFIRM);
     assertThat(rise.worseningLn()).isCloseTo(Math.log(1.3), within(1e-3));
     ScoreComparison fall =
         ScoreComparison.first(
-            "get p99", BASELINE, CALIBRATION, forks(70, 70, 70), Direction.RISE, 10, 3);
+            "get p99", BASELINE, CALIBRATION, forks(70, 70, 70), Direction.RISE, 10, 3, ONE_FIGURE);
     assertThat(fall.step()).isEqualTo(Step.PASS_EARLY);
   }
 
   @Test
-  void aToleranceTighterThanTheSpreadIsWidenedToThreeStandardErrors() {
+  void aToleranceTighterThanTheSpreadIsWidenedToTheBuildsShareOfFalseAlarms() {
     ScoreComparison comparison = first(forks(100, 100, 100), 0.1);
     assertThat(comparison.widened()).isTrue();
     double confirmedError =
@@ -148,12 +167,16 @@ class ScoreComparisonTest {
                 forks(100, 100, 100),
                 forks(100, 100, 100),
                 Direction.DROP,
-                0.1)
+                0.1,
+                ONE_FIGURE)
             .standardErrorLn();
     assertThat(comparison.boundaryLn())
-        .isCloseTo(GateRule.MIN_BOUNDARY_SE * confirmedError, within(1e-12));
+        .isCloseTo(GateRule.boundaryStandardErrors(1) * confirmedError, within(1e-12));
     assertThat(comparison.describe(Direction.DROP, 0.1))
-        .contains("(the budget's 0.1% is tighter than this baseline's A/A spread supports)");
+        .contains(
+            "(the budget's 0.1% is tighter than this baseline's A/A spread supports at 2.37"
+                + " standard errors: 1 gated figure on this machine's baselines share a 0.9%"
+                + " false-alarm rate)");
   }
 
   @Test

@@ -70,6 +70,12 @@ class BaselineGateExtensionTest {
                     .extracting(ForkResult::besideLoad)
                     .containsExactlyInAnyOrder(false, false, true, true));
 
+    assertThat(
+            GatedFigureCount.in(directory.resolve("baselines"), "full", getClass().getClassLoader())
+                .count())
+        .as("the fixture's throughput, now calibrated, is the one figure the build gates")
+        .isOne();
+
     EngineExecutionResults slower =
         FixtureRun.run(GateFixture.class, directory, settings("check", 200));
 
