@@ -3,7 +3,9 @@ package io.kvperf.baselines;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.junit.BaselineAudit;
+import io.kvperf.result.Environment;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,5 +21,35 @@ class CommittedBaselinesTest {
     assertThat(BaselineAudit.findings(Path.of("../baselines"), getClass().getClassLoader()))
         .isEmpty();
     // end-snippet:audit
+  }
+
+  @Test
+  void theCommittedBaselinesGateFourFiguresWhereTheyWereRecordedAndNoneElsewhere() {
+    // The skip list's throughput and get p99, rocksdb's and h2-mvstore's throughput: each
+    // boundary at least 2.84 standard errors away, so that the four spend at most 0.9 % of false
+    // alarms together (docs/calibration.md, "Per-build false alarms").
+    ClassLoader loader = getClass().getClassLoader();
+    Path baselines = Path.of("../baselines");
+    assertThat(
+            BaselineAudit.gatedFigures(
+                    baselines, loader, recordedOn("Intel(R) Xeon(R) Processor"), "full")
+                .count())
+        .isEqualTo(4);
+    assertThat(
+            BaselineAudit.gatedFigures(
+                    baselines, loader, recordedOn("Intel(R) Xeon(R) Processor"), "ci")
+                .count())
+        .as("another scale")
+        .isZero();
+    assertThat(
+            BaselineAudit.gatedFigures(baselines, loader, recordedOn("AMD EPYC"), "0.005").count())
+        .as("the suites' baselines budget allocation only, which is not a sequential gate")
+        .isZero();
+  }
+
+  /** A 2-core machine with {@code cpuModel}; the count reads no more of it. */
+  private static Environment recordedOn(String cpuModel) {
+    return new Environment(
+        "Linux", "amd64", cpuModel, "unknown", 2, "any JVM", List.of(), "G1", 1024);
   }
 }

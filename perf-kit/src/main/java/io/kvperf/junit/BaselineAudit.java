@@ -1,9 +1,11 @@
 package io.kvperf.junit;
 
 import io.kvperf.baseline.BaselineStore;
+import io.kvperf.baseline.GatedFigures;
 import io.kvperf.baseline.PlanFingerprint;
 import io.kvperf.baseline.StoredPlan;
 import io.kvperf.engine.EngineRegistry;
+import io.kvperf.result.Environment;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -85,8 +87,29 @@ public final class BaselineAudit {
     return new ArrayList<>(findings);
   }
 
+  /**
+   * The figures the baselines under {@code directory} gate on {@code machine} at {@code scale}
+   * ({@link GatedFigures}), their contracts loaded from {@code loader} and read as they declare
+   * their budgets now; a contract that is gone or invalid gates nothing. The kit counts them once
+   * per build, and each gated figure's boundary lies the further away the more there are.
+   */
+  public static GatedFigures gatedFigures(
+      Path directory, ClassLoader loader, Environment machine, String scale) {
+    return GatedFigures.in(
+        new BaselineStore(directory),
+        machine,
+        scale,
+        contractId -> {
+          try {
+            return definition(contractId, loader).map(ContractDefinition::budget);
+          } catch (ExtensionConfigurationException e) {
+            return Optional.empty();
+          }
+        });
+  }
+
   /** The definition of {@code contractId}, empty when its class, method or sweep point is gone. */
-  static Optional<ContractDefinition> definition(String contractId, ClassLoader loader) {
+  private static Optional<ContractDefinition> definition(String contractId, ClassLoader loader) {
     int hash = contractId.indexOf('#');
     String methodName = SweepPoint.methodOf(contractId);
     Class<?> type;

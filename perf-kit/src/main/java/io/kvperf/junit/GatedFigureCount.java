@@ -1,18 +1,12 @@
 package io.kvperf.junit;
 
-import io.kvperf.baseline.BaselineStore;
-import io.kvperf.baseline.BudgetSpec;
 import io.kvperf.baseline.GatedFigures;
 import io.kvperf.result.Environment;
-import java.nio.file.Path;
-import java.util.Optional;
-import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * The figures this build can gate on this machine ({@link GatedFigures}), counted once per build in
- * the root context's store, before the first gate needs them. A contract's budget is read as the
- * contract declares it now; a contract that is gone or invalid gates nothing.
+ * the root context's store by {@link BaselineAudit#gatedFigures}, before the first gate needs them.
  */
 final class GatedFigureCount {
   private GatedFigureCount() {}
@@ -24,27 +18,12 @@ final class GatedFigureCount {
         .getStore(KvPerfExtension.NAMESPACE)
         .getOrComputeIfAbsent(
             GatedFigures.class,
-            key -> in(settings.baselineDirectory(), settings.scale().name(), loader),
+            key ->
+                BaselineAudit.gatedFigures(
+                    settings.baselineDirectory(),
+                    loader,
+                    Environment.current(),
+                    settings.scale().name()),
             GatedFigures.class);
-  }
-
-  /**
-   * The figures the baselines under {@code directory} gate on this machine at {@code scale}, their
-   * contracts loaded from {@code loader}.
-   */
-  static GatedFigures in(Path directory, String scale, ClassLoader loader) {
-    return GatedFigures.in(
-        new BaselineStore(directory),
-        Environment.current(),
-        scale,
-        contractId -> budget(contractId, loader));
-  }
-
-  private static Optional<BudgetSpec> budget(String contractId, ClassLoader loader) {
-    try {
-      return BaselineAudit.definition(contractId, loader).map(ContractDefinition::budget);
-    } catch (ExtensionConfigurationException e) {
-      return Optional.empty();
-    }
   }
 }

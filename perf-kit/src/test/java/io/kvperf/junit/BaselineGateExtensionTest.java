@@ -13,6 +13,7 @@ import io.kvperf.api.Mix;
 import io.kvperf.api.Operation;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
+import io.kvperf.result.Environment;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
 import io.kvperf.testengines.ThrottledEngine;
@@ -71,7 +72,11 @@ class BaselineGateExtensionTest {
                     .containsExactlyInAnyOrder(false, false, true, true));
 
     assertThat(
-            GatedFigureCount.in(directory.resolve("baselines"), "full", getClass().getClassLoader())
+            BaselineAudit.gatedFigures(
+                    directory.resolve("baselines"),
+                    getClass().getClassLoader(),
+                    Environment.current(),
+                    "full")
                 .count())
         .as("the fixture's throughput, now calibrated, is the one figure the build gates")
         .isOne();
