@@ -9,16 +9,22 @@ final class CalibrationSummary {
   /**
    * One line for the update's message: the spreads, β and where it came from, and the smallest drop
    * or rise a run of {@code forks} forks plus a confirmation round of as many can be held to in a
-   * build that gates {@code gated} figures ({@link GatedFigures#boundaryStandardErrors()}).
+   * build that gates {@code gated} figures ({@link GatedFigures#boundaryStandardErrors()}); and the
+   * smallest any number of forks could be held to, which σ run alone sets: where that is above the
+   * budget, more forks do not help, runs at other times or a comparison of two builds in one run
+   * do.
    */
   static String describe(Calibration calibration, String figure, int forks, GatedFigures gated) {
     // Runs of equal size: the mean of 1/n_run over the runs is runs / forks.
     double confirmed =
         calibration.standardError(2 * forks, calibration.runs() / (double) calibration.forks());
+    double anyForks = calibration.standardError(Integer.MAX_VALUE, 0);
+    double z = gated.boundaryStandardErrors();
     return String.format(
         Locale.ROOT,
         "%s: σ raw %.3f, σ plain ratio %.3f, β %.2f (%s), σ fork %.3f, σ run %.3f (%d forks in %d"
-            + " runs); smallest supported tolerance with %d+%d forks %.1f%% (at %s)",
+            + " runs); smallest supported tolerance with %d+%d forks %.1f%% (at %s), with any"
+            + " number of forks %.1f%% (σ run's share)",
         figure,
         calibration.sigmaRaw(),
         calibration.sigmaPlainRatio(),
@@ -30,8 +36,9 @@ final class CalibrationSummary {
         calibration.runs(),
         forks,
         forks,
-        100 * (1 - Math.exp(-gated.boundaryStandardErrors() * confirmed)),
-        gated.describe());
+        100 * (1 - Math.exp(-z * confirmed)),
+        gated.describe(),
+        100 * (1 - Math.exp(-z * anyForks)));
   }
 
   private static String betaOrigin(Calibration calibration) {

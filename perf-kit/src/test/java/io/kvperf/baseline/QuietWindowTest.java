@@ -8,6 +8,7 @@ import io.kvperf.baseline.ScoreComparison.Direction;
 import io.kvperf.baseline.ScoreComparison.Step;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -75,8 +76,23 @@ class QuietWindowTest {
     assertThat(CALIBRATION.sigmaRun())
         .as("the drift the runs did not see, times τ")
         .isCloseTo(GateRule.SLOPE_UNCERTAINTY * GateRule.MACHINE_DRIFT_LN, within(1e-12));
+    // However many forks a run has, the boundary cannot come closer than z standard errors of the
+    // between-run part: σ run · √(1 + 1/runs).
+    double anyForks =
+        1
+            - Math.exp(
+                -GateRule.boundaryStandardErrors(1)
+                    * GateRule.SLOPE_UNCERTAINTY
+                    * GateRule.MACHINE_DRIFT_LN
+                    * Math.sqrt(1 + 1.0 / CALIBRATION.runs()));
     assertThat(CalibrationSummary.describe(CALIBRATION, "throughput", 5, ONE_FIGURE))
-        .contains("β 1.00 (assumed: the reference's run means moved 0.0 %, too little");
+        .contains("β 1.00 (assumed: the reference's run means moved 0.0 %, too little")
+        .contains(
+            String.format(
+                Locale.ROOT,
+                "(at 2.37 standard errors: 1 gated figure on this machine's baselines share a 0.9%%"
+                    + " false-alarm rate), with any number of forks %.1f%% (σ run's share)",
+                100 * anyForks));
   }
 
   @Test
