@@ -56,7 +56,7 @@ public final class BaselineGate {
               failures.isEmpty()
                   ? new GateOutcome(Verdict.OFF, "baselines are off (kvperf.baseline=off)", result)
                   : failed(failures, "baselines are off (kvperf.baseline=off)", result);
-          case UPDATE -> update(result, plan, failures);
+          case UPDATE -> update(result, budget, plan, failures);
           case CHECK, STRICT -> compare(result, budget, plan, failures, more);
         };
     return outcome.with(
@@ -71,7 +71,8 @@ public final class BaselineGate {
             + "]");
   }
 
-  private GateOutcome update(PerfResult result, PlanFingerprint plan, List<String> failures) {
+  private GateOutcome update(
+      PerfResult result, BudgetSpec budget, PlanFingerprint plan, List<String> failures) {
     if (!failures.isEmpty()) {
       return failed(
           failures,
@@ -81,7 +82,7 @@ public final class BaselineGate {
           result);
     }
     Optional<BaselineEntry> before = store.find(result);
-    BaselineUpdate update = BaselineUpdate.of(before, result, plan, clock.instant(), gated);
+    BaselineUpdate update = BaselineUpdate.of(before, result, plan, clock.instant(), budget, gated);
     store.write(result.contract(), update.entry());
     return new GateOutcome(
         Verdict.UPDATED,

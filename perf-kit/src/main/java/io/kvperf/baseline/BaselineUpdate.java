@@ -31,6 +31,7 @@ record BaselineUpdate(BaselineEntry entry, String note) {
       PerfResult result,
       PlanFingerprint plan,
       Instant now,
+      BudgetSpec budget,
       GatedFigures gated) {
     String run = now.truncatedTo(ChronoUnit.SECONDS).toString();
     List<StoredFork> fresh =
@@ -76,14 +77,35 @@ record BaselineUpdate(BaselineEntry entry, String note) {
     entry
         .calibration()
         .forEach(
-            (figure, calibrated) ->
-                calibration
-                    .append("\n  calibration of ")
-                    .append(CalibrationSummary.describe(calibrated, figure, forksAlone, gated)));
+            (figure, calibrated) -> {
+              calibration
+                  .append("\n  calibration of ")
+                  .append(CalibrationSummary.describe(calibrated, figure, forksAlone, gated));
+              shortfall(calibrated, figure, budget, forksAlone, gated)
+                  .ifPresent(line -> calibration.append("\n  ").append(line));
+            });
     return new BaselineUpdate(
         entry,
         String.format(
             Locale.ROOT, "%s; %s%s%s", note, state, calibration, worth(all, entry, runs)));
+  }
+
+  /** What the checks will make of {@code figure}'s budget, if the calibration cannot support it. */
+  private static Optional<String> shortfall(
+      Calibration calibrated, String figure, BudgetSpec budget, int forks, GatedFigures gated) {
+    boolean throughput = figure.equals(BaselineEntry.THROUGHPUT);
+    double percent = throughput ? budget.throughputDropPercent() : budget.p99RisePercent();
+    if (Double.isNaN(percent)) {
+      return Optional.empty();
+    }
+    return CalibrationSummary.shortfall(
+        calibrated,
+        figure,
+        (throughput ? "throughputDrop = " : "p99Rise = ") + BudgetChecks.percent(percent) + "%",
+        throughput ? -Math.log(1 - percent / 100) : Math.log(1 + percent / 100),
+        throughput ? ScoreComparison.Direction.DROP : ScoreComparison.Direction.RISE,
+        forks,
+        gated);
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.kvperf.baseline;
 
 import java.util.Locale;
+import java.util.Optional;
 
 /** What a {@link Calibration} says in an update's message: its spreads, β and where β came from. */
 final class CalibrationSummary {
@@ -39,6 +40,72 @@ final class CalibrationSummary {
         100 * (1 - Math.exp(-z * confirmed)),
         gated.describe(),
         100 * (1 - Math.exp(-z * anyForks)));
+  }
+
+  /**
+   * What the checks will make of a budget this calibration cannot support, for the update's
+   * message: the tolerance a check of {@code forks} forks plus as many again is held to, and how
+   * many forks per run (the update's and the check's alike) would support the budget if the spreads
+   * stay as measured, or that no number would, σ run's share alone being wider. Empty when the
+   * calibration supports the budget.
+   *
+   * @param budget the budget's attribute and value, e.g. {@code throughputDrop = 10%}
+   * @param toleranceLn the budget's boundary on the log scale
+   * @param direction which way the figure gets worse
+   */
+  static Optional<String> shortfall(
+      Calibration calibration,
+      String figure,
+      String budget,
+      double toleranceLn,
+      ScoreComparison.Direction direction,
+      int forks,
+      GatedFigures gated) {
+    double z = gated.boundaryStandardErrors();
+    int runs = calibration.runs();
+    double confirmed = calibration.standardError(2 * forks, runs / (double) calibration.forks());
+    if (z * confirmed <= toleranceLn) {
+      return Optional.empty();
+    }
+    double runShare = calibration.standardError(Integer.MAX_VALUE, 0);
+    String advice;
+    if (z * runShare >= toleranceLn) {
+      advice =
+          String.format(
+              Locale.ROOT,
+              "no number of forks would (σ run's share alone is %.1f%%): record runs at other"
+                  + " times, hours apart, or compare two builds in one run (kvperf.compare),"
+                  + " whose estimate has no between-run part",
+              percent(z * runShare, direction));
+    } else {
+      // The check's 2n forks and the baseline's runs of n forks each: se² = σ_run²·(1 + 1/runs)
+      // + σ_fork²·(runs + 2) / (2·runs·n), solved for the n that puts z·se at the budget.
+      double room = Math.pow(toleranceLn / z, 2) - runShare * runShare;
+      double sigmaFork = calibration.sigmaFork();
+      int needed = (int) Math.ceil(sigmaFork * sigmaFork * (runs + 2) / (2.0 * runs * room));
+      advice =
+          String.format(
+              Locale.ROOT,
+              "about %d forks per run would support it, if the spreads stay as measured",
+              needed);
+    }
+    return Optional.of(
+        String.format(
+            Locale.ROOT,
+            "the budget's %s is tighter than this calibration supports for %s: a check of %d+%d"
+                + " forks fails only beyond %.1f%%; %s",
+            budget,
+            figure,
+            forks,
+            forks,
+            percent(z * confirmed, direction),
+            advice));
+  }
+
+  /** A worsening of {@code ln} as the percent a budget names: a drop, or a rise. */
+  private static double percent(double ln, ScoreComparison.Direction direction) {
+    return 100
+        * (direction == ScoreComparison.Direction.DROP ? 1 - Math.exp(-ln) : Math.exp(ln) - 1);
   }
 
   private static String betaOrigin(Calibration calibration) {

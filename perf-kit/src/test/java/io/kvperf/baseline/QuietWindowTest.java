@@ -9,6 +9,7 @@ import io.kvperf.baseline.ScoreComparison.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -93,6 +94,41 @@ class QuietWindowTest {
                 "(at 2.37 standard errors: 1 gated figure on this machine's baselines share a 0.9%%"
                     + " false-alarm rate), with any number of forks %.1f%% (σ run's share)",
                 100 * anyForks));
+  }
+
+  @Test
+  void anUpdateSaysHowManyForksWouldSupportABudgetTheCalibrationCannot() {
+    double budget = -Math.log(0.9);
+    assertThat(shortfall(10)).isPresent();
+    int needed =
+        Integer.parseInt(
+            shortfall(10).orElseThrow().replaceAll(".*about (\\d+) forks per run.*", "$1"));
+    double z = GateRule.boundaryStandardErrors(1);
+    // n forks per run in the baseline, n + n in the check: the standard error the gate will use.
+    assertThat(z * CALIBRATION.standardError(2 * needed, 1.0 / needed)).isLessThanOrEqualTo(budget);
+    assertThat(z * CALIBRATION.standardError(2 * needed - 2, 1.0 / (needed - 1)))
+        .isGreaterThan(budget);
+    assertThat(shortfall(50)).as("a budget the calibration supports").isEmpty();
+  }
+
+  @Test
+  void anUpdateSaysNoNumberOfForksCanBeatSigmaRun() {
+    assertThat(shortfall(5).orElseThrow())
+        .startsWith(
+            "the budget's throughputDrop = 5% is tighter than this calibration supports for"
+                + " throughput: a check of 5+5 forks fails only beyond ")
+        .contains("; no number of forks would (σ run's share alone is 7.9%): record runs at");
+  }
+
+  private static Optional<String> shortfall(double dropPercent) {
+    return CalibrationSummary.shortfall(
+        CALIBRATION,
+        "throughput",
+        "throughputDrop = " + BudgetChecks.percent(dropPercent) + "%",
+        -Math.log(1 - dropPercent / 100),
+        Direction.DROP,
+        5,
+        ONE_FIGURE);
   }
 
   @Test
