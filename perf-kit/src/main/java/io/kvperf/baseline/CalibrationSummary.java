@@ -9,11 +9,11 @@ final class CalibrationSummary {
 
   /**
    * One line for the update's message: the spreads, β and where it came from, and the smallest drop
-   * or rise a run of {@code forks} forks plus a confirmation round of as many can be held to in a
-   * build that gates {@code gated} figures ({@link GatedFigures#boundaryStandardErrors()}); and the
-   * smallest any number of forks could be held to, which σ run alone sets: where that is above the
-   * budget, more forks do not help, runs at other times or a comparison of two builds in one run
-   * do.
+   * (of throughput) or rise (of a p99) a run of {@code forks} forks plus a confirmation round of as
+   * many can be held to in a build that gates {@code gated} figures ({@link
+   * GatedFigures#boundaryStandardErrors()}); and the smallest any number of forks could be held to,
+   * which σ run alone sets: where that is above the budget, more forks do not help, runs at other
+   * times or a comparison of two builds in one run do.
    */
   static String describe(Calibration calibration, String figure, int forks, GatedFigures gated) {
     // Runs of equal size: the mean of 1/n_run over the runs is runs / forks.
@@ -21,6 +21,10 @@ final class CalibrationSummary {
         calibration.standardError(2 * forks, calibration.runs() / (double) calibration.forks());
     double anyForks = calibration.standardError(Integer.MAX_VALUE, 0);
     double z = gated.boundaryStandardErrors();
+    ScoreComparison.Direction direction =
+        figure.equals(BaselineEntry.THROUGHPUT)
+            ? ScoreComparison.Direction.DROP
+            : ScoreComparison.Direction.RISE;
     return String.format(
         Locale.ROOT,
         "%s: σ raw %.3f, σ plain ratio %.3f, β %.2f (%s), σ fork %.3f, σ run %.3f (%d forks in %d"
@@ -37,9 +41,9 @@ final class CalibrationSummary {
         calibration.runs(),
         forks,
         forks,
-        100 * (1 - Math.exp(-z * confirmed)),
+        percent(z * confirmed, direction),
         gated.describe(),
-        100 * (1 - Math.exp(-z * anyForks)));
+        percent(z * anyForks, direction));
   }
 
   /**
@@ -82,7 +86,7 @@ final class CalibrationSummary {
       // + σ_fork²·(runs + 2) / (2·runs·n), solved for the n that puts z·se at the budget.
       double room = Math.pow(toleranceLn / z, 2) - runShare * runShare;
       double sigmaFork = calibration.sigmaFork();
-      int needed = (int) Math.ceil(sigmaFork * sigmaFork * (runs + 2) / (2.0 * runs * room));
+      long needed = (long) Math.ceil(sigmaFork * sigmaFork * (runs + 2) / (2.0 * runs * room));
       advice =
           String.format(
               Locale.ROOT,
