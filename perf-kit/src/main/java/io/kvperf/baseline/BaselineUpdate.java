@@ -81,31 +81,13 @@ record BaselineUpdate(BaselineEntry entry, String note) {
               calibration
                   .append("\n  calibration of ")
                   .append(CalibrationSummary.describe(calibrated, figure, forksAlone, gated));
-              shortfall(calibrated, figure, budget, forksAlone, gated)
+              CalibrationSummary.shortfall(calibrated, figure, budget, forksAlone, gated)
                   .ifPresent(line -> calibration.append("\n  ").append(line));
             });
     return new BaselineUpdate(
         entry,
         String.format(
             Locale.ROOT, "%s; %s%s%s", note, state, calibration, worth(all, entry, runs)));
-  }
-
-  /** What the checks will make of {@code figure}'s budget, if the calibration cannot support it. */
-  private static Optional<String> shortfall(
-      Calibration calibrated, String figure, BudgetSpec budget, int forks, GatedFigures gated) {
-    boolean throughput = figure.equals(BaselineEntry.THROUGHPUT);
-    double percent = throughput ? budget.throughputDropPercent() : budget.p99RisePercent();
-    if (Double.isNaN(percent)) {
-      return Optional.empty();
-    }
-    return CalibrationSummary.shortfall(
-        calibrated,
-        figure,
-        (throughput ? "throughputDrop = " : "p99Rise = ") + BudgetChecks.percent(percent) + "%",
-        throughput ? -Math.log(1 - percent / 100) : Math.log(1 + percent / 100),
-        throughput ? ScoreComparison.Direction.DROP : ScoreComparison.Direction.RISE,
-        forks,
-        gated);
   }
 
   /**

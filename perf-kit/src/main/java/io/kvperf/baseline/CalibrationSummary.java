@@ -1,5 +1,6 @@
 package io.kvperf.baseline;
 
+import io.kvperf.baseline.ScoreComparison.Direction;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -21,10 +22,7 @@ final class CalibrationSummary {
         calibration.standardError(2 * forks, calibration.runs() / (double) calibration.forks());
     double anyForks = calibration.standardError(Integer.MAX_VALUE, 0);
     double z = gated.boundaryStandardErrors();
-    ScoreComparison.Direction direction =
-        figure.equals(BaselineEntry.THROUGHPUT)
-            ? ScoreComparison.Direction.DROP
-            : ScoreComparison.Direction.RISE;
+    Direction direction = Direction.of(figure);
     return String.format(
         Locale.ROOT,
         "%s: σ raw %.3f, σ plain ratio %.3f, β %.2f (%s), σ fork %.3f, σ run %.3f (%d forks in %d"
@@ -41,30 +39,27 @@ final class CalibrationSummary {
         calibration.runs(),
         forks,
         forks,
-        percent(z * confirmed, direction),
+        direction.percent(z * confirmed),
         gated.describe(),
-        percent(z * anyForks, direction));
+        direction.percent(z * anyForks));
   }
 
   /**
-   * What the checks will make of a budget this calibration cannot support, for the update's
-   * message: the tolerance a check of {@code forks} forks plus as many again is held to, and how
-   * many forks per run (the update's and the check's alike) would support the budget if the spreads
-   * stay as measured, or that no number would, σ run's share alone being wider. Empty when the
-   * calibration supports the budget.
-   *
-   * @param budget the budget's attribute and value, e.g. {@code throughputDrop = 10%}
-   * @param toleranceLn the budget's boundary on the log scale
-   * @param direction which way the figure gets worse
+   * What the checks will make of {@code figure}'s budget if this calibration cannot support it, for
+   * the update's message: the tolerance a check of {@code forks} forks plus as many again is held
+   * to, and how many forks per run (the update's and the check's alike) would support the budget if
+   * the spreads stay as measured, or that no number would, σ run's share alone being wider. Empty
+   * when the budget names no tolerance for the figure, or the calibration supports it.
    */
   static Optional<String> shortfall(
-      Calibration calibration,
-      String figure,
-      String budget,
-      double toleranceLn,
-      ScoreComparison.Direction direction,
-      int forks,
-      GatedFigures gated) {
+      Calibration calibration, String figure, BudgetSpec budget, int forks, GatedFigures gated) {
+    Direction direction = Direction.of(figure);
+    double tolerancePercent =
+        direction == Direction.DROP ? budget.throughputDropPercent() : budget.p99RisePercent();
+    if (Double.isNaN(tolerancePercent)) {
+      return Optional.empty();
+    }
+    double toleranceLn = direction.toleranceLn(tolerancePercent);
     double z = gated.boundaryStandardErrors();
     int runs = calibration.runs();
     double confirmed = calibration.standardError(2 * forks, runs / (double) calibration.forks());
@@ -80,7 +75,7 @@ final class CalibrationSummary {
               "no number of forks would (σ run's share alone is %.1f%%): record runs at other"
                   + " times, hours apart, or compare two builds in one run (kvperf.compare),"
                   + " whose estimate has no between-run part",
-              percent(z * runShare, direction));
+              direction.percent(z * runShare));
     } else {
       // The check's 2n forks and the baseline's runs of n forks each: se² = σ_run²·(1 + 1/runs)
       // + σ_fork²·(runs + 2) / (2·runs·n), solved for the n that puts z·se at the budget.
@@ -98,18 +93,14 @@ final class CalibrationSummary {
             Locale.ROOT,
             "the budget's %s is tighter than this calibration supports for %s: a check of %d+%d"
                 + " forks fails only beyond %.1f%%; %s",
-            budget,
+            (direction == Direction.DROP ? "throughputDrop = " : "p99Rise = ")
+                + BudgetChecks.percent(tolerancePercent)
+                + "%",
             figure,
             forks,
             forks,
-            percent(z * confirmed, direction),
+            direction.percent(z * confirmed),
             advice));
-  }
-
-  /** A worsening of {@code ln} as the percent a budget names: a drop, or a rise. */
-  private static double percent(double ln, ScoreComparison.Direction direction) {
-    return 100
-        * (direction == ScoreComparison.Direction.DROP ? 1 - Math.exp(-ln) : Math.exp(ln) - 1);
   }
 
   private static String betaOrigin(Calibration calibration) {

@@ -54,7 +54,27 @@ record ScoreComparison(
     /** Throughput: worse when it drops. */
     DROP,
     /** Latency: worse when it rises. */
-    RISE
+    RISE;
+
+    /** The way {@code figure} ({@code throughput}, {@code p99.<operation>}) gets worse. */
+    static Direction of(String figure) {
+      return figure.equals(BaselineEntry.THROUGHPUT) ? DROP : RISE;
+    }
+
+    /**
+     * A budget's tolerance as a worsening on the log scale: {@code −ln(1 − drop)}, {@code ln(1 +
+     * rise)}.
+     */
+    double toleranceLn(double tolerancePercent) {
+      return this == DROP
+          ? -Math.log(1 - tolerancePercent / 100)
+          : Math.log(1 + tolerancePercent / 100);
+    }
+
+    /** A worsening on the log scale as the percent a budget names: a drop, or a rise. */
+    double percent(double worseningLn) {
+      return 100 * (this == DROP ? 1 - Math.exp(-worseningLn) : Math.exp(worseningLn) - 1);
+    }
   }
 
   /**
@@ -76,7 +96,7 @@ record ScoreComparison(
     double worsening = worsening(level, calibration, round, direction);
     double outside = level.outside(round);
     double se = level.standardError(round.size());
-    double boundary = boundary(direction, tolerancePercent);
+    double boundary = direction.toleranceLn(tolerancePercent);
     double floor =
         gated.boundaryStandardErrors() * level.standardError(round.size() + confirmationForks);
     double limit = Math.max(boundary, floor) + level.allowance(outside);
@@ -115,7 +135,7 @@ record ScoreComparison(
     double fresh = worsening(level, calibration, confirmation, direction);
     double outside = level.outside(all);
     double se = level.standardError(all.size());
-    double boundary = boundary(direction, tolerancePercent);
+    double boundary = direction.toleranceLn(tolerancePercent);
     double floor = gated.boundaryStandardErrors() * se;
     double limit = Math.max(boundary, floor) + level.allowance(outside);
     boolean freshAgrees =
@@ -141,12 +161,6 @@ record ScoreComparison(
     return direction == Direction.DROP ? -change : change;
   }
 
-  private static double boundary(Direction direction, double tolerancePercent) {
-    return direction == Direction.DROP
-        ? -Math.log(1 - tolerancePercent / 100)
-        : Math.log(1 + tolerancePercent / 100);
-  }
-
   /**
    * The normalised change as a ratio (new / baseline, e.g. 0.87 for a 13 % drop of throughput),
    * with its interval of two standard errors, on the log scale and so never below zero.
@@ -163,8 +177,7 @@ record ScoreComparison(
   /** One line saying what was compared and how it came out. */
   String describe(Direction direction, double tolerancePercent) {
     double[] ratio = ratioWithInterval(direction);
-    double limitPercent =
-        100 * (direction == Direction.DROP ? 1 - Math.exp(-boundaryLn) : Math.exp(boundaryLn) - 1);
+    double limitPercent = direction.percent(boundaryLn);
     return String.format(
             Locale.ROOT,
             "%s: %s, normalised ratio to the baseline %.3f [%.3f, %.3f] (%d forks against %d in %d"

@@ -122,13 +122,7 @@ class QuietWindowTest {
 
   private static Optional<String> shortfall(double dropPercent) {
     return CalibrationSummary.shortfall(
-        CALIBRATION,
-        "throughput",
-        "throughputDrop = " + BudgetChecks.percent(dropPercent) + "%",
-        -Math.log(1 - dropPercent / 100),
-        Direction.DROP,
-        5,
-        ONE_FIGURE);
+        CALIBRATION, "throughput", BudgetSpec.throughputDrop(dropPercent), 5, ONE_FIGURE);
   }
 
   @Test
