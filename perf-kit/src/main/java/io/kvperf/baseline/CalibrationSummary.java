@@ -17,10 +17,8 @@ final class CalibrationSummary {
    * times or a comparison of two builds in one run do.
    */
   static String describe(Calibration calibration, String figure, int forks, GatedFigures gated) {
-    // Runs of equal size: the mean of 1/n_run over the runs is runs / forks.
-    double confirmed =
-        calibration.standardError(2 * forks, calibration.runs() / (double) calibration.forks());
-    double anyForks = calibration.standardError(Integer.MAX_VALUE, 0);
+    double confirmed = confirmedStandardError(calibration, forks);
+    double anyForks = runShare(calibration);
     double z = gated.boundaryStandardErrors();
     Direction direction = Direction.of(figure);
     return String.format(
@@ -62,11 +60,11 @@ final class CalibrationSummary {
     double toleranceLn = direction.toleranceLn(tolerancePercent);
     double z = gated.boundaryStandardErrors();
     int runs = calibration.runs();
-    double confirmed = calibration.standardError(2 * forks, runs / (double) calibration.forks());
+    double confirmed = confirmedStandardError(calibration, forks);
     if (z * confirmed <= toleranceLn) {
       return Optional.empty();
     }
-    double runShare = calibration.standardError(Integer.MAX_VALUE, 0);
+    double runShare = runShare(calibration);
     String advice;
     if (z * runShare >= toleranceLn) {
       advice =
@@ -101,6 +99,20 @@ final class CalibrationSummary {
             forks,
             direction.percent(z * confirmed),
             advice));
+  }
+
+  /**
+   * The standard error of a check of {@code forks} forks plus a confirmation round of as many,
+   * against this calibration's runs, taken to be of equal size (the mean of 1/n_run over the runs
+   * is then runs / forks).
+   */
+  private static double confirmedStandardError(Calibration calibration, int forks) {
+    return calibration.standardError(2 * forks, calibration.runs() / (double) calibration.forks());
+  }
+
+  /** The standard error no number of forks can beat: σ run's share alone. */
+  private static double runShare(Calibration calibration) {
+    return calibration.standardError(Integer.MAX_VALUE, 0);
   }
 
   private static String betaOrigin(Calibration calibration) {
