@@ -1,8 +1,11 @@
 package io.kvperf.baseline;
 
-import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Verdict;
 import java.util.List;
 import java.util.Locale;
 
@@ -166,7 +169,9 @@ public final class ArmsDecision {
                     pairs.count(),
                     pairs.how()));
     figures.forEach(d -> message.append("\n  ").append(d.account()));
-    return new GateOutcome(verdict(figures), message.toString(), result)
+    List<Judgement> judgements =
+        figures.stream().map(d -> d.judgement().withBasis(Basis.OTHER_BUILD, against)).toList();
+    return new GateOutcome(judgements, message.toString(), result)
         .withEstimates(
             figures.stream()
                 .map(
@@ -178,7 +183,7 @@ public final class ArmsDecision {
                             Math.exp(d.meanLn()),
                             Math.exp(d.meanLn() - d.halfWidthLn()),
                             Math.exp(d.meanLn() + d.halfWidthLn()),
-                            d.verdict().name()))
+                            d.verdict()))
                 .toList());
   }
 
@@ -187,23 +192,10 @@ public final class ArmsDecision {
   }
 
   /**
-   * Over the judged figures: FAILED if one failed, PASSED if all passed, else INCONCLUSIVE;
-   * NOT_CHECKED where none was judged.
+   * Over the judged figures ({@link InvocationVerdict}): FAILED if one failed, INCONCLUSIVE if one
+   * was undecided, PASSED if all passed; NOT_CHECKED where none was judged.
    */
   private static Verdict verdict(List<FigureDecision> figures) {
-    List<Verdict> judged =
-        figures.stream()
-            .map(FigureDecision::verdict)
-            .filter(v -> v != Verdict.NOT_CHECKED)
-            .toList();
-    if (judged.isEmpty()) {
-      return Verdict.NOT_CHECKED;
-    }
-    if (judged.contains(Verdict.FAILED)) {
-      return Verdict.FAILED;
-    }
-    return judged.stream().allMatch(v -> v == Verdict.PASSED)
-        ? Verdict.PASSED
-        : Verdict.INCONCLUSIVE;
+    return InvocationVerdict.of(figures.stream().map(FigureDecision::judgement).toList()).verdict();
   }
 }

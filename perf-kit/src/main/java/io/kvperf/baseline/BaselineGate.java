@@ -1,7 +1,9 @@
 package io.kvperf.baseline;
 
-import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +23,9 @@ import java.util.Optional;
  * Verdict#PASSED} only when a budget was checked.
  */
 public final class BaselineGate {
+  /** What a judgement names when it stands for all of a contract's budgets against a baseline. */
+  private static final String BASELINE_BUDGETS = "budgets against a baseline";
+
   private final BaselineMode mode;
   private final BaselineStore store;
   private final GatedFigures gated;
@@ -49,18 +54,14 @@ public final class BaselineGate {
   public GateOutcome judge(
       PerfResult result, BudgetSpec budget, PlanFingerprint plan, MoreForks more) {
     List<String> failures = new ArrayList<>();
-    BudgetChecks.absolute(result, budget, failures);
+    List<Judgement> absolute = BudgetChecks.absolute(result, budget, failures);
     GateOutcome outcome =
         switch (mode) {
-          case OFF ->
-              failures.isEmpty()
-                  ? new GateOutcome(Verdict.OFF, "baselines are off (kvperf.baseline=off)", result)
-                  : failed(failures, "baselines are off (kvperf.baseline=off)", result);
-          case UPDATE -> update(result, budget, plan, failures);
-          case CHECK, STRICT -> compare(result, budget, plan, failures, more);
+          case OFF -> off(result, absolute, failures);
+          case UPDATE -> update(result, budget, plan, absolute, failures);
+          case CHECK, STRICT -> compare(result, budget, plan, absolute, failures, more);
         };
-    return outcome.with(
-        outcome.verdict(),
+    return outcome.withMessage(
         outcome.message()
             + "\n  ["
             + result.engine()
@@ -71,21 +72,42 @@ public final class BaselineGate {
             + "]");
   }
 
+  private static GateOutcome off(
+      PerfResult result, List<Judgement> absolute, List<String> failures) {
+    String off = "baselines are off (kvperf.baseline=off)";
+    List<Judgement> judgements = new ArrayList<>(absolute);
+    judgements.add(Judgement.unmeasured(BASELINE_BUDGETS, "", Verdict.OFF, Reason.BASELINES_OFF));
+    return new GateOutcome(
+        judgements, failures.isEmpty() ? off : failedMessage(failures, off), result);
+  }
+
   private GateOutcome update(
-      PerfResult result, BudgetSpec budget, PlanFingerprint plan, List<String> failures) {
+      PerfResult result,
+      BudgetSpec budget,
+      PlanFingerprint plan,
+      List<Judgement> absolute,
+      List<String> failures) {
+    String file = store.fileOf(result.contract()).toString();
+    List<Judgement> judgements = new ArrayList<>();
     if (!failures.isEmpty()) {
-      return failed(
-          failures,
-          "not recorded as the baseline: the run breaks its absolute budgets; "
-              + store.fileOf(result.contract())
-              + " is unchanged",
+      judgements.add(Judgement.unmeasured("baseline", file, Verdict.FAILED, Reason.NOT_RECORDED));
+      judgements.addAll(absolute);
+      return new GateOutcome(
+          judgements,
+          failedMessage(
+              failures,
+              "not recorded as the baseline: the run breaks its absolute budgets; "
+                  + file
+                  + " is unchanged"),
           result);
     }
     Optional<BaselineEntry> before = store.find(result);
     BaselineUpdate update = BaselineUpdate.of(before, result, plan, clock.instant(), budget, gated);
     store.write(result.contract(), update.entry());
+    judgements.add(Judgement.unmeasured("baseline", file, Verdict.UPDATED, Reason.RECORDED));
+    judgements.addAll(absolute);
     return new GateOutcome(
-        Verdict.UPDATED,
+        judgements,
         "baseline written to "
             + store.fileOf(result.contract())
             + ": "
@@ -98,64 +120,91 @@ public final class BaselineGate {
       PerfResult result,
       BudgetSpec budget,
       PlanFingerprint plan,
+      List<Judgement> absolute,
       List<String> failures,
       MoreForks more) {
     Optional<BaselineEntry> entry = store.find(result);
-    Optional<String> unusable = unusable(result, plan, entry);
+    Optional<Unusable> unusable = unusable(result, plan, entry);
     if (unusable.isPresent() && budget.hasMachineIndependent()) {
       Optional<BaselineEntry> sameRuntime =
           store.findOnOtherMachines(result).stream()
               .filter(other -> unusable(result, plan, Optional.of(other)).isEmpty())
               .findFirst();
       if (sameRuntime.isPresent()) {
-        return acrossMachines(result, budget, sameRuntime.get(), unusable.get(), failures);
+        return acrossMachines(
+            result, budget, sameRuntime.get(), unusable.get().text(), absolute, failures);
       }
     }
     if (unusable.isPresent()) {
-      if (mode == BaselineMode.STRICT) {
-        failures.add(unusable.get() + " (strict mode)");
-      }
-      if (!failures.isEmpty()) {
-        return failed(failures, "", result);
-      }
-      if (!budget.hasAbsolute() && !budget.hasRelative()) {
-        // The first reason is the contract's own; the baseline's would not matter with one.
-        return new GateOutcome(
-            Verdict.NOT_CHECKED,
-            "not checked: the contract has no budget against a baseline (and "
-                + unusable.get()
-                + ")",
-            result);
-      }
-      return budget.hasAbsolute() && !budget.hasRelative()
-          ? new GateOutcome(Verdict.PASSED, "GC budgets held; " + unusable.get(), result)
-          : new GateOutcome(Verdict.NOT_CHECKED, "not checked: " + unusable.get(), result);
+      return withoutBaseline(result, budget, unusable.get(), absolute, failures);
     }
     BaselineEntry baseline = entry.get();
     ForkDecision decision = ForkDecision.decide(result, baseline, budget, more, gated);
     PerfResult judgedResult = decision.result();
+    List<Judgement> judgements = new ArrayList<>(absolute);
     if (judgedResult != result) {
       failures.clear();
-      BudgetChecks.absolute(judgedResult, budget, failures);
+      judgements = new ArrayList<>(BudgetChecks.absolute(judgedResult, budget, failures));
     }
     failures.addAll(decision.failures());
+    judgements.addAll(decision.judgements());
     List<String> accounts = new ArrayList<>(decision.accounts());
     accounts.add(rawThroughput(judgedResult, baseline));
-    BudgetChecks.relative(judgedResult, baseline, budget, true, failures, accounts);
+    judgements.addAll(
+        BudgetChecks.relative(judgedResult, baseline, budget, true, failures, accounts));
     String account = String.join("\n", accounts);
-    GateOutcome outcome;
+    String message;
     if (!failures.isEmpty()) {
-      outcome = failed(failures, account, judgedResult);
+      message = failedMessage(failures, account);
     } else if (!budget.hasRelative() && !budget.hasAbsolute()) {
-      outcome =
-          new GateOutcome(
-              Verdict.NOT_CHECKED,
-              "not checked: the contract has no budget against a baseline\n" + account,
-              judgedResult);
+      message = "not checked: the contract has no budget against a baseline\n" + account;
     } else {
-      outcome = new GateOutcome(Verdict.PASSED, account, judgedResult);
+      message = account;
     }
-    return outcome.comparedWith(baseline.meanOpsPerSecond()).withScores(decision.scores());
+    return new GateOutcome(judgements, message, judgedResult)
+        .comparedWith(baseline.meanOpsPerSecond())
+        .withScores(decision.scores());
+  }
+
+  /**
+   * The outcome when this machine's baseline cannot be compared: each budgeted figure against a
+   * baseline is not checked, or fails in strict mode; the absolute budgets still apply.
+   */
+  private GateOutcome withoutBaseline(
+      PerfResult result,
+      BudgetSpec budget,
+      Unusable unusable,
+      List<Judgement> absolute,
+      List<String> failures) {
+    boolean strict = mode == BaselineMode.STRICT;
+    if (strict) {
+      failures.add(unusable.text() + " (strict mode)");
+    }
+    List<Judgement> judgements = new ArrayList<>(absolute);
+    List<String> figures = budget.relativeFigures();
+    for (String figure : figures.isEmpty() && strict ? List.of(BASELINE_BUDGETS) : figures) {
+      judgements.add(
+          Judgement.unmeasured(
+              figure,
+              unusable.file(),
+              strict ? Verdict.FAILED : Verdict.NOT_CHECKED,
+              unusable.reason()));
+    }
+    String message;
+    if (!failures.isEmpty()) {
+      message = failedMessage(failures, "");
+    } else if (!budget.hasAbsolute() && !budget.hasRelative()) {
+      // The first reason is the contract's own; the baseline's would not matter with one.
+      message =
+          "not checked: the contract has no budget against a baseline (and "
+              + unusable.text()
+              + ")";
+    } else if (budget.hasAbsolute() && !budget.hasRelative()) {
+      message = "GC budgets held; " + unusable.text();
+    } else {
+      message = "not checked: " + unusable.text();
+    }
+    return new GateOutcome(judgements, message, result);
   }
 
   /**
@@ -168,24 +217,39 @@ public final class BaselineGate {
       BudgetSpec budget,
       BaselineEntry baseline,
       String whyNotThisMachine,
+      List<Judgement> absolute,
       List<String> failures) {
     List<String> accounts = new ArrayList<>();
+    String cpu = baseline.environment().cpuModel();
     accounts.add(
         "compared with the baseline recorded on "
-            + baseline.environment().cpuModel()
+            + cpu
             + " under the same JVM, flags and heap: machine-independent figures only");
-    BudgetChecks.relative(result, baseline, budget, false, failures, accounts);
+    List<Judgement> judgements = new ArrayList<>(absolute);
+    judgements.addAll(BudgetChecks.relative(result, baseline, budget, false, failures, accounts));
     String unjudged = "throughput and p99: " + whyNotThisMachine;
-    if (budget.hasMachineBound() && mode == BaselineMode.STRICT) {
+    boolean strict = mode == BaselineMode.STRICT;
+    if (budget.hasMachineBound() && strict) {
       failures.add(unjudged + " (strict mode)");
     }
-    String account = String.join("\n", accounts);
-    if (!failures.isEmpty()) {
-      return failed(failures, account, result);
+    for (String figure : budget.machineBoundFigures()) {
+      judgements.add(
+          Judgement.unmeasured(
+              figure,
+              cpu,
+              strict ? Verdict.FAILED : Verdict.NOT_CHECKED,
+              Reason.OTHER_CPU_BASELINE));
     }
-    return budget.hasMachineBound()
-        ? new GateOutcome(Verdict.NOT_CHECKED, "not checked: " + unjudged + "\n" + account, result)
-        : new GateOutcome(Verdict.PASSED, account, result);
+    String account = String.join("\n", accounts);
+    String message;
+    if (!failures.isEmpty()) {
+      message = failedMessage(failures, account);
+    } else if (budget.hasMachineBound()) {
+      message = "not checked: " + unjudged + "\n" + account;
+    } else {
+      message = account;
+    }
+    return new GateOutcome(judgements, message, result);
   }
 
   private static String rawThroughput(PerfResult result, BaselineEntry baseline) {
@@ -198,17 +262,31 @@ public final class BaselineGate {
         (now / baseline.meanOpsPerSecond() - 1) * 100);
   }
 
+  /**
+   * Why a stored entry cannot be compared.
+   *
+   * @param reason missing, stale or too few runs
+   * @param file the baseline file
+   * @param text the account
+   */
+  private record Unusable(Reason reason, String file, String text) {}
+
   /** Why the stored entry cannot be compared, if it cannot: missing, stale or uncalibrated. */
-  private Optional<String> unusable(
+  private Optional<Unusable> unusable(
       PerfResult result, PlanFingerprint plan, Optional<BaselineEntry> entry) {
+    String file = store.fileOf(result.contract()).toString();
     if (entry.isEmpty()) {
-      return Optional.of(
+      return unusable(
+          Reason.NO_BASELINE,
+          file,
           "no baseline for this engine, scale and machine in "
               + store.fileOf(result.contract())
               + "; record one with -Dkvperf.baseline=update");
     }
     if (!entry.get().isFor(plan)) {
-      return Optional.of(
+      return unusable(
+          Reason.STALE_BASELINE,
+          file,
           "the baseline in "
               + store.fileOf(result.contract())
               + " is stale, "
@@ -222,7 +300,9 @@ public final class BaselineGate {
     }
     int runs = entry.get().runs().size();
     if (runs < GateRule.MIN_RUNS) {
-      return Optional.of(
+      return unusable(
+          Reason.TOO_FEW_RUNS,
+          file,
           "the baseline in "
               + store.fileOf(result.contract())
               + " has "
@@ -235,10 +315,11 @@ public final class BaselineGate {
     return Optional.empty();
   }
 
-  private static GateOutcome failed(List<String> failures, String context, PerfResult result) {
-    return new GateOutcome(
-        Verdict.FAILED,
-        String.join("\n", failures) + (context.isEmpty() ? "" : "\n" + context),
-        result);
+  private static Optional<Unusable> unusable(Reason reason, String file, String text) {
+    return Optional.of(new Unusable(reason, file, text));
+  }
+
+  private static String failedMessage(List<String> failures, String context) {
+    return String.join("\n", failures) + (context.isEmpty() ? "" : "\n" + context);
   }
 }

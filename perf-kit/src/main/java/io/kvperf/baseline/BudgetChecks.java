@@ -1,11 +1,19 @@
 package io.kvperf.baseline;
 
 import io.kvperf.result.IterationMetrics;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Judgement.Limits;
+import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.MetricKey;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
 import io.kvperf.result.Statistic;
+import io.kvperf.result.Verdict;
 import java.math.BigDecimal;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -22,12 +30,21 @@ final class BudgetChecks {
 
   private BudgetChecks() {}
 
-  /** Failures of the GC budgets, which need no baseline. */
-  static void absolute(PerfResult result, BudgetSpec budget, List<String> failures) {
+  /**
+   * The judgements of the GC budgets, which need no baseline, and the accounts of their failures.
+   */
+  static List<Judgement> absolute(PerfResult result, BudgetSpec budget, List<String> failures) {
+    List<Judgement> judgements = new ArrayList<>();
     budget
         .gcMaxPause()
         .ifPresent(
             limit -> {
+              Duration longest = result.metrics().gcMaxPause();
+              judgements.add(
+                  limit(
+                      "GC max pause",
+                      (double) longest.toNanos() / limit.toNanos(),
+                      longest.compareTo(limit) <= 0));
               for (IterationMetrics iteration : result.metrics().iterations()) {
                 Duration max = iteration.gcMaxPause();
                 if (max.compareTo(limit) > 0) {
@@ -46,6 +63,11 @@ final class BudgetChecks {
             });
     if (!Double.isNaN(budget.gcSharePercent())) {
       double share = result.metrics().gcShare() * 100;
+      judgements.add(
+          limit(
+              "GC share of wall time",
+              share / budget.gcSharePercent(),
+              share <= budget.gcSharePercent()));
       if (share > budget.gcSharePercent()) {
         failures.add(
             String.format(
@@ -58,6 +80,21 @@ final class BudgetChecks {
                 percent(budget.gcSharePercent())));
       }
     }
+    return judgements;
+  }
+
+  /** A figure held to a fixed limit, as its ratio to the limit. */
+  private static Judgement limit(String figure, double ratioToLimit, boolean held) {
+    return new Judgement(
+        figure,
+        false,
+        Basis.LIMIT,
+        "",
+        Estimate.of(ratioToLimit),
+        Limits.budget(1),
+        Step.MEASURED,
+        held ? Verdict.PASSED : Verdict.FAILED,
+        held ? Reason.WITHIN_BUDGET : Reason.BEYOND_BUDGET);
   }
 
   /**
@@ -65,9 +102,9 @@ final class BudgetChecks {
    * budgeted figure the baseline lacks (it was recorded before the figure existed) is not compared,
    * and {@code accounts} says so. The service p99 is not among them: the gate judges it per fork,
    * against the reference's p99. Unless the baseline is of {@code sameMachine}, only the {@link
-   * Statistic#machineIndependent()} figures are compared.
+   * Statistic#machineIndependent()} figures are compared. Returns the judgement of each figure.
    */
-  static void relative(
+  static List<Judgement> relative(
       PerfResult result,
       BaselineEntry baseline,
       BudgetSpec budget,
@@ -75,6 +112,9 @@ final class BudgetChecks {
       List<String> failures,
       List<String> accounts) {
     long operations = result.metrics().operations();
+    Basis basis = sameMachine ? Basis.BASELINE : Basis.OTHER_CPU_BASELINE;
+    String against = sameMachine ? "" : baseline.environment().cpuModel();
+    List<Judgement> judgements = new ArrayList<>();
     result
         .metrics()
         .keyFigures()
@@ -90,20 +130,26 @@ final class BudgetChecks {
                   .figure(key)
                   .ifPresentOrElse(
                       before ->
-                          rise(
-                              key,
-                              before,
-                              now,
-                              tolerance,
-                              slack(key.statistic(), operations),
-                              failures,
-                              accounts),
-                      () ->
-                          accounts.add(
-                              key.label()
-                                  + ": not compared, the baseline has no such figure; record it"
-                                  + " again with -Dkvperf.baseline=update"));
+                          judgements.add(
+                              rise(
+                                      key,
+                                      before,
+                                      now,
+                                      tolerance,
+                                      slack(key.statistic(), operations),
+                                      failures,
+                                      accounts)
+                                  .withBasis(basis, against)),
+                      () -> {
+                        judgements.add(
+                            Judgement.notChecked(key.label(), "", Reason.NOT_IN_BASELINE));
+                        accounts.add(
+                            key.label()
+                                + ": not compared, the baseline has no such figure; record it"
+                                + " again with -Dkvperf.baseline=update");
+                      });
             });
+    return judgements;
   }
 
   private static double tolerancePercent(Statistic statistic, BudgetSpec budget) {
@@ -133,7 +179,7 @@ final class BudgetChecks {
     };
   }
 
-  private static void rise(
+  private static Judgement rise(
       MetricKey key,
       double before,
       double now,
@@ -144,7 +190,19 @@ final class BudgetChecks {
     double rise =
         before == 0 ? (now > 0 ? Double.POSITIVE_INFINITY : 0) : (now - before) / before * 100;
     String unit = key.unit().symbol();
-    if (rise > tolerancePercent && now - before > slack) {
+    boolean broken = rise > tolerancePercent && now - before > slack;
+    Judgement judgement =
+        new Judgement(
+            key.label(),
+            false,
+            Basis.BASELINE,
+            "",
+            Estimate.of(before == 0 ? (now > 0 ? Double.POSITIVE_INFINITY : 1) : now / before),
+            Limits.budget(1 + tolerancePercent / 100),
+            Step.MEASURED,
+            broken ? Verdict.FAILED : Verdict.PASSED,
+            broken ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
+    if (broken) {
       failures.add(
           String.format(
               Locale.ROOT,
@@ -169,6 +227,7 @@ final class BudgetChecks {
               unit,
               percent(tolerancePercent)));
     }
+    return judgement;
   }
 
   /**

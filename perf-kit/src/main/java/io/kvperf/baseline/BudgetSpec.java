@@ -2,7 +2,10 @@ package io.kvperf.baseline;
 
 import io.kvperf.api.Budget;
 import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.result.Statistic;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -93,6 +96,36 @@ public record BudgetSpec(
         || !Double.isNaN(diskRisePercent)
         || !Double.isNaN(gcPauseRisePercent)
         || !Double.isNaN(writeAmplificationRisePercent);
+  }
+
+  /** The figures with a budget only a baseline of the same machine can judge. */
+  public List<String> machineBoundFigures() {
+    List<String> figures = new ArrayList<>();
+    if (!Double.isNaN(throughputDropPercent)) {
+      figures.add("throughput");
+    }
+    if (!Double.isNaN(p99RisePercent)) {
+      figures.add(Statistic.P99_LATENCY.label());
+    }
+    return figures;
+  }
+
+  /** The figures with a budget against a baseline: the machine-bound ones, then the others. */
+  public List<String> relativeFigures() {
+    List<String> figures = machineBoundFigures();
+    if (!Double.isNaN(allocationRisePercent)) {
+      figures.add(Statistic.OPERATION_ALLOCATION_PER_OP.label());
+    }
+    if (!Double.isNaN(diskRisePercent)) {
+      figures.add(Statistic.OCCUPIED_SPACE.label());
+    }
+    if (!Double.isNaN(gcPauseRisePercent)) {
+      figures.add(Statistic.GC_PAUSES_PER_OPERATION.label());
+    }
+    if (!Double.isNaN(writeAmplificationRisePercent)) {
+      figures.add(Statistic.WRITE_AMPLIFICATION.label());
+    }
+    return figures;
   }
 
   /** Whether a budget needs no baseline (GC pauses). */

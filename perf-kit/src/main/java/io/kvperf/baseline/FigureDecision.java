@@ -1,17 +1,59 @@
 package io.kvperf.baseline;
 
-import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Judgement.Limits;
+import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * One figure's verdict in a comparison of two builds ({@link ArmsDecision}), its line for the
+ * One figure's judgement in a comparison of two builds ({@link ArmsDecision}), its line for the
  * message, and its estimate: the mean log ratio and the half-width of its interval ({@code NaN}
  * where it was not measured or decided without one).
  */
-record FigureDecision(
-    Verdict verdict, String account, String figure, double meanLn, double halfWidthLn) {
+record FigureDecision(Judgement judgement, String account, double meanLn, double halfWidthLn) {
   private static final String ALLOCATION = "allocation per operation";
+
+  /** The figure's verdict. */
+  Verdict verdict() {
+    return judgement.verdict();
+  }
+
+  /** The figure's name. */
+  String figure() {
+    return judgement.figure();
+  }
+
+  /**
+   * The judgement of a figure A against B: {@code meanLn} with its interval of half-width {@code
+   * h}, against the budget {@code limitLn} (both log ratios), with the smallest change the pairs
+   * detect, {@code detectableLn}, as a worsening.
+   */
+  private static Judgement judgement(
+      String figure,
+      boolean rise,
+      double meanLn,
+      double h,
+      double limitLn,
+      double detectableLn,
+      Verdict verdict,
+      Reason reason) {
+    double worse = rise ? 1 : -1;
+    return new Judgement(
+        figure,
+        !rise,
+        Basis.OTHER_BUILD,
+        "B",
+        new Estimate(Math.exp(meanLn), Math.exp(meanLn - h), Math.exp(meanLn + h)),
+        new Limits(Math.exp(limitLn), Math.exp(limitLn), Math.exp(worse * detectableLn)),
+        Step.PAIRS,
+        verdict,
+        reason);
+  }
 
   /**
    * The verdict on {@code figure} against the budget {@code limitLn} (a log ratio), {@code rise}
@@ -39,7 +81,25 @@ record FigureDecision(
               figure.sigmaLn(),
               PairedFigure.percent(figure.detectableLn(alpha)));
     }
-    return new FigureDecision(verdict, account, figure.name(), figure.meanLn(), h);
+    Reason reason =
+        switch (verdict) {
+          case FAILED -> Reason.BEYOND_BUDGET;
+          case PASSED -> Reason.WITHIN_BUDGET;
+          default -> Reason.UNDECIDED;
+        };
+    return new FigureDecision(
+        judgement(
+            figure.name(),
+            rise,
+            figure.meanLn(),
+            h,
+            limitLn,
+            figure.detectableLn(alpha),
+            verdict,
+            reason),
+        account,
+        figure.meanLn(),
+        h);
   }
 
   /**
@@ -47,12 +107,24 @@ record FigureDecision(
    * budget reads it.
    */
   static FigureDecision estimate(PairedFigure figure, double alpha) {
+    double h = figure.halfWidth(alpha);
     return new FigureDecision(
-        Verdict.NOT_CHECKED,
+        new Judgement(
+            figure.name(),
+            true,
+            Basis.OTHER_BUILD,
+            "B",
+            new Estimate(
+                Math.exp(figure.meanLn()),
+                Math.exp(figure.meanLn() - h),
+                Math.exp(figure.meanLn() + h)),
+            Limits.NONE,
+            Step.PAIRS,
+            Verdict.NOT_CHECKED,
+            Reason.ESTIMATED_ONLY),
         figure.describe(alpha) + ", no budget: not judged",
-        figure.name(),
         figure.meanLn(),
-        figure.halfWidth(alpha));
+        h);
   }
 
   /**
@@ -64,11 +136,11 @@ record FigureDecision(
   static FigureDecision allocation(ArmPairs pairs, double limitLn, double alpha) {
     if (!allocationMeasured(pairs)) {
       return new FigureDecision(
-          Verdict.INCONCLUSIVE,
+          Judgement.unmeasured(ALLOCATION, "B", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
+              .withBasis(Basis.OTHER_BUILD, "B"),
           ALLOCATION
               + ": not measured in every fork (the JVM could not tell the operation threads'"
               + " allocation)",
-          ALLOCATION,
           Double.NaN,
           Double.NaN);
     }
@@ -76,23 +148,30 @@ record FigureDecision(
     double meanB = pairs.allocation().stream().mapToDouble(pair -> pair[1]).average().orElseThrow();
     String figures = String.format(Locale.ROOT, " (A %.1f B/op, B %.1f B/op)", meanA, meanB);
     if (meanA - meanB <= BudgetChecks.ALLOCATION_SLACK_BYTES) {
+      double meanLn = Math.log(Math.max(meanA, 1) / Math.max(meanB, 1));
       return new FigureDecision(
-          Verdict.PASSED,
+          judgement(
+              ALLOCATION,
+              true,
+              meanLn,
+              Double.NaN,
+              limitLn,
+              Double.NaN,
+              Verdict.PASSED,
+              Reason.WITHIN_BUDGET),
           ALLOCATION
               + figures
               + String.format(
                   Locale.ROOT,
                   ": A allocates at most %.0f B/op more than B, below which no budget fails: PASSED",
                   BudgetChecks.ALLOCATION_SLACK_BYTES),
-          ALLOCATION,
-          Math.log(Math.max(meanA, 1) / Math.max(meanB, 1)),
+          meanLn,
           Double.NaN);
     }
     FigureDecision decision = of(allocationFigure(pairs), limitLn, true, alpha);
     return new FigureDecision(
-        decision.verdict(),
+        decision.judgement(),
         decision.account() + figures,
-        decision.figure(),
         decision.meanLn(),
         decision.halfWidthLn());
   }

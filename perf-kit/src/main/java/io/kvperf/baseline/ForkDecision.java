@@ -5,6 +5,7 @@ import io.kvperf.baseline.ScoreComparison.Direction;
 import io.kvperf.baseline.ScoreComparison.Step;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.GateScores;
+import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,9 +22,14 @@ import java.util.Optional;
  * @param failures the accounts of the figures that failed
  * @param accounts the accounts of the figures that held
  * @param scores each judged figure's fork scores against the baseline, for the report's chart
+ * @param judgements each judged figure's judgement
  */
 record ForkDecision(
-    PerfResult result, List<String> failures, List<String> accounts, List<GateScores> scores) {
+    PerfResult result,
+    List<String> failures,
+    List<String> accounts,
+    List<GateScores> scores,
+    List<Judgement> judgements) {
 
   static ForkDecision decide(
       PerfResult result,
@@ -72,12 +78,14 @@ record ForkDecision(
     List<String> failures = new ArrayList<>();
     List<String> accounts = new ArrayList<>();
     List<GateScores> scores = new ArrayList<>();
+    List<Judgement> judgements = new ArrayList<>();
     List<StoredFork> judgedForks = stored(judgedResult.forks());
     steps.forEach(
         (name, step) -> {
           Judged figure = judged.get(name);
           String account = step.describe(figure.direction(), figure.tolerancePercent());
           (step.step() == Step.FAIL ? failures : accounts).add(account);
+          judgements.add(step.judgement(figure.direction(), figure.tolerancePercent()));
           List<StoredFork> forks = step.step() == Step.PASS_EARLY ? first : judgedForks;
           scores.add(
               scores(
@@ -88,7 +96,7 @@ record ForkDecision(
                   figure.series(forks),
                   step.boundaryLn()));
         });
-    return new ForkDecision(judgedResult, failures, accounts, scores);
+    return new ForkDecision(judgedResult, failures, accounts, scores, judgements);
   }
 
   /** A figure the budget asks to judge, with what the baseline knows of it. */

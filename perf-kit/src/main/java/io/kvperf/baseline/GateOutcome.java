@@ -2,14 +2,20 @@ package io.kvperf.baseline;
 
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.GateScores;
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * What the baseline gate concluded for one result.
+ * What the deciders concluded for one result: their {@link Judgement}s, whose composition ({@link
+ * InvocationVerdict}) is the verdict, and the account beside them.
  *
- * @param verdict passed, failed, not checked, baseline written, or baselines off
+ * @param judgements every figure judged, and every budgeted figure that could not be
  * @param message a human account: the comparison's figures, the file written, or why nothing was
  *     compared
  * @param result the result judged: the one given, with the confirmation round's forks if the gate
@@ -22,71 +28,71 @@ import java.util.Objects;
  *     build was compared
  */
 public record GateOutcome(
-    Verdict verdict,
+    List<Judgement> judgements,
     String message,
     PerfResult result,
     double baselineOpsPerSecond,
     List<GateScores> scores,
     List<ArmEstimate> estimates) {
-  /** The gate's verdicts. */
-  public enum Verdict {
-    /** At least one budget was checked, and every budget checked held. */
-    PASSED,
-    /** A budget was broken, or strict mode found no usable baseline. */
-    FAILED,
-    /**
-     * Nothing was judged, and the message says why: the contract has no budget, there is no
-     * baseline for this engine, scale and machine, or the baseline is stale (recorded under another
-     * workload or measurement plan).
-     */
-    NOT_CHECKED,
-    /** The result was written as the new baseline. */
-    UPDATED,
-    /** Baselines are off; only absolute budgets were applied, and they held. */
-    OFF,
-    /**
-     * Two builds were compared and no budget was broken, but the pairs allowed could not show that
-     * every budget held; the message says the smallest change they could have detected.
-     */
-    INCONCLUSIVE
-  }
 
-  /** Checks the verdict, message and result are present. */
+  /** Checks the message and result are present and copies the lists. */
   public GateOutcome {
-    Objects.requireNonNull(verdict, "verdict");
+    judgements = List.copyOf(judgements);
     Objects.requireNonNull(message, "message");
     Objects.requireNonNull(result, "result");
     scores = List.copyOf(scores);
     estimates = List.copyOf(estimates);
   }
 
-  /** An outcome that compared with no baseline. */
-  public GateOutcome(Verdict verdict, String message, PerfResult result) {
-    this(verdict, message, result, Double.NaN, List.of(), List.of());
+  /** An outcome of {@code judgements} that compared with no baseline. */
+  public GateOutcome(List<Judgement> judgements, String message, PerfResult result) {
+    this(judgements, message, result, Double.NaN, List.of(), List.of());
+  }
+
+  /** The verdict and its reason, composed from the judgements. */
+  public InvocationVerdict decision() {
+    return InvocationVerdict.of(judgements);
+  }
+
+  /** The composed verdict. */
+  public Verdict verdict() {
+    return decision().verdict();
+  }
+
+  /** The composed verdict's reason. */
+  public Reason reason() {
+    return decision().reason();
   }
 
   /** This outcome, noting the baseline throughput it was compared with. */
   public GateOutcome comparedWith(double baselineOpsPerSecond) {
-    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores, estimates);
+    return new GateOutcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
   }
 
   /** This outcome, with the fork scores it was judged on. */
   GateOutcome withScores(List<GateScores> scores) {
-    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores, estimates);
+    return new GateOutcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
   }
 
   /** This outcome, with the estimates of the builds it compared. */
   public GateOutcome withEstimates(List<ArmEstimate> estimates) {
-    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores, estimates);
+    return new GateOutcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
   }
 
-  /** This outcome with another verdict and message, keeping what it was compared with. */
-  public GateOutcome with(Verdict verdict, String message) {
-    return new GateOutcome(verdict, message, result, baselineOpsPerSecond, scores, estimates);
+  /** This outcome with another account. */
+  public GateOutcome withMessage(String message) {
+    return new GateOutcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
+  }
+
+  /** This outcome with {@code more} judgements after its own, and {@code message}. */
+  public GateOutcome with(List<Judgement> more, String message) {
+    List<Judgement> all = new ArrayList<>(judgements);
+    all.addAll(more);
+    return new GateOutcome(all, message, result, baselineOpsPerSecond, scores, estimates);
   }
 
   /** Whether this outcome fails the contract. */
   public boolean failed() {
-    return verdict == Verdict.FAILED;
+    return verdict() == Verdict.FAILED;
   }
 }

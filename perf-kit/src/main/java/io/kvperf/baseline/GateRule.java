@@ -62,6 +62,12 @@ public final class GateRule {
   /** The largest β: a normalisation stronger than a plain ratio only amplifies the reference. */
   public static final double MAX_BETA = 1.5;
 
+  /**
+   * Standard errors beyond the boundary at which a change is caught four times in five: the normal
+   * quantile of 0.8, the power the comparison of two builds states its detectable change at too.
+   */
+  public static final double DETECTION_POWER_SE = 0.8416;
+
   /** Standard errors of headroom inside the boundary for passing after the first round. */
   public static final double PASS_EARLY_SE = 1.5;
 

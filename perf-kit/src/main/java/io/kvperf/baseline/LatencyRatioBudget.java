@@ -4,7 +4,11 @@ import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Operation;
 import io.kvperf.result.ForkResult;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -57,7 +61,8 @@ public record LatencyRatioBudget(Operation of, Operation to, double atLeast) {
     String what = "latency of " + of.metricName() + " relative to " + to.metricName();
     if (ratios.isEmpty()) {
       return new RatioJudgement(
-          true,
+          Judgement.unmeasured(what, to.metricName(), Verdict.FAILED, Reason.NOT_MEASURED)
+              .withBasis(Basis.OTHER_OPERATION, to.metricName()),
           String.format(
               Locale.ROOT,
               "%s: FAILED, no fork timed both (%d forks); %s",
@@ -67,7 +72,7 @@ public record LatencyRatioBudget(Operation of, Operation to, double atLeast) {
     }
     RatioEstimate estimate = RatioEstimate.of(ratios);
     return new RatioJudgement(
-        estimate.refutes(atLeast),
+        estimate.judge(what, Basis.OTHER_OPERATION, to.metricName(), atLeast),
         String.format(
             Locale.ROOT,
             "%s: %s, ratio %s (95 %%, %d of %d forks, each its own ratio of means of the fastest"

@@ -2,6 +2,7 @@ package io.kvperf.baseline;
 
 import io.kvperf.api.Budget;
 import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +43,7 @@ public record RatioBudget(String engine, double atLeast) {
     }
     RatioEstimate estimate = RatioEstimate.of(ratios);
     return new RatioJudgement(
-        estimate.refutes(atLeast),
+        estimate.judge("throughput relative to " + engine, Basis.OTHER_ENGINE, engine, atLeast),
         String.format(
             Locale.ROOT,
             "throughput relative to %s: %s, ratio %s (95 %%, %d pairs of interleaved forks; %,.0f"

@@ -1,5 +1,12 @@
 package io.kvperf.baseline;
 
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Judgement.Limits;
+import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -51,6 +58,24 @@ public record RatioEstimate(double ratio, double lower, double upper, int pairs)
     return pairs < 2 || lower >= atLeast
         ? "held"
         : "not refuted (the interval reaches " + atLeast + ")";
+  }
+
+  /**
+   * The judgement of {@code figure} against {@code against} on {@code basis}: failed if the
+   * estimate refutes {@code atLeast}, passed otherwise (held, or not refuted).
+   */
+  public Judgement judge(String figure, Basis basis, String against, double atLeast) {
+    boolean refuted = refutes(atLeast);
+    return new Judgement(
+        figure,
+        true,
+        basis,
+        against,
+        new Estimate(ratio, lower, upper),
+        Limits.budget(atLeast),
+        Step.PAIRS,
+        refuted ? Verdict.FAILED : Verdict.PASSED,
+        refuted ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
   }
 
   /** {@code 2.215 [1.987, 2.469]}, or the ratio alone from one pair. */

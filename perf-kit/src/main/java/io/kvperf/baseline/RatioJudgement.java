@@ -1,27 +1,23 @@
 package io.kvperf.baseline;
 
-import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Verdict;
+import java.util.List;
 
 /**
  * A ratio budget's judgement ({@link RatioBudget}, {@link LatencyRatioBudget}).
  *
- * @param refuted whether the ratio lies wholly below the budget
+ * @param judgement the ratio's judgement: passed unless refuted
  * @param account one line for the message
  */
-public record RatioJudgement(boolean refuted, String account) {
-  /**
-   * {@code outcome} with this judgement: failed if refuted; passed if it held and the baseline gate
-   * had nothing of its own to fail; otherwise the gate's verdict; the account first.
-   */
+public record RatioJudgement(Judgement judgement, String account) {
+  /** Whether the ratio lies wholly below the budget. */
+  public boolean refuted() {
+    return judgement.verdict() == Verdict.FAILED;
+  }
+
+  /** {@code outcome} with this judgement beside its own, the account first. */
   public GateOutcome applyTo(GateOutcome outcome) {
-    String message = account + "\n" + outcome.message();
-    if (refuted) {
-      return outcome.with(Verdict.FAILED, message);
-    }
-    Verdict verdict =
-        outcome.verdict() == Verdict.NOT_CHECKED || outcome.verdict() == Verdict.OFF
-            ? Verdict.PASSED
-            : outcome.verdict();
-    return outcome.with(verdict, message);
+    return outcome.with(List.of(judgement), account + "\n" + outcome.message());
   }
 }

@@ -1,5 +1,11 @@
 package io.kvperf.baseline;
 
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Judgement.Limits;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -172,6 +178,30 @@ record ScoreComparison(
       Math.exp(change - 2 * standardErrorLn),
       Math.exp(change + 2 * standardErrorLn)
     };
+  }
+
+  /**
+   * This step as a judgement: the change as a ratio to the baseline with its interval, the budget
+   * and the boundary as ratios, and the smallest change a run of these forks catches four times in
+   * five ({@link GateRule#DETECTION_POWER_SE} standard errors beyond the boundary).
+   */
+  Judgement judgement(Direction direction, double tolerancePercent) {
+    double[] ratio = ratioWithInterval(direction);
+    double sign = direction == Direction.DROP ? -1 : 1;
+    boolean failed = step == Step.FAIL;
+    return new Judgement(
+        figure,
+        direction == Direction.DROP,
+        Basis.BASELINE,
+        "",
+        new Estimate(ratio[0], ratio[1], ratio[2]),
+        new Limits(
+            Math.exp(sign * direction.toleranceLn(tolerancePercent)),
+            Math.exp(sign * boundaryLn),
+            Math.exp(sign * (boundaryLn + GateRule.DETECTION_POWER_SE * standardErrorLn))),
+        step == Step.PASS_EARLY ? Judgement.Step.FIRST_LOOK : Judgement.Step.CONFIRMATION,
+        failed ? Verdict.FAILED : Verdict.PASSED,
+        failed ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
   }
 
   /** One line saying what was compared and how it came out. */

@@ -184,6 +184,6 @@ final class ArmsExecution {
                             + "; "
                             + arm.describeChanged())
                 .reduce("", String::concat);
-    return judged.with(judged.verdict(), message);
+    return judged.withMessage(message);
   }
 }

@@ -13,7 +13,9 @@ import io.kvperf.harness.MeasurementPlan;
 import io.kvperf.report.ConsoleLine;
 import io.kvperf.report.MeasurementSummary;
 import io.kvperf.report.ReportRow;
+import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -61,7 +63,12 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
             context,
             run,
             runDirectory,
-            new GateOutcome(GateOutcome.Verdict.NOT_CHECKED, notCompared.get(), runner.run(run)));
+            new GateOutcome(
+                List.of(
+                    Judgement.notChecked(
+                        "budgets a comparison of builds reads", "", Reason.NO_COMPARABLE_BUDGET)),
+                notCompared.get(),
+                runner.run(run)));
         return;
       }
       ContractRun warmed = run.withWarmupAtLeast(settings.compare().armWarmup());
@@ -71,7 +78,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
           context,
           warmed,
           runDirectory,
-          outcome.with(outcome.verdict(), outcome.message() + warmupNote(run, warmed)));
+          outcome.withMessage(outcome.message() + warmupNote(run, warmed)));
       return;
     }
     PerfResult measured;
@@ -118,7 +125,8 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
         .add(
             new ReportRow(
                 result,
-                outcome.verdict().name(),
+                outcome.decision(),
+                outcome.judgements(),
                 outcome.message(),
                 outcome.baselineOpsPerSecond(),
                 MeasurementSummary.onThisJvm(
@@ -130,9 +138,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
                 outcome.scores(),
                 outcome.estimates()));
     context.publishReportEntry(ReportEntries.of(result, outcome));
-    System.out.println(
-        ConsoleLine.of(
-            result, outcome.verdict().name(), outcome.message(), outcome.failed(), runDirectory));
+    System.out.println(ConsoleLine.of(result, outcome.verdict(), outcome.message(), runDirectory));
     if (outcome.failed()) {
       throw new AssertionFailedError(
           contract.id() + " [" + engine.id() + "]: " + outcome.message());

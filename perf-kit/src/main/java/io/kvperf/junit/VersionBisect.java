@@ -8,10 +8,10 @@ import io.kvperf.arms.VersionBisection.Finding;
 import io.kvperf.arms.VersionBisection.Step;
 import io.kvperf.baseline.BudgetSpec;
 import io.kvperf.baseline.GateOutcome;
-import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
 import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.Verdict;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,7 +80,7 @@ final class VersionBisect {
           estimates.addAll(outcome.estimates());
         });
     GateOutcome ends = outcomes.get(versions.size() - 1);
-    return ends.with(ends.verdict(), message.toString()).withEstimates(estimates);
+    return ends.withMessage(message.toString()).withEstimates(estimates);
   }
 
   /** What the search found, in one sentence. */

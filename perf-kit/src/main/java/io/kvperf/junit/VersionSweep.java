@@ -5,10 +5,10 @@ import io.kvperf.arms.ArmClassPath;
 import io.kvperf.arms.ComparedBuild;
 import io.kvperf.baseline.BudgetSpec;
 import io.kvperf.baseline.GateOutcome;
-import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
 import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.Judgement;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,12 +43,14 @@ final class VersionSweep {
                 + versions.get(versions.size() - 1).description()
                 + "'s):");
     List<ArmEstimate> estimates = new ArrayList<>();
+    List<Judgement> judgements = new ArrayList<>();
     for (int i = 0; i < outcomes.size(); i++) {
       GateOutcome outcome = outcomes.get(i);
       appendAccount(message, versions.get(i + 1).description(), outcome);
       estimates.addAll(outcome.estimates());
+      judgements.addAll(outcome.judgements());
     }
-    return last.with(verdict(outcomes), message.toString()).withEstimates(estimates);
+    return new GateOutcome(judgements, message.toString(), last.result()).withEstimates(estimates);
   }
 
   /** {@code version} as arm A against {@code first} as arm B, in a directory of its own. */
@@ -74,22 +76,6 @@ final class VersionSweep {
         .append(outcome.verdict())
         .append("\n    ")
         .append(outcome.message().replace("\n", "\n    "));
-  }
-
-  /**
-   * FAILED if a version failed, PASSED if every version passed, NOT_CHECKED if every version was
-   * estimated unjudged, else INCONCLUSIVE.
-   */
-  private static Verdict verdict(List<GateOutcome> outcomes) {
-    if (outcomes.stream().anyMatch(GateOutcome::failed)) {
-      return Verdict.FAILED;
-    }
-    if (outcomes.stream().allMatch(outcome -> outcome.verdict() == Verdict.NOT_CHECKED)) {
-      return Verdict.NOT_CHECKED;
-    }
-    return outcomes.stream().allMatch(outcome -> outcome.verdict() == Verdict.PASSED)
-        ? Verdict.PASSED
-        : Verdict.INCONCLUSIVE;
   }
 
   /** {@code version-10.10.1}: the directory of one version's comparison. */

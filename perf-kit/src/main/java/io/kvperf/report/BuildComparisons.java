@@ -1,6 +1,7 @@
 package io.kvperf.report;
 
 import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -113,7 +114,7 @@ final class BuildComparisons {
       if (!(estimate.ratio() > 0)) {
         continue;
       }
-      String colour = "FAILED".equals(estimate.verdict()) ? "#b00" : "#1f77b4";
+      String colour = estimate.verdict() == Verdict.FAILED ? "#b00" : "#1f77b4";
       if (estimate.low() > 0 && Double.isFinite(estimate.high())) {
         svg.append(
             Svg.line(

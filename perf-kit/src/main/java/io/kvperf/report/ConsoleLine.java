@@ -4,6 +4,7 @@ import io.kvperf.result.ForkResult;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.ThroughputResult;
+import io.kvperf.result.Verdict;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -18,10 +19,9 @@ public final class ConsoleLine {
 
   /**
    * The line for {@code result} judged {@code verdict} with {@code message}; {@code runDirectory}
-   * is named when {@code failed}.
+   * is named when it failed.
    */
-  public static String of(
-      PerfResult result, String verdict, String message, boolean failed, Path runDirectory) {
+  public static String of(PerfResult result, Verdict verdict, String message, Path runDirectory) {
     ThroughputResult throughput = result.throughput();
     double[] interval = throughput.logScaleIntervalOpsPerSecond();
     MetricsResult metrics = result.metrics();
@@ -51,7 +51,7 @@ public final class ConsoleLine {
         .append(Units.millis(metrics.gcMaxPause().toNanos()))
         .append(" | ")
         .append(String.join(" / ", message.strip().split("\\s*\\n\\s*")));
-    if (failed) {
+    if (verdict == Verdict.FAILED) {
       line.append(" (run directory ").append(runDirectory).append(')');
     }
     return line.toString();

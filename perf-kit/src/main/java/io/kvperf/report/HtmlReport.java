@@ -69,7 +69,7 @@ final class HtmlReport {
                 .append("><b>")
                 .append(Svg.escape(row.result().contract() + " [" + row.result().engine() + "]"))
                 .append("</b>: ")
-                .append(Svg.escape(row.gateMessage().strip()).replace("\n", "<br>"))
+                .append(Svg.escape(row.account().strip()).replace("\n", "<br>"))
                 .append("</li>\n"));
     html.append("</ul>\n");
   }
@@ -90,7 +90,7 @@ final class HtmlReport {
         double[] interval = result.throughput().logScaleIntervalOpsPerSecond();
         bars.add(
             new SvgCharts.Bar(
-                result.engine() + " (" + row.gate() + ")",
+                result.engine() + " (" + row.verdict().verdict() + ")",
                 result.throughput().meanOpsPerSecond(),
                 interval[0],
                 interval[1],

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Verdict;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.function.Function;
@@ -73,7 +74,7 @@ final class JmhResultJson {
     ObjectNode params = entry.putObject("params");
     params.put("engine", result.engine());
     params.put("scale", result.scale());
-    params.put("gate", row.gate());
+    params.put("gate", row.verdict().verdict().name());
     entry.set("primaryMetric", JmhMetric.of(iterations(result), "ops/s").toJson(JSON));
     entry.set("secondaryMetrics", secondary(row));
     return entry;
@@ -138,7 +139,7 @@ final class JmhResultJson {
     metrics.set(
         "disk.occupied", perFork(forks, f -> (double) f.metrics().disk().occupiedBytes(), "bytes"));
     metrics.set("cpu.usage", perFork(forks, f -> f.metrics().cpuUsage() * 100, "%"));
-    if (row.gate().equals("PASSED") || row.failed()) {
+    if (row.is(Verdict.PASSED) || row.failed()) {
       metrics.set(
           "gate.passed",
           JmhMetric.of(new double[][] {{row.failed() ? 0 : 1}}, "1 passed, 0 failed").toJson(JSON));

@@ -82,7 +82,7 @@ public final class MarkdownReport {
                 .append(" [")
                 .append(row.result().engine())
                 .append("]**: ")
-                .append(String.join(" / ", row.gateMessage().strip().split("\\s*\\n\\s*")))
+                .append(String.join(" / ", row.account().strip().split("\\s*\\n\\s*")))
                 .append('\n'));
   }
 

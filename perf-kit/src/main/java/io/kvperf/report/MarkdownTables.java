@@ -47,7 +47,7 @@ final class MarkdownTables {
               Double.isNaN(row.baselineOpsPerSecond())
                   ? "n/a"
                   : String.format(Locale.ROOT, "%+.1f%%", row.change() * 100),
-              row.failed() ? "**FAILED**" : row.gate()));
+              row.failed() ? "**FAILED**" : row.verdict().verdict().name()));
     }
     return text.toString();
   }

@@ -2,16 +2,20 @@ package io.kvperf.report;
 
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.GateScores;
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Verdict;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * One engine's line in a report: its result and what the baseline gate said of it.
+ * One engine's line in a report: its result and what the deciders concluded of it.
  *
  * @param result the measured result
- * @param gate the gate's verdict, e.g. {@code PASSED}, {@code FAILED}, {@code NOT_CHECKED}
- * @param gateMessage the gate's account of its verdict, lines separated by {@code \n}
+ * @param verdict the invocation's verdict and its reason
+ * @param judgements every figure judged, and every budgeted figure that could not be
+ * @param account the deciders' account of the verdict, lines separated by {@code \n}
  * @param baselineOpsPerSecond the baseline's raw throughput (mean of its fork medians) the result
  *     was compared with, or {@code NaN} when none was
  * @param measurement the iterations and the JVM it was measured with
@@ -22,8 +26,9 @@ import java.util.Objects;
  */
 public record ReportRow(
     PerfResult result,
-    String gate,
-    String gateMessage,
+    InvocationVerdict verdict,
+    List<Judgement> judgements,
+    String account,
     double baselineOpsPerSecond,
     MeasurementSummary measurement,
     List<GateScores> gateScores,
@@ -31,8 +36,9 @@ public record ReportRow(
   /** Checks every field is present. */
   public ReportRow {
     Objects.requireNonNull(result, "result");
-    Objects.requireNonNull(gate, "gate");
-    Objects.requireNonNull(gateMessage, "gateMessage");
+    Objects.requireNonNull(verdict, "verdict");
+    judgements = judgements == null ? List.of() : List.copyOf(judgements);
+    Objects.requireNonNull(account, "account");
     Objects.requireNonNull(measurement, "measurement");
     gateScores = gateScores == null ? List.of() : List.copyOf(gateScores);
     armEstimates = armEstimates == null ? List.of() : List.copyOf(armEstimates);
@@ -53,9 +59,14 @@ public record ReportRow(
         + ".";
   }
 
-  /** Whether the gate failed this row. */
+  /** Whether the invocation failed. */
   public boolean failed() {
-    return "FAILED".equals(gate);
+    return verdict.failed();
+  }
+
+  /** Whether the invocation's verdict is {@code verdict}. */
+  public boolean is(Verdict verdict) {
+    return this.verdict.verdict() == verdict;
   }
 
   /** The raw change against the baseline, e.g. {@code -0.12} for 12 % slower; NaN without one. */

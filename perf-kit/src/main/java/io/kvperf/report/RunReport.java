@@ -1,5 +1,6 @@
 package io.kvperf.report;
 
+import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -17,7 +18,7 @@ import java.util.Map;
  */
 public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInvocation> skipped) {
   /** The format this kvperf writes and reads; raise it with any change to the records it holds. */
-  public static final int FORMAT_VERSION = 1;
+  public static final int FORMAT_VERSION = 2;
 
   /** Copies the lists. */
   public RunReport {
@@ -118,7 +119,7 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
   public List<ReportRow> passes() {
     return contracts().stream()
         .flatMap(contract -> rowsOf(contract).stream())
-        .filter(row -> "PASSED".equals(row.gate()))
+        .filter(row -> row.is(Verdict.PASSED))
         .toList();
   }
 

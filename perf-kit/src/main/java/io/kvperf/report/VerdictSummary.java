@@ -1,29 +1,17 @@
 package io.kvperf.report;
 
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The line printed below a run: how many invocations the gate left {@code NOT_CHECKED}, grouped by
- * why, and how many comparisons of builds were {@code INCONCLUSIVE}, so that a green build never
- * silently means "not compared".
+ * The line printed below a run: how many invocations had each verdict, the {@code NOT_CHECKED} ones
+ * grouped by their typed {@link Reason}, so that a green build never silently means "not compared".
  */
 public final class VerdictSummary {
-  /** The reasons a gate leaves an invocation unchecked, by a phrase of its message; first wins. */
-  private static final List<Map.Entry<String, String>> REASONS =
-      List.of(
-          Map.entry("no budget against a baseline", "no budget against a baseline"),
-          Map.entry("kvperf.compare needs", "no budget a comparison of builds reads"),
-          Map.entry("estimated and not judged", "estimated on both builds, no budget to judge"),
-          Map.entry(
-              "throughput and p99: ", "another CPU's baseline (throughput and p99 not compared)"),
-          Map.entry(
-              "no baseline for this engine, scale and machine", "no baseline for this machine"),
-          Map.entry("is stale", "a stale baseline"),
-          Map.entry("runs at different times its calibration needs", "a baseline of too few runs"));
-
   private VerdictSummary() {}
 
   /**
@@ -35,24 +23,24 @@ public final class VerdictSummary {
     if (rows.isEmpty()) {
       return "";
     }
-    Map<String, Integer> verdicts = new LinkedHashMap<>();
-    Map<String, Integer> unchecked = new LinkedHashMap<>();
+    Map<Verdict, Integer> verdicts = new LinkedHashMap<>();
+    Map<Reason, Integer> unchecked = new LinkedHashMap<>();
     for (ReportRow row : rows) {
-      verdicts.merge(row.gate(), 1, Integer::sum);
-      if ("NOT_CHECKED".equals(row.gate())) {
-        unchecked.merge(reason(row.gateMessage()), 1, Integer::sum);
+      verdicts.merge(row.verdict().verdict(), 1, Integer::sum);
+      if (row.is(Verdict.NOT_CHECKED)) {
+        unchecked.merge(row.verdict().reason(), 1, Integer::sum);
       }
     }
     List<String> parts = new ArrayList<>();
     verdicts.forEach(
         (verdict, count) -> {
           String part = count + " " + verdict;
-          if (verdict.equals("NOT_CHECKED")) {
+          if (verdict == Verdict.NOT_CHECKED) {
             List<String> why = new ArrayList<>();
-            unchecked.forEach((reason, n) -> why.add(n + " " + reason));
+            unchecked.forEach((reason, n) -> why.add(n + " " + whyNotChecked(reason)));
             part += " (" + String.join(", ", why) + ")";
           }
-          if (verdict.equals("INCONCLUSIVE")) {
+          if (verdict == Verdict.INCONCLUSIVE) {
             part += " (comparisons of builds too noisy to decide; see each account)";
           }
           parts.add(part);
@@ -63,12 +51,21 @@ public final class VerdictSummary {
         + String.join(", ", parts);
   }
 
-  private static String reason(String message) {
-    for (Map.Entry<String, String> reason : REASONS) {
-      if (message.contains(reason.getKey())) {
-        return reason.getValue();
-      }
-    }
-    return "another reason (see its account)";
+  /** Why an invocation was left unchecked, in a few words. */
+  static String whyNotChecked(Reason reason) {
+    return switch (reason) {
+      case NO_BUDGET -> "no budget against a baseline";
+      case NO_COMPARABLE_BUDGET -> "no budget a comparison of builds reads";
+      case ESTIMATED_ONLY -> "estimated on both builds, no budget to judge";
+      case OTHER_CPU_BASELINE -> "another CPU's baseline (throughput and p99 not compared)";
+      case NO_BASELINE -> "no baseline for this machine";
+      case STALE_BASELINE -> "a stale baseline";
+      case TOO_FEW_RUNS -> "a baseline of too few runs";
+      case NOT_IN_BASELINE -> "a budgeted figure the baseline lacks";
+      case NOT_MEASURED -> "a figure not measured in every fork";
+      case BASELINES_OFF -> "baselines off";
+      case WITHIN_BUDGET, BEYOND_BUDGET, UNDECIDED, RECORDED, NOT_RECORDED ->
+          "another reason (see its account)";
+    };
   }
 }

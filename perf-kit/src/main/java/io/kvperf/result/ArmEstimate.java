@@ -14,7 +14,7 @@ import java.util.Objects;
  * @param ratio A's figure over B's, from the pairs' mean log ratio
  * @param low the interval's lower end, as a ratio
  * @param high the interval's upper end, as a ratio
- * @param verdict PASSED, FAILED or INCONCLUSIVE for this figure
+ * @param verdict PASSED, FAILED, INCONCLUSIVE, or NOT_CHECKED where it was only estimated
  */
 public record ArmEstimate(
     String build,
@@ -23,7 +23,7 @@ public record ArmEstimate(
     double ratio,
     double low,
     double high,
-    String verdict) {
+    Verdict verdict) {
   /** Checks the names are present. */
   public ArmEstimate {
     Objects.requireNonNull(build, "build");

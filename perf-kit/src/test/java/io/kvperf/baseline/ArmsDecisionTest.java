@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -67,7 +67,7 @@ class ArmsDecisionTest {
               assertThat(e.ratio()).isBetween(e.low(), e.high());
               assertThat(e.high()).isLessThan(1);
             });
-    assertThat(outcome.estimates()).allMatch(e -> e.verdict().equals("NOT_CHECKED"));
+    assertThat(outcome.estimates()).allMatch(e -> e.verdict() == Verdict.NOT_CHECKED);
     assertThatThrownBy(() -> ArmsDecision.estimating(1)).hasMessageContaining("at least 2 pairs");
   }
 
@@ -84,9 +84,9 @@ class ArmsDecisionTest {
     assertThat(outcome.estimates())
         .extracting(ArmEstimate::figure, ArmEstimate::verdict)
         .containsExactly(
-            tuple("throughput", "PASSED"),
-            tuple("p99 of get", "NOT_CHECKED"),
-            tuple("allocation per operation", "NOT_CHECKED"));
+            tuple("throughput", Verdict.PASSED),
+            tuple("p99 of get", Verdict.NOT_CHECKED),
+            tuple("allocation per operation", Verdict.NOT_CHECKED));
     assertThat(outcome.message())
         .contains("95 % for the figures no budget reads")
         .contains("p99 of get +0.0 % [+0.0, +0.0], no budget: not judged");

@@ -9,11 +9,11 @@ import static io.kvperf.baseline.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.result.Environment;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.GateScores;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Verdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;

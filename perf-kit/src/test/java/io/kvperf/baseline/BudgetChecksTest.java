@@ -5,13 +5,13 @@ import static io.kvperf.baseline.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.Operation;
-import io.kvperf.baseline.GateOutcome.Verdict;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.MetricKey;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Statistic;
+import io.kvperf.result.Verdict;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -4,8 +4,11 @@ import static io.kvperf.baseline.BaselineFixtures.MACHINE;
 import static io.kvperf.baseline.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kvperf.baseline.GateOutcome.Verdict;
+import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Ratio budgets on known pairs of interleaved forks. */
@@ -54,13 +57,20 @@ class RatioBudgetTest {
   void aJudgementDecidesTheVerdictWithTheGatesOutcome() {
     PerfResult krati = result("krati", MACHINE, 110.0, 210.0, 160.0, 105.0);
     GateOutcome notChecked =
-        new GateOutcome(Verdict.NOT_CHECKED, "not checked: no baseline", krati);
+        new GateOutcome(
+            List.of(Judgement.notChecked("throughput", "b.json", Reason.NO_BASELINE)),
+            "not checked: no baseline",
+            krati);
     GateOutcome refuted = new RatioBudget("bdb-je", 2).judge(krati, OTHER).applyTo(notChecked);
     assertThat(refuted.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(refuted.message()).endsWith("\nnot checked: no baseline");
     GateOutcome held = new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(notChecked);
     assertThat(held.verdict()).as("a budget was checked and held").isEqualTo(Verdict.PASSED);
-    GateOutcome failed = new GateOutcome(Verdict.FAILED, "throughput: FAILED", krati);
+    GateOutcome failed =
+        new GateOutcome(
+            List.of(Judgement.unmeasured("throughput", "", Verdict.FAILED, Reason.BEYOND_BUDGET)),
+            "throughput: FAILED",
+            krati);
     assertThat(new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(failed).verdict())
         .isEqualTo(Verdict.FAILED);
   }

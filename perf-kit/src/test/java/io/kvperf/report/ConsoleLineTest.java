@@ -6,6 +6,7 @@ import io.kvperf.result.Environment;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.ThroughputResult;
+import io.kvperf.result.Verdict;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,7 @@ class ConsoleLineTest {
 
   @Test
   void aPassingInvocationShowsItsFiguresInOneLine() {
-    String line = ConsoleLine.of(RESULT, "PASSED", "throughput: passed", false, Path.of("/r"));
+    String line = ConsoleLine.of(RESULT, Verdict.PASSED, "throughput: passed", Path.of("/r"));
     assertThat(line)
         .isEqualTo(
             "kvperf: a.C#get [skiplist] PASSED: 1 000 000 ops/s [1 000 000 .. 1 000 000]; p99 get"
@@ -54,28 +55,28 @@ class ConsoleLineTest {
   @Test
   void twoIterationsShowNoIntervalRatherThanAMeaninglessOne() {
     PerfResult twoIterations = withIterations(1_000.0, 9_000.0);
-    assertThat(ConsoleLine.of(twoIterations, "NOT_CHECKED", "", false, Path.of("/r")))
+    assertThat(ConsoleLine.of(twoIterations, Verdict.NOT_CHECKED, "", Path.of("/r")))
         .contains("5 000 ops/s (no interval: fewer than 3 iterations); p99");
   }
 
   @Test
   void anIntervalSpanningMoreThanTenfoldIsNotShown() {
     PerfResult noisy = withIterations(1_000.0, 4_000.0, 9_000.0);
-    assertThat(ConsoleLine.of(noisy, "NOT_CHECKED", "", false, Path.of("/r")))
+    assertThat(ConsoleLine.of(noisy, Verdict.NOT_CHECKED, "", Path.of("/r")))
         .contains("4 667 ops/s (no useful interval from 3 iterations); p99");
   }
 
   @Test
   void aMessageOfSeveralLinesStaysOnOneLine() {
     String message = "throughput: passed\nget p99: passed\n  [skiplist, on Linux]\n";
-    assertThat(ConsoleLine.of(RESULT, "PASSED", message, false, Path.of("/r")))
+    assertThat(ConsoleLine.of(RESULT, Verdict.PASSED, message, Path.of("/r")))
         .endsWith("| throughput: passed / get p99: passed / [skiplist, on Linux]")
         .doesNotContain("\n");
   }
 
   @Test
   void aFailingInvocationNamesItsRunDirectory() {
-    assertThat(ConsoleLine.of(RESULT, "FAILED", "too slow", true, Path.of("/r/a.C.get/skiplist")))
+    assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, "too slow", Path.of("/r/a.C.get/skiplist")))
         .endsWith("| too slow (run directory /r/a.C.get/skiplist)");
   }
 }

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.kvperf.result.Verdict;
 import org.junit.jupiter.api.Test;
 
 /** The whole run in JMH's result format, from fixed results. */
@@ -18,9 +19,9 @@ class JmhResultJsonTest {
       throws Exception {
     RunReport report =
         RunReport.empty()
-            .with(row(forked("a.C#get", "skiplist", 2, 3, 1000), "PASSED", 990))
-            .with(row(forked("a.C#get", "rocksdb", 2, 1, 500), "FAILED", 990))
-            .with(row(forked("b.D#scan", "lmdb", 1, 2, 300), "NOT_CHECKED", Double.NaN));
+            .with(row(forked("a.C#get", "skiplist", 2, 3, 1000), Verdict.PASSED, 990))
+            .with(row(forked("a.C#get", "rocksdb", 2, 1, 500), Verdict.FAILED, 990))
+            .with(row(forked("b.D#scan", "lmdb", 1, 2, 300), Verdict.NOT_CHECKED, Double.NaN));
     JsonNode entries = JSON.readTree(JmhResultJson.render(report));
     assertThat(entries.size()).isEqualTo(3);
     JsonNode failed = entries.get(0);

@@ -5,6 +5,7 @@ import static io.kvperf.report.ReportFixtures.pooled;
 import static io.kvperf.report.ReportFixtures.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.result.Verdict;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,14 +18,14 @@ class MarkdownReportTest {
                 .with(
                     row(
                         pooled("b.C#get", "skiplist", 1.0, 2.0, 3.0, 4.0, 5.0),
-                        "PASSED",
+                        Verdict.PASSED,
                         Double.NaN))
                 .with(
                     row(
                         pooled("a.C#get", "skiplist", 1_000_000.0, 1_000_000.0, 1_000_000.0),
-                        "PASSED",
+                        Verdict.PASSED,
                         Double.NaN))
-                .with(row(pooled("c.C#get", "skiplist", 10.0, 20.0), "PASSED", Double.NaN)));
+                .with(row(pooled("c.C#get", "skiplist", 10.0, 20.0), Verdict.PASSED, Double.NaN)));
     assertThat(text)
         .contains("Machine: Linux amd64, Test CPU (L1d 32K), 2 cores, JVM 17, G1, heap 1024 MB")
         .contains(
@@ -46,9 +47,9 @@ class MarkdownReportTest {
   void failedBudgetsComeFirstWithTheBaselineAndTheChangeAgainstIt() {
     RunReport report =
         RunReport.empty()
-            .with(row(forked("a.C#get", "rocksdb", 1, 3, 1000), "PASSED", 1000))
-            .with(row(forked("z.C#get", "skiplist", 1, 3, 800), "FAILED", 1000))
-            .with(row(forked("z.C#get", "lmdb", 1, 3, 900), "PASSED", 900));
+            .with(row(forked("a.C#get", "rocksdb", 1, 3, 1000), Verdict.PASSED, 1000))
+            .with(row(forked("z.C#get", "skiplist", 1, 3, 800), Verdict.FAILED, 1000))
+            .with(row(forked("z.C#get", "lmdb", 1, 3, 900), Verdict.PASSED, 900));
     String text = MarkdownReport.render(report);
     assertThat(text)
         .contains("## Failed budgets\n\n- **z.C#get [skiplist]**: FAILED because\n")
@@ -77,12 +78,22 @@ class MarkdownReportTest {
     RunReport report =
         RunReport.empty()
             .with(
-                row(forked("o.Oak#getOnly[threads=1]", "skiplist", 1, 1, 1000), "OFF", Double.NaN))
+                row(
+                    forked("o.Oak#getOnly[threads=1]", "skiplist", 1, 1, 1000),
+                    Verdict.OFF,
+                    Double.NaN))
             .with(
-                row(forked("o.Oak#getOnly[threads=4]", "skiplist", 4, 1, 3000), "OFF", Double.NaN))
-            .with(row(forked("o.Oak#putOnly", "skiplist", 1, 1, 500), "OFF", Double.NaN))
-            .with(row(forked("k.Krati#readWhileWriting", "krati", 5, 1, 900), "OFF", Double.NaN))
-            .with(row(forked("k.Krati#readOnly", "krati", 1, 1, 900), "OFF", Double.NaN))
+                row(
+                    forked("o.Oak#getOnly[threads=4]", "skiplist", 4, 1, 3000),
+                    Verdict.OFF,
+                    Double.NaN))
+            .with(row(forked("o.Oak#putOnly", "skiplist", 1, 1, 500), Verdict.OFF, Double.NaN))
+            .with(
+                row(
+                    forked("k.Krati#readWhileWriting", "krati", 5, 1, 900),
+                    Verdict.OFF,
+                    Double.NaN))
+            .with(row(forked("k.Krati#readOnly", "krati", 1, 1, 900), Verdict.OFF, Double.NaN))
             .with(new SkippedInvocation("o.Oak#getOnly", "krati", "engine 'krati' lacks [SCAN]"))
             .with(new SkippedInvocation("o.Oak#scan", "krati", "engine 'krati' lacks [SCAN]"));
     String text = MarkdownReport.render(report);
@@ -105,22 +116,22 @@ class MarkdownReportTest {
             .with(
                 row(
                     forked("o.Oak#get[threads=1,valueSize=100]", "skiplist", 1, 1, 1000),
-                    "OFF",
+                    Verdict.OFF,
                     Double.NaN))
             .with(
                 row(
                     forked("o.Oak#get[threads=1,valueSize=1024]", "skiplist", 1, 1, 800),
-                    "OFF",
+                    Verdict.OFF,
                     Double.NaN))
             .with(
                 row(
                     forked("o.Oak#get[threads=2,valueSize=100]", "skiplist", 2, 1, 1900),
-                    "OFF",
+                    Verdict.OFF,
                     Double.NaN))
             .with(
                 row(
                     forked("o.Oak#get[threads=2,valueSize=1024]", "skiplist", 2, 1, 1500),
-                    "OFF",
+                    Verdict.OFF,
                     Double.NaN));
     String text = MarkdownReport.render(report);
     assertThat(text)
@@ -135,12 +146,13 @@ class MarkdownReportTest {
 
   @Test
   void comparedBuildsGetATableAndAChartOfEveryFigureByBuild() {
-    ReportRow plain = row(forked("a.C#get", "rocksdb", 1, 3, 1000), "FAILED", Double.NaN);
+    ReportRow plain = row(forked("a.C#get", "rocksdb", 1, 3, 1000), Verdict.FAILED, Double.NaN);
     ReportRow swept =
         new ReportRow(
             plain.result(),
-            plain.gate(),
-            plain.gateMessage(),
+            plain.verdict(),
+            plain.judgements(),
+            plain.account(),
             Double.NaN,
             plain.measurement(),
             List.of(),
@@ -152,7 +164,7 @@ class MarkdownReportTest {
                     1.04,
                     0.99,
                     1.09,
-                    "PASSED"),
+                    Verdict.PASSED),
                 new io.kvperf.result.ArmEstimate(
                     "org.rocksdb:rocksdbjni:11.1.2",
                     "org.rocksdb:rocksdbjni:10.2.1",
@@ -160,7 +172,7 @@ class MarkdownReportTest {
                     0.81,
                     0.76,
                     0.86,
-                    "FAILED")));
+                    Verdict.FAILED)));
     RunReport report = RunReport.empty().with(swept);
     assertThat(MarkdownReport.render(report))
         .contains("### a.C#get [rocksdb]: builds compared")

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.result.GateScores;
+import io.kvperf.result.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,9 +20,9 @@ class ReportFilesTest {
   void aReportReadBackRendersTheSameFiles(@TempDir Path directory) throws IOException {
     RunReport report =
         RunReport.empty()
-            .with(row(forked("a.C#get", "skiplist", 1, 3, 1000), "PASSED", 990))
-            .with(row(forked("a.C#get", "rocksdb", 1, 3, 500), "NOT_CHECKED", Double.NaN))
-            .with(scored(row(forked("a.C#get", "lmdb", 1, 3, 800), "PASSED", 800)))
+            .with(row(forked("a.C#get", "skiplist", 1, 3, 1000), Verdict.PASSED, 990))
+            .with(row(forked("a.C#get", "rocksdb", 1, 3, 500), Verdict.NOT_CHECKED, Double.NaN))
+            .with(scored(row(forked("a.C#get", "lmdb", 1, 3, 800), Verdict.PASSED, 800)))
             .with(new SkippedInvocation("a.C#get", "krati", "lacks [SCAN]"));
     ReportFiles.write(directory, report);
     assertThat(directory.resolve(ReportFiles.RESULTS)).isRegularFile();
@@ -42,8 +43,9 @@ class ReportFilesTest {
   private static ReportRow scored(ReportRow row) {
     return new ReportRow(
         row.result(),
-        row.gate(),
-        row.gateMessage(),
+        row.verdict(),
+        row.judgements(),
+        row.account(),
         row.baselineOpsPerSecond(),
         row.measurement(),
         List.of(
@@ -64,18 +66,18 @@ class ReportFilesTest {
     ReportFiles.write(
         first,
         RunReport.empty()
-            .with(row(forked("a.C#get", "skiplist", 1, 3, 1000), "PASSED", 990))
+            .with(row(forked("a.C#get", "skiplist", 1, 3, 1000), Verdict.PASSED, 990))
             .with(new SkippedInvocation("b.C#scan", "krati", "lacks [SCAN]"))
             .with(new SkippedInvocation("a.C#get", "lmdb", "not among kvperf.engines [skiplist]")));
     ReportFiles.write(
         second,
         RunReport.empty()
-            .with(row(forked("a.C#get", "skiplist", 1, 3, 700), "FAILED", 990))
-            .with(row(forked("a.C#get", "lmdb", 1, 3, 2000), "PASSED", 2000)));
+            .with(row(forked("a.C#get", "skiplist", 1, 3, 700), Verdict.FAILED, 990))
+            .with(row(forked("a.C#get", "lmdb", 1, 3, 2000), Verdict.PASSED, 2000)));
 
     RunReport merged = MergeReports.merge(List.of(first, second));
     assertThat(merged.rows())
-        .extracting(r -> r.result().engine() + " " + r.gate())
+        .extracting(r -> r.result().engine() + " " + r.verdict().verdict())
         .containsExactly("skiplist FAILED", "lmdb PASSED");
     assertThat(merged.skipped())
         .as("lmdb ran in the second shard; krati's skip stays")
@@ -91,6 +93,7 @@ class ReportFilesTest {
         .hasMessageContaining("no kvperf-results.json in " + directory);
     Files.writeString(directory.resolve(ReportFiles.RESULTS), "{\"formatVersion\": 99}");
     assertThatThrownBy(() -> ReportFiles.read(directory))
-        .hasMessageContaining("has format version 99, but this kvperf reads version 1");
+        .hasMessageContaining(
+            "has format version 99, but this kvperf reads version " + RunReport.FORMAT_VERSION);
   }
 }

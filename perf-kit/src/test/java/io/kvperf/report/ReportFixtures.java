@@ -2,9 +2,12 @@ package io.kvperf.report;
 
 import io.kvperf.result.Environment;
 import io.kvperf.result.ForkResult;
+import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
 import io.kvperf.result.ThroughputResult;
+import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -54,8 +57,27 @@ final class ReportFixtures {
         contract, engine, Map.of("cache", "8 MB"), "ci", threads, all, List.of("-Xmx1g"), MACHINE);
   }
 
-  static ReportRow row(PerfResult result, String gate, double baseline) {
+  static ReportRow row(PerfResult result, Verdict verdict, double baseline) {
     return new ReportRow(
-        result, gate, gate + " because", baseline, MEASUREMENT, List.of(), List.of());
+        result,
+        new InvocationVerdict(verdict, reasonOf(verdict)),
+        List.of(),
+        verdict + " because",
+        baseline,
+        MEASUREMENT,
+        List.of(),
+        List.of());
+  }
+
+  /** A plausible reason for {@code verdict}. */
+  static Reason reasonOf(Verdict verdict) {
+    return switch (verdict) {
+      case PASSED -> Reason.WITHIN_BUDGET;
+      case FAILED -> Reason.BEYOND_BUDGET;
+      case INCONCLUSIVE -> Reason.UNDECIDED;
+      case NOT_CHECKED -> Reason.NO_BASELINE;
+      case UPDATED -> Reason.RECORDED;
+      case OFF -> Reason.BASELINES_OFF;
+    };
   }
 }

@@ -1,0 +1,155 @@
+package io.kvperf.result;
+
+import java.util.Objects;
+
+/**
+ * What one decider concluded of one figure: what was compared with what, the change with its
+ * interval, the budget and the boundary it was held to, the step that decided, the verdict and why.
+ * Every decider returns these (the stored-baseline gate, the comparison of two builds, the ratios
+ * to another engine or operation, the absolute budgets), and every report is rendered from them.
+ *
+ * @param figure what was judged, e.g. {@code throughput}, {@code get p99 latency}
+ * @param higherIsBetter whether a larger figure is better (throughput, a ratio to another engine)
+ * @param basis what the figure was compared with
+ * @param against the particular thing compared with: the baseline's file, the other CPU, the other
+ *     build, the other engine or operation type; empty where nothing was
+ * @param change the figure over what it was compared with, with its interval; {@link Estimate#NONE}
+ *     where nothing was compared
+ * @param limits the budget, the boundary it was held to and the smallest change the run could
+ *     catch, as ratios like {@code change}
+ * @param step the step of the decision that concluded
+ * @param verdict the verdict on this figure
+ * @param reason why
+ */
+public record Judgement(
+    String figure,
+    boolean higherIsBetter,
+    Basis basis,
+    String against,
+    Estimate change,
+    Limits limits,
+    Step step,
+    Verdict verdict,
+    Reason reason) {
+
+  /** What a figure was compared with. */
+  public enum Basis {
+    /** The stored baseline of this engine, scale and machine. */
+    BASELINE,
+    /** A stored baseline of another CPU under the same JVM, flags and heap. */
+    OTHER_CPU_BASELINE,
+    /** Another build of the engine, measured in the same run (A against B). */
+    OTHER_BUILD,
+    /** Another engine, measured in the same run. */
+    OTHER_ENGINE,
+    /** Another operation type, measured in the same forks. */
+    OTHER_OPERATION,
+    /** A fixed limit, such as a longest GC pause. */
+    LIMIT,
+    /** Nothing: the figure was not compared. */
+    NOTHING
+  }
+
+  /** The step of a decision that concluded. */
+  public enum Step {
+    /** Nothing was measured against a budget. */
+    NONE,
+    /** Decided on the forks measured first. */
+    FIRST_LOOK,
+    /** Decided after a confirmation round of fresh forks. */
+    CONFIRMATION,
+    /** Decided over pairs of measurements of two builds or engines. */
+    PAIRS,
+    /** Decided on the measured figures alone. */
+    MEASURED
+  }
+
+  /**
+   * A ratio with its interval; {@code NaN} where absent.
+   *
+   * @param ratio the estimate
+   * @param low the interval's lower end
+   * @param high the interval's upper end
+   */
+  public record Estimate(double ratio, double low, double high) {
+    /** Nothing estimated. */
+    public static final Estimate NONE = new Estimate(Double.NaN, Double.NaN, Double.NaN);
+
+    /** A ratio measured without an interval. */
+    public static Estimate of(double ratio) {
+      return new Estimate(ratio, Double.NaN, Double.NaN);
+    }
+
+    /** Whether a ratio was estimated. */
+    public boolean present() {
+      return !Double.isNaN(ratio);
+    }
+
+    /** Whether it has an interval. */
+    public boolean hasInterval() {
+      return !Double.isNaN(low) && !Double.isNaN(high);
+    }
+  }
+
+  /**
+   * What a figure was held to, as ratios like its change; {@code NaN} where absent.
+   *
+   * @param budget the ratio the budget names, e.g. {@code 0.9} for a drop of 10 %
+   * @param boundary the ratio beyond which the figure failed in this run (the budget, or wider
+   *     where the calibration could not support it)
+   * @param detectable the smallest change this run could have caught, as a ratio
+   */
+  public record Limits(double budget, double boundary, double detectable) {
+    /** No budget. */
+    public static final Limits NONE = new Limits(Double.NaN, Double.NaN, Double.NaN);
+
+    /** A budget that is its own boundary. */
+    public static Limits budget(double ratio) {
+      return new Limits(ratio, ratio, Double.NaN);
+    }
+  }
+
+  /** Checks the fields are present. */
+  public Judgement {
+    Objects.requireNonNull(figure, "figure");
+    Objects.requireNonNull(basis, "basis");
+    Objects.requireNonNull(against, "against");
+    Objects.requireNonNull(change, "change");
+    Objects.requireNonNull(limits, "limits");
+    Objects.requireNonNull(step, "step");
+    Objects.requireNonNull(verdict, "verdict");
+    Objects.requireNonNull(reason, "reason");
+  }
+
+  /** A figure not compared with anything, for {@code reason}. */
+  public static Judgement notChecked(String figure, String against, Reason reason) {
+    return unmeasured(figure, against, Verdict.NOT_CHECKED, reason);
+  }
+
+  /** A figure given {@code verdict} for {@code reason} without a measured change. */
+  public static Judgement unmeasured(
+      String figure, String against, Verdict verdict, Reason reason) {
+    return new Judgement(
+        figure,
+        true,
+        Basis.NOTHING,
+        against,
+        Estimate.NONE,
+        Limits.NONE,
+        Step.NONE,
+        verdict,
+        reason);
+  }
+
+  /** This judgement, compared with {@code against} on {@code basis}. */
+  public Judgement withBasis(Basis basis, String against) {
+    return new Judgement(
+        figure, higherIsBetter, basis, against, change, limits, step, verdict, reason);
+  }
+
+  /** This judgement with another verdict. */
+  public Judgement withVerdict(Verdict verdict) {
+    return new Judgement(
+        figure, higherIsBetter, basis, against, change, limits, step, verdict, reason);
+  }
+}
