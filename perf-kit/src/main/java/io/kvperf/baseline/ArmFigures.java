@@ -4,6 +4,7 @@ import io.kvperf.api.Operation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
 
 /**
  * The figures of a comparison of two builds, each decided against its budget or, where no budget
@@ -21,13 +22,16 @@ final class ArmFigures {
    * (allocation only where every fork measured it), left out otherwise.
    */
   static List<FigureDecision> of(
-      ArmPairs pairs, BudgetSpec budget, double alpha, boolean estimateOthers) {
+      ArmPairs pairs, Budgets budget, double alpha, boolean estimateOthers) {
     List<FigureDecision> figures = new ArrayList<>();
     PairedFigure throughput = PairedFigure.of("throughput", pairs.throughput(), pairs.aLed());
-    if (!Double.isNaN(budget.throughputDropPercent())) {
+    OptionalDouble throughputDrop = budget.tolerancePercent(BudgetFigure.THROUGHPUT);
+    OptionalDouble p99Rise = budget.tolerancePercent(BudgetFigure.P99_LATENCY);
+    OptionalDouble allocationRise = budget.tolerancePercent(BudgetFigure.ALLOCATION);
+    if (throughputDrop.isPresent()) {
       figures.add(
           FigureDecision.of(
-              throughput, Math.log(1 - budget.throughputDropPercent() / 100), false, alpha));
+              throughput, Math.log(1 - throughputDrop.getAsDouble() / 100), false, alpha));
     } else if (estimateOthers) {
       figures.add(FigureDecision.estimate(throughput, ESTIMATE_ALPHA));
     }
@@ -36,18 +40,17 @@ final class ArmFigures {
         .forEach(
             (operation, logRatios) -> {
               PairedFigure p99 = PairedFigure.of(p99(operation), logRatios, pairs.aLed());
-              if (!Double.isNaN(budget.p99RisePercent())) {
+              if (p99Rise.isPresent()) {
                 figures.add(
-                    FigureDecision.of(
-                        p99, Math.log(1 + budget.p99RisePercent() / 100), true, alpha));
+                    FigureDecision.of(p99, Math.log(1 + p99Rise.getAsDouble() / 100), true, alpha));
               } else if (estimateOthers) {
                 figures.add(FigureDecision.estimate(p99, ESTIMATE_ALPHA));
               }
             });
-    if (!Double.isNaN(budget.allocationRisePercent())) {
+    if (allocationRise.isPresent()) {
       figures.add(
           FigureDecision.allocation(
-              pairs, Math.log(1 + budget.allocationRisePercent() / 100), alpha));
+              pairs, Math.log(1 + allocationRise.getAsDouble() / 100), alpha));
     } else if (estimateOthers && FigureDecision.allocationMeasured(pairs)) {
       figures.add(FigureDecision.estimate(FigureDecision.allocationFigure(pairs), ESTIMATE_ALPHA));
     }

@@ -51,7 +51,7 @@ public final class ArmsDecision {
   /** The decision looks after every this many pairs. */
   public static final int LOOK_EVERY = 4;
 
-  private final BudgetSpec budget;
+  private final Budgets budget;
   private final int maxPairs;
   private final boolean estimateOthers;
 
@@ -62,7 +62,7 @@ public final class ArmsDecision {
    *
    * @throws IllegalArgumentException when the budget has none of them, or fewer pairs than one look
    */
-  public ArmsDecision(BudgetSpec budget, int maxPairs, boolean estimateOthers) {
+  public ArmsDecision(Budgets budget, int maxPairs, boolean estimateOthers) {
     if (!budget.hasBuildComparable()) {
       throw new IllegalArgumentException(
           "comparing two builds needs a throughputDrop, p99Rise or allocationRise budget on the"
@@ -78,12 +78,12 @@ public final class ArmsDecision {
   }
 
   /** A decision on {@code budget}'s figures alone, from at most {@code maxPairs} pairs. */
-  public ArmsDecision(BudgetSpec budget, int maxPairs) {
+  public ArmsDecision(Budgets budget, int maxPairs) {
     this(budget, maxPairs, false);
   }
 
   private ArmsDecision(int pairs) {
-    this.budget = BudgetSpec.NONE;
+    this.budget = Budgets.NONE;
     this.maxPairs = pairs;
     this.estimateOthers = true;
   }

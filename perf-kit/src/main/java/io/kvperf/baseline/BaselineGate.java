@@ -52,7 +52,7 @@ public final class BaselineGate {
    * for a confirmation round when the first round is not clearly inside the budget.
    */
   public GateOutcome judge(
-      PerfResult result, BudgetSpec budget, PlanFingerprint plan, MoreForks more) {
+      PerfResult result, Budgets budget, PlanFingerprint plan, MoreForks more) {
     List<String> failures = new ArrayList<>();
     List<Judgement> absolute = BudgetChecks.absolute(result, budget, failures);
     GateOutcome outcome =
@@ -83,7 +83,7 @@ public final class BaselineGate {
 
   private GateOutcome update(
       PerfResult result,
-      BudgetSpec budget,
+      Budgets budget,
       PlanFingerprint plan,
       List<Judgement> absolute,
       List<String> failures) {
@@ -118,7 +118,7 @@ public final class BaselineGate {
 
   private GateOutcome compare(
       PerfResult result,
-      BudgetSpec budget,
+      Budgets budget,
       PlanFingerprint plan,
       List<Judgement> absolute,
       List<String> failures,
@@ -172,7 +172,7 @@ public final class BaselineGate {
    */
   private GateOutcome withoutBaseline(
       PerfResult result,
-      BudgetSpec budget,
+      Budgets budget,
       Unusable unusable,
       List<Judgement> absolute,
       List<String> failures) {
@@ -214,7 +214,7 @@ public final class BaselineGate {
    */
   private GateOutcome acrossMachines(
       PerfResult result,
-      BudgetSpec budget,
+      Budgets budget,
       BaselineEntry baseline,
       String whyNotThisMachine,
       List<Judgement> absolute,

@@ -31,7 +31,7 @@ record BaselineUpdate(BaselineEntry entry, String note) {
       PerfResult result,
       PlanFingerprint plan,
       Instant now,
-      BudgetSpec budget,
+      Budgets budget,
       GatedFigures gated) {
     String run = now.truncatedTo(ChronoUnit.SECONDS).toString();
     List<StoredFork> fresh =

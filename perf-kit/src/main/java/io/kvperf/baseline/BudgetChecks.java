@@ -16,24 +16,20 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
 
 /** The budgets beside throughput: absolute GC budgets, and rises against the baseline's figures. */
 final class BudgetChecks {
-  private static final double P99_SLACK_NANOS = 1_000;
-
   /** The rise of allocation per operation, in bytes, below which no budget fails. */
   static final double ALLOCATION_SLACK_BYTES = 8;
-
-  private static final double DISK_SLACK_BYTES = 4_096;
-  private static final double GC_PAUSE_SLACK = 2;
-  private static final double WRITE_AMPLIFICATION_SLACK = 0.05;
 
   private BudgetChecks() {}
 
   /**
    * The judgements of the GC budgets, which need no baseline, and the accounts of their failures.
    */
-  static List<Judgement> absolute(PerfResult result, BudgetSpec budget, List<String> failures) {
+  static List<Judgement> absolute(PerfResult result, Budgets budget, List<String> failures) {
     List<Judgement> judgements = new ArrayList<>();
     budget
         .gcMaxPause()
@@ -61,14 +57,12 @@ final class BudgetChecks {
                 }
               }
             });
-    if (!Double.isNaN(budget.gcSharePercent())) {
+    OptionalDouble gcShare = budget.tolerancePercent(BudgetFigure.GC_SHARE);
+    if (gcShare.isPresent()) {
+      double limitPercent = gcShare.getAsDouble();
       double share = result.metrics().gcShare() * 100;
-      judgements.add(
-          limit(
-              "GC share of wall time",
-              share / budget.gcSharePercent(),
-              share <= budget.gcSharePercent()));
-      if (share > budget.gcSharePercent()) {
+      judgements.add(limit("GC share of wall time", share / limitPercent, share <= limitPercent));
+      if (share > limitPercent) {
         failures.add(
             String.format(
                 Locale.ROOT,
@@ -77,7 +71,7 @@ final class BudgetChecks {
                 share,
                 result.metrics().gcPauseCount(),
                 duration(result.metrics().gcTotalPause()),
-                percent(budget.gcSharePercent())));
+                percent(limitPercent)));
       }
     }
     return judgements;
@@ -107,7 +101,7 @@ final class BudgetChecks {
   static List<Judgement> relative(
       PerfResult result,
       BaselineEntry baseline,
-      BudgetSpec budget,
+      Budgets budget,
       boolean sameMachine,
       List<String> failures,
       List<String> accounts) {
@@ -120,12 +114,15 @@ final class BudgetChecks {
         .keyFigures()
         .forEach(
             (key, now) -> {
-              double tolerance = tolerancePercent(key.statistic(), budget);
+              Optional<BudgetFigure> figure = BudgetFigure.reading(key.statistic());
+              OptionalDouble budgeted = budget.tolerancePercent(key.statistic());
               if (key.statistic() == Statistic.P99_LATENCY
-                  || Double.isNaN(tolerance)
+                  || figure.isEmpty()
+                  || budgeted.isEmpty()
                   || !(sameMachine || key.statistic().machineIndependent())) {
                 return;
               }
+              double tolerance = budgeted.getAsDouble();
               baseline
                   .figure(key)
                   .ifPresentOrElse(
@@ -136,7 +133,7 @@ final class BudgetChecks {
                                       before,
                                       now,
                                       tolerance,
-                                      slack(key.statistic(), operations),
+                                      figure.get().slack(operations),
                                       failures,
                                       accounts)
                                   .withBasis(basis, against)),
@@ -150,33 +147,6 @@ final class BudgetChecks {
                       });
             });
     return judgements;
-  }
-
-  private static double tolerancePercent(Statistic statistic, BudgetSpec budget) {
-    return switch (statistic) {
-      case P99_LATENCY, INTENDED_P99_LATENCY -> budget.p99RisePercent();
-      case ALLOCATION_PER_OP -> Double.NaN;
-      case OPERATION_ALLOCATION_PER_OP -> budget.allocationRisePercent();
-      case OCCUPIED_SPACE -> budget.diskRisePercent();
-      case GC_PAUSES_PER_OPERATION -> budget.gcPauseRisePercent();
-      case WRITE_AMPLIFICATION -> budget.writeAmplificationRisePercent();
-    };
-  }
-
-  /**
-   * The absolute rise below which no budget fails, so that near-zero figures do not cry wolf: for
-   * GC pauses, {@value #GC_PAUSE_SLACK} pauses over the run's {@code operations}, in pauses per
-   * million operations.
-   */
-  private static double slack(Statistic statistic, long operations) {
-    return switch (statistic) {
-      case P99_LATENCY, INTENDED_P99_LATENCY -> P99_SLACK_NANOS;
-      case ALLOCATION_PER_OP, OPERATION_ALLOCATION_PER_OP -> ALLOCATION_SLACK_BYTES;
-      case OCCUPIED_SPACE -> DISK_SLACK_BYTES;
-      case GC_PAUSES_PER_OPERATION ->
-          operations == 0 ? Double.POSITIVE_INFINITY : GC_PAUSE_SLACK * 1e6 / operations;
-      case WRITE_AMPLIFICATION -> WRITE_AMPLIFICATION_SLACK;
-    };
   }
 
   private static Judgement rise(

@@ -3,6 +3,7 @@ package io.kvperf.baseline;
 import io.kvperf.baseline.ScoreComparison.Direction;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /** What a {@link Calibration} says in an update's message: its spreads, β and where β came from. */
 final class CalibrationSummary {
@@ -50,13 +51,15 @@ final class CalibrationSummary {
    * when the budget names no tolerance for the figure, or the calibration supports it.
    */
   static Optional<String> shortfall(
-      Calibration calibration, String figure, BudgetSpec budget, int forks, GatedFigures gated) {
+      Calibration calibration, String figure, Budgets budget, int forks, GatedFigures gated) {
     Direction direction = Direction.of(figure);
-    double tolerancePercent =
-        direction == Direction.DROP ? budget.throughputDropPercent() : budget.p99RisePercent();
-    if (Double.isNaN(tolerancePercent)) {
+    OptionalDouble budgeted =
+        budget.tolerancePercent(
+            direction == Direction.DROP ? BudgetFigure.THROUGHPUT : BudgetFigure.P99_LATENCY);
+    if (budgeted.isEmpty()) {
       return Optional.empty();
     }
+    double tolerancePercent = budgeted.getAsDouble();
     double toleranceLn = direction.toleranceLn(tolerancePercent);
     double z = gated.boundaryStandardErrors();
     int runs = calibration.runs();

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * The sequential decision over forks for every figure the budget names (throughput; the p99 of each
@@ -34,7 +35,7 @@ record ForkDecision(
   static ForkDecision decide(
       PerfResult result,
       BaselineEntry baseline,
-      BudgetSpec budget,
+      Budgets budget,
       MoreForks more,
       GatedFigures gated) {
     List<StoredFork> first = stored(result.forks());
@@ -120,9 +121,10 @@ record ForkDecision(
    * one was.
    */
   private static Map<String, Judged> judgedFigures(
-      List<StoredFork> now, BaselineEntry baseline, BudgetSpec budget) {
+      List<StoredFork> now, BaselineEntry baseline, Budgets budget) {
     Map<String, Judged> judged = new LinkedHashMap<>();
-    if (!Double.isNaN(budget.throughputDropPercent())) {
+    OptionalDouble throughputDrop = budget.tolerancePercent(BudgetFigure.THROUGHPUT);
+    if (throughputDrop.isPresent()) {
       // Paired iterations score both sides, or neither: a baseline stored before they were kept
       // is read by the forks' medians, and so is this run.
       boolean paired = StoredFork.allPaired(baseline.forks()) && StoredFork.allPaired(now);
@@ -131,12 +133,13 @@ record ForkDecision(
           new Judged(
               "throughput",
               Direction.DROP,
-              budget.throughputDropPercent(),
+              throughputDrop.getAsDouble(),
               Calibration.of(Figures.throughput(baseline.forks(), paired)),
               Optional.empty(),
               paired));
     }
-    if (!Double.isNaN(budget.p99RisePercent())) {
+    OptionalDouble p99Rise = budget.tolerancePercent(BudgetFigure.P99_LATENCY);
+    if (p99Rise.isPresent()) {
       for (Operation operation : Figures.p99Operations(baseline.forks())) {
         if (Figures.p99(now, operation).isPresent()) {
           judged.put(
@@ -144,7 +147,7 @@ record ForkDecision(
               new Judged(
                   operation.metricName() + " p99",
                   Direction.RISE,
-                  budget.p99RisePercent(),
+                  p99Rise.getAsDouble(),
                   Calibration.of(Figures.p99(baseline.forks(), operation).get()),
                   Optional.of(operation),
                   false));

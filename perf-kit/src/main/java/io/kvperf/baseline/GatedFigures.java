@@ -39,10 +39,10 @@ public record GatedFigures(int count) {
       BaselineStore store,
       Environment machine,
       String scale,
-      Function<String, Optional<BudgetSpec>> budgets) {
+      Function<String, Optional<Budgets>> budgets) {
     int count = 0;
     for (BaselineDocument document : store.documents()) {
-      Optional<BudgetSpec> budget = Optional.empty();
+      Optional<Budgets> budget = Optional.empty();
       for (BaselineEntry entry : document.entries()) {
         if (!entry.scale().equals(scale)
             || !entry.environment().cpuModel().equals(machine.cpuModel())
@@ -51,7 +51,7 @@ public record GatedFigures(int count) {
           continue;
         }
         if (budget.isEmpty()) {
-          budget = Optional.of(budgets.apply(document.contract()).orElse(BudgetSpec.NONE));
+          budget = Optional.of(budgets.apply(document.contract()).orElse(Budgets.NONE));
         }
         count += figures(entry, budget.get());
       }
@@ -59,9 +59,9 @@ public record GatedFigures(int count) {
     return new GatedFigures(count);
   }
 
-  private static int figures(BaselineEntry entry, BudgetSpec budget) {
-    int figures = Double.isNaN(budget.throughputDropPercent()) ? 0 : 1;
-    if (!Double.isNaN(budget.p99RisePercent())) {
+  private static int figures(BaselineEntry entry, Budgets budget) {
+    int figures = budget.term(BudgetFigure.THROUGHPUT).isPresent() ? 1 : 0;
+    if (budget.term(BudgetFigure.P99_LATENCY).isPresent()) {
       figures += Figures.p99Operations(entry.forks()).size();
     }
     return figures;

@@ -5,7 +5,7 @@ import io.kvperf.arms.ArmClassPath;
 import io.kvperf.arms.ComparedBuild;
 import io.kvperf.baseline.ArmPairs;
 import io.kvperf.baseline.ArmsDecision;
-import io.kvperf.baseline.BudgetSpec;
+import io.kvperf.baseline.Budgets;
 import io.kvperf.baseline.GateOutcome;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
@@ -72,8 +72,7 @@ final class ArmsExecution {
    * budget a comparison reads, and either {@code kvperf.compare.unbudgeted} is 0 or the builds are
    * bisected, which needs a verdict; empty when it is compared.
    */
-  static Optional<String> whyNotCompared(
-      BudgetSpec budget, Builds builds, KvPerfSettings settings) {
+  static Optional<String> whyNotCompared(Budgets budget, Builds builds, KvPerfSettings settings) {
     if (budget.hasBuildComparable()) {
       return Optional.empty();
     }
@@ -97,7 +96,7 @@ final class ArmsExecution {
    */
   static GateOutcome run(
       ContractRun run,
-      BudgetSpec budget,
+      Budgets budget,
       Builds builds,
       KvPerfSettings settings,
       ContractRunner runner) {
@@ -117,7 +116,7 @@ final class ArmsExecution {
    */
   static GateOutcome compare(
       ContractRun run,
-      BudgetSpec budget,
+      Budgets budget,
       Arm a,
       Arm b,
       KvPerfSettings settings,

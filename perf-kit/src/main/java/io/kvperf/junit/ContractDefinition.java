@@ -12,7 +12,9 @@ import io.kvperf.api.Rate;
 import io.kvperf.api.Threads;
 import io.kvperf.api.ValueSizes;
 import io.kvperf.api.Workload;
-import io.kvperf.baseline.BudgetSpec;
+import io.kvperf.baseline.BudgetFigure;
+import io.kvperf.baseline.BudgetTerm;
+import io.kvperf.baseline.Budgets;
 import io.kvperf.baseline.LatencyRatioBudget;
 import io.kvperf.baseline.PlanFingerprint;
 import io.kvperf.baseline.RatioBudget;
@@ -21,6 +23,7 @@ import io.kvperf.harness.MeasurementPlan;
 import io.kvperf.workload.WorkloadSpec;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,7 +53,7 @@ record ContractDefinition(
     String id,
     WorkloadSpec workload,
     MeasurementPlan measurement,
-    BudgetSpec budget,
+    Budgets budget,
     Optional<RatioBudget> ratio,
     Optional<LatencyRatioBudget> latencyRatio,
     List<String> jvmArgs,
@@ -104,7 +107,7 @@ record ContractDefinition(
                           "declares no @Workload: add one, directly or through a preset"));
       Measure measure = AnnotationMerge.of(testClass, method, Measure.class).orElse(null);
       Budget budget = AnnotationMerge.of(testClass, method, Budget.class).orElse(null);
-      BudgetSpec budgetSpec = budgetSpec(budget);
+      Budgets budgets = budgets(budget);
       Engines engines = AnnotationMerge.of(testClass, method, Engines.class).orElse(null);
       List<String> jvmArgs =
           find(testClass, method, Jvm.class).map(jvm -> List.of(jvm.value())).orElse(List.of());
@@ -112,8 +115,8 @@ record ContractDefinition(
       return new ContractDefinition(
           id,
           workloadSpec,
-          DeclaredMeasurement.of(measure, budgetSpec),
-          budgetSpec,
+          DeclaredMeasurement.of(measure, budgets),
+          budgets,
           ratioBudget(budget),
           find(testClass, method, LatencyRatio.class)
               .map(declared -> latencyRatio(declared, workloadSpec)),
@@ -161,21 +164,23 @@ record ContractDefinition(
     return onMethod.isPresent() ? onMethod : AnnotationSupport.findAnnotation(testClass, type);
   }
 
-  private static BudgetSpec budgetSpec(Budget budget) {
+  /** The terms {@code budget} declares: one per attribute set. */
+  private static Budgets budgets(Budget budget) {
     if (budget == null) {
-      return BudgetSpec.NONE;
+      return Budgets.NONE;
     }
-    return new BudgetSpec(
-        percent(budget.throughputDrop()),
-        percent(budget.p99Rise()),
-        budget.gcMaxPause().isEmpty()
-            ? Optional.empty()
-            : Optional.of(DurationText.parse(Budget.class, "gcMaxPause", budget.gcMaxPause())),
-        percent(budget.gcShare()),
-        percent(budget.allocationRise()),
-        percent(budget.diskRise()),
-        percent(budget.gcPauseRise()),
-        percent(budget.writeAmplificationRise()));
+    List<BudgetTerm> terms = new ArrayList<>();
+    for (BudgetFigure figure : BudgetFigure.values()) {
+      figure
+          .declaredPercent(budget)
+          .ifPresent(percent -> terms.add(BudgetTerm.percent(figure, percent)));
+    }
+    if (!budget.gcMaxPause().isEmpty()) {
+      terms.add(
+          BudgetTerm.gcMaxPause(
+              DurationText.parse(Budget.class, "gcMaxPause", budget.gcMaxPause())));
+    }
+    return new Budgets(terms);
   }
 
   private static Optional<RatioBudget> ratioBudget(Budget budget) {
@@ -206,10 +211,6 @@ record ContractDefinition(
           Rate.class, "opsPerSecond", rate.opsPerSecond(), "must be 1-1000000000");
     }
     return rate.opsPerSecond();
-  }
-
-  private static double percent(double attribute) {
-    return attribute == Budget.UNSET ? Double.NaN : attribute;
   }
 
   /** The most threads a workload may run. */

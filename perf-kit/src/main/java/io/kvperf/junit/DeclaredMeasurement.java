@@ -2,7 +2,7 @@ package io.kvperf.junit;
 
 import io.kvperf.api.Measure;
 import io.kvperf.api.Reference;
-import io.kvperf.baseline.BudgetSpec;
+import io.kvperf.baseline.Budgets;
 import io.kvperf.harness.MeasurementPlan;
 
 /**
@@ -17,7 +17,7 @@ final class DeclaredMeasurement {
    *
    * @throws IllegalArgumentException naming the attribute and value of an invalid annotation
    */
-  static MeasurementPlan of(Measure measure, BudgetSpec budget) {
+  static MeasurementPlan of(Measure measure, Budgets budget) {
     if (measure == null) {
       measure = Defaults.class.getAnnotation(Measure.class);
     }

@@ -6,7 +6,7 @@ import io.kvperf.arms.ComparedBuild;
 import io.kvperf.arms.VersionBisection;
 import io.kvperf.arms.VersionBisection.Finding;
 import io.kvperf.arms.VersionBisection.Step;
-import io.kvperf.baseline.BudgetSpec;
+import io.kvperf.baseline.Budgets;
 import io.kvperf.baseline.GateOutcome;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
@@ -30,7 +30,7 @@ final class VersionBisect {
 
   static GateOutcome run(
       ContractRun run,
-      BudgetSpec budget,
+      Budgets budget,
       ArmsExecution.Builds builds,
       KvPerfSettings settings,
       ContractRunner runner) {

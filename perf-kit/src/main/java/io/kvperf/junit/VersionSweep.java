@@ -3,7 +3,7 @@ package io.kvperf.junit;
 import io.kvperf.arms.Arm;
 import io.kvperf.arms.ArmClassPath;
 import io.kvperf.arms.ComparedBuild;
-import io.kvperf.baseline.BudgetSpec;
+import io.kvperf.baseline.Budgets;
 import io.kvperf.baseline.GateOutcome;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
@@ -24,7 +24,7 @@ final class VersionSweep {
 
   static GateOutcome run(
       ContractRun run,
-      BudgetSpec budget,
+      Budgets budget,
       List<ComparedBuild> versions,
       KvPerfSettings settings,
       ContractRunner runner) {
@@ -56,7 +56,7 @@ final class VersionSweep {
   /** {@code version} as arm A against {@code first} as arm B, in a directory of its own. */
   static GateOutcome compareWithFirst(
       ContractRun run,
-      BudgetSpec budget,
+      Budgets budget,
       ComparedBuild version,
       Arm first,
       List<Path> launch,

@@ -19,7 +19,7 @@ class ArmsDecisionTest {
     -0.08
   };
 
-  private static final BudgetSpec TEN_PERCENT = BudgetSpec.throughputDrop(10);
+  private static final Budgets TEN_PERCENT = Budgets.throughputDrop(10);
 
   /** Arm A's forks at {@code ratio} of arm B's, B's with the noise scaled by {@code noiseScale}. */
   private static List<PerfResult> pairs(int pairs, double ratio, double noiseScale) {
@@ -232,7 +232,7 @@ class ArmsDecisionTest {
 
   @Test
   void aContractWithoutAThroughputOrP99BudgetCannotBeCompared() {
-    BudgetSpec none = BudgetSpec.NONE;
+    Budgets none = Budgets.NONE;
 
     assertThatThrownBy(() -> new ArmsDecision(none, 16))
         .isInstanceOf(IllegalArgumentException.class)
@@ -253,11 +253,11 @@ class ArmsDecisionTest {
         "test pairs", java.util.Collections.nCopies(pairs, 0.0), java.util.Map.of(), allocation);
   }
 
-  private static final BudgetSpec ALLOCATION_TEN_PERCENT =
-      new BudgetSpec(
+  private static final Budgets ALLOCATION_TEN_PERCENT =
+      TestBudgets.of(
           Double.NaN,
           Double.NaN,
-          java.util.Optional.empty(),
+          java.util.Optional.<java.time.Duration>empty(),
           Double.NaN,
           10,
           Double.NaN,

@@ -75,8 +75,7 @@ final class BaselineFixtures {
   /** Records {@code result} as an update at {@code time} would. */
   static BaselineEntry record(BaselineStore store, PerfResult result, Instant time) {
     BaselineEntry entry =
-        BaselineUpdate.of(store.find(result), result, PLAN, time, BudgetSpec.NONE, ONE_FIGURE)
-            .entry();
+        BaselineUpdate.of(store.find(result), result, PLAN, time, Budgets.NONE, ONE_FIGURE).entry();
     store.write(result.contract(), entry);
     return entry;
   }

@@ -44,14 +44,14 @@ class BaselineGateTest {
     return new BaselineGate(mode, new BaselineStore(directory), BaselineFixtures.ONE_FIGURE, clock);
   }
 
-  private GateOutcome judge(BaselineMode mode, BudgetSpec budget, PerfResult result) {
+  private GateOutcome judge(BaselineMode mode, Budgets budget, PerfResult result) {
     return judge(mode, budget, PLAN, result, null);
   }
 
   /** Judges {@code result}; a confirmation round, if asked for, measures {@code confirmation}. */
   private GateOutcome judge(
       BaselineMode mode,
-      BudgetSpec budget,
+      Budgets budget,
       PlanFingerprint plan,
       PerfResult result,
       PerfResult confirmation) {
@@ -72,7 +72,7 @@ class BaselineGateTest {
   private GateOutcome judge(BaselineMode mode, double throughputDrop, Double... scores) {
     return judge(
         mode,
-        BudgetSpec.throughputDrop(throughputDrop),
+        Budgets.throughputDrop(throughputDrop),
         PLAN,
         result("skiplist", MACHINE, scores),
         null);
@@ -92,13 +92,13 @@ class BaselineGateTest {
 
   private void calibrate() {
     for (double speed : new double[] {1.0, 0.6, 1.3}) {
-      assertThat(judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(speed, 1)).verdict())
+      assertThat(judge(BaselineMode.UPDATE, Budgets.NONE, run(speed, 1)).verdict())
           .isEqualTo(Verdict.UPDATED);
     }
   }
 
-  private static BudgetSpec gcMaxPause(Duration pause) {
-    return new BudgetSpec(
+  private static Budgets gcMaxPause(Duration pause) {
+    return TestBudgets.of(
         Double.NaN,
         Double.NaN,
         Optional.of(pause),
@@ -111,15 +111,15 @@ class BaselineGateTest {
 
   @Test
   void aBaselineNeedsThreeRunsAtDifferentTimesBeforeItIsChecked() {
-    GateOutcome first = judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1, 1));
+    GateOutcome first = judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
     assertThat(first.message())
         .contains("a new calibration, from this run; 1 of the 3 runs at different times")
         .contains("throughput (mean): (new) → 100 ops/s");
-    GateOutcome early = judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), run(1, 1));
+    GateOutcome early = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1));
     assertThat(early.verdict()).isEqualTo(Verdict.NOT_CHECKED);
     assertThat(early.message()).contains("has 1 of the 3 runs at different times");
-    judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(0.6, 1));
-    GateOutcome third = judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1.3, 1));
+    judge(BaselineMode.UPDATE, Budgets.NONE, run(0.6, 1));
+    GateOutcome third = judge(BaselineMode.UPDATE, Budgets.NONE, run(1.3, 1));
     assertThat(third.message())
         .contains("this run added to the kept runs; 3 runs kept, checkable")
         .contains("calibration of throughput: σ raw ")
@@ -132,7 +132,7 @@ class BaselineGateTest {
   void theMachinesSpeedCancelsThroughTheReference() {
     calibrate();
     // Half as fast as ever recorded, engine and reference alike: the engine did not change.
-    GateOutcome outcome = judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), run(0.5, 1));
+    GateOutcome outcome = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(0.5, 1));
     assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
     assertThat(outcome.message())
         .startsWith(
@@ -153,8 +153,7 @@ class BaselineGateTest {
   void aRegressionFailsOnlyWhenAConfirmationRoundOfFreshForksAgrees() {
     calibrate();
     GateOutcome outcome =
-        judge(
-            BaselineMode.CHECK, BudgetSpec.throughputDrop(10), PLAN, run(1.1, 0.8), run(0.9, 0.8));
+        judge(BaselineMode.CHECK, Budgets.throughputDrop(10), PLAN, run(1.1, 0.8), run(0.9, 0.8));
     assertThat(confirmations).as("one confirmation round, as many forks again").containsExactly(3);
     assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(outcome.message())
@@ -177,7 +176,7 @@ class BaselineGateTest {
   void aFirstRoundThatTheConfirmationRoundContradictsPasses() {
     calibrate();
     GateOutcome outcome =
-        judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), PLAN, run(1, 0.8), run(1, 1.0));
+        judge(BaselineMode.CHECK, Budgets.throughputDrop(10), PLAN, run(1, 0.8), run(1, 1.0));
     assertThat(confirmations).containsExactly(3);
     assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
     assertThat(outcome.message()).startsWith("throughput: passed, normalised ratio");
@@ -187,7 +186,7 @@ class BaselineGateTest {
   void aBudgetTighterThanTheCalibrationSupportsIsWidenedAndSaysSo() {
     calibrate();
     GateOutcome outcome =
-        judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(0.1), PLAN, run(1, 1), run(1, 1));
+        judge(BaselineMode.CHECK, Budgets.throughputDrop(0.1), PLAN, run(1, 1), run(1, 1));
     assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
     assertThat(outcome.message())
         .contains(
@@ -198,7 +197,7 @@ class BaselineGateTest {
   @Test
   void anUpdateFarFromTheKeptRunsWidensTheSpreadAndNeverRestartsIt() {
     calibrate();
-    GateOutcome faster = judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1, 2));
+    GateOutcome faster = judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 2));
     assertThat(faster.message()).contains("this run added to the kept runs; 4 runs kept");
     BaselineEntry entry = new BaselineStore(directory).find(run(1, 1)).orElseThrow();
     assertThat(entry.calibration().get(BaselineEntry.THROUGHPUT).sigmaRun())
@@ -209,9 +208,9 @@ class BaselineGateTest {
   @Test
   void theOldestRunsAreDroppedBeyondFive() {
     calibrate();
-    judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1, 1));
-    judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1, 1));
-    judge(BaselineMode.UPDATE, BudgetSpec.NONE, run(1, 1));
+    judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
+    judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
+    judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
     assertThat(new BaselineStore(directory).find(run(1, 1)).orElseThrow().runs())
         .hasSize(GateRule.MAX_RUNS)
         .doesNotContain("2026-11-22T10:00:00Z");
@@ -220,7 +219,7 @@ class BaselineGateTest {
   @Test
   void withoutABudgetNothingIsCheckedAndTheVerdictSaysSo() {
     calibrate();
-    GateOutcome outcome = judge(BaselineMode.CHECK, BudgetSpec.NONE, run(1, 0.6));
+    GateOutcome outcome = judge(BaselineMode.CHECK, Budgets.NONE, run(1, 0.6));
     assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
     assertThat(outcome.message())
         .startsWith("not checked: the contract has no budget against a baseline")
@@ -229,7 +228,7 @@ class BaselineGateTest {
 
   @Test
   void withoutABudgetOrABaselineTheVerdictNamesTheMissingBudgetFirst() {
-    GateOutcome outcome = judge(BaselineMode.CHECK, BudgetSpec.NONE, run(1, 1));
+    GateOutcome outcome = judge(BaselineMode.CHECK, Budgets.NONE, run(1, 1));
     assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
     assertThat(outcome.message())
         .startsWith(
@@ -252,7 +251,7 @@ class BaselineGateTest {
     // Forty per cent slower, under another plan: a comparison would fail; a stale baseline is not
     // compared (a confirmation round would throw here).
     GateOutcome check =
-        judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), OTHER_PLAN, run(1, 0.6), null);
+        judge(BaselineMode.CHECK, Budgets.throughputDrop(10), OTHER_PLAN, run(1, 0.6), null);
     assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
     assertThat(check.message())
         .contains("is stale, recorded under another plan")
@@ -260,7 +259,7 @@ class BaselineGateTest {
         .contains("now:      workload B; measurement M")
         .doesNotContain("normalised ratio");
     GateOutcome strict =
-        judge(BaselineMode.STRICT, BudgetSpec.throughputDrop(10), OTHER_PLAN, run(1, 1), null);
+        judge(BaselineMode.STRICT, Budgets.throughputDrop(10), OTHER_PLAN, run(1, 1), null);
     assertThat(strict.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(strict.message()).contains("is stale").contains("(strict mode)");
   }
@@ -281,7 +280,7 @@ class BaselineGateTest {
               "gc" : "G1", "maxHeapMegabytes" : 1024 } } ] }
         """
             .formatted(PLAN.hash()));
-    GateOutcome check = judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), run(1, 0.5));
+    GateOutcome check = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 0.5));
     assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
     assertThat(check.message())
         .contains("is stale, recorded by an older kvperf that kept no per-fork scores");
@@ -315,8 +314,8 @@ class BaselineGateTest {
     String recorded = Files.readString(file);
     for (BaselineMode mode :
         new BaselineMode[] {BaselineMode.CHECK, BaselineMode.STRICT, BaselineMode.OFF}) {
-      judge(mode, BudgetSpec.throughputDrop(10), PLAN, run(1, 0.5), run(1, 0.5));
-      judge(mode, BudgetSpec.throughputDrop(10), OTHER_PLAN, run(1, 1), null);
+      judge(mode, Budgets.throughputDrop(10), PLAN, run(1, 0.5), run(1, 0.5));
+      judge(mode, Budgets.throughputDrop(10), OTHER_PLAN, run(1, 1), null);
       assertThat(Files.readString(file)).as(mode + " never moves a baseline").isEqualTo(recorded);
     }
   }
@@ -370,8 +369,8 @@ class BaselineGateTest {
                 Map.of("allocation.operationThreads.bytesPerOp", bytesPerOp)));
   }
 
-  private static BudgetSpec allocationRise(double throughputDrop, double percent) {
-    return new BudgetSpec(
+  private static Budgets allocationRise(double throughputDrop, double percent) {
+    return TestBudgets.of(
         throughputDrop,
         Double.NaN,
         Optional.empty(),
@@ -415,7 +414,7 @@ class BaselineGateTest {
     GateOutcome strict = judge(BaselineMode.STRICT, allocationRise(10, 20), run(1, 1));
     assertThat(strict.verdict()).isEqualTo(Verdict.FAILED);
     assertThat(strict.message()).contains("(strict mode)");
-    assertThat(judge(BaselineMode.CHECK, BudgetSpec.throughputDrop(10), run(1, 1)).message())
+    assertThat(judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1)).message())
         .startsWith("not checked: no baseline for this engine");
   }
 

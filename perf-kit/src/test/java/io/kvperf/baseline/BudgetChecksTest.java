@@ -32,9 +32,9 @@ class BudgetChecksTest {
         throw new AssertionError("the gate asked for a confirmation round");
       };
 
-  private static BudgetSpec budget(
+  private static Budgets budget(
       Duration gcMaxPause, double gcShare, double allocationRise, double p99Rise) {
-    return new BudgetSpec(
+    return TestBudgets.of(
         Double.NaN,
         p99Rise,
         Optional.ofNullable(gcMaxPause),
@@ -45,8 +45,8 @@ class BudgetChecksTest {
         Double.NaN);
   }
 
-  private static BudgetSpec machineFree(double gcPauseRise, double writeAmplificationRise) {
-    return new BudgetSpec(
+  private static Budgets machineFree(double gcPauseRise, double writeAmplificationRise) {
+    return TestBudgets.of(
         Double.NaN,
         Double.NaN,
         Optional.empty(),
@@ -119,15 +119,14 @@ class BudgetChecksTest {
   private record Checked(List<String> failures, List<String> accounts) {}
 
   /** {@link BudgetChecks#relative} of {@code result} against a baseline holding {@code figures}. */
-  private static Checked relative(
-      PerfResult result, Map<String, Double> figures, BudgetSpec budget) {
+  private static Checked relative(PerfResult result, Map<String, Double> figures, Budgets budget) {
     Checked checked = new Checked(new ArrayList<>(), new ArrayList<>());
     return relative(result, figures, budget, true);
   }
 
   /** Like the above, the baseline of {@code sameMachine} or of another CPU. */
   private static Checked relative(
-      PerfResult result, Map<String, Double> figures, BudgetSpec budget, boolean sameMachine) {
+      PerfResult result, Map<String, Double> figures, Budgets budget, boolean sameMachine) {
     Checked checked = new Checked(new ArrayList<>(), new ArrayList<>());
     BudgetChecks.relative(
         result, entry(figures), budget, sameMachine, checked.failures(), checked.accounts());
@@ -177,7 +176,7 @@ class BudgetChecksTest {
             result.metrics().keyFigures().get(intended) / 4,
             "allocation.operationThreads.bytesPerOp",
             50.0);
-    BudgetSpec both = budget(null, Double.NaN, 10, 10);
+    Budgets both = budget(null, Double.NaN, 10, 10);
 
     assertThat(relative(result, halves, both, true).failures())
         .hasSize(2)
@@ -302,7 +301,7 @@ class BudgetChecksTest {
                 sample.gc(),
                 sample.disk(),
                 0));
-    BudgetSpec tenPercent = budget(null, Double.NaN, 10, Double.NaN);
+    Budgets tenPercent = budget(null, Double.NaN, 10, Double.NaN);
 
     Checked both =
         relative(

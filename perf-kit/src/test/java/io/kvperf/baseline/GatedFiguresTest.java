@@ -21,11 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
 class GatedFiguresTest {
   private static final NormalDistribution NORMAL = new NormalDistribution(0, 1);
   private static final Instant START = Instant.parse("2026-11-26T10:00:00Z");
-  private static final BudgetSpec THROUGHPUT_AND_P99 =
-      new BudgetSpec(
+  private static final Budgets THROUGHPUT_AND_P99 =
+      TestBudgets.of(
           10, 12, Optional.empty(), Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
-  private static final BudgetSpec ALLOCATION_ONLY =
-      new BudgetSpec(
+  private static final Budgets ALLOCATION_ONLY =
+      TestBudgets.of(
           Double.NaN,
           Double.NaN,
           Optional.empty(),
@@ -87,7 +87,7 @@ class GatedFiguresTest {
         .isZero();
     assertThat(GatedFigures.in(store, MACHINE, "full", c -> Optional.empty()).count()).isZero();
     assertThat(
-            GatedFigures.in(store, MACHINE, "full", c -> Optional.of(BudgetSpec.throughputDrop(10)))
+            GatedFigures.in(store, MACHINE, "full", c -> Optional.of(Budgets.throughputDrop(10)))
                 .count())
         .isOne();
   }

@@ -249,7 +249,7 @@ class LoadedCalibrationTest {
               result,
               BaselineFixtures.PLAN,
               start.plusSeconds(120L * run),
-              BudgetSpec.throughputDrop(10),
+              Budgets.throughputDrop(10),
               ONE_FIGURE);
       store.write(result.contract(), update.entry());
       note = update.note();

@@ -122,7 +122,7 @@ class QuietWindowTest {
 
   private static Optional<String> shortfall(double dropPercent) {
     return CalibrationSummary.shortfall(
-        CALIBRATION, "throughput", BudgetSpec.throughputDrop(dropPercent), 5, ONE_FIGURE);
+        CALIBRATION, "throughput", Budgets.throughputDrop(dropPercent), 5, ONE_FIGURE);
   }
 
   @Test

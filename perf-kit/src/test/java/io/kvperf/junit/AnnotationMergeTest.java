@@ -13,6 +13,8 @@ import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.api.presets.OakGetOnly;
 import io.kvperf.api.presets.YcsbA;
+import io.kvperf.baseline.BudgetFigure;
+import io.kvperf.baseline.BudgetTerm;
 import io.kvperf.harness.MeasurementPlan;
 import io.kvperf.workload.OperationMix;
 import io.kvperf.workload.WorkloadSpec;
@@ -54,8 +56,11 @@ class AnnotationMergeTest {
   @Test
   void budgetsMergeToo() throws Exception {
     ContractDefinition contract = of("p99Budget");
-    assertThat(contract.budget().throughputDropPercent()).as("the class's").isEqualTo(10);
-    assertThat(contract.budget().p99RisePercent()).isEqualTo(20);
+    assertThat(contract.budget().terms())
+        .as("the class's throughput, the method's p99")
+        .containsExactly(
+            BudgetTerm.percent(BudgetFigure.THROUGHPUT, 10),
+            BudgetTerm.percent(BudgetFigure.P99_LATENCY, 20));
   }
 
   @Test
