@@ -5,6 +5,7 @@ import io.kvperf.result.Statistic;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.function.LongToDoubleFunction;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -15,7 +16,13 @@ import java.util.function.ToDoubleFunction;
  */
 public enum BudgetFigure {
   /** Throughput, decided over forks against a baseline of this machine, or over pairs of builds. */
-  THROUGHPUT("throughputDrop", Budget::throughputDrop, Kind.DROP, Scope.SAME_MACHINE, List.of(), 0),
+  THROUGHPUT(
+      "throughputDrop",
+      Budget::throughputDrop,
+      Kind.DROP,
+      Scope.SAME_MACHINE,
+      List.of(),
+      operations -> 0),
   /** The p99 latency of every operation type, service and intended. */
   P99_LATENCY(
       "p99Rise",
@@ -23,7 +30,7 @@ public enum BudgetFigure {
       Kind.RISE,
       Scope.SAME_MACHINE,
       List.of(Statistic.P99_LATENCY, Statistic.INTENDED_P99_LATENCY),
-      1_000),
+      operations -> 1_000),
   /** Heap bytes allocated per operation by the threads that issue the operations. */
   ALLOCATION(
       "allocationRise",
@@ -31,7 +38,7 @@ public enum BudgetFigure {
       Kind.RISE,
       Scope.SAME_RUNTIME,
       List.of(Statistic.OPERATION_ALLOCATION_PER_OP),
-      BudgetChecks.ALLOCATION_SLACK_BYTES),
+      operations -> BudgetChecks.ALLOCATION_SLACK_BYTES),
   /** The store's occupied disk space after the run. */
   DISK(
       "diskRise",
@@ -39,15 +46,15 @@ public enum BudgetFigure {
       Kind.RISE,
       Scope.SAME_RUNTIME,
       List.of(Statistic.OCCUPIED_SPACE),
-      4_096),
-  /** GC pauses per operation; the slack is set per run ({@link #slack}). */
+      operations -> 4_096),
+  /** GC pauses per million operations; two pauses over the run never fail. */
   GC_PAUSES(
       "gcPauseRise",
       Budget::gcPauseRise,
       Kind.RISE,
       Scope.SAME_RUNTIME,
       List.of(Statistic.GC_PAUSES_PER_OPERATION),
-      2),
+      operations -> perRun(2 * 1e6, operations)),
   /** Bytes the OS wrote to storage per byte of keys and values written. */
   WRITE_AMPLIFICATION(
       "writeAmplificationRise",
@@ -55,11 +62,12 @@ public enum BudgetFigure {
       Kind.RISE,
       Scope.SAME_RUNTIME,
       List.of(Statistic.WRITE_AMPLIFICATION),
-      0.05),
+      operations -> 0.05),
   /** The share of wall time in GC pauses, an absolute limit in percent. */
-  GC_SHARE("gcShare", Budget::gcShare, Kind.LIMIT, Scope.ANYWHERE, List.of(), 0),
+  GC_SHARE("gcShare", Budget::gcShare, Kind.LIMIT, Scope.ANYWHERE, List.of(), operations -> 0),
   /** The longest GC pause of a measured iteration, an absolute limit in nanoseconds. */
-  GC_MAX_PAUSE("gcMaxPause", budget -> Budget.UNSET, Kind.LIMIT, Scope.ANYWHERE, List.of(), 0);
+  GC_MAX_PAUSE(
+      "gcMaxPause", budget -> Budget.UNSET, Kind.LIMIT, Scope.ANYWHERE, List.of(), operations -> 0);
 
   /** Which way a figure gets worse, or that it has a fixed limit. */
   public enum Kind {
@@ -86,7 +94,7 @@ public enum BudgetFigure {
   private final Kind kind;
   private final Scope scope;
   private final List<Statistic> statistics;
-  private final double slack;
+  private final LongToDoubleFunction slack;
 
   BudgetFigure(
       String attribute,
@@ -94,7 +102,7 @@ public enum BudgetFigure {
       Kind kind,
       Scope scope,
       List<Statistic> statistics,
-      double slack) {
+      LongToDoubleFunction slack) {
     this.attribute = attribute;
     this.declared = declared;
     this.kind = kind;
@@ -145,14 +153,16 @@ public enum BudgetFigure {
   }
 
   /**
-   * The absolute rise below which it never fails, in its statistic's unit, so that near-zero
-   * figures do not cry wolf; GC pauses allow this many pauses over the run's {@code operations}.
+   * The absolute rise below which it never fails, in its statistic's unit, for a run of {@code
+   * operations}, so that near-zero figures do not cry wolf.
    */
   public double slack(long operations) {
-    if (this == GC_PAUSES) {
-      return operations == 0 ? Double.POSITIVE_INFINITY : slack * 1e6 / operations;
-    }
-    return slack;
+    return slack.applyAsDouble(operations);
+  }
+
+  /** A slack of {@code amount} over a whole run, per operation; infinite for a run of none. */
+  private static double perRun(double amount, long operations) {
+    return operations == 0 ? Double.POSITIVE_INFINITY : amount / operations;
   }
 
   /** The largest percentage it accepts, exclusive: a drop or a share of at most 100 %. */
