@@ -70,6 +70,14 @@ public @interface Budget {
   double writeAmplificationRise() default UNSET;
 
   /**
+   * The largest accepted rise of bytes the OS wrote to storage per operation in the measured
+   * iterations, percent, ≥ 0; a rise of 64 KiB or less over the run never fails, nor does a run
+   * where the OS does not tell. Like write amplification it is judged against a baseline of any CPU
+   * under the same JVM, flags and heap.
+   */
+  double bytesWrittenRise() default UNSET;
+
+  /**
    * Another engine's id, for a ratio budget: it is measured in the same invocation, its forks
    * interleaved with this engine's one by one, so the run's machine speed cancels in their ratio.
    * Needs {@link #atLeast()}; empty for none. The engine named is not compared with itself.

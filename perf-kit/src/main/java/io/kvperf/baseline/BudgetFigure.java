@@ -63,6 +63,14 @@ public enum BudgetFigure {
       Scope.SAME_RUNTIME,
       List.of(Statistic.WRITE_AMPLIFICATION),
       operations -> 0.05),
+  /** Bytes the OS wrote to storage per operation; 64 KiB more over the run never fail. */
+  BYTES_WRITTEN(
+      "bytesWrittenRise",
+      Budget::bytesWrittenRise,
+      Kind.RISE,
+      Scope.SAME_RUNTIME,
+      List.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP),
+      operations -> perRun(65_536, operations)),
   /** The share of wall time in GC pauses, an absolute limit in percent. */
   GC_SHARE("gcShare", Budget::gcShare, Kind.LIMIT, Scope.ANYWHERE, List.of(), operations -> 0),
   /** The longest GC pause of a measured iteration, an absolute limit in nanoseconds. */

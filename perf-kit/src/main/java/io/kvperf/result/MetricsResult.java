@@ -181,8 +181,8 @@ public record MetricsResult(
   /**
    * The figures baselines keep and budgets compare, by key: allocation per operation (the process's
    * and the operation threads'), occupied space, GC pauses per million operations, write
-   * amplification where the OS tells, and the p99 of every operation type (service, and intended
-   * when open-loop).
+   * amplification and bytes written to storage per operation where the OS tells, and the p99 of
+   * every operation type (service, and intended when open-loop).
    */
   public Map<MetricKey, Double> keyFigures() {
     Map<MetricKey, Double> figures = new LinkedHashMap<>();
@@ -203,6 +203,11 @@ public record MetricsResult(
     double amplification = writeAmplification();
     if (!Double.isNaN(amplification)) {
       figures.put(MetricKey.of(Statistic.WRITE_AMPLIFICATION), amplification);
+    }
+    long written = storageWriteBytes();
+    if (written >= 0 && operations > 0) {
+      figures.put(
+          MetricKey.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP), written / (double) operations);
     }
     latency.forEach(
         (operation, summary) ->

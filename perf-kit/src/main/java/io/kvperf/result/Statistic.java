@@ -33,7 +33,13 @@ public enum Statistic {
       "GC pauses per million operations"),
   /** Bytes written to storage per byte of keys and values written, in the measured iterations. */
   WRITE_AMPLIFICATION(
-      Unit.BYTES_PER_BYTE, false, "storage.writeAmplification", "write amplification");
+      Unit.BYTES_PER_BYTE, false, "storage.writeAmplification", "write amplification"),
+  /** Bytes the OS wrote to storage per operation, in the measured iterations. */
+  STORAGE_BYTES_WRITTEN_PER_OP(
+      Unit.BYTES_PER_OPERATION,
+      false,
+      "storage.bytesWrittenPerOp",
+      "bytes written to storage per operation");
 
   private final Unit unit;
   private final boolean perOperation;
@@ -74,7 +80,8 @@ public enum Statistic {
           OPERATION_ALLOCATION_PER_OP,
           OCCUPIED_SPACE,
           GC_PAUSES_PER_OPERATION,
-          WRITE_AMPLIFICATION ->
+          WRITE_AMPLIFICATION,
+          STORAGE_BYTES_WRITTEN_PER_OP ->
           true;
     };
   }

@@ -3,13 +3,16 @@ package io.kvperf.baseline;
 import static io.kvperf.baseline.BaselineFixtures.MACHINE;
 import static io.kvperf.baseline.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.kvperf.api.Operation;
 import io.kvperf.result.IterationMetrics;
+import io.kvperf.result.Judgement;
 import io.kvperf.result.MetricKey;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
 import io.kvperf.result.Statistic;
 import io.kvperf.result.Verdict;
 import java.nio.file.Path;
@@ -116,21 +119,22 @@ class BudgetChecksTest {
   }
 
   /** What {@link BudgetChecks#relative} reported: failures, and the gate's account lines. */
-  private record Checked(List<String> failures, List<String> accounts) {}
+  private record Checked(
+      List<String> failures, List<String> accounts, List<Judgement> judgements) {}
 
   /** {@link BudgetChecks#relative} of {@code result} against a baseline holding {@code figures}. */
   private static Checked relative(PerfResult result, Map<String, Double> figures, Budgets budget) {
-    Checked checked = new Checked(new ArrayList<>(), new ArrayList<>());
     return relative(result, figures, budget, true);
   }
 
   /** Like the above, the baseline of {@code sameMachine} or of another CPU. */
   private static Checked relative(
       PerfResult result, Map<String, Double> figures, Budgets budget, boolean sameMachine) {
-    Checked checked = new Checked(new ArrayList<>(), new ArrayList<>());
-    BudgetChecks.relative(
-        result, entry(figures), budget, sameMachine, checked.failures(), checked.accounts());
-    return checked;
+    List<String> failures = new ArrayList<>();
+    List<String> accounts = new ArrayList<>();
+    List<Judgement> judgements =
+        BudgetChecks.relative(result, entry(figures), budget, sameMachine, failures, accounts);
+    return new Checked(failures, accounts, judgements);
   }
 
   @Test
@@ -253,6 +257,39 @@ class BudgetChecksTest {
                 .failures())
         .as("a rise of 0.04: within the slack")
         .isEmpty();
+  }
+
+  @Test
+  void bytesWrittenPerOperationRiseFailsBeyondTheBudgetAndItsSlack() {
+    // 3,000,000 bytes written to storage over the sample's 1,000 operations: 3,000 B/op.
+    PerfResult result = BaselineFixtures.result(Metrics.sample(1, 3_000_000, 1_000_000));
+    assertThat(result.metrics().keyFigures())
+        .containsEntry(MetricKey.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP), 3_000.0);
+    Budgets tenPercent = Budgets.of(BudgetTerm.percent(BudgetFigure.BYTES_WRITTEN, 10));
+
+    Checked risen = relative(result, Map.of("storage.bytesWrittenPerOp", 2_000.0), tenPercent);
+    assertThat(risen.judgements())
+        .singleElement()
+        .satisfies(
+            j -> {
+              assertThat(j.figure()).isEqualTo("bytes written to storage per operation");
+              assertThat(j.verdict()).isEqualTo(Verdict.FAILED);
+              assertThat(j.reason()).isEqualTo(Reason.BEYOND_BUDGET);
+              assertThat(j.basis()).isEqualTo(Judgement.Basis.BASELINE);
+              assertThat(j.change().ratio()).isEqualTo(1.5);
+              assertThat(j.limits().budget()).isEqualTo(1.1);
+            });
+    assertThat(
+            relative(result, Map.of("storage.bytesWrittenPerOp", 2_950.0), tenPercent).judgements())
+        .as("50 B/op more over 1,000 operations is 50 KB over the run: within the slack")
+        .extracting(Judgement::verdict)
+        .containsExactly(Verdict.PASSED);
+    assertThat(
+            relative(result, Map.of("storage.bytesWrittenPerOp", 2_000.0), tenPercent, false)
+                .judgements())
+        .as("another CPU's baseline judges it, as it does write amplification")
+        .extracting(Judgement::verdict, Judgement::basis)
+        .containsExactly(tuple(Verdict.FAILED, Judgement.Basis.OTHER_CPU_BASELINE));
   }
 
   @Test
