@@ -27,7 +27,7 @@ class CommittedBaselinesTest {
   void theCommittedBaselinesGateFourFiguresWhereTheyWereRecordedAndNoneElsewhere() {
     // The skip list's throughput and get p99, rocksdb's and h2-mvstore's throughput: each
     // boundary at least 2.84 standard errors away, so that the four spend at most 0.9 % of false
-    // alarms together (docs/calibration.md, "Per-build false alarms").
+    // alarms together (docs/records/2026-11-26-per-build-false-alarms.md).
     ClassLoader loader = getClass().getClassLoader();
     Path baselines = Path.of("../baselines");
     assertThat(

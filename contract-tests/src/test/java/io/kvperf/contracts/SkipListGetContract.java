@@ -32,9 +32,9 @@ class SkipListGetContract {
   // Five forks, each measuring the skip list as a reference alternately with the engine; the gate
   // compares per-fork scores ln(engine) - beta ln(reference) with the stored runs. 12 % is what the
   // committed baseline's calibration supports with 5 + 5 forks, for throughput and the p99 of gets
-  // (docs/calibration.md). A get allocates nothing of its own, so doubling the operation thread's
-  // bytes per get, beyond an 8-byte slack, fails. No GC pause budget: a pause's wall time
-  // stretches when the machine is busy.
+  // (docs/records/2026-11-24-committed-gated-contracts-under-the-current-rule.md). A get allocates
+  // nothing of its own, so doubling the operation thread's bytes per get, beyond an 8-byte slack,
+  // fails. No GC pause budget: a pause's wall time stretches when the machine is busy.
   @Budget(throughputDrop = 12, p99Rise = 12, allocationRise = 100)
   void uniformGet(PerfResult result) {
     // A floor that holds on any machine: eight times below the slowest run seen here.

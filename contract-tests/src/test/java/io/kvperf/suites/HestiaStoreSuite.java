@@ -34,7 +34,7 @@ class HestiaStoreSuite {
    * the ratio of their mean latencies; three forks, for one GC pause timed in a cursor read of 50
    * ns moves its mean by microseconds; 3 warm-ups and 5 iterations of 20 s at full scale, not the
    * seed's 35, for the table comes from the two methods above. Calibration and the bound's reason:
-   * docs/calibration.md, "The seed suites' budgets".
+   * docs/records/2026-11-23-seed-suites-budgets.md.
    */
   @HestiaSequentialRead
   @Workload(mix = @Mix(gets = 50, cursorReads = 50))

@@ -72,8 +72,8 @@ class KratiSuite {
    * The seed's headline as a ratio budget: beside one writer, Krati's readers outrun JE's (seed:
    * 200 against 45 gets per reader per ms, 4.4×). The ratio is of the whole fork's operations, the
    * four readers' and the writer's, measured with three forks of each engine interleaved; at least
-   * 2× is required, half the seed's figure (docs/calibration.md, "The seed suites' budgets", has
-   * what it measured).
+   * 2× is required, half the seed's figure (measured:
+   * docs/records/2026-11-23-seed-suites-budgets.md).
    */
   @KratiReadWrite
   @Engines(include = "krati")

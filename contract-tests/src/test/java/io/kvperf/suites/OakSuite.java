@@ -75,8 +75,8 @@ class OakSuite {
    * ascending one, for each step back is a logarithmic search. Both directions run in one mix, so
    * each fork times them side by side and the machine's speed cancels in the ratio of their mean
    * latencies (three forks for its interval). The workload is {@link OakAscendingScan}'s with half
-   * its scans reversed. Calibration and the bound's reason: docs/calibration.md, "The seed suites'
-   * budgets".
+   * its scans reversed. Calibration and the bound's reason:
+   * docs/records/2026-11-23-seed-suites-budgets.md.
    */
   @KvPerfTest
   @Engines(include = "skiplist")

@@ -55,7 +55,8 @@ public @interface Measure {
    * Time one operation in this many per thread, a power of two from 1 to 64; every operation is
    * still counted. Reading the clock twice and recording the time costs about 70 ns on the
    * development machine, 4-7 % of a skip-list get: timing one operation in 16 keeps it under 1 %
-   * (docs/calibration.md, "Harness overhead") while the percentiles still come from tens of
+   * (measured: docs/records/2026-11-22-recording-cost.md and
+   * docs/records/2026-11-23-harness-overhead.md) while the percentiles still come from tens of
    * thousands of operations per second. Set 1 to time every operation (the exact maximum).
    * Open-loop workloads ({@link Rate}) time every operation. By default {@value
    * #DEFAULT_LATENCY_EVERY}.

@@ -149,8 +149,9 @@ public record ArmPairs(
   /**
    * The median over a fork's iterations of {@code ln(engine / reference)}, each engine iteration
    * beside the reference iteration it alternates with: it follows the machine's speed within the
-   * fork more closely than the ratio of the fork's medians (docs/calibration.md, "Comparing two
-   * builds").
+   * fork more closely than the ratio of the fork's medians (measured: a spread per pair of 0.161
+   * against 0.172, see docs/records/2026-11-24-comparing-two-builds.md, "Per-pair spread"; for the
+   * gate, docs/records/2026-11-25-paired-iterations.md).
    */
   static double iterationScore(ForkResult fork) {
     List<Double> engine = fork.throughput().iterationOpsPerSecond();

@@ -7,16 +7,18 @@ import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
  * The gate's constants, defined once and stored with every baseline entry so that a change of rule
- * shows in the baseline's diff. How they were chosen is in docs/calibration.md, from A/A runs
- * (unchanged code measured against its own baseline) on the development machine.
+ * shows in the baseline's diff. Each was chosen from A/A runs (unchanged code measured against its
+ * own baseline) on the development machines; its documentation links the record entry it rests on,
+ * and docs/records/README.md lists them all.
  *
  * <p>The rule, for one figure (throughput, or the p99 of one operation type):
  *
  * <ol>
- *   <li>Each fork's score is {@code ln(engine) − β·ln(reference)} ({@link Calibration}); β is
- *       measured from the baseline's runs only where they saw the machine drift ({@link
- *       #MIN_IDENTIFYING_DRIFT_LN}, {@link #SLOPE_UNCERTAINTY}), else 1. The baseline's level is
- *       the mean of its runs' mean scores.
+ *   <li>Each fork's score is {@code ln(engine) − β·ln(reference)} ({@link Calibration}). β is
+ *       measured beside the kit's own CPU load where an update ran forks beside it, else from the
+ *       drift of the baseline's run means; either only where the reference moved at least {@link
+ *       #MIN_IDENTIFYING_DRIFT_LN} and the slope is known to {@link #SLOPE_UNCERTAINTY}; otherwise
+ *       β is 1. The baseline's level is the mean of its runs' mean scores.
  *   <li>The standard error of the difference between a new run's mean score and that level comes
  *       from the calibration (σ_run is the between-run part, {@link #MIN_RUN_SHARE}, at least the
  *       share of {@link #MACHINE_DRIFT_LN} the runs did not see): {@code σ_run²·(1 + 1/runs) +
@@ -35,14 +37,18 @@ import org.apache.commons.math3.distribution.NormalDistribution;
  *   <li>Otherwise it measures as many fresh forks again, and fails only when the estimate over all
  *       forks lies beyond the boundary and the fresh forks agree: by themselves they are not
  *       clearly inside it (their worsening plus {@link #PASS_EARLY_SE} of their standard errors
- *       reaches the boundary). Until 2026-11-22 the fresh forks' own estimate had to lie beyond the
- *       boundary too; that missed 1 of 10 regressions of 12 % against a 9 % boundary, and the A/A
- *       runs' five confirmation rounds pass under either rule.
+ *       reaches the boundary). Requiring their own estimate to lie beyond the boundary too would
+ *       miss regressions just past it and gain nothing on unchanged code (measured: a 12 %
+ *       regression against a 9 % boundary missed 1 time in 10, while unchanged code's confirmation
+ *       rounds pass under either rule; see docs/records/2026-11-22-first-detection-rounds.md and
+ *       docs/records/2026-11-22-first-calibration.md).
  * </ol>
  *
- * <p>Until 2026-11-24 β was the least-squares slope over the baseline's pooled forks and σ_run had
- * no floor; a baseline recorded in a quiet window then cried wolf in the machine's next slow hour
- * (docs/calibration.md, "Quiet-window baselines").
+ * <p>β is not a least-squares slope over the baseline's pooled forks, and σ_run has a floor: the
+ * reference's own fork noise pulls such a slope toward 0 when the machine barely moves, so a
+ * baseline recorded in a quiet window would judge raw throughput and fail the machine's next slow
+ * hour (measured: docs/records/2026-11-24-quiet-window-baselines.md; β beside the kit's load:
+ * docs/records/2026-11-25-the-kits-own-load.md).
  */
 public final class GateRule {
   /**
@@ -78,10 +84,11 @@ public final class GateRule {
    * whatever the figures' correlation), and its boundary lies at least {@link
    * #boundaryStandardErrors(int)} standard errors away. 0.9 %, so that with the rest of a build's
    * budget decisions (ratio intervals, allocation thresholds: computed at below 0.001 % and about 0
-   * in this repository's build) the build's rate stays at most 1 % (docs/calibration.md, "Per-build
-   * false alarms"). Until 2026-11-26 the boundary lay at least 3 standard errors away whatever the
-   * build's size: 0.135 % per figure, too strict for a build of one gated figure (a 15 % regression
-   * against a 10 % budget was caught 5 of 10 times) and too loose for one of more than seven.
+   * in this repository's build) the build's rate stays at most 1 %. Each figure gets a share rather
+   * than one fixed number of standard errors, which would be too strict for a build of one gated
+   * figure and too loose for a build of many (measured: at 3 standard errors, 0.135 % per figure, a
+   * regression of 15 % against a 10 % budget was caught 5 of 10 times, and more than seven gated
+   * figures would spend more than 1 %; see docs/records/2026-11-26-per-build-false-alarms.md).
    */
   public static final double BUILD_FALSE_ALARM = 0.009;
 
@@ -101,22 +108,24 @@ public final class GateRule {
   /**
    * The standard deviation of the machine's speed between runs at different times on the machines
    * this kit is developed and checked on (2-vCPU shared virtual machines), as a run's mean {@code
-   * ln(reference)}: the drift a baseline's runs should have seen before β is trusted. Measured: the
-   * committed gated baselines' reference run means spread 0.10–0.12 within 20 minutes (Intel Xeon,
-   * 2026-11-23); 35 reruns of the skip-list contract spanned 420k–912k ops/s (a range of 0.78,
-   * about 0.19 for 35 draws); an outside project's checks ran 0.65–0.81 of a quiet baseline's raw
-   * speed in its slow hour (issue 28). How it was chosen: docs/calibration.md, "Machine drift".
+   * ln(reference)}: the drift a baseline's runs should have seen before β is trusted. 0.15 lies
+   * between what 20 minutes show and what hours show (measured: the committed gated baselines'
+   * reference run means spread 0.10–0.12 within 20 minutes; 35 reruns of the skip-list contract
+   * spanned 420k–912k ops/s, a range of 0.78, about 0.19 for 35 draws; an outside project's checks
+   * ran 0.65–0.81 of a quiet baseline's raw speed in its slow hour; see
+   * docs/records/2026-11-24-machine-drift.md).
    */
   public static final double MACHINE_DRIFT_LN = 0.15;
 
   /**
-   * How far an engine's true slope on the machine's speed may lie from the β the gate uses. The
-   * slopes measured so far lie within 0.2 of 1: the committed gated baselines 0.80–1.04 (pooled
-   * forks), a second skip list against the first 1.09, the outside project's slowed engine 0.84. A
-   * slope from the runs is kept only when its standard error is at most this. Paired iterations did
-   * not shrink it for every engine: the throttled skip list's paired score moved 0.01 ± 0.04 with
-   * the machine's speed over 20 checks, but a quiet baseline cannot tell such an engine from one
-   * unlike its reference (docs/calibration.md, "Is the guard too wide for paired scores?").
+   * How far an engine's true slope on the machine's speed may lie from the β the gate uses; a slope
+   * from the runs is kept only when its standard error is at most this. The slopes measured lie
+   * within 0.2 of 1 (measured: the committed gated baselines 0.80–1.04 over pooled forks, a second
+   * skip list against the first 1.09, an outside project's slowed engine 0.84; see
+   * docs/records/2026-11-24-machine-drift.md). Kept for paired scores too: the throttled skip
+   * list's paired score barely follows the machine (0.01 ± 0.04 over 20 checks), but a quiet
+   * baseline cannot tell such an engine from one unlike its reference (measured:
+   * docs/records/2026-11-25-slope-guard-on-paired-scores.md).
    */
   public static final double SLOPE_UNCERTAINTY = 0.2;
 

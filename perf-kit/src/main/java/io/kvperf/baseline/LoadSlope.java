@@ -10,7 +10,8 @@ import java.util.List;
  * both beside it and without it, each Δ the loaded forks' mean less the others'. Unlike a
  * least-squares slope over forks, the reference's own fork noise does not pull it toward 0: it
  * averages out of Δln(reference), and the instrument moved the reference by far more than that
- * noise (docs/calibration.md, "Does the paired score follow a neighbour's load?").
+ * noise (measured: docs/records/2026-11-25-neighbour-load-slope.md and
+ * docs/records/2026-11-25-the-kits-own-load.md).
  *
  * <p>The standard error is the numerator's, over the denominator: the spread of {@code ln(engine) −
  * ln(reference)} within each run's loaded and unloaded forks, pooled (a fork's engine and reference

@@ -9,10 +9,13 @@ import java.util.Map;
  * runs' mean scores spread by {@code s²}, which holds both the between-run variance and each mean's
  * fork share, {@code σ_fork²·mean(1/n_run)}; the fork share is subtracted (the method-of-moments
  * estimate of a random-effects model), but never below {@link GateRule#MIN_RUN_SHARE} of {@code
- * s²}. A first rule subtracted without a floor and found zero between three runs of RocksDB's p99,
- * and an A/A run then fell 25 % outside it; a second rule took the whole {@code s²}, which counts
- * the fork share twice and put a 15 % regression's boundary at a coin flip (docs/calibration.md).
- * One run gives no between-run figure: 0, and the gate will not check.
+ * s²}: without the floor, a few run means that happen to lie close give no between-run spread at
+ * all, and the whole {@code s²} would count the fork share twice (measured: without the floor,
+ * three runs of RocksDB's p99 gave zero and the next A/A run failed at a rise of 25 %; with the
+ * whole {@code s²}, a 15 % regression's boundary lay at a coin flip; see
+ * docs/records/2026-11-22-first-calibration.md and
+ * docs/records/2026-11-22-first-detection-rounds.md). One run gives no between-run figure: 0, and
+ * the gate will not check.
  *
  * @param sigmaFork the within-run standard deviation of a fork's score, pooled over runs
  * @param sigmaRun the between-run standard deviation of the score

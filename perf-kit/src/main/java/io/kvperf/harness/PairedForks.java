@@ -101,8 +101,9 @@ public final class PairedForks {
    * ContractRun#withOtherBuildInFork}); at least {@code minPairs} and at most {@code maxPairs}
    * forks, stopping after a fork when {@code settled} says so. Which arm leads a fork (its store
    * opened and preloaded first, its turns first) is balanced over the forks as the order of pairs
-   * of forks is, from {@code seed}: the arm that leads can measure faster for the whole fork (H2
-   * MVStore by about 9 %, docs/calibration.md).
+   * of forks is, from {@code seed}: the arm that leads can measure faster for the whole fork
+   * (measured: H2 MVStore's leading arm about 9 % above the average, see
+   * docs/records/2026-11-25-ab-lead-balanced-and-fitted.md).
    */
   public InOneJvm runInOneJvm(
       ContractRun run,

@@ -55,13 +55,14 @@ record CompareSettings(
   static final String WARMUP = "kvperf.compare.warmup";
 
   /**
-   * {@link #WARMUP}'s default. At ci scale the gated contracts warm each arm up for 2 × 50 ms, and
-   * the JIT was still at work through the measured iterations: in the first pair of iterations the
-   * arm measured first came out 10–25 % slower. Warmed up 2 × 500 ms, the pairs spread 2.5 times
-   * less (σ 0.049 against 0.121; docs/calibration.md, "Warm-up in a comparison"). Then 2 × 250 ms
-   * against 2 × 500 ms, interleaved: RocksDB in pairs of forks spread alike (0.083 against 0.090 a
-   * pair, six runs each) and the skip list in one JVM too (0.061 and 0.061 a fork, four runs each),
-   * and decisions took 25–35 % less time (docs/calibration.md, "A shorter warm-up floor").
+   * {@link #WARMUP}'s default: the least warm-up of each arm, 2 × 250 ms at ci scale. The gated
+   * contracts' own 2 × 50 ms leave the JIT at work through the measured iterations: the arm
+   * measured first in a pair came out 10–25 % slower, and a second of warm-up per arm spread the
+   * pairs 2.5 times less (measured: σ 0.049 against 0.121, see
+   * docs/records/2026-11-25-ab-warm-up-floor.md). Half a second spreads as little as a second and
+   * decides 25–35 % sooner (measured: RocksDB in pairs of forks 0.083 against 0.090 a pair, six
+   * runs each; the skip list in one JVM 0.061 and 0.061 a fork, four runs each; see
+   * docs/records/2026-11-25-ab-shorter-warm-up-floor.md).
    */
   static final Duration DEFAULT_WARMUP = Duration.ofMillis(500);
 

@@ -44,7 +44,8 @@ public final class OperationStream {
 
   /**
    * The current operation's ordinal, not the constant: storing a reference into a long-lived object
-   * costs the garbage collector's write barrier a fence (docs/calibration.md, "Harness overhead").
+   * costs the garbage collector's write barrier a fence (measured:
+   * docs/records/2026-11-23-harness-overhead.md, "The garbage collector's write barrier").
    */
   private int operationOrdinal;
 
@@ -153,7 +154,8 @@ public final class OperationStream {
 
   /**
    * The mix's one operation type when it has only one, so that its stream draws no operation: a
-   * draw costs a few per cent of a fast engine's get (docs/calibration.md, "Harness overhead").
+   * draw costs a few per cent of a fast engine's get (measured:
+   * docs/records/2026-11-23-harness-overhead.md, "The operation draw").
    */
   private static Operation onlyOperation(OperationMix mix) {
     for (Operation type : OPERATIONS) {

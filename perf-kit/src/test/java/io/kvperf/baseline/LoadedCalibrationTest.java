@@ -23,8 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
  * A baseline whose updates ran some forks beside the kit's CPU load: three runs minutes apart in
  * which the machine itself stood still (a quiet window), but the load slowed the reference by 30 %
  * in the loaded forks, and an engine unlike its reference followed with a slope of 0.7 (as H2
- * MVStore did beside a neighbour's build). The fork-to-fork factors are those of {@link
- * QuietWindowTest}: the engine's steadier than the reference's.
+ * MVStore did beside a neighbour's build: docs/records/2026-11-25-neighbour-load-slope.md). The
+ * fork-to-fork factors are those of {@link QuietWindowTest}: the engine's steadier than the
+ * reference's.
  */
 class LoadedCalibrationTest {
   private static final double[] ENGINE = QuietWindowTest.ENGINE;

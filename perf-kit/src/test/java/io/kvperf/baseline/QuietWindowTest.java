@@ -13,7 +13,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * A baseline recorded in a quiet window (issue 28): three runs in which the machine did not move,
+ * A baseline recorded in a quiet window (the scenario of
+ * docs/records/2026-11-24-quiet-window-baselines.md): three runs in which the machine did not move,
  * the engine's forks steadier than their ratio to the reference, as an outside project measured (σ
  * raw 0.054, σ plain ratio 0.095). A least-squares slope over these forks is about 0, which made
  * the gate judge raw throughput and fail the next slow hour of the machine.

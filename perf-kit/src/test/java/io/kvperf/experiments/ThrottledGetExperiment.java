@@ -16,12 +16,12 @@ import java.lang.annotation.Target;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * The gate's detection experiment (docs/calibration.md): {@code SkipListGetContract}'s workload and
- * measurement on the {@code throttled} test engine, whose extra work per operation is set by {@code
- * -Dkvperf.fork.jvmArgs=-Dkvperf.test.extraCostPercent=N}. Its budget is the 10 % of the
- * quiet-window scenario of issue 28 (docs/calibration.md, "Quiet-window baselines"); earlier rounds
- * used 9 %, what a five-run calibration supported then. Run only by {@code
- * scripts/gate-detection.sh}, never in the build.
+ * The gate's detection experiment: {@code SkipListGetContract}'s workload and measurement on the
+ * {@code throttled} test engine, whose extra work per operation is set by {@code
+ * -Dkvperf.fork.jvmArgs=-Dkvperf.test.extraCostPercent=N}. Its budget is 10 %, the outside
+ * project's of the quiet-window scenario (docs/records/2026-11-24-quiet-window-baselines.md); what
+ * it detects under the rule in force: docs/records/2026-11-26-detection-under-the-builds-own-z.md.
+ * Run only by {@code scripts/gate-detection.sh}, never in the build.
  */
 @KvPerfContract
 @EnabledIfSystemProperty(named = "kvperf.experiment", matches = "gate")

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * How long a comparison of two builds takes to decide a 10 % budget on an engine that compares in
- * pairs of forks (issue 26 asks for at most 90 s at ci scale): {@code UniformGetEnginesContract}'s
+ * pairs of forks (at most 90 s at ci scale is the aim; measured:
+ * docs/records/2026-11-25-ab-shorter-warm-up-floor.md): {@code UniformGetEnginesContract}'s
  * workload (as {@link ReferenceCalibrationExperiment} declares it) and measurement on RocksDB, its
  * budget 10 % instead of 17 %. Never in the build; run (after {@code mvn install -DskipTests}) with
  * {@code mvn -o -B verify -pl contract-tests -Dkvperf.skipUnitTests

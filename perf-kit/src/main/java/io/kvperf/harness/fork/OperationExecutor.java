@@ -113,8 +113,8 @@ final class OperationExecutor implements IterationTarget {
   /**
    * Executes the next operation. Keys and values are generated before the clock starts and values
    * are checked after it stops, so the recorded latency is the store's alone. Each operation type
-   * has its own method, which keeps this one small for the JIT (docs/calibration.md, "Harness
-   * overhead").
+   * has its own method, which keeps this one small for the JIT (see
+   * docs/records/2026-11-23-harness-overhead.md, "Inlining").
    */
   @Override
   public void execute(Blackhole sink) {

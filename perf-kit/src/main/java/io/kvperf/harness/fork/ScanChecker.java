@@ -24,8 +24,8 @@ import org.openjdk.jmh.infra.Blackhole;
  *       at its start key, return only keys the workload writes, byte for byte, in strict order in
  *       its direction, and skip no preloaded key; one of its entries, at a position that moves from
  *       one checked scan to the next, must hold the generator's value. (Regenerating a value costs
- *       as much as scanning several entries; docs/calibration.md, "Harness overhead", has the
- *       measurement.)
+ *       as much as scanning several entries; measured:
+ *       docs/records/2026-11-23-harness-overhead.md.)
  * </ul>
  *
  * Reused for every scan of a thread; not thread-safe.
@@ -77,7 +77,8 @@ final class ScanChecker implements EntryVisitor {
       long startIndex,
       int scanLimit) {
     // Reference stores into this long-lived object cost the GC's write barrier a fence each
-    // (docs/calibration.md, "Harness overhead"): the sink is stored once, the direction as a flag.
+    // (measured: docs/records/2026-11-23-harness-overhead.md): the sink is stored once, the
+    // direction as a flag.
     if (sink != blackhole) {
       this.blackhole = sink;
     }

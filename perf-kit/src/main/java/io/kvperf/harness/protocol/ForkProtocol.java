@@ -23,9 +23,9 @@ import java.nio.file.Path;
  * or result.
  *
  * <p>Not JSON: a fork that read its plan with Jackson spent most of a second of its fixed cost
- * loading and introspecting it (docs/calibration.md, "Fork overhead"), while the JDK's
- * serialization is in the JVM's shared class archive already. The test JVM keeps a JSON copy of
- * each file for people ({@link ReadableCopy}).
+ * loading and introspecting it (measured: docs/records/2026-11-25-fork-overhead.md), while the
+ * JDK's serialization is in the JVM's shared class archive already. The test JVM keeps a JSON copy
+ * of each file for people ({@link ReadableCopy}).
  */
 final class ForkProtocol {
   /** The version of the plan and metrics formats; raise it with any change to either. */

@@ -45,8 +45,8 @@ public final class JeEngine implements KvEngine {
   /**
    * Not {@link Capability#SIDE_BY_SIDE}: two builds of JE load side by side in one JVM, but their
    * cleaner, checkpointer and evictor threads work through each other's turns, and a comparison in
-   * one JVM measured the build leading each fork 12-38 % off the average (docs/calibration.md, "BDB
-   * JE in one JVM and in forks"); JE compares in pairs of forks.
+   * one JVM measured the build leading each fork 12-38 % off the average (measured:
+   * docs/records/2026-11-25-bdb-je-in-one-jvm-and-in-forks.md); JE compares in pairs of forks.
    */
   @Override
   public Set<Capability> capabilities() {
