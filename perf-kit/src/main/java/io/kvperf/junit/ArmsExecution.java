@@ -14,7 +14,6 @@ import io.kvperf.result.PerfResult;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
-import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * One invocation under {@code kvperf.compare}: the contract on this build (arm A) and on the
@@ -37,21 +36,14 @@ final class ArmsExecution {
       List<ComparedBuild> list, List<String> bisectRange, String jvmArgs, ClassLoader loader) {}
 
   /**
-   * The compared builds of this run, parsed (and their coordinates resolved) once, before any fork:
-   * one, or one per version of a version sweep; empty when {@code kvperf.compare} is not set.
+   * The compared builds of a run under {@code settings}, parsed (and their coordinates resolved by
+   * {@code loader}'s resolver) before any fork: one, or one per version of a version sweep; empty
+   * when {@code kvperf.compare} is not set.
    */
-  static Optional<Builds> compared(ExtensionContext context, KvPerfSettings settings) {
-    if (settings.compare().build().isEmpty()) {
-      return Optional.empty();
-    }
-    return Optional.of(
-        context
-            .getRoot()
-            .getStore(KvPerfExtension.NAMESPACE)
-            .getOrComputeIfAbsent(
-                Builds.class,
-                key -> parse(settings, context.getRequiredTestClass().getClassLoader()),
-                Builds.class));
+  static Optional<Builds> compared(KvPerfSettings settings, ClassLoader loader) {
+    return settings.compare().build().isEmpty()
+        ? Optional.empty()
+        : Optional.of(parse(settings, loader));
   }
 
   private static Builds parse(KvPerfSettings settings, ClassLoader loader) {

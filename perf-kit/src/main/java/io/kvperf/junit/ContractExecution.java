@@ -1,16 +1,15 @@
 package io.kvperf.junit;
 
-import io.kvperf.api.Reference;
 import io.kvperf.baseline.BaselineGate;
-import io.kvperf.baseline.BaselineMode;
 import io.kvperf.baseline.BaselineStore;
 import io.kvperf.baseline.GateOutcome;
-import io.kvperf.baseline.RatioJudgement;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.harness.ContractRun;
 import io.kvperf.harness.ContractRunner;
 import io.kvperf.harness.MeasurementPlan;
+import io.kvperf.junit.InvocationPlan.How;
 import io.kvperf.report.ConsoleLine;
+import io.kvperf.report.JudgementText;
 import io.kvperf.report.MeasurementSummary;
 import io.kvperf.report.ReportRow;
 import io.kvperf.result.Judgement;
@@ -36,112 +35,128 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
   private final ContractDefinition contract;
   private final KvEngine engine;
   private final Optional<KvEngine> relativeTo;
-  private final KvPerfSettings settings;
+  private final RunContext run;
 
   ContractExecution(
-      ContractDefinition contract,
-      KvEngine engine,
-      Optional<KvEngine> relativeTo,
-      KvPerfSettings settings) {
+      ContractDefinition contract, KvEngine engine, Optional<KvEngine> relativeTo, RunContext run) {
     this.contract = contract;
     this.engine = engine;
     this.relativeTo = relativeTo;
-    this.settings = settings;
+    this.run = run;
   }
 
   @Override
   public void beforeTestExecution(ExtensionContext context) {
+    KvPerfSettings settings = run.settings();
     Path runDirectory = settings.runDirectory(contract.id(), engine.id());
-    ContractRun run = run(engine, runDirectory);
+    ContractRun declared = run(engine, runDirectory);
     ContractRunner runner = new ContractRunner(System.out, settings.verbose());
-    Optional<ArmsExecution.Builds> compared = ArmsExecution.compared(context, settings);
-    if (compared.isPresent()) {
-      Optional<String> notCompared =
-          ArmsExecution.whyNotCompared(contract.budget(), compared.get(), settings);
-      if (notCompared.isPresent()) {
-        conclude(
-            context,
-            run,
-            runDirectory,
-            new GateOutcome(
-                List.of(
-                    Judgement.notChecked(
-                        "budgets a comparison of builds reads", "", Reason.NO_COMPARABLE_BUDGET)),
-                notCompared.get(),
-                runner.run(run)));
-        return;
-      }
-      ContractRun warmed = run.withWarmupAtLeast(settings.compare().armWarmup());
-      GateOutcome outcome =
-          ArmsExecution.run(warmed, contract.budget(), compared.get(), settings, runner);
-      conclude(
-          context,
-          warmed,
-          runDirectory,
-          outcome.withMessage(outcome.message() + warmupNote(run, warmed)));
-      return;
-    }
-    PerfResult measured;
-    Optional<RatioJudgement> ratio = Optional.empty();
-    if (relativeTo.isPresent()) {
-      KvEngine other = relativeTo.get();
-      List<PerfResult> pair =
-          runner.runInterleaved(run, run(other, runDirectory.resolve("relative-to-" + other.id())));
-      measured = pair.get(0);
-      ratio = contract.ratio().map(budget -> budget.judge(pair.get(0), pair.get(1)));
-    } else if (settings.baselineMode() == BaselineMode.UPDATE
-        && settings.updateBesideLoad()
-        && run.measurement().reference() == Reference.SKIPLIST) {
-      measured = runner.runBesideLoad(run);
-    } else {
-      measured = runner.run(run);
-    }
+    InvocationPlan plan =
+        InvocationPlan.of(
+            contract.budget(), relativeTo.isPresent(), declared.measurement().reference(), run);
+    ContractRun measured =
+        plan.how() == How.COMPARE_BUILDS
+            ? declared.withWarmupAtLeast(settings.compare().armWarmup())
+            : declared;
+    GateOutcome outcome =
+        switch (plan.how()) {
+          case COMPARE_BUILDS -> compareBuilds(declared, measured, runner);
+          case THIS_BUILD_ONLY ->
+              new GateOutcome(
+                  List.of(
+                      Judgement.notChecked(
+                          "budgets a comparison of builds reads", "", Reason.NO_COMPARABLE_BUDGET)),
+                  plan.whyThisBuildOnly().orElseThrow(),
+                  runner.run(declared));
+          case BESIDE_ENGINE -> withLatencyRatio(besideEngine(declared, runDirectory, runner));
+          case BESIDE_LOAD ->
+              withLatencyRatio(againstBaseline(declared, runner.runBesideLoad(declared), runner));
+          case ALONE -> withLatencyRatio(againstBaseline(declared, runner.run(declared), runner));
+        };
+    conclude(context, measured, runDirectory, outcome);
+  }
+
+  /**
+   * Measures {@code measured}, the declared run with the comparison's warm-up floor, on both builds
+   * and decides it by the comparison of builds.
+   */
+  private GateOutcome compareBuilds(
+      ContractRun declared, ContractRun measured, ContractRunner runner) {
+    GateOutcome outcome =
+        ArmsExecution.run(
+            measured, contract.budget(), run.compared().orElseThrow(), run.settings(), runner);
+    return outcome.withMessage(outcome.message() + warmupNote(declared, measured));
+  }
+
+  /**
+   * Measures the contract interleaved fork by fork with the engine of its ratio budget, and decides
+   * it against the baseline and the ratio.
+   */
+  private GateOutcome besideEngine(ContractRun declared, Path runDirectory, ContractRunner runner) {
+    KvEngine other = relativeTo.orElseThrow();
+    List<PerfResult> pair =
+        runner.runInterleaved(
+            declared, run(other, runDirectory.resolve("relative-to-" + other.id())));
+    GateOutcome judged = againstBaseline(declared, pair.get(0), runner);
+    return contract
+        .ratio()
+        .map(budget -> budget.judge(pair.get(0), pair.get(1)).applyTo(judged))
+        .orElse(judged);
+  }
+
+  /**
+   * Decides {@code measured} against the stored baseline, measuring a confirmation round if the
+   * gate asks for one.
+   */
+  private GateOutcome againstBaseline(
+      ContractRun declared, PerfResult measured, ContractRunner runner) {
+    KvPerfSettings settings = run.settings();
     BaselineGate gate =
         new BaselineGate(
             settings.baselineMode(),
             new BaselineStore(settings.baselineDirectory()),
-            GatedFigureCount.of(context, settings));
-    GateOutcome judged =
-        gate.judge(
-            measured,
-            contract.budget(),
-            contract.plan(run),
-            (sofar, count) -> runner.more(run, sofar, count));
-    GateOutcome withRatio = ratio.map(judgement -> judgement.applyTo(judged)).orElse(judged);
-    GateOutcome outcome =
-        contract
-            .latencyRatio()
-            .map(budget -> budget.judge(withRatio.result()).applyTo(withRatio))
-            .orElse(withRatio);
-    conclude(context, run, runDirectory, outcome);
+            run.gatedFigures());
+    return gate.judge(
+        measured,
+        contract.budget(),
+        contract.plan(declared),
+        (sofar, count) -> runner.more(declared, sofar, count));
+  }
+
+  /** {@code judged} with the contract's latency ratio decided beside, if it has one. */
+  private GateOutcome withLatencyRatio(GateOutcome judged) {
+    return contract
+        .latencyRatio()
+        .map(budget -> budget.judge(judged.result()).applyTo(judged))
+        .orElse(judged);
   }
 
   /** Publishes, reports and prints {@code outcome}; fails the invocation if it failed. */
   private void conclude(
-      ExtensionContext context, ContractRun run, Path runDirectory, GateOutcome outcome) {
+      ExtensionContext context, ContractRun measured, Path runDirectory, GateOutcome outcome) {
     PerfResult result = outcome.result();
+    String account = JudgementText.account(outcome.judgements(), outcome.message());
     context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
-    ResultsReport.of(context, settings)
+    run.report()
         .add(
             new ReportRow(
                 result,
                 outcome.decision(),
                 outcome.judgements(),
-                outcome.message(),
+                account,
                 outcome.baselineOpsPerSecond(),
                 MeasurementSummary.onThisJvm(
-                    run.measurement().warmupIterations(),
-                    run.measurement().warmupTime().toMillis(),
-                    run.measurement().iterations(),
-                    run.measurement().iterationTime().toMillis(),
-                    run.measurement().operationsPerThread(run.workload().threads())),
+                    measured.measurement().warmupIterations(),
+                    measured.measurement().warmupTime().toMillis(),
+                    measured.measurement().iterations(),
+                    measured.measurement().iterationTime().toMillis(),
+                    measured.measurement().operationsPerThread(measured.workload().threads())),
                 outcome.scores(),
                 outcome.estimates()));
-    context.publishReportEntry(ReportEntries.of(result, outcome));
-    System.out.println(ConsoleLine.of(result, outcome.verdict(), outcome.message(), runDirectory));
+    context.publishReportEntry(ReportEntries.of(result, outcome.verdict(), account));
+    System.out.println(ConsoleLine.of(result, outcome.verdict(), account, runDirectory));
     if (outcome.failed()) {
-      throw new AssertionFailedError(
-          contract.id() + " [" + engine.id() + "]: " + outcome.message());
+      throw new AssertionFailedError(contract.id() + " [" + engine.id() + "]: " + account);
     }
   }
 
@@ -166,7 +181,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
   }
 
   private ContractRun run(KvEngine measured, Path runDirectory) {
-    return run(contract, settings, measured, runDirectory);
+    return run(contract, run.settings(), measured, runDirectory);
   }
 
   /** The run of {@code contract} on {@code measured} under {@code settings}. */

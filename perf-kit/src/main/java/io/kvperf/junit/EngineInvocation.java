@@ -20,7 +20,7 @@ final class EngineInvocation implements TestTemplateInvocationContext {
   private final ContractDefinition contract;
   private final KvEngine engine;
   private final Optional<KvEngine> relativeTo;
-  private final KvPerfSettings settings;
+  private final RunContext run;
   private final String sweepLabel;
 
   /**
@@ -31,12 +31,12 @@ final class EngineInvocation implements TestTemplateInvocationContext {
       ContractDefinition contract,
       KvEngine engine,
       Optional<KvEngine> relativeTo,
-      KvPerfSettings settings,
+      RunContext run,
       String sweepLabel) {
     this.contract = contract;
     this.engine = engine;
     this.relativeTo = relativeTo;
-    this.settings = settings;
+    this.run = run;
     this.sweepLabel = sweepLabel;
   }
 
@@ -48,22 +48,17 @@ final class EngineInvocation implements TestTemplateInvocationContext {
   /** A condition that skips this invocation with {@code reason} and records it in the report. */
   private ExecutionCondition skipped(String reason) {
     return context -> {
-      ResultsReport.of(context, settings)
-          .skip(new SkippedInvocation(contract.id(), engine.id(), reason));
+      run.report().skip(new SkippedInvocation(contract.id(), engine.id(), reason));
       return ConditionEvaluationResult.disabled(reason);
     };
   }
 
   @Override
   public List<Extension> getAdditionalExtensions() {
-    if (!settings.engines().isEmpty() && !settings.engines().contains(engine.id())) {
+    List<String> engines = run.settings().engines();
+    if (!engines.isEmpty() && !engines.contains(engine.id())) {
       String reason =
-          "engine '"
-              + engine.id()
-              + "' is not among "
-              + KvPerfSettings.ENGINES
-              + " "
-              + settings.engines();
+          "engine '" + engine.id() + "' is not among " + KvPerfSettings.ENGINES + " " + engines;
       return List.of(skipped(reason));
     }
     Set<Capability> missing = EnumSet.noneOf(Capability.class);
@@ -84,9 +79,6 @@ final class EngineInvocation implements TestTemplateInvocationContext {
     }
     return List.of(
         new ContractExecution(
-            contract,
-            engine,
-            relativeTo.filter(other -> !other.id().equals(engine.id())),
-            settings));
+            contract, engine, relativeTo.filter(other -> !other.id().equals(engine.id())), run));
   }
 }

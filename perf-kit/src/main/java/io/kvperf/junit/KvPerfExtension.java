@@ -47,9 +47,8 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
     Map<SweepPoint, ContractDefinition> sweep =
         ContractDefinition.sweep(context.getRequiredTestClass(), context.getRequiredTestMethod());
     ContractDefinition contract = sweep.values().iterator().next();
-    KvPerfSettings settings = KvPerfSettings.of(context);
-    SweepFilter threads = SweepFilter.of(context, SweepFilter.THREADS);
-    SweepFilter valueSizes = SweepFilter.of(context, SweepFilter.VALUE_SIZES);
+    RunContext run = RunContext.of(context);
+    KvPerfSettings settings = run.settings();
     EngineRegistry registry =
         EngineRegistry.discover(context.getRequiredTestClass().getClassLoader());
     settings.engines().stream()
@@ -66,14 +65,13 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
                       + "' on the class path; found "
                       + registry.engines().stream().map(KvEngine::id).toList());
             });
-    ArmsExecution.compared(context, settings);
     List<KvEngine> engines = EngineSelection.select(registry, contract);
     Optional<KvEngine> relativeTo = contract.ratio().map(ratio -> registry.require(ratio.engine()));
     return sweep.entrySet().stream()
         .filter(
             point ->
-                threads.runs(point.getKey().threads())
-                    && valueSizes.runs(point.getKey().valueSize()))
+                run.threads().runs(point.getKey().threads())
+                    && run.valueSizes().runs(point.getKey().valueSize()))
         .flatMap(
             point ->
                 engines.stream()
@@ -83,7 +81,7 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
                                 point.getValue(),
                                 engine,
                                 relativeTo,
-                                settings,
+                                run,
                                 point.getKey().label())));
   }
 }

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
-import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * The run-wide settings, read once from JUnit configuration parameters (which fall back to system
@@ -75,17 +74,6 @@ record KvPerfSettings(
   KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
     engines = List.copyOf(engines);
-  }
-
-  /** The settings of this run, parsed once and kept in the root context's store. */
-  static KvPerfSettings of(ExtensionContext context) {
-    return context
-        .getRoot()
-        .getStore(KvPerfExtension.NAMESPACE)
-        .getOrComputeIfAbsent(
-            KvPerfSettings.class,
-            key -> parse(context::getConfigurationParameter),
-            KvPerfSettings.class);
   }
 
   static KvPerfSettings parse(Function<String, Optional<String>> parameters) {

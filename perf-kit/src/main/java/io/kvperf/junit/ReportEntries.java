@@ -1,7 +1,7 @@
 package io.kvperf.junit;
 
-import io.kvperf.baseline.GateOutcome;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Verdict;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -23,12 +23,12 @@ final class ReportEntries {
 
   private ReportEntries() {}
 
-  static Map<String, String> of(PerfResult result, GateOutcome outcome) {
+  static Map<String, String> of(PerfResult result, Verdict verdict, String account) {
     Map<String, String> entries = new LinkedHashMap<>();
     entries.put(THROUGHPUT, format(result.throughput().meanOpsPerSecond()));
     entries.put(THROUGHPUT_ERROR, format(result.throughput().errorOpsPerSecond()));
-    entries.put(GATE, outcome.verdict().name());
-    entries.put(GATE_MESSAGE, outcome.message());
+    entries.put(GATE, verdict.name());
+    entries.put(GATE_MESSAGE, account);
     return entries;
   }
 

@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
-import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * A run-time filter of a sweep, like a test filter: {@code kvperf.threads} picks the thread counts
@@ -24,17 +23,6 @@ record SweepFilter(String property, List<Integer> values) {
 
   SweepFilter {
     values = List.copyOf(values);
-  }
-
-  /** This run's filter of {@code property}, parsed once and kept in the root context's store. */
-  static SweepFilter of(ExtensionContext context, String property) {
-    return context
-        .getRoot()
-        .getStore(KvPerfExtension.NAMESPACE)
-        .getOrComputeIfAbsent(
-            property,
-            key -> parse(property, context.getConfigurationParameter(property)),
-            SweepFilter.class);
   }
 
   /**

@@ -12,8 +12,9 @@ import java.nio.file.StandardCopyOption;
 
 /**
  * The report files of one directory: {@value #RESULTS} (the whole {@link RunReport}, which merging
- * reads back), {@value #JMH} (JMH's own format), {@value #MARKDOWN} and {@value #HTML}. Each is
- * written to a temporary file first and then moved into place, so a reader never sees half a file.
+ * reads back), {@value #JMH} (JMH's own format), {@value #MARKDOWN}, {@value #HTML} and {@value
+ * #SUMMARY}. Each is written to a temporary file first and then moved into place, so a reader never
+ * sees half a file.
  */
 public final class ReportFiles {
   /** The kit's own whole-run result, the input of merging. */
@@ -28,12 +29,15 @@ public final class ReportFiles {
   /** The self-contained HTML report. */
   public static final String HTML = "index.html";
 
+  /** The verdicts, short enough for a pull request's comment. */
+  public static final String SUMMARY = "summary.md";
+
   private static final ObjectMapper JSON =
       JsonMapper.builder().disable(MapperFeature.AUTO_DETECT_IS_GETTERS).build();
 
   private ReportFiles() {}
 
-  /** Writes the four files of {@code report} into {@code directory}, creating it if needed. */
+  /** Writes the five files of {@code report} into {@code directory}, creating it if needed. */
   public static void write(Path directory, RunReport report) throws IOException {
     Files.createDirectories(directory);
     replace(
@@ -42,6 +46,7 @@ public final class ReportFiles {
     replace(directory.resolve(JMH), JmhResultJson.render(report));
     replace(directory.resolve(MARKDOWN), MarkdownReport.render(report));
     replace(directory.resolve(HTML), HtmlReport.render(report));
+    replace(directory.resolve(SUMMARY), SummaryMarkdown.render(report));
   }
 
   /**

@@ -22,7 +22,8 @@ import java.util.function.LongUnaryOperator;
  * @param valueSize bytes per value
  * @param seed the seed of every key, value and choice
  * @param keyChoice how operations choose keys
- * @param mix the operation mix of every thread; with groups, the first group's (use {@link #mixOf})
+ * @param mix the operation mix of every thread; with groups, the first group's (use {@link
+ *     ThreadGroups#mixOf})
  * @param scanLength entries per scan
  * @param readMode how gets receive values
  * @param threads threads issuing operations; with groups, all groups' together

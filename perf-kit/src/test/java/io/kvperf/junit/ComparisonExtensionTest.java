@@ -48,7 +48,11 @@ class ComparisonExtensionTest {
                 "8"));
 
     assertThat(FixtureRun.onlyFailure(results))
-        .hasMessageContaining("[throttled]: A against B in ")
+        .as("the account opens with its answer: the change, against what, and the budget")
+        .hasMessageFindingMatch(
+            "\\[throttled\\]: throughput -[\\d.]+ % \\[.*\\] against this build again \\(A/A\\);"
+                + " a 50 % budget\n")
+        .hasMessageContaining("\nA against B in ")
         .hasMessageContaining("budget -50.0 %: FAILED")
         .hasMessageFindingMatch("allocation per operation.*\\(A [\\d.]+ B/op, B [\\d.]+ B/op\\)")
         .hasMessageContaining(

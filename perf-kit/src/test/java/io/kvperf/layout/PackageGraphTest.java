@@ -217,6 +217,8 @@ class PackageGraphTest {
           "io.kvperf.metrics.MeasuredThread",
           "io.kvperf.report.ConsoleLine",
           "io.kvperf.report.JmhFormat",
+          "io.kvperf.report.JudgementText",
+          "io.kvperf.report.SummaryMarkdown",
           "io.kvperf.report.MarkdownReport",
           "io.kvperf.report.MeasurementSummary",
           "io.kvperf.report.MergeReports",
