@@ -15,8 +15,11 @@ import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * {@code @KvPerfContract} declares a class of performance contracts: it registers the kvperf
- * extension, tags the class {@code perf} and makes it run {@link Isolated isolated} and on one
- * thread, so that no other test runs while a contract is measured.
+ * extension, tags the class {@value #TAG} (and {@code perf}), so that a fast lane can exclude the
+ * contracts ({@code -DexcludedGroups=kvperf}) and a performance lane select them ({@code
+ * -Dgroups=kvperf}, Gradle's {@code includeTags}, the console launcher's {@code --include-tag}),
+ * and makes it run {@link Isolated isolated} and on one thread, so that no other test runs while a
+ * contract is measured.
  *
  * <p>Each method annotated with {@link KvPerfTest} is one contract.
  */
@@ -25,7 +28,11 @@ import org.junit.jupiter.api.parallel.Isolated;
 @Documented
 @Inherited
 @ExtendWith(KvPerfExtension.class)
+@Tag(KvPerfContract.TAG)
 @Tag("perf")
 @Isolated("performance contracts are measured with nothing else running")
 @Execution(ExecutionMode.SAME_THREAD)
-public @interface KvPerfContract {}
+public @interface KvPerfContract {
+  /** The tag every contract class carries. */
+  String TAG = "kvperf";
+}

@@ -26,10 +26,10 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 import org.opentest4j.AssertionFailedError;
 
 /**
- * Runs one contract on one engine before the test method: measure in a fork, report, apply the
- * baseline gate; then hands the {@link PerfResult} to the method's parameter.
- *
- * <p>It publishes the {@link ReportEntries} of the invocation.
+ * Runs one contract on one engine before the test method, in four steps: plan how it is measured
+ * and decided ({@link InvocationPlan}), measure it in forks, decide it into judgements, and report
+ * them (console line, report files, JUnit report entries and attached run directory); then hands
+ * the {@link PerfResult} to the method's parameter.
  */
 final class ContractExecution implements BeforeTestExecutionCallback, ParameterResolver {
   private final ContractDefinition contract;
@@ -154,6 +154,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
                 outcome.scores(),
                 outcome.estimates()));
     context.publishReportEntry(ReportEntries.of(result, outcome.verdict(), account));
+    RunAttachments.publish(context, runDirectory);
     System.out.println(ConsoleLine.of(result, outcome.verdict(), account, runDirectory));
     if (outcome.failed()) {
       throw new AssertionFailedError(contract.id() + " [" + engine.id() + "]: " + account);

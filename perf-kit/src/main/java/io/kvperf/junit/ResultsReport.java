@@ -16,10 +16,11 @@ import java.util.Optional;
 
 /**
  * The results of this test run, kept in the {@link RunContext} and written to the report directory
- * ({@code kvperf-results.json}, {@code jmh-result.json}, {@code results.md}, {@code index.html})
- * after every invocation, measured or skipped, so that the report is complete even if the run is
- * cut short. When JUnit closes the run's context, at the end of the run, it prints how many
- * invocations each verdict had and why any were left unchecked ({@link VerdictSummary}).
+ * ({@code kvperf-results.json}, {@code jmh-result.json}, {@code results.md}, {@code index.html},
+ * {@code summary.md}) after every invocation, measured or skipped, so that the report is complete
+ * even if the run is cut short. When JUnit closes the run's context, at the end of the run, it
+ * prints how many invocations each verdict had and why any were left unchecked ({@link
+ * VerdictSummary}).
  */
 final class ResultsReport implements AutoCloseable {
   private final Path directory;

@@ -13,9 +13,9 @@ import java.util.Locale;
 /**
  * A judgement in plain words, the first clause of every account: what was compared with what, the
  * change measured with its interval, the budget, and the smallest change this run could have
- * caught, e.g. {@code throughput -4.8 % [-22.9, +17.4] against B (org.rocksdb:rocksdbjni:9.0.1); a
- * 10 % budget: this run could only have caught a change of 28 % or more}. Rendered from the typed
- * values alone.
+ * caught, e.g. {@code throughput -4.8 % [-22.9, +17.4] against org.rocksdb:rocksdbjni:9.0.1; a 10 %
+ * budget: this run could only have caught a change of 28 % or more}. Rendered from the typed values
+ * alone.
  */
 public final class JudgementText {
   private JudgementText() {}
@@ -48,11 +48,17 @@ public final class JudgementText {
     StringBuilder text = new StringBuilder(judgement.figure());
     Estimate change = judgement.change();
     if (!change.present()) {
-      return text.append(' ')
-          .append(judgement.verdict() == Verdict.FAILED ? "FAILED" : "not checked")
-          .append(": ")
-          .append(VerdictSummary.whyNotChecked(judgement.reason()))
-          .append(judgement.against().isEmpty() ? "" : " (" + judgement.against() + ")")
+      String where = judgement.against().isEmpty() ? "" : " (" + judgement.against() + ")";
+      return text.append(
+              switch (judgement.reason()) {
+                case RECORDED -> " recorded" + where;
+                case NOT_RECORDED -> " FAILED: not recorded, the run breaks an absolute budget";
+                case BASELINES_OFF -> ": baselines are off";
+                default ->
+                    (judgement.verdict() == Verdict.FAILED ? " FAILED: " : " not checked: ")
+                        + VerdictSummary.whyNotChecked(judgement.reason())
+                        + where;
+              })
           .toString();
     }
     boolean ratio =

@@ -2,8 +2,12 @@ package io.kvperf.junit;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.junit.platform.engine.OutputDirectoryCreator;
+import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
@@ -28,7 +32,9 @@ final class FixtureRun {
             .configurationParameter(
                 KvPerfSettings.REPORT_DIR, directory.resolve("report").toString())
             // Fixtures compare tiny plans: keep their warm-up, unless a test sets one.
-            .configurationParameter(CompareSettings.WARMUP, "0ms");
+            .configurationParameter(CompareSettings.WARMUP, "0ms")
+            // Where JUnit's file publishing writes, as a launcher configures it.
+            .outputDirectoryCreator(new Outputs(directory.resolve("outputs")));
     settings.forEach(builder::configurationParameter);
     EngineExecutionResults results = builder.execute();
     // A fixture's failures are part of the test's story: show them on the console.
@@ -41,6 +47,20 @@ final class FixtureRun {
                         + ": "
                         + failureOf(event)));
     return results;
+  }
+
+  /** Output directories under one root, one per test descriptor. */
+  private record Outputs(Path root) implements OutputDirectoryCreator {
+    @Override
+    public Path getRootDirectory() {
+      return root;
+    }
+
+    @Override
+    public Path createOutputDirectory(TestDescriptor descriptor) throws IOException {
+      String name = descriptor.getUniqueId().toString().replaceAll("[^A-Za-z0-9._-]", "_");
+      return Files.createDirectories(root.resolve(name));
+    }
   }
 
   /** The failure of the only failed invocation of {@code results}. */
