@@ -7,7 +7,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 classes="$root/perf-kit/target/classes"
-if [ ! -d "$classes/io/kvperf/report" ]; then
+if [ ! -d "$classes/io/kvperf/internal/report" ]; then
   echo "perf-kit is not built: run mvn install -DskipTests first" >&2
   exit 2
 fi
@@ -15,4 +15,4 @@ classpath_file="$(mktemp)"
 trap 'rm -f "$classpath_file"' EXIT
 mvn -q -B -f "$root/perf-kit/pom.xml" dependency:build-classpath \
   -Dmdep.includeScope=runtime -Dmdep.outputFile="$classpath_file" >&2
-java -cp "$classes:$(cat "$classpath_file")" io.kvperf.report.MergeReports "$@"
+java -cp "$classes:$(cat "$classpath_file")" io.kvperf.internal.report.MergeReports "$@"

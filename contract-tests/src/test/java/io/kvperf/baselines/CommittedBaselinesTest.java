@@ -2,7 +2,7 @@ package io.kvperf.baselines;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kvperf.junit.BaselineAudit;
+import io.kvperf.internal.junit.BaselineAudit;
 import io.kvperf.result.Environment;
 import java.nio.file.Path;
 import java.util.List;

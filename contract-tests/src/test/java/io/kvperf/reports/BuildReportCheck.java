@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.kvperf.report.JmhFormat;
+import io.kvperf.internal.report.JmhFormat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

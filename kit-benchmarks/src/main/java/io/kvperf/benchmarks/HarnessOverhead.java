@@ -1,6 +1,6 @@
 package io.kvperf.benchmarks;
 
-import io.kvperf.harness.protocol.Alternation;
+import io.kvperf.internal.protocol.Alternation;
 import io.kvperf.result.ForkResult;
 import java.util.ArrayList;
 import java.util.List;

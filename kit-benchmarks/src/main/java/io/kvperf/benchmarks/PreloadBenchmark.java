@@ -6,7 +6,7 @@ import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
-import io.kvperf.harness.fork.Preloader;
+import io.kvperf.internal.fork.Preloader;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package io.kvperf.api;
 
-import io.kvperf.junit.KvPerfExtension;
+import io.kvperf.internal.junit.KvPerfExtension;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Inherited;

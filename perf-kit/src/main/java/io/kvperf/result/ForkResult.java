@@ -107,6 +107,23 @@ public record ForkResult(
     return summary == null ? Double.NaN : summary.p99Nanos();
   }
 
+  /**
+   * The median over this fork's iterations of {@code ln(engine / reference)}, each engine iteration
+   * beside the reference iteration it alternates with: it follows the machine's speed within the
+   * fork more closely than the ratio of the fork's medians (measured: a spread per pair of 0.161
+   * against 0.172, see docs/records/2026-11-24-comparing-two-builds.md, "Per-pair spread"; for the
+   * gate, docs/records/2026-11-25-paired-iterations.md). Needs a reference.
+   */
+  public double iterationScore() {
+    List<Double> engine = throughput().iterationOpsPerSecond();
+    List<Double> reference = referenceThroughput().iterationOpsPerSecond();
+    List<Double> logRatios = new ArrayList<>();
+    for (int k = 0; k < Math.min(engine.size(), reference.size()); k++) {
+      logRatios.add(Math.log(engine.get(k) / reference.get(k)));
+    }
+    return median(logRatios);
+  }
+
   /** The median of {@code values}: the middle one, or the mean of the middle two. */
   public static double median(List<Double> values) {
     if (values.isEmpty()) {

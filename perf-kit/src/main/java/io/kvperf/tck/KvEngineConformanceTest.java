@@ -8,14 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.kvperf.arms.ArmClassPath;
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
-import io.kvperf.harness.fork.OtherBuildLoader;
+import io.kvperf.internal.fork.OtherBuildLoader;
+import io.kvperf.internal.run.ArmClassPath;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;

@@ -21,10 +21,13 @@ import org.junit.jupiter.api.Test;
  * The house rules of perf-kit's sources, read from {@code src/main/java}: the package graph has no
  * cycle once the one edge JUnit's composed annotations need ({@code api} to {@code junit}, through
  * {@code @KvPerfContract}'s {@code @ExtendWith}) is set aside; every package has a {@code
- * package-info}; public types stay in the API packages.
+ * package-info}; a public type is API or lives under {@code io.kvperf.internal}; the
+ * stored-baseline gate, the store and the reports never run anything, and a comparison of builds
+ * lives in one package.
  */
 class PackageGraphTest {
   private static final Path SOURCES = Path.of("src/main/java");
+  private static final String INTERNAL = "io.kvperf.internal";
   private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
   private static final Pattern REFERENCE =
       Pattern.compile("\\b(io\\.kvperf(?:\\.[a-z_]+)+)\\.[A-Z]");
@@ -66,7 +69,7 @@ class PackageGraphTest {
   void theOnlyEdgeFromApiToJunitIsTheExtendWithOfKvPerfContract() throws IOException {
     List<String> referring =
         sources().stream()
-            .filter(s -> s.pkg().equals("io.kvperf.api") && s.code().contains("io.kvperf.junit"))
+            .filter(s -> s.pkg().equals("io.kvperf.api") && s.code().contains(INTERNAL))
             .map(s -> s.file().getFileName().toString())
             .toList();
     assertThat(referring).containsExactly("KvPerfContract.java");
@@ -75,15 +78,15 @@ class PackageGraphTest {
             .filter(s -> s.file().getFileName().toString().equals("KvPerfContract.java"))
             .findFirst()
             .orElseThrow();
-    assertThat(contract.code().replace("import io.kvperf.junit.KvPerfExtension;", ""))
+    assertThat(contract.code().replace("import io.kvperf.internal.junit.KvPerfExtension;", ""))
         .contains("@ExtendWith(KvPerfExtension.class)")
-        .doesNotContain("io.kvperf.junit");
+        .doesNotContain(INTERNAL);
   }
 
   @Test
   void thePackageGraphHasNoCycleBesideTheExtendWithEdge() throws IOException {
     Map<String, Set<String>> edges = graph(sources());
-    edges.get("io.kvperf.api").remove("io.kvperf.junit");
+    edges.get("io.kvperf.api").remove(INTERNAL + ".junit");
     List<String> cycle = new ArrayList<>();
     Set<String> done = new HashSet<>();
     for (String start : edges.keySet()) {
@@ -119,20 +122,34 @@ class PackageGraphTest {
   }
 
   @Test
-  void baselineAndReportReadResultsAndNeverRunAnything() throws IOException {
+  void theStoreTheGateAndTheReportsReadResultsAndNeverRunAnything() throws IOException {
     Map<String, Set<String>> edges = graph(sources());
-    for (String reader : List.of("io.kvperf.baseline", "io.kvperf.report")) {
-      assertThat(edges.get(reader))
+    for (String reader : List.of("store", "gate", "decision", "report")) {
+      assertThat(edges.get(INTERNAL + "." + reader))
           .as(reader)
-          .contains("io.kvperf.result")
           .doesNotContain(
-              "io.kvperf.harness",
-              "io.kvperf.harness.fork",
-              "io.kvperf.metrics",
-              "io.kvperf.junit",
+              INTERNAL + ".run",
+              INTERNAL + ".fork",
+              INTERNAL + ".metrics",
+              INTERNAL + ".junit",
+              INTERNAL + ".compare",
               "io.kvperf.engine");
     }
-    assertThat(edges.get("io.kvperf.metrics")).doesNotContain("io.kvperf.harness.fork");
+    assertThat(edges.get(INTERNAL + ".report"))
+        .as("reports render results and judgements, and decide nothing")
+        .doesNotContain(INTERNAL + ".store", INTERNAL + ".gate", INTERNAL + ".decision");
+    assertThat(edges.get(INTERNAL + ".metrics")).doesNotContain(INTERNAL + ".fork");
+  }
+
+  @Test
+  void aComparisonOfBuildsLivesInOnePackage() throws IOException {
+    Map<String, Set<String>> edges = graph(sources());
+    assertThat(edges.get(INTERNAL + ".gate"))
+        .as("the stored-baseline gate knows nothing of comparisons of builds")
+        .doesNotContain(INTERNAL + ".compare");
+    assertThat(edges.get(INTERNAL + ".run"))
+        .as("running forks knows nothing of how two builds are compared")
+        .doesNotContain(INTERNAL + ".compare");
   }
 
   @Test
@@ -162,91 +179,34 @@ class PackageGraphTest {
           "io.kvperf.tck",
           "io.kvperf.workload");
 
-  /**
-   * The public types outside the API packages that another internal package still needs. The list
-   * only shrinks: a type made package-private leaves it, and a new public type outside the API
-   * packages fails the test.
-   */
-  private static final Set<String> PUBLIC_OUTSIDE_API =
-      Set.of(
-          "io.kvperf.arms.Arm",
-          "io.kvperf.arms.ArmClassPath",
-          "io.kvperf.arms.ComparedBuild",
-          "io.kvperf.arms.CoordinateResolver",
-          "io.kvperf.arms.VersionBisection",
-          "io.kvperf.baseline.ArmPairs",
-          "io.kvperf.baseline.ArmsDecision",
-          "io.kvperf.baseline.BaselineEntry",
-          "io.kvperf.baseline.BaselineFileException",
-          "io.kvperf.baseline.BaselineGate",
-          "io.kvperf.baseline.BaselineMode",
-          "io.kvperf.baseline.BaselineStore",
-          "io.kvperf.baseline.BudgetFigure",
-          "io.kvperf.baseline.BudgetTerm",
-          "io.kvperf.baseline.Budgets",
-          "io.kvperf.baseline.Calibration",
-          "io.kvperf.baseline.GateOutcome",
-          "io.kvperf.baseline.GateRule",
-          "io.kvperf.baseline.GatedFigures",
-          "io.kvperf.baseline.LatencyRatioBudget",
-          "io.kvperf.baseline.MoreForks",
-          "io.kvperf.baseline.PlanFingerprint",
-          "io.kvperf.baseline.RatioBudget",
-          "io.kvperf.baseline.RatioEstimate",
-          "io.kvperf.baseline.RatioJudgement",
-          "io.kvperf.baseline.StoredFork",
-          "io.kvperf.baseline.StoredPlan",
-          "io.kvperf.harness.ContractRun",
-          "io.kvperf.harness.ContractRunner",
-          "io.kvperf.harness.ForkFailedException",
-          "io.kvperf.harness.MeasurementPlan",
-          "io.kvperf.harness.PairedForks",
-          "io.kvperf.harness.fork.ArmClassLoader",
-          "io.kvperf.harness.fork.KvBenchmark",
-          "io.kvperf.harness.fork.OtherBuildLoader",
-          "io.kvperf.harness.fork.Preloader",
-          "io.kvperf.harness.protocol.Alternation",
-          "io.kvperf.harness.protocol.ForkPlan",
-          "io.kvperf.harness.protocol.ForkTimeline",
-          "io.kvperf.harness.protocol.MetricsFile",
-          "io.kvperf.junit.BaselineAudit",
-          "io.kvperf.junit.KvPerfExtension",
-          "io.kvperf.metrics.DiskUsageProbe",
-          "io.kvperf.metrics.ForkMeter",
-          "io.kvperf.metrics.LatencyRecorders",
-          "io.kvperf.metrics.MeasuredThread",
-          "io.kvperf.report.ConsoleLine",
-          "io.kvperf.report.JmhFormat",
-          "io.kvperf.report.JudgementText",
-          "io.kvperf.report.SummaryMarkdown",
-          "io.kvperf.report.MarkdownReport",
-          "io.kvperf.report.MeasurementSummary",
-          "io.kvperf.report.MergeReports",
-          "io.kvperf.report.ReportFiles",
-          "io.kvperf.report.ReportRow",
-          "io.kvperf.report.RunReport",
-          "io.kvperf.report.SkippedInvocation",
-          "io.kvperf.report.VerdictSummary");
-
   private static final Pattern PUBLIC_TYPE =
       Pattern.compile(
-          "^public (?:final |abstract |sealed |non-sealed )*(?:class|record|interface|enum|@interface) (\\w+)",
+          "^public (?:final |abstract |sealed |non-sealed )*(?:class|record|interface|enum|@interface)"
+              + " (\\w+)",
           Pattern.MULTILINE);
 
   @Test
-  void publicTypesOutsideTheApiPackagesOnlyShrink() throws IOException {
-    Set<String> outside = new TreeSet<>();
+  void everyPublicTypeIsApiOrUnderTheInternalPackage() throws IOException {
+    Set<String> elsewhere = new TreeSet<>();
     for (Source source : sources()) {
       Matcher type = PUBLIC_TYPE.matcher(source.code());
-      if (type.find() && !API_PACKAGES.contains(source.pkg())) {
-        outside.add(source.pkg() + "." + type.group(1));
+      if (type.find()
+          && !API_PACKAGES.contains(source.pkg())
+          && !source.pkg().startsWith(INTERNAL)) {
+        elsewhere.add(source.pkg() + "." + type.group(1));
       }
     }
-    assertThat(outside)
-        .as("public types outside the API packages (make the new one package-private)")
-        .isSubsetOf(PUBLIC_OUTSIDE_API);
-    assertThat(PUBLIC_OUTSIDE_API)
-        .as("listed types that are no longer public: take them off the list")
-        .isSubsetOf(outside);
+    assertThat(elsewhere)
+        .as("public types neither in an API package nor under " + INTERNAL)
+        .isEmpty();
+  }
+
+  @Test
+  void everyPackageIsApiOrInternal() throws IOException {
+    assertThat(sources().stream().map(Source::pkg).distinct())
+        .allMatch(
+            pkg -> API_PACKAGES.contains(pkg) || (pkg + ".").startsWith(INTERNAL + "."),
+            "API or internal")
+        .contains(INTERNAL + ".store", INTERNAL + ".gate", INTERNAL + ".compare");
   }
 }

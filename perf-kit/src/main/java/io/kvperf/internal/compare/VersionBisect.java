@@ -1,0 +1,104 @@
+package io.kvperf.internal.compare;
+
+import io.kvperf.internal.compare.VersionBisection.Finding;
+import io.kvperf.internal.compare.VersionBisection.Step;
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.run.Arm;
+import io.kvperf.internal.run.ArmClassPath;
+import io.kvperf.internal.run.ContractRun;
+import io.kvperf.internal.run.ContractRunner;
+import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.Verdict;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A bisect ({@code kvperf.compare=group:artifact:from,to} with {@code kvperf.compare.bisect=true}):
+ * the newest version against the oldest first; where they differ beyond the budget, the released
+ * versions in between, halving the range each time ({@link VersionBisection}), each against the
+ * oldest, until the first version that moved is named. Each version's jars are resolved when the
+ * search reaches it. The verdict is the two ends' comparison's.
+ */
+final class VersionBisect {
+  private VersionBisect() {}
+
+  static Outcome run(
+      ContractRun run,
+      Budgets budget,
+      ArmsExecution.Builds builds,
+      KvPerfSettings settings,
+      ContractRunner runner) {
+    List<String> versions = builds.bisectRange();
+    ComparedBuild oldest = builds.list().get(0);
+    ComparedBuild newest = builds.list().get(1);
+    String artifact = oldest.description().substring(0, oldest.description().lastIndexOf(':') + 1);
+    List<Path> launch = ArmClassPath.launch();
+    Arm first = oldest.arm("B", launch);
+    Map<Integer, Outcome> outcomes = new TreeMap<>();
+    Finding finding =
+        VersionBisection.search(
+            versions.size(),
+            index -> {
+              ComparedBuild version =
+                  index == versions.size() - 1
+                      ? newest
+                      : ComparedBuild.parse(
+                          artifact + versions.get(index), builds.jvmArgs(), builds.loader());
+              Outcome outcome =
+                  VersionSweep.compareWithFirst(
+                      run, budget, version, first, launch, settings, runner);
+              outcomes.put(index, outcome);
+              return outcome.failed()
+                  ? Step.MOVED
+                  : outcome.verdict() == Verdict.PASSED ? Step.SAME : Step.UNCLEAR;
+            });
+    StringBuilder message =
+        new StringBuilder("bisect of ")
+            .append(artifact)
+            .append(versions.get(0))
+            .append(" to ")
+            .append(versions.get(versions.size() - 1))
+            .append(" (")
+            .append(versions.size())
+            .append(" released versions), each against ")
+            .append(versions.get(0))
+            .append(": ")
+            .append(conclusion(finding, versions))
+            .append(" (the figures before this account are ")
+            .append(versions.get(versions.size() - 1))
+            .append("'s)");
+    List<ArmEstimate> estimates = new ArrayList<>();
+    outcomes.forEach(
+        (index, outcome) -> {
+          VersionSweep.appendAccount(message, versions.get(index), outcome);
+          estimates.addAll(outcome.estimates());
+        });
+    Outcome ends = outcomes.get(versions.size() - 1);
+    return ends.withMessage(message.toString()).withEstimates(estimates);
+  }
+
+  /** What the search found, in one sentence. */
+  static String conclusion(Finding finding, List<String> versions) {
+    if (finding.found()) {
+      return "the first version that moved beyond the budget is "
+          + versions.get(finding.firstMoved())
+          + "; "
+          + versions.get(finding.lastSame())
+          + ", the version before it, did not";
+    }
+    if (finding.firstMoved() < 0) {
+      return finding.unclear()
+          ? "the two ends' comparison was inconclusive, so there is no range to bisect"
+          : "the newest version did not move beyond the budget: nothing to bisect";
+    }
+    return "a comparison was inconclusive: the first version that moved lies after "
+        + versions.get(finding.lastSame())
+        + " and no later than "
+        + versions.get(finding.firstMoved());
+  }
+}

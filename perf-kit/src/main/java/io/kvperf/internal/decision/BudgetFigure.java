@@ -1,0 +1,183 @@
+package io.kvperf.internal.decision;
+
+import io.kvperf.api.Budget;
+import io.kvperf.result.Statistic;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.function.LongToDoubleFunction;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * A figure a {@link Budget} can hold: the attribute that declares it, which way it gets worse, what
+ * it is compared with, the statistics it reads and the absolute change below which it never fails.
+ * A new budget figure is one constant here, one attribute on {@link Budget} and one {@link
+ * Statistic}.
+ */
+public enum BudgetFigure {
+  /** Throughput, decided over forks against a baseline of this machine, or over pairs of builds. */
+  THROUGHPUT(
+      "throughputDrop",
+      Budget::throughputDrop,
+      Kind.DROP,
+      Scope.SAME_MACHINE,
+      List.of(),
+      operations -> 0),
+  /** The p99 latency of every operation type, service and intended. */
+  P99_LATENCY(
+      "p99Rise",
+      Budget::p99Rise,
+      Kind.RISE,
+      Scope.SAME_MACHINE,
+      List.of(Statistic.P99_LATENCY, Statistic.INTENDED_P99_LATENCY),
+      operations -> 1_000),
+  /** Heap bytes allocated per operation by the threads that issue the operations. */
+  ALLOCATION(
+      "allocationRise",
+      Budget::allocationRise,
+      Kind.RISE,
+      Scope.SAME_RUNTIME,
+      List.of(Statistic.OPERATION_ALLOCATION_PER_OP),
+      operations -> BudgetFigure.ALLOCATION_SLACK_BYTES),
+  /** The store's occupied disk space after the run. */
+  DISK(
+      "diskRise",
+      Budget::diskRise,
+      Kind.RISE,
+      Scope.SAME_RUNTIME,
+      List.of(Statistic.OCCUPIED_SPACE),
+      operations -> 4_096),
+  /** GC pauses per million operations; two pauses over the run never fail. */
+  GC_PAUSES(
+      "gcPauseRise",
+      Budget::gcPauseRise,
+      Kind.RISE,
+      Scope.SAME_RUNTIME,
+      List.of(Statistic.GC_PAUSES_PER_OPERATION),
+      operations -> perRun(2 * 1e6, operations)),
+  /** Bytes the OS wrote to storage per byte of keys and values written. */
+  WRITE_AMPLIFICATION(
+      "writeAmplificationRise",
+      Budget::writeAmplificationRise,
+      Kind.RISE,
+      Scope.SAME_RUNTIME,
+      List.of(Statistic.WRITE_AMPLIFICATION),
+      operations -> 0.05),
+  /** Bytes the OS wrote to storage per operation; 64 KiB more over the run never fail. */
+  BYTES_WRITTEN(
+      "bytesWrittenRise",
+      Budget::bytesWrittenRise,
+      Kind.RISE,
+      Scope.SAME_RUNTIME,
+      List.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP),
+      operations -> perRun(65_536, operations)),
+  /** The share of wall time in GC pauses, an absolute limit in percent. */
+  GC_SHARE("gcShare", Budget::gcShare, Kind.LIMIT, Scope.ANYWHERE, List.of(), operations -> 0),
+  /** The longest GC pause of a measured iteration, an absolute limit in nanoseconds. */
+  GC_MAX_PAUSE(
+      "gcMaxPause", budget -> Budget.UNSET, Kind.LIMIT, Scope.ANYWHERE, List.of(), operations -> 0);
+
+  /** Which way a figure gets worse, or that it has a fixed limit. */
+  public enum Kind {
+    /** Worse when it drops, against what it is compared with. */
+    DROP,
+    /** Worse when it rises, against what it is compared with. */
+    RISE,
+    /** Held to a fixed limit, with no baseline. */
+    LIMIT
+  }
+
+  /** Which baselines can judge a figure. */
+  public enum Scope {
+    /** A baseline of the same machine only: the figure follows the CPU's speed. */
+    SAME_MACHINE,
+    /** A baseline of any CPU under the same JVM, flags and heap. */
+    SAME_RUNTIME,
+    /** No baseline is needed. */
+    ANYWHERE
+  }
+
+  /** The rise of allocation per operation, in bytes, below which no budget fails. */
+  public static final double ALLOCATION_SLACK_BYTES = 8;
+
+  private final String attribute;
+  private final ToDoubleFunction<Budget> declared;
+  private final Kind kind;
+  private final Scope scope;
+  private final List<Statistic> statistics;
+  private final LongToDoubleFunction slack;
+
+  BudgetFigure(
+      String attribute,
+      ToDoubleFunction<Budget> declared,
+      Kind kind,
+      Scope scope,
+      List<Statistic> statistics,
+      LongToDoubleFunction slack) {
+    this.attribute = attribute;
+    this.declared = declared;
+    this.kind = kind;
+    this.scope = scope;
+    this.statistics = statistics;
+    this.slack = slack;
+  }
+
+  /** The {@link Budget} attribute that declares it. */
+  public String attribute() {
+    return attribute;
+  }
+
+  /** How messages name it, e.g. {@code throughput}, {@code p99 latency}. */
+  public String label() {
+    return this == THROUGHPUT
+        ? "throughput"
+        : statistics.isEmpty() ? attribute : statistics.get(0).label();
+  }
+
+  /** Which way it gets worse. */
+  public Kind kind() {
+    return kind;
+  }
+
+  /** Which baselines can judge it. */
+  public Scope scope() {
+    return scope;
+  }
+
+  /**
+   * The percentage {@code budget} declares for it, if it declares one; always empty for {@link
+   * #GC_MAX_PAUSE}, which is a duration.
+   */
+  public OptionalDouble declaredPercent(Budget budget) {
+    double value = declared.applyAsDouble(budget);
+    return value == Budget.UNSET ? OptionalDouble.empty() : OptionalDouble.of(value);
+  }
+
+  /** The budget figure that reads {@code statistic}, if one does. */
+  public static Optional<BudgetFigure> reading(Statistic statistic) {
+    for (BudgetFigure figure : values()) {
+      if (figure.statistics.contains(statistic)) {
+        return Optional.of(figure);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The absolute rise below which it never fails, in its statistic's unit, for a run of {@code
+   * operations}, so that near-zero figures do not cry wolf.
+   */
+  public double slack(long operations) {
+    return slack.applyAsDouble(operations);
+  }
+
+  /** A slack of {@code amount} over a whole run, per operation; infinite for a run of none. */
+  private static double perRun(double amount, long operations) {
+    return operations == 0 ? Double.POSITIVE_INFINITY : amount / operations;
+  }
+
+  /** The largest percentage it accepts, exclusive: a drop or a share of at most 100 %. */
+  double percentBelow() {
+    return this == THROUGHPUT || this == GC_SHARE ? 100 : Double.MAX_VALUE;
+  }
+}

@@ -1,0 +1,124 @@
+package io.kvperf.internal.decision;
+
+import io.kvperf.internal.decision.BudgetFigure.Kind;
+import io.kvperf.internal.decision.BudgetFigure.Scope;
+import io.kvperf.result.Statistic;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.Set;
+
+/**
+ * A contract's budgets, as typed terms, at most one per figure; a figure without a term is not held
+ * to anything.
+ *
+ * @param terms the terms, in the order of {@link BudgetFigure}
+ */
+public record Budgets(List<BudgetTerm> terms) {
+  /** No budget at all. */
+  public static final Budgets NONE = new Budgets(List.of());
+
+  /** The figures a comparison of two builds decides. */
+  private static final Set<BudgetFigure> BUILD_COMPARABLE =
+      EnumSet.of(BudgetFigure.THROUGHPUT, BudgetFigure.P99_LATENCY, BudgetFigure.ALLOCATION);
+
+  /** Sorts the terms and checks there is at most one per figure. */
+  public Budgets {
+    terms = terms.stream().sorted((a, b) -> a.figure().compareTo(b.figure())).toList();
+    for (int i = 1; i < terms.size(); i++) {
+      if (terms.get(i).figure() == terms.get(i - 1).figure()) {
+        throw new IllegalArgumentException("two terms for " + terms.get(i).figure());
+      }
+    }
+  }
+
+  /** Budgets of {@code terms}. */
+  public static Budgets of(BudgetTerm... terms) {
+    return new Budgets(List.of(terms));
+  }
+
+  /** A budget on throughput only. */
+  public static Budgets throughputDrop(double percent) {
+    return of(BudgetTerm.percent(BudgetFigure.THROUGHPUT, percent));
+  }
+
+  /** The term of {@code figure}, if there is one. */
+  public Optional<BudgetTerm> term(BudgetFigure figure) {
+    return terms.stream().filter(term -> term.figure() == figure).findFirst();
+  }
+
+  /** The tolerance of {@code figure} in percent, if it has a term. */
+  public OptionalDouble tolerancePercent(BudgetFigure figure) {
+    return term(figure)
+        .map(t -> OptionalDouble.of(t.tolerancePercent()))
+        .orElse(OptionalDouble.empty());
+  }
+
+  /** The tolerance of the term that reads {@code statistic}, if one does. */
+  public OptionalDouble tolerancePercent(Statistic statistic) {
+    return BudgetFigure.reading(statistic)
+        .map(this::tolerancePercent)
+        .orElse(OptionalDouble.empty());
+  }
+
+  /** The longest accepted GC pause, if there is a limit. */
+  public Optional<Duration> gcMaxPause() {
+    return term(BudgetFigure.GC_MAX_PAUSE).map(BudgetTerm::limit);
+  }
+
+  /** Whether a term compares with a baseline. */
+  public boolean hasRelative() {
+    return terms.stream().anyMatch(term -> term.figure().kind() != Kind.LIMIT);
+  }
+
+  /** Whether a term compares a figure only a baseline of the same machine can judge. */
+  public boolean hasMachineBound() {
+    return has(Scope.SAME_MACHINE);
+  }
+
+  /** Whether a term compares a figure a baseline of another CPU can judge. */
+  public boolean hasMachineIndependent() {
+    return has(Scope.SAME_RUNTIME);
+  }
+
+  /** Whether a term needs no baseline. */
+  public boolean hasAbsolute() {
+    return has(Scope.ANYWHERE);
+  }
+
+  /** Whether a term names a figure a comparison of two builds decides. */
+  public boolean hasBuildComparable() {
+    return terms.stream().anyMatch(term -> BUILD_COMPARABLE.contains(term.figure()));
+  }
+
+  private boolean has(Scope scope) {
+    return terms.stream().anyMatch(term -> term.figure().scope() == scope);
+  }
+
+  /**
+   * The figures with a term only a baseline of the same machine can judge, as messages name them.
+   */
+  public List<String> machineBoundFigures() {
+    return labels(Scope.SAME_MACHINE);
+  }
+
+  /** The figures with a term against a baseline, the machine-bound ones first. */
+  public List<String> relativeFigures() {
+    List<String> figures = labels(Scope.SAME_MACHINE);
+    figures.addAll(labels(Scope.SAME_RUNTIME));
+    return figures;
+  }
+
+  private List<String> labels(Scope scope) {
+    List<String> labels = new ArrayList<>();
+    for (BudgetTerm term : terms) {
+      if (term.figure().scope() == scope) {
+        labels.add(term.figure().label());
+      }
+    }
+    return labels;
+  }
+}

@@ -1,0 +1,98 @@
+package io.kvperf.internal.decision;
+
+import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.GateScores;
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What the deciders concluded for one result: their {@link Judgement}s, whose composition ({@link
+ * InvocationVerdict}) is the verdict, and the account beside them.
+ *
+ * @param judgements every figure judged, and every budgeted figure that could not be
+ * @param message a human account: the comparison's figures, the file written, or why nothing was
+ *     compared
+ * @param result the result judged: the one given, with the confirmation round's forks if the gate
+ *     measured one
+ * @param baselineOpsPerSecond the raw throughput (mean of fork medians) of the baseline the result
+ *     was compared with, or {@code NaN} when it was compared with none
+ * @param scores the fork scores of each figure judged against the baseline, for the report's chart;
+ *     empty when none was
+ * @param estimates each figure of each comparison of two builds, for the reports; empty when no
+ *     build was compared
+ */
+public record Outcome(
+    List<Judgement> judgements,
+    String message,
+    PerfResult result,
+    double baselineOpsPerSecond,
+    List<GateScores> scores,
+    List<ArmEstimate> estimates) {
+
+  /** Checks the message and result are present and copies the lists. */
+  public Outcome {
+    judgements = List.copyOf(judgements);
+    Objects.requireNonNull(message, "message");
+    Objects.requireNonNull(result, "result");
+    scores = List.copyOf(scores);
+    estimates = List.copyOf(estimates);
+  }
+
+  /** An outcome of {@code judgements} that compared with no baseline. */
+  public Outcome(List<Judgement> judgements, String message, PerfResult result) {
+    this(judgements, message, result, Double.NaN, List.of(), List.of());
+  }
+
+  /** The verdict and its reason, composed from the judgements. */
+  public InvocationVerdict decision() {
+    return InvocationVerdict.of(judgements);
+  }
+
+  /** The composed verdict. */
+  public Verdict verdict() {
+    return decision().verdict();
+  }
+
+  /** The composed verdict's reason. */
+  public Reason reason() {
+    return decision().reason();
+  }
+
+  /** This outcome, noting the baseline throughput it was compared with. */
+  public Outcome comparedWith(double baselineOpsPerSecond) {
+    return new Outcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
+  }
+
+  /** This outcome, with the fork scores it was judged on. */
+  public Outcome withScores(List<GateScores> scores) {
+    return new Outcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
+  }
+
+  /** This outcome, with the estimates of the builds it compared. */
+  public Outcome withEstimates(List<ArmEstimate> estimates) {
+    return new Outcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
+  }
+
+  /** This outcome with another account. */
+  public Outcome withMessage(String message) {
+    return new Outcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
+  }
+
+  /** This outcome with {@code more} judgements after its own, and {@code message}. */
+  public Outcome with(List<Judgement> more, String message) {
+    List<Judgement> all = new ArrayList<>(judgements);
+    all.addAll(more);
+    return new Outcome(all, message, result, baselineOpsPerSecond, scores, estimates);
+  }
+
+  /** Whether this outcome fails the contract. */
+  public boolean failed() {
+    return verdict() == Verdict.FAILED;
+  }
+}

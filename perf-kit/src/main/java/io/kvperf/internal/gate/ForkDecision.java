@@ -1,0 +1,196 @@
+package io.kvperf.internal.gate;
+
+import io.kvperf.api.Operation;
+import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.gate.ScoreComparison.Direction;
+import io.kvperf.internal.gate.ScoreComparison.Step;
+import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.Calibration;
+import io.kvperf.internal.store.Figures;
+import io.kvperf.internal.store.ForkFigure;
+import io.kvperf.internal.store.GateRule;
+import io.kvperf.internal.store.GatedFigures;
+import io.kvperf.internal.store.StoredFork;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.GateScores;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.PerfResult;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * The sequential decision over forks for every figure the budget names (throughput; the p99 of each
+ * operation), by {@link GateRule}: one first round for all, and one confirmation round of fresh
+ * forks if any figure asks for it.
+ *
+ * @param result the result judged, with the confirmation round's forks if one was measured
+ * @param failures the accounts of the figures that failed
+ * @param accounts the accounts of the figures that held
+ * @param scores each judged figure's fork scores against the baseline, for the report's chart
+ * @param judgements each judged figure's judgement
+ */
+record ForkDecision(
+    PerfResult result,
+    List<String> failures,
+    List<String> accounts,
+    List<GateScores> scores,
+    List<Judgement> judgements) {
+
+  static ForkDecision decide(
+      PerfResult result,
+      BaselineEntry baseline,
+      Budgets budget,
+      MoreForks more,
+      GatedFigures gated) {
+    List<StoredFork> first = stored(result.forks());
+    Map<String, Judged> judged = judgedFigures(first, baseline, budget);
+    Map<String, ScoreComparison> steps = new LinkedHashMap<>();
+    judged.forEach(
+        (name, figure) ->
+            steps.put(
+                name,
+                ScoreComparison.first(
+                    figure.label(),
+                    figure.series(baseline.forks()),
+                    figure.calibration(),
+                    figure.series(first),
+                    figure.direction(),
+                    figure.tolerancePercent(),
+                    result.forks().size(),
+                    gated)));
+    PerfResult judgedResult = result;
+    if (steps.values().stream().anyMatch(step -> step.step() == Step.CONFIRM)) {
+      judgedResult = more.measure(result, result.forks().size());
+      List<StoredFork> confirmation =
+          stored(judgedResult.forks().subList(result.forks().size(), judgedResult.forks().size()));
+      judged.forEach(
+          (name, figure) -> {
+            if (steps.get(name).step() == Step.CONFIRM) {
+              steps.put(
+                  name,
+                  ScoreComparison.confirmed(
+                      figure.label(),
+                      figure.series(baseline.forks()),
+                      figure.calibration(),
+                      figure.series(first),
+                      figure.series(confirmation),
+                      figure.direction(),
+                      figure.tolerancePercent(),
+                      gated));
+            }
+          });
+    }
+    List<String> failures = new ArrayList<>();
+    List<String> accounts = new ArrayList<>();
+    List<GateScores> scores = new ArrayList<>();
+    List<Judgement> judgements = new ArrayList<>();
+    List<StoredFork> judgedForks = stored(judgedResult.forks());
+    steps.forEach(
+        (name, step) -> {
+          Judged figure = judged.get(name);
+          String account = step.describe(figure.direction(), figure.tolerancePercent());
+          (step.step() == Step.FAIL ? failures : accounts).add(account);
+          judgements.add(step.judgement(figure.direction(), figure.tolerancePercent()));
+          List<StoredFork> forks = step.step() == Step.PASS_EARLY ? first : judgedForks;
+          scores.add(
+              scores(
+                  figure.label(),
+                  figure.direction(),
+                  figure.series(baseline.forks()),
+                  figure.calibration(),
+                  figure.series(forks),
+                  step.boundaryLn()));
+        });
+    return new ForkDecision(judgedResult, failures, accounts, scores, judgements);
+  }
+
+  /** A figure the budget asks to judge, with what the baseline knows of it. */
+  private record Judged(
+      String label,
+      Direction direction,
+      double tolerancePercent,
+      Calibration calibration,
+      Optional<Operation> operation,
+      boolean paired) {
+    List<ForkFigure> series(List<StoredFork> forks) {
+      return operation
+          .map(op -> Figures.p99(forks, op).orElseThrow())
+          .orElseGet(() -> Figures.throughput(forks, paired));
+    }
+  }
+
+  /**
+   * Throughput if it has a budget; the p99 of every operation the baseline calibrated and the new
+   * run measured, if p99 has one. The calibration is computed from the stored forks, as the stored
+   * one was.
+   */
+  private static Map<String, Judged> judgedFigures(
+      List<StoredFork> now, BaselineEntry baseline, Budgets budget) {
+    Map<String, Judged> judged = new LinkedHashMap<>();
+    OptionalDouble throughputDrop = budget.tolerancePercent(BudgetFigure.THROUGHPUT);
+    if (throughputDrop.isPresent()) {
+      // Paired iterations score both sides, or neither: a baseline stored before they were kept
+      // is read by the forks' medians, and so is this run.
+      boolean paired = StoredFork.allPaired(baseline.forks()) && StoredFork.allPaired(now);
+      judged.put(
+          BaselineEntry.THROUGHPUT,
+          new Judged(
+              "throughput",
+              Direction.DROP,
+              throughputDrop.getAsDouble(),
+              Calibration.of(Figures.throughput(baseline.forks(), paired)),
+              Optional.empty(),
+              paired));
+    }
+    OptionalDouble p99Rise = budget.tolerancePercent(BudgetFigure.P99_LATENCY);
+    if (p99Rise.isPresent()) {
+      for (Operation operation : Figures.p99Operations(baseline.forks())) {
+        if (Figures.p99(now, operation).isPresent()) {
+          judged.put(
+              BaselineEntry.p99Figure(operation),
+              new Judged(
+                  operation.metricName() + " p99",
+                  Direction.RISE,
+                  p99Rise.getAsDouble(),
+                  Calibration.of(Figures.p99(baseline.forks(), operation).get()),
+                  Optional.of(operation),
+                  false));
+        }
+      }
+    }
+    return judged;
+  }
+
+  private static List<StoredFork> stored(List<ForkResult> forks) {
+    return forks.stream().map(fork -> StoredFork.of("now", fork)).toList();
+  }
+
+  private static GateScores scores(
+      String figure,
+      Direction direction,
+      List<ForkFigure> baseline,
+      Calibration calibration,
+      List<ForkFigure> judged,
+      double boundaryLn) {
+    BaselineLevel level = BaselineLevel.of(baseline, calibration);
+    // The forks the level is the mean of: those that ran alone, as the judged ones did.
+    Map<String, List<Double>> byRun = calibration.scoresByRun(Calibration.alone(baseline));
+    return new GateScores(
+        figure,
+        direction == Direction.DROP,
+        byRun.values().stream()
+            .map(scores -> scores.stream().map(score -> ratio(score, level)).toList())
+            .toList(),
+        judged.stream().map(fork -> ratio(calibration.score(fork), level)).toList(),
+        Math.exp(direction == Direction.DROP ? -boundaryLn : boundaryLn));
+  }
+
+  private static double ratio(double score, BaselineLevel level) {
+    return Math.exp(score - level.meanScore());
+  }
+}

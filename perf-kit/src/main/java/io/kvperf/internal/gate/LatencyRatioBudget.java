@@ -1,0 +1,110 @@
+package io.kvperf.internal.gate;
+
+import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.api.LatencyRatio;
+import io.kvperf.api.Operation;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * {@link LatencyRatio}: the mean latency of one operation type against another's, both measured in
+ * the same forks, interleaved operation by operation, so that the machine's speed cancels in their
+ * ratio. Each fork gives one ratio; the estimate and its interval are a {@link RatioEstimate} over
+ * the forks.
+ *
+ * @param of the operation type whose mean latency is the numerator
+ * @param to the operation type whose mean latency is the denominator
+ * @param atLeast the least accepted ratio
+ */
+public record LatencyRatioBudget(Operation of, Operation to, double atLeast) {
+  /** Checks the types differ and the ratio is positive. */
+  public LatencyRatioBudget {
+    Objects.requireNonNull(of, "of");
+    Objects.requireNonNull(to, "to");
+    if (of == to) {
+      throw InvalidAnnotationException.written(
+          LatencyRatio.class,
+          "of = " + of + ", to = " + to,
+          "compares an operation type with itself: name two");
+    }
+    if (!(atLeast > 0) || Double.isInfinite(atLeast)) {
+      throw InvalidAnnotationException.of(
+          LatencyRatio.class, "atLeast", atLeast, "must be a positive ratio");
+    }
+  }
+
+  /**
+   * Judges {@code result}'s forks. A fork that timed no operation of either type is left out (the
+   * account counts the forks used); when no fork timed both, the budget fails, for it could not be
+   * checked.
+   */
+  public RatioJudgement judge(PerfResult result) {
+    List<Double> ratios = new ArrayList<>();
+    MeanOverForks ofMeans = new MeanOverForks();
+    MeanOverForks toMeans = new MeanOverForks();
+    for (ForkResult fork : result.forks()) {
+      double ofMean = ofMeans.add(fork.trimmedMeanLatencyNanos(of));
+      double ratio = ofMean / toMeans.add(fork.trimmedMeanLatencyNanos(to));
+      if (ratio > 0 && Double.isFinite(ratio)) {
+        ratios.add(ratio);
+      }
+    }
+    String budget = "budget: at least " + BudgetChecks.percent(atLeast);
+    String what = "latency of " + of.metricName() + " relative to " + to.metricName();
+    if (ratios.isEmpty()) {
+      return new RatioJudgement(
+          Judgement.unmeasured(what, to.metricName(), Verdict.FAILED, Reason.NOT_MEASURED)
+              .withBasis(Basis.OTHER_OPERATION, to.metricName()),
+          String.format(
+              Locale.ROOT,
+              "%s: FAILED, no fork timed both (%d forks); %s",
+              what,
+              result.forks().size(),
+              budget));
+    }
+    RatioEstimate estimate = RatioEstimate.of(ratios);
+    return new RatioJudgement(
+        estimate.judge(what, Basis.OTHER_OPERATION, to.metricName(), atLeast),
+        String.format(
+            Locale.ROOT,
+            "%s: %s, ratio %s (95 %%, %d of %d forks, each its own ratio of means of the fastest"
+                + " %s %%; %s against %s ns); %s",
+            what,
+            estimate.stateAgainst(atLeast),
+            estimate.describe(),
+            ratios.size(),
+            result.forks().size(),
+            BudgetChecks.percent(ForkResult.TRIMMED_MEAN_PERCENTILE),
+            ofMeans,
+            toMeans,
+            budget));
+  }
+
+  /** The mean over the forks of a type's means, those where it ran; printed as whole ns. */
+  private static final class MeanOverForks {
+    private double sum;
+    private int forks;
+
+    /** Adds one fork's mean, unless the type never ran there; returns it. */
+    double add(double mean) {
+      if (Double.isFinite(mean)) {
+        sum += mean;
+        forks++;
+      }
+      return mean;
+    }
+
+    @Override
+    public String toString() {
+      return forks == 0 ? "none" : String.format(Locale.ROOT, "%,.0f", sum / forks);
+    }
+  }
+}

@@ -1,0 +1,273 @@
+package io.kvperf.internal.gate;
+
+import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.Calibration;
+import io.kvperf.internal.store.ForkFigure;
+import io.kvperf.internal.store.GateRule;
+import io.kvperf.internal.store.GatedFigures;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Judgement.Limits;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One figure of a new run compared with its calibrated baseline, by {@link GateRule}: a step of the
+ * sequential decision, with the estimate that led to it.
+ *
+ * @param figure what was compared, e.g. {@code throughput} or {@code get p99}
+ * @param step what the gate does next
+ * @param worseningLn how much worse the new run's mean score is than the baseline's level, natural
+ *     log units (positive is worse: a drop of throughput, a rise of latency)
+ * @param standardErrorLn the standard error of {@code worseningLn}
+ * @param boundaryLn the worsening beyond which the figure fails
+ * @param widened whether the boundary is wider than the budget because the calibration cannot
+ *     support the budget's
+ * @param calibration the calibration of the baseline
+ * @param forks the new forks compared
+ * @param outsideLn how far the new forks' mean reference lies outside the range of the baseline's
+ *     runs' means, natural log, signed as the reference moved (0 inside the range or without a
+ *     reference): the normalisation is extrapolated by this much, and the boundary allows for its
+ *     possible bias
+ * @param gated the figures the build gates, which set the boundary's least distance in standard
+ *     errors
+ */
+record ScoreComparison(
+    String figure,
+    Step step,
+    double worseningLn,
+    double standardErrorLn,
+    double boundaryLn,
+    boolean widened,
+    Calibration calibration,
+    int forks,
+    double outsideLn,
+    GatedFigures gated) {
+
+  /** What a comparison leads to. */
+  enum Step {
+    /** Clearly inside the tolerance after the first round. */
+    PASS_EARLY,
+    /** Not clearly inside: measure a confirmation round of fresh forks. */
+    CONFIRM,
+    /** Inside the tolerance, or the confirmation round did not agree on a regression. */
+    PASS,
+    /** All forks together lie beyond the boundary, and the confirmation round agrees. */
+    FAIL
+  }
+
+  /** Which way a figure gets worse. */
+  enum Direction {
+    /** Throughput: worse when it drops. */
+    DROP,
+    /** Latency: worse when it rises. */
+    RISE;
+
+    /** The way {@code figure} ({@code throughput}, {@code p99.<operation>}) gets worse. */
+    static Direction of(String figure) {
+      return figure.equals(BaselineEntry.THROUGHPUT) ? DROP : RISE;
+    }
+
+    /**
+     * A budget's tolerance as a worsening on the log scale: {@code −ln(1 − drop)}, {@code ln(1 +
+     * rise)}.
+     */
+    double toleranceLn(double tolerancePercent) {
+      return this == DROP
+          ? -Math.log(1 - tolerancePercent / 100)
+          : Math.log(1 + tolerancePercent / 100);
+    }
+
+    /** A worsening on the log scale as the percent a budget names: a drop, or a rise. */
+    double percent(double worseningLn) {
+      return 100 * (this == DROP ? 1 - Math.exp(-worseningLn) : Math.exp(worseningLn) - 1);
+    }
+  }
+
+  /**
+   * The first round's step: pass early, or confirm with {@code confirmationForks} more.
+   *
+   * @param tolerancePercent the budget's tolerance
+   * @param gated the figures the build gates
+   */
+  static ScoreComparison first(
+      String figure,
+      List<ForkFigure> baseline,
+      Calibration calibration,
+      List<ForkFigure> round,
+      Direction direction,
+      double tolerancePercent,
+      int confirmationForks,
+      GatedFigures gated) {
+    BaselineLevel level = BaselineLevel.of(baseline, calibration);
+    double worsening = worsening(level, calibration, round, direction);
+    double outside = level.outside(round);
+    double se = level.standardError(round.size());
+    double boundary = direction.toleranceLn(tolerancePercent);
+    double floor =
+        gated.boundaryStandardErrors() * level.standardError(round.size() + confirmationForks);
+    double limit = Math.max(boundary, floor) + level.allowance(outside);
+    Step step = worsening + GateRule.PASS_EARLY_SE * se < limit ? Step.PASS_EARLY : Step.CONFIRM;
+    return new ScoreComparison(
+        figure,
+        step,
+        worsening,
+        se,
+        limit,
+        floor > boundary,
+        calibration,
+        round.size(),
+        outside,
+        gated);
+  }
+
+  /**
+   * The final step after a confirmation round: fail when the estimate over all forks lies beyond
+   * the boundary and the fresh forks agree, that is, they alone are not clearly inside it by the
+   * test that passes a first round early ({@link GateRule#PASS_EARLY_SE}).
+   */
+  static ScoreComparison confirmed(
+      String figure,
+      List<ForkFigure> baseline,
+      Calibration calibration,
+      List<ForkFigure> first,
+      List<ForkFigure> confirmation,
+      Direction direction,
+      double tolerancePercent,
+      GatedFigures gated) {
+    BaselineLevel level = BaselineLevel.of(baseline, calibration);
+    List<ForkFigure> all = new ArrayList<>(first);
+    all.addAll(confirmation);
+    double worsening = worsening(level, calibration, all, direction);
+    double fresh = worsening(level, calibration, confirmation, direction);
+    double outside = level.outside(all);
+    double se = level.standardError(all.size());
+    double boundary = direction.toleranceLn(tolerancePercent);
+    double floor = gated.boundaryStandardErrors() * se;
+    double limit = Math.max(boundary, floor) + level.allowance(outside);
+    boolean freshAgrees =
+        fresh + GateRule.PASS_EARLY_SE * level.standardError(confirmation.size()) >= limit;
+    Step step = worsening > limit && freshAgrees ? Step.FAIL : Step.PASS;
+    return new ScoreComparison(
+        figure,
+        step,
+        worsening,
+        se,
+        limit,
+        floor > boundary,
+        calibration,
+        all.size(),
+        outside,
+        gated);
+  }
+
+  private static double worsening(
+      BaselineLevel level, Calibration calibration, List<ForkFigure> forks, Direction direction) {
+    double mean = Calibration.mean(forks.stream().map(calibration::score).toList());
+    double change = mean - level.meanScore();
+    return direction == Direction.DROP ? -change : change;
+  }
+
+  /**
+   * The normalised change as a ratio (new / baseline, e.g. 0.87 for a 13 % drop of throughput),
+   * with its interval of two standard errors, on the log scale and so never below zero.
+   */
+  double[] ratioWithInterval(Direction direction) {
+    double change = direction == Direction.DROP ? -worseningLn : worseningLn;
+    return new double[] {
+      Math.exp(change),
+      Math.exp(change - 2 * standardErrorLn),
+      Math.exp(change + 2 * standardErrorLn)
+    };
+  }
+
+  /**
+   * This step as a judgement: the change as a ratio to the baseline with its interval, the budget
+   * and the boundary as ratios, and the smallest change a run of these forks catches four times in
+   * five ({@link GateRule#DETECTION_POWER_SE} standard errors beyond the boundary).
+   */
+  Judgement judgement(Direction direction, double tolerancePercent) {
+    double[] ratio = ratioWithInterval(direction);
+    double sign = direction == Direction.DROP ? -1 : 1;
+    boolean failed = step == Step.FAIL;
+    return new Judgement(
+        figure,
+        direction == Direction.DROP,
+        Basis.BASELINE,
+        "",
+        new Estimate(ratio[0], ratio[1], ratio[2]),
+        new Limits(
+            Math.exp(sign * direction.toleranceLn(tolerancePercent)),
+            Math.exp(sign * boundaryLn),
+            Math.exp(sign * (boundaryLn + GateRule.DETECTION_POWER_SE * standardErrorLn))),
+        step == Step.PASS_EARLY ? Judgement.Step.FIRST_LOOK : Judgement.Step.CONFIRMATION,
+        failed ? Verdict.FAILED : Verdict.PASSED,
+        failed ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
+  }
+
+  /** One line saying what was compared and how it came out. */
+  String describe(Direction direction, double tolerancePercent) {
+    double[] ratio = ratioWithInterval(direction);
+    double limitPercent = direction.percent(boundaryLn);
+    return String.format(
+            Locale.ROOT,
+            "%s: %s, normalised ratio to the baseline %.3f [%.3f, %.3f] (%d forks against %d in %d"
+                + " runs; β %.2f, σ fork %.3f, σ run %.3f); fails beyond a %s of %.1f%%%s",
+            figure,
+            switch (step) {
+              case PASS_EARLY -> "passed after the first round";
+              case CONFIRM -> "not clearly inside, confirming";
+              case PASS -> "passed";
+              case FAIL -> "FAILED, confirmed by fresh forks";
+            },
+            ratio[0],
+            ratio[1],
+            ratio[2],
+            forks,
+            calibration.forks(),
+            calibration.runs(),
+            calibration.beta(),
+            calibration.sigmaFork(),
+            calibration.sigmaRun(),
+            direction == Direction.DROP ? "drop" : "rise",
+            limitPercent,
+            widened
+                ? String.format(
+                    Locale.ROOT,
+                    " (the budget's %s%% is tighter than this baseline's A/A spread supports at"
+                        + " %s)",
+                    BudgetChecks.percent(tolerancePercent),
+                    gated.describe())
+                : "")
+        + outsideCalibration(direction);
+  }
+
+  /**
+   * A sentence naming the machine as outside the calibration's range, when the reference lies
+   * beyond it by more than {@link GateRule#OUTSIDE_CALIBRATION_LN}; empty otherwise.
+   */
+  private String outsideCalibration(Direction direction) {
+    if (Math.abs(outsideLn) <= GateRule.OUTSIDE_CALIBRATION_LN) {
+      return "";
+    }
+    // A slower machine lowers the reference's throughput and raises its latency; the speed it
+    // lost (or gained) is read off the reference's figure either way.
+    boolean slower = direction == Direction.DROP ? outsideLn < 0 : outsideLn > 0;
+    double shift = Math.abs(outsideLn);
+    double percent = 100 * (slower ? 1 - Math.exp(-shift) : Math.exp(shift) - 1);
+    return String.format(
+        Locale.ROOT,
+        "; the machine is %.0f%% %s than in any calibration run (the reference's %s), so the"
+            + " normalisation is extrapolated: the boundary includes %.1f points for an engine"
+            + " whose speed follows the machine's up to %.2f off β",
+        percent,
+        slower ? "slower" : "faster",
+        direction == Direction.DROP ? "throughput" : "p99",
+        100 * calibration.slopeError() * shift,
+        calibration.slopeError());
+  }
+}

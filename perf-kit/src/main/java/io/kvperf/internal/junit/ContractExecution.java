@@ -1,0 +1,215 @@
+package io.kvperf.internal.junit;
+
+import io.kvperf.engine.KvEngine;
+import io.kvperf.internal.compare.ArmsExecution;
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.gate.BaselineGate;
+import io.kvperf.internal.junit.InvocationPlan.How;
+import io.kvperf.internal.report.ConsoleLine;
+import io.kvperf.internal.report.JudgementText;
+import io.kvperf.internal.report.MeasurementSummary;
+import io.kvperf.internal.report.ReportRow;
+import io.kvperf.internal.run.ContractRun;
+import io.kvperf.internal.run.ContractRunner;
+import io.kvperf.internal.run.MeasurementPlan;
+import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.internal.store.BaselineStore;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.BeforeTestExecutionCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
+import org.opentest4j.AssertionFailedError;
+
+/**
+ * Runs one contract on one engine before the test method, in four steps: plan how it is measured
+ * and decided ({@link InvocationPlan}), measure it in forks, decide it into judgements, and report
+ * them (console line, report files, JUnit report entries and attached run directory); then hands
+ * the {@link PerfResult} to the method's parameter.
+ */
+final class ContractExecution implements BeforeTestExecutionCallback, ParameterResolver {
+  private final ContractDefinition contract;
+  private final KvEngine engine;
+  private final Optional<KvEngine> relativeTo;
+  private final RunContext run;
+
+  ContractExecution(
+      ContractDefinition contract, KvEngine engine, Optional<KvEngine> relativeTo, RunContext run) {
+    this.contract = contract;
+    this.engine = engine;
+    this.relativeTo = relativeTo;
+    this.run = run;
+  }
+
+  @Override
+  public void beforeTestExecution(ExtensionContext context) {
+    KvPerfSettings settings = run.settings();
+    Path runDirectory = settings.runDirectory(contract.id(), engine.id());
+    ContractRun declared = run(engine, runDirectory);
+    ContractRunner runner = new ContractRunner(System.out, settings.verbose());
+    InvocationPlan plan =
+        InvocationPlan.of(
+            contract.budget(), relativeTo.isPresent(), declared.measurement().reference(), run);
+    ContractRun measured =
+        plan.how() == How.COMPARE_BUILDS
+            ? declared.withWarmupAtLeast(settings.compare().armWarmup())
+            : declared;
+    Outcome outcome =
+        switch (plan.how()) {
+          case COMPARE_BUILDS -> compareBuilds(declared, measured, runner);
+          case THIS_BUILD_ONLY ->
+              new Outcome(
+                  List.of(
+                      Judgement.notChecked(
+                          "budgets a comparison of builds reads", "", Reason.NO_COMPARABLE_BUDGET)),
+                  plan.whyThisBuildOnly().orElseThrow(),
+                  runner.run(declared));
+          case BESIDE_ENGINE -> withLatencyRatio(besideEngine(declared, runDirectory, runner));
+          case BESIDE_LOAD ->
+              withLatencyRatio(againstBaseline(declared, runner.runBesideLoad(declared), runner));
+          case ALONE -> withLatencyRatio(againstBaseline(declared, runner.run(declared), runner));
+        };
+    conclude(context, measured, runDirectory, outcome);
+  }
+
+  /**
+   * Measures {@code measured}, the declared run with the comparison's warm-up floor, on both builds
+   * and decides it by the comparison of builds.
+   */
+  private Outcome compareBuilds(ContractRun declared, ContractRun measured, ContractRunner runner) {
+    Outcome outcome =
+        ArmsExecution.run(
+            measured, contract.budget(), run.compared().orElseThrow(), run.settings(), runner);
+    return outcome.withMessage(outcome.message() + warmupNote(declared, measured));
+  }
+
+  /**
+   * Measures the contract interleaved fork by fork with the engine of its ratio budget, and decides
+   * it against the baseline and the ratio.
+   */
+  private Outcome besideEngine(ContractRun declared, Path runDirectory, ContractRunner runner) {
+    KvEngine other = relativeTo.orElseThrow();
+    List<PerfResult> pair =
+        runner.runInterleaved(
+            declared, run(other, runDirectory.resolve("relative-to-" + other.id())));
+    Outcome judged = againstBaseline(declared, pair.get(0), runner);
+    return contract
+        .ratio()
+        .map(budget -> budget.judge(pair.get(0), pair.get(1)).applyTo(judged))
+        .orElse(judged);
+  }
+
+  /**
+   * Decides {@code measured} against the stored baseline, measuring a confirmation round if the
+   * gate asks for one.
+   */
+  private Outcome againstBaseline(
+      ContractRun declared, PerfResult measured, ContractRunner runner) {
+    KvPerfSettings settings = run.settings();
+    BaselineGate gate =
+        new BaselineGate(
+            settings.baselineMode(),
+            new BaselineStore(settings.baselineDirectory()),
+            run.gatedFigures());
+    return gate.judge(
+        measured,
+        contract.budget(),
+        contract.plan(declared),
+        (sofar, count) -> runner.more(declared, sofar, count));
+  }
+
+  /** {@code judged} with the contract's latency ratio decided beside, if it has one. */
+  private Outcome withLatencyRatio(Outcome judged) {
+    return contract
+        .latencyRatio()
+        .map(budget -> budget.judge(judged.result()).applyTo(judged))
+        .orElse(judged);
+  }
+
+  /** Publishes, reports and prints {@code outcome}; fails the invocation if it failed. */
+  private void conclude(
+      ExtensionContext context, ContractRun measured, Path runDirectory, Outcome outcome) {
+    PerfResult result = outcome.result();
+    String account = JudgementText.account(outcome.judgements(), outcome.message());
+    context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
+    run.report()
+        .add(
+            new ReportRow(
+                result,
+                outcome.decision(),
+                outcome.judgements(),
+                account,
+                outcome.baselineOpsPerSecond(),
+                MeasurementSummary.onThisJvm(
+                    measured.measurement().warmupIterations(),
+                    measured.measurement().warmupTime().toMillis(),
+                    measured.measurement().iterations(),
+                    measured.measurement().iterationTime().toMillis(),
+                    measured.measurement().operationsPerThread(measured.workload().threads())),
+                outcome.scores(),
+                outcome.estimates()));
+    context.publishReportEntry(ReportEntries.of(result, outcome.verdict(), account));
+    RunAttachments.publish(context, runDirectory);
+    System.out.println(ConsoleLine.of(result, outcome.verdict(), account, runDirectory));
+    if (outcome.failed()) {
+      throw new AssertionFailedError(contract.id() + " [" + engine.id() + "]: " + account);
+    }
+  }
+
+  /** What a comparison's warm-up floor changed, for the verdict's message; empty if nothing. */
+  private static String warmupNote(ContractRun declared, ContractRun warmed) {
+    if (warmed == declared) {
+      return "";
+    }
+    MeasurementPlan from = declared.measurement();
+    MeasurementPlan to = warmed.measurement();
+    return "\n  warm-up "
+        + to.warmupIterations()
+        + " × "
+        + to.warmupTime().toMillis()
+        + " ms per arm, not the contract's "
+        + from.warmupIterations()
+        + " × "
+        + from.warmupTime().toMillis()
+        + " ms at this scale ("
+        + CompareSettings.WARMUP
+        + ")";
+  }
+
+  private ContractRun run(KvEngine measured, Path runDirectory) {
+    return run(contract, run.settings(), measured, runDirectory);
+  }
+
+  /** The run of {@code contract} on {@code measured} under {@code settings}. */
+  static ContractRun run(
+      ContractDefinition contract, KvPerfSettings settings, KvEngine measured, Path runDirectory) {
+    return new ContractRun(
+        contract.id(),
+        measured,
+        contract.settingsFor(measured.id()),
+        settings.scale().name(),
+        contract.workload().scaled(settings.scale()),
+        contract.measurement().scaled(settings.scale().factor()),
+        contract.opsPerSecond(),
+        Stream.concat(contract.jvmArgs().stream(), settings.forkJvmArgs().stream()).toList(),
+        settings.forkTimeout(),
+        runDirectory);
+  }
+
+  @Override
+  public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+    return parameter.getParameter().getType() == PerfResult.class;
+  }
+
+  @Override
+  public PerfResult resolveParameter(ParameterContext parameter, ExtensionContext context) {
+    return context.getStore(KvPerfExtension.NAMESPACE).get(PerfResult.class, PerfResult.class);
+  }
+}

@@ -1,0 +1,81 @@
+package io.kvperf.internal.junit;
+
+import io.kvperf.internal.report.ReportFiles;
+import io.kvperf.internal.report.ReportRow;
+import io.kvperf.internal.report.RunReport;
+import io.kvperf.internal.report.SkippedInvocation;
+import io.kvperf.internal.report.SummaryMarkdown;
+import io.kvperf.internal.report.VerdictSummary;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Optional;
+
+/**
+ * The results of this test run, kept in the {@link RunContext} and written to the report directory
+ * ({@code kvperf-results.json}, {@code jmh-result.json}, {@code results.md}, {@code index.html},
+ * {@code summary.md}) after every invocation, measured or skipped, so that the report is complete
+ * even if the run is cut short. When JUnit closes the run's context, at the end of the run, it
+ * prints how many invocations each verdict had and why any were left unchecked ({@link
+ * VerdictSummary}).
+ */
+final class ResultsReport implements AutoCloseable {
+  private final Path directory;
+  private final Optional<Path> stepSummary;
+  private RunReport report = RunReport.empty();
+
+  /**
+   * A report written to {@code directory}, whose summary is appended at the end of the run to
+   * {@code stepSummary}, a CI job's summary file ({@code GITHUB_STEP_SUMMARY}), if given.
+   */
+  ResultsReport(Path directory, Optional<Path> stepSummary) {
+    this.directory = directory;
+    this.stepSummary = stepSummary;
+  }
+
+  /** Adds a measured invocation and rewrites the report; returns the Markdown report's path. */
+  synchronized Path add(ReportRow row) {
+    report = report.with(row);
+    return write();
+  }
+
+  /** Adds a skipped invocation and rewrites the report. */
+  synchronized void skip(SkippedInvocation skipped) {
+    report = report.with(skipped);
+    write();
+  }
+
+  /** Prints the run's verdicts below it, and appends its summary to the CI job's, if any. */
+  @Override
+  public synchronized void close() {
+    String line = VerdictSummary.line(report);
+    if (!line.isEmpty()) {
+      System.out.println(line);
+    }
+    if (stepSummary.isPresent() && !report.rows().isEmpty()) {
+      try {
+        Files.writeString(
+            stepSummary.get(),
+            SummaryMarkdown.render(report) + "\n",
+            StandardCharsets.UTF_8,
+            StandardOpenOption.CREATE,
+            StandardOpenOption.APPEND);
+      } catch (IOException e) {
+        System.out.println(
+            "kvperf: cannot append the summary to " + stepSummary.get() + ": " + e.getMessage());
+      }
+    }
+  }
+
+  private Path write() {
+    try {
+      ReportFiles.write(directory, report);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write the report in " + directory, e);
+    }
+    return directory.resolve(ReportFiles.MARKDOWN);
+  }
+}

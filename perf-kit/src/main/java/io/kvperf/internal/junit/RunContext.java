@@ -1,0 +1,121 @@
+package io.kvperf.internal.junit;
+
+import io.kvperf.internal.compare.ArmsExecution;
+import io.kvperf.internal.settings.BaselineMode;
+import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.internal.settings.SweepFilter;
+import io.kvperf.internal.store.GatedFigures;
+import io.kvperf.result.Environment;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Function;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * Everything one test run shares, built once from JUnit's configuration parameters when the first
+ * contract is planned and handed down from there: the settings, the sweep filters, the compared
+ * builds (their coordinates resolved before any fork), the report, and the count of figures the
+ * build gates. JUnit closes it at the end of the run, which prints the verdict line.
+ */
+final class RunContext implements AutoCloseable {
+  private final KvPerfSettings settings;
+  private final SweepFilter threads;
+  private final SweepFilter valueSizes;
+  private final Optional<ArmsExecution.Builds> compared;
+  private final ResultsReport report;
+  private final ClassLoader loader;
+  private GatedFigures gated;
+
+  /** The environment variable naming a CI job's summary file, which GitHub Actions sets. */
+  static final String STEP_SUMMARY = "GITHUB_STEP_SUMMARY";
+
+  private RunContext(
+      Function<String, Optional<String>> parameters,
+      Function<String, Optional<String>> environment,
+      ClassLoader loader) {
+    this.settings = KvPerfSettings.parse(parameters);
+    this.threads = SweepFilter.parse(SweepFilter.THREADS, parameters.apply(SweepFilter.THREADS));
+    this.valueSizes =
+        SweepFilter.parse(SweepFilter.VALUE_SIZES, parameters.apply(SweepFilter.VALUE_SIZES));
+    this.compared = ArmsExecution.compared(settings, loader);
+    this.report =
+        new ResultsReport(
+            settings.reportDirectory(),
+            environment.apply(STEP_SUMMARY).filter(path -> !path.isBlank()).map(Path::of));
+    this.loader = loader;
+  }
+
+  /**
+   * This run's context, built on the first call from {@code context}'s configuration parameters and
+   * the test class's loader, and kept in the root store.
+   */
+  static RunContext of(ExtensionContext context) {
+    return context
+        .getRoot()
+        .getStore(KvPerfExtension.NAMESPACE)
+        .getOrComputeIfAbsent(
+            RunContext.class,
+            key ->
+                of(
+                    context::getConfigurationParameter,
+                    context.getRequiredTestClass().getClassLoader()),
+            RunContext.class);
+  }
+
+  /**
+   * A context of the settings {@code parameters} gives, in this process's environment, resolving
+   * compared coordinates with {@code loader}'s resolver.
+   */
+  static RunContext of(Function<String, Optional<String>> parameters, ClassLoader loader) {
+    return new RunContext(parameters, name -> Optional.ofNullable(System.getenv(name)), loader);
+  }
+
+  /** The run's settings. */
+  KvPerfSettings settings() {
+    return settings;
+  }
+
+  /** Which points of thread sweeps run. */
+  SweepFilter threads() {
+    return threads;
+  }
+
+  /** Which points of value-size sweeps run. */
+  SweepFilter valueSizes() {
+    return valueSizes;
+  }
+
+  /** The builds of {@code kvperf.compare}; empty when it is not set. */
+  Optional<ArmsExecution.Builds> compared() {
+    return compared;
+  }
+
+  /** The run's report. */
+  ResultsReport report() {
+    return report;
+  }
+
+  /**
+   * The figures this build gates on this machine, counted in the baseline store on first need; none
+   * when baselines are off, since nothing is compared.
+   */
+  synchronized GatedFigures gatedFigures() {
+    if (gated == null) {
+      gated =
+          settings.baselineMode() == BaselineMode.OFF
+              ? new GatedFigures(0)
+              : BaselineAudit.gatedFigures(
+                  settings.baselineDirectory(),
+                  loader,
+                  Environment.current(),
+                  settings.scale().name());
+    }
+    return gated;
+  }
+
+  /** Prints the run's verdict line. */
+  @Override
+  public void close() {
+    report.close();
+  }
+}

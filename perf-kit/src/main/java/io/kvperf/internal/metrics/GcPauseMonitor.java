@@ -1,0 +1,159 @@
+package io.kvperf.internal.metrics;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingFile;
+
+/**
+ * Stop-the-world GC pauses from a JFR recording ({@code jdk.GCPhasePause}: one event per pause, so
+ * concurrent collectors' cycles, which are not pauses, do not count).
+ *
+ * <p>The recording runs from before the first iteration until {@link #collect}, which stops it and
+ * reads its events from the file JFR writes on stopping. A stopped recording holds every event
+ * committed before the stop, so nothing needs waiting for. An event stream would deliver them late
+ * instead (its reader wakes about once a second: half a second per fork on average, measured) and
+ * would parse the recording on a thread of its own during the iterations.
+ */
+final class GcPauseMonitor implements AutoCloseable {
+  /** A pause: when it started and how long it lasted. */
+  record Pause(Instant start, long nanos) {}
+
+  private volatile Recording recording;
+  private volatile RuntimeException startFailure;
+  private Thread starter;
+  private List<Pause> pauses;
+  private Path file;
+  private Instant watchedFrom = Instant.MAX;
+  private Instant watchedUntil = Instant.MAX;
+  private long startUptimeMillis;
+  private long endUptimeMillis;
+
+  /**
+   * Starts the recording on a thread of its own (JFR's first start in a JVM takes about half a
+   * second), so that the start overlaps other work (reading the plan, opening and preloading the
+   * store); {@link #awaitStarted} waits for it. Pauses from the moment the recording runs are seen.
+   */
+  void start() {
+    starter = new Thread(this::startRecording, "kvperf-gc-monitor-start");
+    starter.setDaemon(true);
+    starter.start();
+  }
+
+  private void startRecording() {
+    try {
+      file = Files.createTempFile("kvperf-gc-pauses-", ".jfr");
+      Recording starting = new Recording();
+      starting.setName("kvperf GC pauses");
+      starting.enable("jdk.GCPhasePause").withoutThreshold();
+      starting.setToDisk(true);
+      starting.setDestination(file);
+      recording = starting;
+      // Pauses from here on are seen; a pause while it starts may or may not be: the window begins
+      // when it has started.
+      starting.start();
+      watchedFrom = Instant.now();
+      startUptimeMillis = ManagementFactory.getRuntimeMXBean().getUptime();
+    } catch (IOException e) {
+      startFailure = new UncheckedIOException(e);
+    } catch (RuntimeException e) {
+      startFailure = e;
+    }
+  }
+
+  /** Returns once the recording runs. */
+  void awaitStarted() throws InterruptedException {
+    starter.join();
+    if (startFailure != null) {
+      throw new IllegalStateException("the JFR recording did not start", startFailure);
+    }
+  }
+
+  /**
+   * Ends the watched window, so that work after the last iteration (flushing the store) is not in
+   * it; a second call does nothing.
+   */
+  void endWatch() {
+    if (watchedUntil.equals(Instant.MAX)) {
+      watchedUntil = Instant.now();
+      endUptimeMillis = ManagementFactory.getRuntimeMXBean().getUptime();
+    }
+  }
+
+  /**
+   * Ends the watched window, if not yet ended, stops the recording and reads its pauses; a second
+   * call does nothing.
+   *
+   * @throws UncheckedIOException when JFR's file cannot be read
+   */
+  void collect() {
+    endWatch();
+    if (pauses != null) {
+      return;
+    }
+    recording.stop();
+    List<Pause> read = new ArrayList<>();
+    try {
+      for (RecordedEvent event : RecordingFile.readAllEvents(file)) {
+        if (event.getEventType().getName().equals("jdk.GCPhasePause")) {
+          read.add(new Pause(event.getStartTime(), event.getDuration().toNanos()));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("kvperf could not read the GC pauses JFR wrote to " + file, e);
+    }
+    read.sort(Comparator.comparing(Pause::start));
+    pauses = List.copyOf(read);
+  }
+
+  /** The pauses that started in {@code [from, to)}; after {@link #collect}. */
+  List<Long> pausesBetween(Instant from, Instant to) {
+    return pauses.stream()
+        .filter(p -> !p.start().isBefore(from) && p.start().isBefore(to))
+        .map(Pause::nanos)
+        .toList();
+  }
+
+  /** Every pause that started in the watched window, in the order they started. */
+  List<Long> allPauses() {
+    return pausesBetween(watchedFrom, watchedUntil);
+  }
+
+  long startUptimeMillis() {
+    return startUptimeMillis;
+  }
+
+  long endUptimeMillis() {
+    return endUptimeMillis;
+  }
+
+  /** Stops and discards the recording, if it started, and deletes its file. */
+  @Override
+  public void close() {
+    if (starter != null) {
+      try {
+        starter.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    if (recording != null) {
+      recording.close();
+    }
+    if (file != null) {
+      try {
+        Files.deleteIfExists(file);
+      } catch (IOException e) {
+        // A temporary file left behind is not worth failing a measured fork for.
+      }
+    }
+  }
+}

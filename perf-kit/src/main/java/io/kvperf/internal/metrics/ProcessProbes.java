@@ -1,0 +1,96 @@
+package io.kvperf.internal.metrics;
+
+import io.kvperf.result.MemorySnapshot;
+import java.io.IOException;
+import java.lang.management.BufferPoolMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Probes of the running process: CPU time, allocation and storage writes as counters, and memory at
+ * the end of an iteration.
+ */
+final class ProcessProbes {
+  private static final Path PROC_IO = Path.of("/proc/self/io");
+  private static final Path PROC_STATUS = Path.of("/proc/self/status");
+
+  private ProcessProbes() {}
+
+  /** CPU time of the whole process, in nanoseconds. */
+  static CounterProbe cpuNanos() {
+    com.sun.management.OperatingSystemMXBean os =
+        (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    return new CounterProbe(os::getProcessCpuTime);
+  }
+
+  /** Heap bytes allocated by all threads, terminated threads included. */
+  static CounterProbe allocatedBytes() {
+    return new CounterProbe(allocationCounters()::getTotalThreadAllocatedBytes);
+  }
+
+  /** The JVM's per-thread allocation counters, switched on. */
+  static com.sun.management.ThreadMXBean allocationCounters() {
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    if (!threads.isThreadAllocatedMemorySupported()) {
+      throw new IllegalStateException("this JVM cannot measure allocated bytes per thread");
+    }
+    threads.setThreadAllocatedMemoryEnabled(true);
+    return threads;
+  }
+
+  /** Bytes the process caused to be written to storage; -1 where the OS does not tell. */
+  static CounterProbe storageWriteBytes() {
+    return new CounterProbe(() -> procField(PROC_IO, "write_bytes:", 1));
+  }
+
+  /** Memory at the end of the iteration. */
+  static IterationProbe<MemorySnapshot> memory() {
+    List<BufferPoolMXBean> bufferPools =
+        ManagementFactory.getPlatformMXBeans(BufferPoolMXBean.class);
+    return new IterationProbe<>() {
+      @Override
+      public void begin() {}
+
+      @Override
+      public MemorySnapshot end() {
+        long direct = 0;
+        long mapped = 0;
+        for (BufferPoolMXBean pool : bufferPools) {
+          if (pool.getName().equals("direct")) {
+            direct = pool.getMemoryUsed();
+          } else if (pool.getName().equals("mapped")) {
+            mapped = pool.getMemoryUsed();
+          }
+        }
+        long residentKilobytes = procField(PROC_STATUS, "VmRSS:", 1);
+        return new MemorySnapshot(
+            ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(),
+            direct,
+            mapped,
+            residentKilobytes < 0 ? -1 : residentKilobytes * 1024);
+      }
+    };
+  }
+
+  /** A number from a {@code /proc} file's line that starts with {@code label}, or -1. */
+  private static long procField(Path file, String label, int column) {
+    if (!Files.isReadable(file)) {
+      return -1;
+    }
+    try (Stream<String> lines = Files.lines(file)) {
+      return lines
+          .filter(line -> line.startsWith(label))
+          .map(line -> line.trim().split("\\s+"))
+          .filter(parts -> parts.length > column)
+          .mapToLong(parts -> Long.parseLong(parts[column]))
+          .findFirst()
+          .orElse(-1);
+    } catch (IOException | NumberFormatException e) {
+      return -1;
+    }
+  }
+}

@@ -1,0 +1,139 @@
+package io.kvperf.internal.protocol;
+
+import io.kvperf.api.Reference;
+import io.kvperf.workload.WorkloadSpec;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What one forked JVM must do: which engine to open, where, and which workload to run. The test JVM
+ * writes it as JSON and passes its path in the system property {@value #PROPERTY}.
+ *
+ * @param formatVersion the protocol version it was written in
+ * @param engineId the engine to open
+ * @param engineSettings the contract's settings for the engine, checked in the test JVM
+ * @param storeDirectory a fresh, empty directory for the store
+ * @param workload the workload to run
+ * @param metricsFile where the fork writes its {@link MetricsFile}
+ * @param opsPerSecond the open-loop rate over all threads, or 0 to run closed-loop
+ * @param latencyEvery closed-loop, time one operation in this many (a power of two)
+ * @param reference what the fork measures alternately with the engine (see {@link Alternation}):
+ *     nothing, the skip list or the kernel
+ * @param referenceWorkload the skip-list reference's workload, {@code null} for any other reference
+ * @param insertSpan how many new keys the run's inserts may write when the plan bounds its
+ *     operations by a count (they are then scattered over them in the preload's order and the store
+ *     is sized for them); 0 when iterations are bounded by time
+ * @param referenceLeads whether the skip-list reference (or the other build) leads the fork: its
+ *     store is opened and preloaded before the engine's, and its turn comes first in warm-up and in
+ *     measurement ({@link Alternation}); the arm that leads can measure faster for the whole fork,
+ *     so a comparison in one JVM balances the lead over its forks
+ */
+public record ForkPlan(
+    int formatVersion,
+    String engineId,
+    Map<String, String> engineSettings,
+    String storeDirectory,
+    WorkloadSpec workload,
+    String metricsFile,
+    long opsPerSecond,
+    int latencyEvery,
+    Reference reference,
+    WorkloadSpec referenceWorkload,
+    long insertSpan,
+    boolean referenceLeads)
+    implements ForkProtocol.Versioned {
+  /** The system property carrying the plan file's path into the fork. */
+  public static final String PROPERTY = "kvperf.fork.plan";
+
+  /**
+   * The system property naming a file of another build's class path, one entry per line: the fork
+   * then measures that build's engine in the skip-list reference's turns, both arms of a comparison
+   * in one JVM.
+   */
+  public static final String OTHER_BUILD_PROPERTY = "kvperf.arm.otherBuild";
+
+  /** The directory of the other build's store, beside the plan's store directory. */
+  public static final String OTHER_BUILD_STORE = "store-other-build";
+
+  /** Checks every part is present. */
+  public ForkPlan {
+    Objects.requireNonNull(engineId, "engineId");
+    engineSettings = Map.copyOf(engineSettings);
+    Objects.requireNonNull(storeDirectory, "storeDirectory");
+    Objects.requireNonNull(workload, "workload");
+    Objects.requireNonNull(metricsFile, "metricsFile");
+    Objects.requireNonNull(reference, "reference");
+    if ((reference == Reference.SKIPLIST) != (referenceWorkload != null)) {
+      throw new IllegalArgumentException(
+          "a skip-list reference needs its workload, and only it: " + reference);
+    }
+    if (insertSpan < 0) {
+      throw new IllegalArgumentException("negative insert span " + insertSpan);
+    }
+    if (referenceLeads && reference != Reference.SKIPLIST) {
+      throw new IllegalArgumentException("only a skip-list reference can lead a fork");
+    }
+  }
+
+  /** A plan in the current format version. */
+  public ForkPlan(
+      String engineId,
+      Map<String, String> engineSettings,
+      String storeDirectory,
+      WorkloadSpec workload,
+      String metricsFile,
+      long opsPerSecond,
+      int latencyEvery,
+      Reference reference,
+      WorkloadSpec referenceWorkload,
+      long insertSpan,
+      boolean referenceLeads) {
+    this(
+        ForkProtocol.VERSION,
+        engineId,
+        engineSettings,
+        storeDirectory,
+        workload,
+        metricsFile,
+        opsPerSecond,
+        latencyEvery,
+        reference,
+        referenceWorkload,
+        insertSpan,
+        referenceLeads);
+  }
+
+  /** Whether the fork measures a reference beside the engine. */
+  public boolean hasReference() {
+    return reference != Reference.NONE;
+  }
+
+  /**
+   * Writes the plan to {@code file} for the fork, and as JSON to {@code readableCopy} for people.
+   */
+  public void write(Path file, Path readableCopy) throws IOException {
+    ForkProtocol.write(file, this);
+    ReadableCopy.write(readableCopy, this);
+  }
+
+  /**
+   * Reads a plan.
+   *
+   * @throws IOException when the file cannot be read or is in another format version
+   */
+  public static ForkPlan read(Path file) throws IOException {
+    return ForkProtocol.read(file, ForkPlan.class, "fork plan");
+  }
+
+  /** The plan this fork was started with. */
+  public static ForkPlan ofThisFork() throws IOException {
+    String path = System.getProperty(PROPERTY);
+    if (path == null) {
+      throw new IllegalStateException(
+          "system property " + PROPERTY + " is not set: KvBenchmark runs only in a kvperf fork");
+    }
+    return read(Path.of(path));
+  }
+}

@@ -1,0 +1,164 @@
+package io.kvperf.internal.report;
+
+import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.Verdict;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The reports' view of compared builds ({@code kvperf.compare}): per contract and engine, every
+ * figure of every build against the build it was compared with, as a ratio with its interval. For a
+ * version sweep that is each version against the first: which version to upgrade to, for this
+ * workload. A table for {@code results.md}, a chart per figure for {@code index.html}.
+ */
+final class BuildComparisons {
+  private BuildComparisons() {}
+
+  /** The Markdown section of {@code rows}' comparisons; empty when none compared builds. */
+  static String markdown(List<ReportRow> rows) {
+    StringBuilder text = new StringBuilder();
+    for (ReportRow row : rows) {
+      if (row.armEstimates().isEmpty()) {
+        continue;
+      }
+      text.append("\n### ")
+          .append(row.result().contract())
+          .append(" [")
+          .append(row.result().engine())
+          .append("]: builds compared\n\n")
+          .append("| Build | Against | Figure | Ratio | Interval | Verdict |\n")
+          .append("|:---|:---|:---|---:|:---|:---|\n");
+      for (ArmEstimate estimate : row.armEstimates()) {
+        text.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %s | %s | %s | %s | %s |%n",
+                estimate.build(),
+                estimate.against(),
+                estimate.figure(),
+                ratio(estimate.ratio()),
+                Double.isNaN(estimate.low())
+                    ? "n/a"
+                    : ratio(estimate.low()) + " .. " + ratio(estimate.high()),
+                estimate.verdict()));
+      }
+    }
+    return text.toString();
+  }
+
+  /** One chart per engine and figure: the builds' ratios to the build they were compared with. */
+  static void figures(List<ReportRow> rows, StringBuilder html) {
+    for (ReportRow row : rows) {
+      Map<String, List<ArmEstimate>> byFigure = new LinkedHashMap<>();
+      row.armEstimates()
+          .forEach(
+              estimate ->
+                  byFigure
+                      .computeIfAbsent(estimate.figure(), f -> new ArrayList<>())
+                      .add(estimate));
+      byFigure.forEach(
+          (figure, estimates) ->
+              HtmlReport.figure(
+                  html,
+                  chart(row.result().engine(), figure, estimates),
+                  "Each build's "
+                      + figure
+                      + " as a ratio to "
+                      + estimates.get(0).against()
+                      + "'s (the line at 1), with the interval the decision used; red where the"
+                      + " comparison failed its budget."));
+    }
+  }
+
+  private static String chart(String engine, String figure, List<ArmEstimate> estimates) {
+    List<String> categories = new ArrayList<>();
+    categories.add(estimates.get(0).against());
+    estimates.forEach(estimate -> categories.add(estimate.build()));
+    double low = 1;
+    double high = 1;
+    for (ArmEstimate estimate : estimates) {
+      for (double value : new double[] {estimate.ratio(), estimate.low(), estimate.high()}) {
+        if (Double.isFinite(value) && value > 0) {
+          low = Math.min(low, value);
+          high = Math.max(high, value);
+        }
+      }
+    }
+    double bottom = Math.log(low / 1.05);
+    double top = Math.log(high * 1.05);
+    int width = 760;
+    int left = 60;
+    int plotTop = 24;
+    int plotHeight = 200;
+    StringBuilder svg =
+        Svg.open(width, plotTop + plotHeight + 44, figure + " of " + engine + ", ratio by build");
+    double step = (width - left - 20) / (double) categories.size();
+    double levelY = Svg.logY(1, bottom, top, plotTop, plotHeight);
+    svg.append(Svg.line(left, levelY, width - 20, levelY, "#888"));
+    Svg.ratioLabels(
+        svg,
+        left - 6,
+        new double[] {1, low, high},
+        ratio -> Svg.logY(ratio, bottom, top, plotTop, plotHeight));
+    for (int c = 0; c < categories.size(); c++) {
+      double x = left + step * (c + 0.5);
+      svg.append(Svg.text(x, plotTop + plotHeight + 18, "middle", shortName(categories.get(c))));
+      if (c == 0) {
+        svg.append(dot(x, levelY, "#999", categories.get(c) + ": 1 (the build compared with)"));
+        continue;
+      }
+      ArmEstimate estimate = estimates.get(c - 1);
+      if (!(estimate.ratio() > 0)) {
+        continue;
+      }
+      String colour = estimate.verdict() == Verdict.FAILED ? "#b00" : "#1f77b4";
+      if (estimate.low() > 0 && Double.isFinite(estimate.high())) {
+        svg.append(
+            Svg.line(
+                x,
+                Svg.logY(estimate.low(), bottom, top, plotTop, plotHeight),
+                x,
+                Svg.logY(estimate.high(), bottom, top, plotTop, plotHeight),
+                colour));
+      }
+      svg.append(
+          dot(
+              x,
+              Svg.logY(estimate.ratio(), bottom, top, plotTop, plotHeight),
+              colour,
+              String.format(
+                  Locale.ROOT,
+                  "%s: %.3f [%.3f, %.3f], %s",
+                  estimate.build(),
+                  estimate.ratio(),
+                  estimate.low(),
+                  estimate.high(),
+                  estimate.verdict())));
+    }
+    return svg.append("</svg>").toString();
+  }
+
+  private static String dot(double x, double y, String colour, String title) {
+    return String.format(
+        Locale.ROOT,
+        "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"><title>%s</title></circle>",
+        x,
+        y,
+        colour,
+        Svg.escape(title));
+  }
+
+  /** A version of Maven coordinates ({@code 10.10.1}), or the build as given. */
+  private static String shortName(String build) {
+    return build.matches("[^/\\\\]+:[^/\\\\]+:[^/\\\\:]+")
+        ? build.substring(build.lastIndexOf(':') + 1)
+        : build;
+  }
+
+  private static String ratio(double value) {
+    return Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, "%.3f", value);
+  }
+}

@@ -1,0 +1,76 @@
+package io.kvperf.internal.report;
+
+import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.GateScores;
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Verdict;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One engine's line in a report: its result and what the deciders concluded of it.
+ *
+ * @param result the measured result
+ * @param verdict the invocation's verdict and its reason
+ * @param judgements every figure judged, and every budgeted figure that could not be
+ * @param account the deciders' account of the verdict, lines separated by {@code \n}
+ * @param baselineOpsPerSecond the baseline's raw throughput (mean of its fork medians) the result
+ *     was compared with, or {@code NaN} when none was
+ * @param measurement the iterations and the JVM it was measured with
+ * @param gateScores the fork scores of each figure the gate judged against a baseline, for the HTML
+ *     report's chart; empty when it judged none (absent in reports written before them)
+ * @param armEstimates each figure of each comparison of two builds ({@code kvperf.compare}), for
+ *     the reports' tables and charts by build; empty when none was compared
+ */
+public record ReportRow(
+    PerfResult result,
+    InvocationVerdict verdict,
+    List<Judgement> judgements,
+    String account,
+    double baselineOpsPerSecond,
+    MeasurementSummary measurement,
+    List<GateScores> gateScores,
+    List<ArmEstimate> armEstimates) {
+  /** Checks every field is present. */
+  public ReportRow {
+    Objects.requireNonNull(result, "result");
+    Objects.requireNonNull(verdict, "verdict");
+    judgements = judgements == null ? List.of() : List.copyOf(judgements);
+    Objects.requireNonNull(account, "account");
+    Objects.requireNonNull(measurement, "measurement");
+    gateScores = gateScores == null ? List.of() : List.copyOf(gateScores);
+    armEstimates = armEstimates == null ? List.of() : List.copyOf(armEstimates);
+  }
+
+  /**
+   * The engine's options (a contract's own settings marked so) and its forks' JVM options, e.g.
+   * {@code options: cachePercent: 50; sync: none. Fork JVM: -Xmx16g.}
+   */
+  public String optionsText() {
+    List<String> parts = new java.util.ArrayList<>();
+    new java.util.TreeMap<>(result.engineOptions())
+        .forEach((name, value) -> parts.add(name + ": " + value));
+    return "options: "
+        + (parts.isEmpty() ? "none" : String.join("; ", parts))
+        + ". Fork JVM: "
+        + (result.forkJvmArgs().isEmpty() ? "defaults" : String.join(" ", result.forkJvmArgs()))
+        + ".";
+  }
+
+  /** Whether the invocation failed. */
+  public boolean failed() {
+    return verdict.failed();
+  }
+
+  /** Whether the invocation's verdict is {@code verdict}. */
+  public boolean is(Verdict verdict) {
+    return this.verdict.verdict() == verdict;
+  }
+
+  /** The raw change against the baseline, e.g. {@code -0.12} for 12 % slower; NaN without one. */
+  public double change() {
+    return result.meanForkOpsPerSecond() / baselineOpsPerSecond - 1;
+  }
+}

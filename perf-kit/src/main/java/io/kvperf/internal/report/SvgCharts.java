@@ -1,0 +1,205 @@
+package io.kvperf.internal.report;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The inline SVG charts of {@code index.html}, drawn without any library so that the page needs
+ * nothing outside itself: horizontal bars with interval whiskers, marks and points, and lines over
+ * categories on a linear or logarithmic scale. Every mark carries a {@code <title>} tooltip.
+ */
+final class SvgCharts {
+  /** Colours for series, cycled. */
+  static final List<String> PALETTE =
+      List.of(
+          "#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7",
+          "#9c755f", "#bab0ac");
+
+  private static final int WIDTH = 760;
+  private static final int LEFT = 170;
+  private static final int RIGHT = 30;
+  private static final int ROW = 26;
+
+  /**
+   * One bar: its label, value, interval ({@code NaN}s for none), a mark (the baseline, or {@code
+   * NaN}), points (per fork), and whether it is drawn as failed.
+   */
+  record Bar(
+      String label,
+      double value,
+      double low,
+      double high,
+      double mark,
+      double[] points,
+      boolean failed) {}
+
+  /** One line: its name and a value per category ({@code NaN} where it has none). */
+  record Series(String name, double[] values) {}
+
+  private SvgCharts() {}
+
+  /**
+   * The colour of a series, from its engine id (the name's last word: {@code rocksdb}, {@code
+   * getOnly on rocksdb}), so that an engine keeps its colour in every chart of every report.
+   */
+  static String colourOf(String seriesName) {
+    String engine = seriesName.strip().substring(seriesName.strip().lastIndexOf(' ') + 1);
+    return PALETTE.get(Math.floorMod(engine.hashCode(), PALETTE.size()));
+  }
+
+  /** Horizontal bars on a linear scale from zero, with whiskers, marks and points. */
+  static String bars(String unit, List<Bar> bars) {
+    double max = 0;
+    for (Bar bar : bars) {
+      max = Math.max(max, Svg.finiteOr(bar.value, 0));
+      max = Math.max(max, Svg.finiteOr(bar.high, 0));
+      max = Math.max(max, Svg.finiteOr(bar.mark, 0));
+      for (double point : bar.points) {
+        max = Math.max(max, Svg.finiteOr(point, 0));
+      }
+    }
+    double top = max <= 0 ? 1 : max * 1.05;
+    int plot = WIDTH - LEFT - RIGHT;
+    int height = 30 + ROW * bars.size() + 30;
+    StringBuilder svg = Svg.open(WIDTH, height, unit);
+    for (int tick = 0; tick <= 4; tick++) {
+      double value = top * tick / 4;
+      double x = LEFT + plot * tick / 4.0;
+      svg.append(Svg.line(x, 20, x, height - 28, "#ddd"))
+          .append(Svg.text(x, height - 12, "middle", Svg.compact(value)));
+    }
+    for (int i = 0; i < bars.size(); i++) {
+      Bar bar = bars.get(i);
+      double y = 26 + ROW * i;
+      double center = y + ROW / 2.0 - 3;
+      svg.append(Svg.text(LEFT - 8, center + 4, "end", bar.label));
+      double width = plot * Svg.finiteOr(bar.value, 0) / top;
+      svg.append(
+          String.format(
+              Locale.ROOT,
+              "<rect x=\"%d\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\"><title>%s: %s %s"
+                  + "</title></rect>",
+              LEFT,
+              y,
+              width,
+              ROW - 8,
+              bar.failed ? "#e15759" : "#4e79a7",
+              Svg.escape(bar.label),
+              Svg.compact(bar.value),
+              Svg.escape(unit)));
+      if (Double.isFinite(bar.low) && Double.isFinite(bar.high)) {
+        double x1 = LEFT + plot * bar.low / top;
+        double x2 = LEFT + plot * bar.high / top;
+        svg.append(Svg.line(x1, center, x2, center, "#222"))
+            .append(Svg.line(x1, center - 5, x1, center + 5, "#222"))
+            .append(Svg.line(x2, center - 5, x2, center + 5, "#222"));
+      }
+      for (double point : bar.points) {
+        if (Double.isFinite(point)) {
+          svg.append(
+              String.format(
+                  Locale.ROOT,
+                  "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#fff\" stroke=\"#222\"><title>fork:"
+                      + " %s</title></circle>",
+                  LEFT + plot * point / top,
+                  center,
+                  Svg.compact(point)));
+        }
+      }
+      if (Double.isFinite(bar.mark)) {
+        double x = LEFT + plot * bar.mark / top;
+        svg.append(
+            String.format(
+                Locale.ROOT,
+                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000\""
+                    + " stroke-width=\"3\"><title>baseline: %s</title></line>",
+                x,
+                y - 3,
+                x,
+                y + ROW - 5,
+                Svg.compact(bar.mark)));
+      }
+    }
+    return svg.append("</svg>").toString();
+  }
+
+  /** Lines over {@code categories}, the y axis linear from zero or logarithmic. */
+  static String lines(
+      String unit, List<String> categories, boolean logarithmic, List<Series> series) {
+    double min = Double.POSITIVE_INFINITY;
+    double max = 0;
+    for (Series s : series) {
+      for (double v : s.values) {
+        if (Double.isFinite(v) && (!logarithmic || v > 0)) {
+          min = Math.min(min, v);
+          max = Math.max(max, v);
+        }
+      }
+    }
+    if (max <= 0) {
+      return "<p>Every value of this chart is 0 (or missing): nothing to draw.</p>";
+    }
+    double bottom = logarithmic ? Math.pow(10, Math.floor(Math.log10(min))) : 0;
+    double top = logarithmic ? Math.pow(10, Math.ceil(Math.log10(max * 1.0001))) : max * 1.05;
+    int plotHeight = 220;
+    int legend = 18 * ((series.size() + 2) / 3);
+    int height = 20 + plotHeight + 40 + legend;
+    int plot = WIDTH - LEFT - RIGHT;
+    StringBuilder svg = Svg.open(WIDTH, height, unit);
+    int ticks = logarithmic ? (int) Math.round(Math.log10(top / bottom)) : 4;
+    for (int tick = 0; tick <= ticks; tick++) {
+      double value = logarithmic ? bottom * Math.pow(10, tick) : top * tick / ticks;
+      double y = 20 + plotHeight - plotHeight * tick / (double) ticks;
+      svg.append(Svg.line(LEFT, y, WIDTH - RIGHT, y, "#ddd"))
+          .append(Svg.text(LEFT - 8, y + 4, "end", Svg.compact(value)));
+    }
+    double step = categories.size() > 1 ? plot / (double) (categories.size() - 1) : 0;
+    for (int c = 0; c < categories.size(); c++) {
+      svg.append(Svg.text(LEFT + step * c, 20 + plotHeight + 18, "middle", categories.get(c)));
+    }
+    for (int s = 0; s < series.size(); s++) {
+      Series one = series.get(s);
+      String colour = colourOf(one.name);
+      StringBuilder path = new StringBuilder();
+      for (int c = 0; c < one.values.length && c < categories.size(); c++) {
+        double v = one.values[c];
+        if (!Double.isFinite(v) || (logarithmic && v <= 0)) {
+          continue;
+        }
+        double share = logarithmic ? Math.log(v / bottom) / Math.log(top / bottom) : v / top;
+        double x = LEFT + step * c;
+        double y = 20 + plotHeight - plotHeight * share;
+        path.append(path.length() == 0 ? "M" : " L")
+            .append(String.format(Locale.ROOT, "%.1f %.1f", x, y));
+        svg.append(
+            String.format(
+                Locale.ROOT,
+                "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"><title>%s, %s: %s %s</title>"
+                    + "</circle>",
+                x,
+                y,
+                colour,
+                Svg.escape(one.name),
+                Svg.escape(categories.get(c)),
+                Svg.compact(v),
+                Svg.escape(unit)));
+      }
+      svg.append("<path d=\"")
+          .append(path)
+          .append("\" fill=\"none\" stroke=\"")
+          .append(colour)
+          .append("\" stroke-width=\"2\"/>");
+      double lx = 10 + (s % 3) * 250;
+      double ly = 20 + plotHeight + 40 + 18 * (s / 3);
+      svg.append(
+              String.format(
+                  Locale.ROOT,
+                  "<rect x=\"%.0f\" y=\"%.0f\" width=\"12\" height=\"12\" fill=\"%s\"/>",
+                  lx,
+                  ly - 10,
+                  colour))
+          .append(Svg.text(lx + 16, ly, "start", one.name));
+    }
+    return svg.append("</svg>").toString();
+  }
+}

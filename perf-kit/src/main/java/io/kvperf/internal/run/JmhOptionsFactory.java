@@ -1,0 +1,82 @@
+package io.kvperf.internal.run;
+
+import io.kvperf.internal.fork.KvBenchmark;
+import io.kvperf.internal.protocol.ForkPlan;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Builds the JMH options of one run: {@link KvBenchmark} only, one fork, the plan's iterations and
+ * threads, in throughput mode or, for a plan bounded by a count of operations, single-shot batches,
+ * and a fork JVM started with exactly the kit's options (the test JVM's own options, such as
+ * surefire's argLine, are not inherited).
+ */
+final class JmhOptionsFactory {
+  /** Set on every fork: Chronicle's usage analytics off. */
+  static final String NO_ANALYTICS = "-Dchronicle.analytics.disable=true";
+
+  private JmhOptionsFactory() {}
+
+  static Options options(ContractRun run, Path planFile, Path resultFile) {
+    MeasurementPlan plan = run.measurement();
+    // With a reference, JMH runs as many iterations of it, alternating (see Alternation).
+    int perEngineIteration = plan.hasReference() ? 2 : 1;
+    ChainedOptionsBuilder options =
+        new OptionsBuilder()
+            .include(
+                "^" + Pattern.quote(KvBenchmark.class.getName() + "." + KvBenchmark.METHOD) + "$");
+    if (plan.countBounded()) {
+      // Each thread times its batch of calls as one shot; ContractRunner turns that into ops/s.
+      int batch = (int) plan.operationsPerThread(run.workload().threads());
+      options.mode(Mode.SingleShotTime).warmupBatchSize(batch).measurementBatchSize(batch);
+    } else {
+      options.mode(Mode.Throughput);
+    }
+    return options
+        .timeUnit(TimeUnit.SECONDS)
+        .forks(1)
+        .warmupForks(0)
+        .threads(run.workload().threads())
+        .warmupIterations(plan.warmupIterations() * perEngineIteration)
+        .warmupTime(TimeValue.milliseconds(plan.warmupTime().toMillis()))
+        .measurementIterations(plan.iterations() * perEngineIteration)
+        .measurementTime(TimeValue.milliseconds(plan.iterationTime().toMillis()))
+        .jvmArgs(forkJvmArgs(run, planFile).toArray(String[]::new))
+        .shouldFailOnError(true)
+        .result(resultFile.toString())
+        .resultFormat(ResultFormatType.JSON)
+        .build();
+  }
+
+  /**
+   * The fork's JVM options: the plan, then the kit's own, then the engine's options, then the
+   * user's. A fork that runs out of memory exits at once rather than limping on, so that its
+   * failure is quick and says why.
+   */
+  static List<String> forkJvmArgs(ContractRun run, Path planFile) {
+    List<String> args = new ArrayList<>();
+    args.add("-D" + ForkPlan.PROPERTY + "=" + planFile.toAbsolutePath());
+    args.addAll(forkJvmArgs(run));
+    return args;
+  }
+
+  /** The fork's JVM options as results report them: all but the plan file's path, fork by fork. */
+  static List<String> forkJvmArgs(ContractRun run) {
+    List<String> args = new ArrayList<>();
+    args.add("-XX:+ExitOnOutOfMemoryError");
+    // No engine may reach the network: Chronicle's libraries report usage unless told not to.
+    args.add(NO_ANALYTICS);
+    args.addAll(run.engine().forkJvmArgs(Runtime.version()));
+    args.addAll(run.extraJvmArgs());
+    return args;
+  }
+}

@@ -1,0 +1,202 @@
+package io.kvperf.internal.run;
+
+import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.api.Measure;
+import io.kvperf.api.Reference;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How a contract is measured: warm-up iterations then measured iterations, each of a fixed duration
+ * or of a fixed count of operations, in each of {@code forks} forked JVMs, alternating with a
+ * reference by iteration. Built from {@link io.kvperf.api.Measure}; an invalid value is an {@link
+ * IllegalArgumentException} naming the attribute and the value.
+ *
+ * @param warmupIterations iterations run before measuring, not counted
+ * @param warmupTime duration of one warm-up iteration
+ * @param iterations measured iterations
+ * @param iterationTime duration of one measured iteration
+ * @param latencyEvery time one operation in this many per thread (closed-loop), a power of two
+ * @param forks forked JVMs per round
+ * @param reference what each fork measures alternately with the engine
+ * @param operations operations per iteration over all threads, each thread executing its equal
+ *     share; 0 for iterations bounded by their durations
+ */
+public record MeasurementPlan(
+    int warmupIterations,
+    Duration warmupTime,
+    int iterations,
+    Duration iterationTime,
+    int latencyEvery,
+    int forks,
+    Reference reference,
+    long operations) {
+  static final int MAX_ITERATIONS = 1000;
+  static final int MAX_FORKS = 100;
+  static final Duration MIN_TIME = Duration.ofMillis(1);
+  static final Duration MAX_TIME = Duration.ofHours(1);
+
+  /** JMH counts a batch in an int. */
+  static final long MAX_OPERATIONS = Integer.MAX_VALUE;
+
+  /** Checks the counts and durations are in range. */
+  public MeasurementPlan {
+    Objects.requireNonNull(warmupTime, "warmupTime");
+    Objects.requireNonNull(iterationTime, "iterationTime");
+    Objects.requireNonNull(reference, "reference");
+    require(forks >= 1 && forks <= MAX_FORKS, "forks", forks, "must be 1-" + MAX_FORKS);
+    require(
+        warmupIterations >= 0 && warmupIterations <= MAX_ITERATIONS,
+        "warmups",
+        warmupIterations,
+        "must be 0-" + MAX_ITERATIONS);
+    require(
+        iterations >= 1 && iterations <= MAX_ITERATIONS,
+        "iterations",
+        iterations,
+        "must be 1-" + MAX_ITERATIONS);
+    require(
+        Integer.bitCount(latencyEvery) == 1 && latencyEvery <= 64,
+        "latencyEvery",
+        latencyEvery,
+        "must be a power of two from 1 to 64");
+    requireTime("warmupTime", warmupTime);
+    requireTime("iterationTime", iterationTime);
+    require(
+        operations >= 0 && operations <= MAX_OPERATIONS,
+        "operations",
+        operations,
+        "must be 0 (iterations bounded by time) or 1-" + MAX_OPERATIONS);
+    require(
+        reference != Reference.AUTO,
+        "reference",
+        reference,
+        "must be resolved to SKIPLIST or NONE from the contract's budgets before a plan is made");
+    require(
+        operations == 0 || reference == Reference.NONE,
+        "reference",
+        reference,
+        "must be NONE when operations is set: a reference alternates with the engine by"
+            + " iterations of equal time");
+  }
+
+  /**
+   * Whether every iteration executes {@link #operations()} operations instead of running for a
+   * time.
+   */
+  public boolean countBounded() {
+    return operations > 0;
+  }
+
+  /**
+   * The operations each of {@code threads} threads executes per iteration of a {@linkplain
+   * #countBounded() count-bounded} plan: its equal share, rounded up; 0 for a plan bounded by time.
+   */
+  public long operationsPerThread(int threads) {
+    return (operations + threads - 1) / threads;
+  }
+
+  /**
+   * The operations all {@code threads} execute per iteration of a {@linkplain #countBounded()
+   * count-bounded} plan (its count, rounded up to a multiple of the threads); 0 for a plan bounded
+   * by time.
+   */
+  public long operationsPerIteration(int threads) {
+    return operationsPerThread(threads) * threads;
+  }
+
+  /**
+   * The most operations a fork of a {@linkplain #countBounded() count-bounded} plan executes over
+   * all {@code threads}, warm-ups included, so the most new keys its inserts can write; 0 for a
+   * plan bounded by time.
+   */
+  public long insertSpan(int threads) {
+    return operationsPerIteration(threads) * (warmupIterations + iterations);
+  }
+
+  /**
+   * This plan with its iteration durations, or its operations per iteration, scaled by {@code
+   * factor} (at least 1 ms, or 1 operation).
+   */
+  public MeasurementPlan scaled(double factor) {
+    return new MeasurementPlan(
+        warmupIterations,
+        scale(warmupTime, factor),
+        iterations,
+        scale(iterationTime, factor),
+        latencyEvery,
+        forks,
+        reference,
+        operations == 0 ? 0 : Math.max(1, (long) Math.ceil(operations * factor)));
+  }
+
+  /**
+   * This plan with its warm-up iterations lengthened so that they last at least {@code least} in
+   * all (one iteration when it had none): the warm-up of the engine, and as long again of what
+   * alternates with it. A plan bounded by operations, or already warming up that long, is returned
+   * as it is.
+   */
+  public MeasurementPlan withWarmupAtLeast(Duration least) {
+    if (operations > 0 || warmupTime.multipliedBy(warmupIterations).compareTo(least) >= 0) {
+      return this;
+    }
+    int count = Math.max(1, warmupIterations);
+    long eachMillis = Math.max(1, (least.toMillis() + count - 1) / count);
+    return new MeasurementPlan(
+        count,
+        Duration.ofMillis(eachMillis),
+        iterations,
+        iterationTime,
+        latencyEvery,
+        forks,
+        reference,
+        operations);
+  }
+
+  /**
+   * The plan as baselines fingerprint it; a plan bounded by time reads as it did before plans could
+   * be bounded by a count, so that the baselines recorded then are not stale.
+   */
+  @Override
+  public String toString() {
+    return "MeasurementPlan[warmupIterations="
+        + warmupIterations
+        + ", warmupTime="
+        + warmupTime
+        + ", iterations="
+        + iterations
+        + ", iterationTime="
+        + iterationTime
+        + ", latencyEvery="
+        + latencyEvery
+        + ", forks="
+        + forks
+        + ", reference="
+        + reference
+        + (operations == 0 ? "" : ", operations=" + operations)
+        + "]";
+  }
+
+  /** Whether each fork also measures a reference. */
+  public boolean hasReference() {
+    return reference != Reference.NONE;
+  }
+
+  private static Duration scale(Duration time, double factor) {
+    return Duration.ofNanos(Math.max(MIN_TIME.toNanos(), Math.round(time.toNanos() * factor)));
+  }
+
+  private static void requireTime(String attribute, Duration time) {
+    require(
+        time.compareTo(MIN_TIME) >= 0 && time.compareTo(MAX_TIME) <= 0,
+        attribute,
+        time.toMillis() + "ms",
+        "must be 1ms-1h");
+  }
+
+  private static void require(boolean valid, String attribute, Object value, String rule) {
+    if (!valid) {
+      throw InvalidAnnotationException.of(Measure.class, attribute, value, rule);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+package io.kvperf.internal.settings;
+
+import io.kvperf.engine.Capability;
+import io.kvperf.engine.KvEngine;
+import java.util.Locale;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+
+/** {@code kvperf.compare.mode}: how the two arms of a comparison share forks. */
+public enum CompareMode {
+  /** Both arms in each fork for an engine that runs {@link Capability#SIDE_BY_SIDE}, else forks. */
+  AUTO,
+  /** A fork per arm, in pairs. */
+  FORKS,
+  /** Both arms in each fork, alternating by iteration. */
+  JVM;
+
+  static CompareMode parse(String key, String text) {
+    try {
+      return valueOf(text.trim().toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new ExtensionConfigurationException(
+          key
+              + " = '"
+              + text
+              + "' is invalid: use auto (one JVM where the engine allows it), forks or jvm",
+          e);
+    }
+  }
+
+  /**
+   * Whether {@code engine}'s comparison runs both arms in each fork: always for {@link #JVM}; for
+   * {@link #AUTO}, when the engine runs side by side and the compared build has no JVM options of
+   * its own.
+   */
+  public boolean inOneJvm(KvEngine engine, boolean otherBuildHasJvmArgs) {
+    return switch (this) {
+      case JVM -> true;
+      case FORKS -> false;
+      case AUTO -> !otherBuildHasJvmArgs && engine.capabilities().contains(Capability.SIDE_BY_SIDE);
+    };
+  }
+}

@@ -1,0 +1,161 @@
+package io.kvperf.internal.settings;
+
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+
+/**
+ * The settings of a comparison of two builds, parsed once with the run's ({@link KvPerfSettings}):
+ *
+ * <ul>
+ *   <li>{@code kvperf.compare}: another build of the engines to measure this one against, in pairs
+ *       of forks, instead of the stored baselines ({@link ComparedBuild});
+ *   <li>{@code kvperf.compare.jvmArgs}: options for that build's forks only;
+ *   <li>{@code kvperf.compare.pairs}: the most pairs one decision may take, default {@value
+ *       #DEFAULT_PAIRS};
+ *   <li>{@code kvperf.compare.mode}: {@code auto}, {@code forks} or {@code jvm} ({@link
+ *       CompareMode});
+ *   <li>{@code kvperf.compare.bisect}: {@code true} to bisect the range of versions a sweep of two
+ *       names;
+ *   <li>{@code kvperf.compare.unbudgeted}: how many pairs measure a contract that has no budget a
+ *       comparison reads, to estimate its throughput, p99 and allocation figures without judging
+ *       them (and, when set, the figures a budgeted contract's budget does not read are estimated
+ *       beside); default 0, which runs such a contract on this build only;
+ *   <li>{@code kvperf.compare.warmup}: the least warm-up of each arm in a comparison, default
+ *       {@code 500ms}; a contract that warms up less is warmed up this long in its comparisons
+ *       ({@code 0ms} keeps the contract's).
+ * </ul>
+ *
+ * @param build the build to compare with as given, unresolved; empty to use the baselines
+ * @param jvmArgs options for the compared build's forks only, as given
+ * @param pairs the most pairs one decision may take
+ * @param mode how the arms of a comparison share forks
+ * @param bisect whether a sweep of two versions bisects the range between them
+ * @param unbudgetedPairs the pairs that estimate a contract with no budget to judge; 0 for none
+ * @param armWarmup the least warm-up of each arm, in all
+ */
+public record CompareSettings(
+    Optional<String> build,
+    String jvmArgs,
+    int pairs,
+    CompareMode mode,
+    boolean bisect,
+    int unbudgetedPairs,
+    Duration armWarmup) {
+  /** The setting naming the build to compare with. */
+  public static final String BUILD = "kvperf.compare";
+
+  /** The setting of JVM options for the compared build's forks only. */
+  public static final String JVM_ARGS = "kvperf.compare.jvmArgs";
+
+  public static final String PAIRS = "kvperf.compare.pairs";
+
+  /** The fewest pairs a decision may be allowed: one look of the sequential decision. */
+  public static final int LEAST_PAIRS = 4;
+
+  static final int DEFAULT_PAIRS = 16;
+  public static final String MODE = "kvperf.compare.mode";
+  static final String BISECT = "kvperf.compare.bisect";
+  public static final String UNBUDGETED = "kvperf.compare.unbudgeted";
+  public static final String WARMUP = "kvperf.compare.warmup";
+
+  /**
+   * {@link #WARMUP}'s default: the least warm-up of each arm, 2 × 250 ms at ci scale. The gated
+   * contracts' own 2 × 50 ms leave the JIT at work through the measured iterations: the arm
+   * measured first in a pair came out 10–25 % slower, and a second of warm-up per arm spread the
+   * pairs 2.5 times less (measured: σ 0.049 against 0.121, see
+   * docs/records/2026-11-25-ab-warm-up-floor.md). Half a second spreads as little as a second and
+   * decides 25–35 % sooner (measured: RocksDB in pairs of forks 0.083 against 0.090 a pair, six
+   * runs each; the skip list in one JVM 0.061 and 0.061 a fork, four runs each; see
+   * docs/records/2026-11-25-ab-shorter-warm-up-floor.md).
+   */
+  static final Duration DEFAULT_WARMUP = Duration.ofMillis(500);
+
+  /** The comparison's settings of {@code parameters}, under the baseline mode {@code mode}. */
+  static CompareSettings parse(
+      Function<String, Optional<String>> parameters, BaselineMode baselineMode) {
+    Optional<String> build = parameters.apply(BUILD);
+    if (build.isPresent()
+        && (baselineMode == BaselineMode.UPDATE || baselineMode == BaselineMode.STRICT)) {
+      throw new ExtensionConfigurationException(
+          BUILD
+              + " = '"
+              + build.get()
+              + "' cannot apply with "
+              + KvPerfSettings.BASELINE
+              + " = "
+              + baselineMode.name().toLowerCase(Locale.ROOT)
+              + ": a comparison of two builds neither reads nor writes the stored baselines");
+    }
+    String jvmArgs = parameters.apply(JVM_ARGS).orElse("");
+    int pairs =
+        parameters
+            .apply(PAIRS)
+            .map(text -> count(PAIRS, text, LEAST_PAIRS, ""))
+            .orElse(DEFAULT_PAIRS);
+    CompareMode mode =
+        parameters.apply(MODE).map(text -> CompareMode.parse(MODE, text)).orElse(CompareMode.AUTO);
+    if (mode == CompareMode.JVM && !jvmArgs.isBlank()) {
+      throw new ExtensionConfigurationException(
+          JVM_ARGS
+              + " = '"
+              + jvmArgs
+              + "' cannot apply with "
+              + MODE
+              + " = jvm: both arms run in each fork, so neither has JVM options of its own");
+    }
+    boolean bisect =
+        parameters
+            .apply(BISECT)
+            .map(text -> KvPerfSettings.parseBoolean(BISECT, text))
+            .orElse(false);
+    if (bisect && build.isEmpty()) {
+      throw new ExtensionConfigurationException(
+          BISECT
+              + " = true needs "
+              + BUILD
+              + " = group:artifact:from,to, the two ends of the range to bisect");
+    }
+    int unbudgetedPairs =
+        parameters
+            .apply(UNBUDGETED)
+            .map(
+                text ->
+                    text.trim().equals("0")
+                        ? 0
+                        : count(
+                            UNBUDGETED, text, 2, ", or 0 to run such contracts on this build only"))
+            .orElse(0);
+    Duration armWarmup =
+        parameters
+            .apply(WARMUP)
+            .map(text -> DurationText.parseSetting(WARMUP, text))
+            .orElse(DEFAULT_WARMUP);
+    return new CompareSettings(build, jvmArgs, pairs, mode, bisect, unbudgetedPairs, armWarmup);
+  }
+
+  /**
+   * A whole number of pairs from {@code least} to 1000, or an error naming {@code key}, ending with
+   * {@code otherwise} (what else the key accepts, or empty).
+   */
+  private static int count(String key, String text, int least, String otherwise) {
+    try {
+      int pairs = Integer.parseInt(text.trim());
+      if (pairs >= least && pairs <= 1000) {
+        return pairs;
+      }
+    } catch (NumberFormatException e) {
+      // the message below says what is valid
+    }
+    throw new ExtensionConfigurationException(
+        key
+            + " = '"
+            + text
+            + "' is invalid: use a whole number of pairs from "
+            + least
+            + " to 1000"
+            + otherwise);
+  }
+}

@@ -1,0 +1,161 @@
+package io.kvperf.internal.settings;
+
+import io.kvperf.workload.Scale;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+
+/**
+ * The run-wide settings, read once from JUnit configuration parameters (which fall back to system
+ * properties, then {@code junit-platform.properties}):
+ *
+ * <ul>
+ *   <li>{@code kvperf.baseline}: {@code check} (default), {@code update}, {@code strict}, {@code
+ *       off};
+ *   <li>{@code kvperf.baseline.dir}: where baselines are kept, default {@code baselines};
+ *   <li>{@code kvperf.baseline.load}: {@code true} (default) to run as many forks again as an
+ *       update's own beside a CPU load the kit starts, so that the calibration measures how the
+ *       engine follows a slowed machine (contracts with a reference only); {@code false} to record
+ *       the contract's forks alone and no more;
+ *   <li>{@code kvperf.report.dir}: where reports and run logs go, default {@code target/kvperf};
+ *   <li>{@code kvperf.fork.jvmArgs}: extra options for every forked JVM, separated by spaces;
+ *   <li>{@code kvperf.scale}: {@code smoke}, {@code ci}, {@code full} (default) or a factor, which
+ *       scales every contract's preload count and iteration durations;
+ *   <li>{@code kvperf.fork.timeout}: how long one fork may take in all, preload included, before it
+ *       is killed and its invocation fails, default {@code 30m};
+ *   <li>{@code kvperf.engines}: engine ids separated by commas; when set, only these engines run
+ *       and the others are reported as skipped (an id not on the class path is an error);
+ *   <li>{@code kvperf.verbose}: {@code true} to show JMH's own output on the console as well as in
+ *       each run directory's {@code jmh.log}; default {@code false}, which shows only the kit's
+ *       lines (preload progress, one verdict line per invocation);
+ *   <li>{@code kvperf.compare} and its {@code kvperf.compare.*} settings: another build of the
+ *       engines to measure this one against, instead of the stored baselines ({@link
+ *       CompareSettings}).
+ * </ul>
+ *
+ * @param baselineMode what the gate does
+ * @param baselineDirectory where baselines are kept
+ * @param updateBesideLoad whether an update runs as many forks again beside the kit's CPU load
+ * @param reportDirectory where reports and run logs go
+ * @param forkJvmArgs extra options for every forked JVM
+ * @param scale the scale contracts run at
+ * @param forkTimeout how long one fork may take in all
+ * @param verbose whether JMH's own output goes to the console too
+ * @param engines the only engines to run, in the order given; empty for every engine
+ * @param compare the comparison of two builds, when {@code kvperf.compare} is set
+ */
+public record KvPerfSettings(
+    BaselineMode baselineMode,
+    Path baselineDirectory,
+    boolean updateBesideLoad,
+    Path reportDirectory,
+    List<String> forkJvmArgs,
+    Scale scale,
+    Duration forkTimeout,
+    boolean verbose,
+    List<String> engines,
+    CompareSettings compare) {
+  public static final String BASELINE = "kvperf.baseline";
+  public static final String BASELINE_DIR = "kvperf.baseline.dir";
+  public static final String BASELINE_LOAD = "kvperf.baseline.load";
+  public static final String REPORT_DIR = "kvperf.report.dir";
+  public static final String FORK_JVM_ARGS = "kvperf.fork.jvmArgs";
+  public static final String SCALE = "kvperf.scale";
+  public static final String FORK_TIMEOUT = "kvperf.fork.timeout";
+  static final String VERBOSE = "kvperf.verbose";
+  public static final String ENGINES = "kvperf.engines";
+
+  public KvPerfSettings {
+    forkJvmArgs = List.copyOf(forkJvmArgs);
+    engines = List.copyOf(engines);
+  }
+
+  public static KvPerfSettings parse(Function<String, Optional<String>> parameters) {
+    BaselineMode mode =
+        parameters.apply(BASELINE).map(text -> parseMode(text)).orElse(BaselineMode.CHECK);
+    Path baselines = path(parameters, BASELINE_DIR, "baselines");
+    boolean besideLoad =
+        parameters.apply(BASELINE_LOAD).map(text -> parseBoolean(BASELINE_LOAD, text)).orElse(true);
+    Path reports = path(parameters, REPORT_DIR, "target/kvperf");
+    List<String> jvmArgs =
+        parameters
+            .apply(FORK_JVM_ARGS)
+            .map(
+                text -> Arrays.stream(text.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList())
+            .orElse(List.of());
+    Scale scale = parameters.apply(SCALE).map(KvPerfSettings::parseScale).orElse(Scale.FULL);
+    Duration timeout =
+        parameters
+            .apply(FORK_TIMEOUT)
+            .map(text -> DurationText.parseSetting(FORK_TIMEOUT, text))
+            .orElse(Duration.ofMinutes(30));
+    boolean verbose =
+        parameters.apply(VERBOSE).map(text -> parseBoolean(VERBOSE, text)).orElse(false);
+    List<String> engines =
+        parameters
+            .apply(ENGINES)
+            .map(
+                text ->
+                    Arrays.stream(text.split(",")).map(String::trim).filter(id -> !id.isEmpty()))
+            .map(ids -> ids.distinct().toList())
+            .orElse(List.of());
+    return new KvPerfSettings(
+        mode,
+        baselines,
+        besideLoad,
+        reports,
+        jvmArgs,
+        scale,
+        timeout,
+        verbose,
+        engines,
+        CompareSettings.parse(parameters, mode));
+  }
+
+  /** {@code true} or {@code false}, or an error naming {@code key}. */
+  static boolean parseBoolean(String key, String text) {
+    return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
+      case "true" -> true;
+      case "false" -> false;
+      default ->
+          throw new ExtensionConfigurationException(
+              key + " = '" + text + "' is invalid: use true or false");
+    };
+  }
+
+  private static Scale parseScale(String text) {
+    try {
+      return Scale.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new ExtensionConfigurationException(e.getMessage(), e);
+    }
+  }
+
+  private static BaselineMode parseMode(String text) {
+    try {
+      return BaselineMode.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new ExtensionConfigurationException(e.getMessage(), e);
+    }
+  }
+
+  private static Path path(
+      Function<String, Optional<String>> parameters, String key, String defaultPath) {
+    String text = parameters.apply(key).orElse(defaultPath);
+    try {
+      return Path.of(text).toAbsolutePath().normalize();
+    } catch (InvalidPathException e) {
+      throw new ExtensionConfigurationException(key + " = '" + text + "' is not a valid path", e);
+    }
+  }
+
+  /** The directory of one contract's run on one engine, under the report directory. */
+  public Path runDirectory(String contractId, String engineId) {
+    return reportDirectory.resolve("runs").resolve(contractId.replace('#', '.')).resolve(engineId);
+  }
+}

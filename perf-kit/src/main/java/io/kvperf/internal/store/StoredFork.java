@@ -1,0 +1,147 @@
+package io.kvperf.internal.store;
+
+import io.kvperf.api.Operation;
+import io.kvperf.result.ForkResult;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * One fork as a baseline keeps it: the figures the gate decides on, the engine's and the
+ * reference's.
+ *
+ * @param run when the run the fork belonged to started (ISO-8601, UTC), so forks group by run
+ * @param opsPerSecond the median of the engine's iterations
+ * @param referenceOpsPerSecond the median of the reference's iterations, or {@code null} without
+ *     one
+ * @param p99Nanos the engine's p99 over the fork, by operation ({@link Operation#metricName()})
+ * @param referenceP99Nanos the reference's p99 over the fork, by operation; empty without one
+ * @param pairedLogRatio the median over the fork's measured iterations of {@code ln(engine /
+ *     reference)}, each engine iteration beside the reference iteration it alternated with; {@code
+ *     null} without a reference, and in forks stored before the kit kept it
+ * @param besideLoad whether the fork ran beside the kit's CPU load ({@link
+ *     ForkResult#besideLoad()}); read as {@code false} from forks stored before the kit kept it,
+ *     which have no such field (the committed baselines), so never {@code null}
+ */
+public record StoredFork(
+    String run,
+    double opsPerSecond,
+    Double referenceOpsPerSecond,
+    Map<String, Double> p99Nanos,
+    Map<String, Double> referenceP99Nanos,
+    Double pairedLogRatio,
+    Boolean besideLoad) {
+  /**
+   * Checks the run is named, copies the maps in a stable order, and reads a missing {@code
+   * besideLoad} as {@code false}.
+   */
+  public StoredFork {
+    Objects.requireNonNull(run, "run");
+    besideLoad = Boolean.TRUE.equals(besideLoad);
+    p99Nanos = p99Nanos == null ? Map.of() : new TreeMap<>(p99Nanos);
+    referenceP99Nanos = referenceP99Nanos == null ? Map.of() : new TreeMap<>(referenceP99Nanos);
+  }
+
+  /** A fork that ran without the kit's load beside it. */
+  public StoredFork(
+      String run,
+      double opsPerSecond,
+      Double referenceOpsPerSecond,
+      Map<String, Double> p99Nanos,
+      Map<String, Double> referenceP99Nanos,
+      Double pairedLogRatio) {
+    this(
+        run,
+        opsPerSecond,
+        referenceOpsPerSecond,
+        p99Nanos,
+        referenceP99Nanos,
+        pairedLogRatio,
+        false);
+  }
+
+  /** The figures of {@code fork}, measured in the run {@code run}. */
+  public static StoredFork of(String run, ForkResult fork) {
+    Map<String, Double> p99 = new TreeMap<>();
+    Map<String, Double> referenceP99 = new TreeMap<>();
+    for (Operation operation : fork.metrics().latency().keySet()) {
+      p99.put(operation.metricName(), fork.p99Nanos(operation));
+      double reference = fork.referenceP99Nanos(operation);
+      if (reference > 0) {
+        referenceP99.put(operation.metricName(), reference);
+      }
+    }
+    return new StoredFork(
+        run,
+        fork.opsPerSecond(),
+        fork.hasReference() ? fork.referenceOpsPerSecond() : null,
+        p99,
+        referenceP99,
+        fork.hasReference() ? fork.iterationScore() : null,
+        fork.besideLoad());
+  }
+
+  /** This fork with its figures rounded as a file keeps them. */
+  public StoredFork rounded() {
+    return new StoredFork(
+        run,
+        BaselineStore.round(opsPerSecond),
+        referenceOpsPerSecond == null ? null : BaselineStore.round(referenceOpsPerSecond),
+        roundedValues(p99Nanos),
+        roundedValues(referenceP99Nanos),
+        pairedLogRatio == null ? null : BaselineStore.round(pairedLogRatio),
+        besideLoad);
+  }
+
+  private static Map<String, Double> roundedValues(Map<String, Double> values) {
+    Map<String, Double> rounded = new TreeMap<>();
+    values.forEach((name, value) -> rounded.put(name, BaselineStore.round(value)));
+    return rounded;
+  }
+
+  /**
+   * Its throughput, for the gate's statistics: the engine's median beside the reference's, or with
+   * {@code paired}, the engine's level beside the reference's median such that their log ratio is
+   * the {@linkplain #pairedLogRatio() paired iterations'}: a score {@code ln(engine) - beta
+   * ln(reference)} is then that paired log ratio plus {@code (1 - beta) ln(reference)}.
+   */
+  public ForkFigure throughput(boolean paired) {
+    if (paired) {
+      return new ForkFigure(
+          run, referenceOpsPerSecond * Math.exp(pairedLogRatio), referenceOpsPerSecond, besideLoad);
+    }
+    return new ForkFigure(
+        run,
+        opsPerSecond,
+        referenceOpsPerSecond == null ? Double.NaN : referenceOpsPerSecond,
+        besideLoad);
+  }
+
+  /** Whether every one of {@code forks} kept its paired iterations' log ratio. */
+  public static boolean allPaired(List<StoredFork> forks) {
+    return !forks.isEmpty()
+        && forks.stream()
+            .allMatch(
+                fork -> fork.pairedLogRatio() != null && fork.referenceOpsPerSecond() != null);
+  }
+
+  /**
+   * Its p99 of {@code operation}, if that operation ran and took a measurable time; the reference's
+   * beside it when the reference ran it too.
+   */
+  Optional<ForkFigure> p99(Operation operation) {
+    Double engine = p99Nanos.get(operation.metricName());
+    if (engine == null || !(engine > 0)) {
+      return Optional.empty();
+    }
+    Double reference = referenceP99Nanos.get(operation.metricName());
+    return Optional.of(
+        new ForkFigure(
+            run,
+            engine,
+            reference == null || !(reference > 0) ? Double.NaN : reference,
+            besideLoad));
+  }
+}

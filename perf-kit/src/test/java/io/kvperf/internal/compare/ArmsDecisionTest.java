@@ -1,0 +1,301 @@
+package io.kvperf.internal.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
+
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.decision.TestBudgets;
+import io.kvperf.internal.store.BaselineFixtures;
+import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Fixed pairs of forks through the decision on two builds; no fork runs. */
+class ArmsDecisionTest {
+  /** Log offsets of B against A per pair: mean 0, standard deviation about 0.08. */
+  private static final double[] NOISE = {
+    0.08, -0.09, 0.05, -0.04, 0.11, -0.10, 0.02, -0.03, 0.07, -0.06, 0.12, -0.13, 0.01, -0.02, 0.09,
+    -0.08
+  };
+
+  private static final Budgets TEN_PERCENT = Budgets.throughputDrop(10);
+
+  /** Arm A's forks at {@code ratio} of arm B's, B's with the noise scaled by {@code noiseScale}. */
+  private static List<PerfResult> pairs(int pairs, double ratio, double noiseScale) {
+    List<double[]> a = new ArrayList<>();
+    List<double[]> b = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      // The machine's speed moves both arms and their references alike from pair to pair.
+      double machine = 1 + 0.3 * (i % 3);
+      b.add(
+          new double[] {1_000_000 * machine * Math.exp(noiseScale * NOISE[i]), 900_000 * machine});
+      a.add(new double[] {1_000_000 * machine * ratio, 900_000 * machine});
+    }
+    return List.of(
+        BaselineFixtures.referenced(a.toArray(double[][]::new)),
+        BaselineFixtures.referenced(b.toArray(double[][]::new)));
+  }
+
+  /**
+   * A contract with no budget, estimated: exactly the pairs asked for, however clear the change,
+   * the change and its 95 % interval reported, and nothing judged.
+   */
+  @Test
+  void anEstimateTakesItsPairsAndJudgesNothing() {
+    ArmsDecision estimate = ArmsDecision.estimating(6);
+    List<PerfResult> arms = pairs(6, 0.7, 0.3);
+    ArmPairs sixPairs = ArmPairs.ofForks(arms.get(0), arms.get(1));
+    List<PerfResult> first = pairs(4, 0.7, 0.3);
+
+    assertThat(estimate.minPairs()).isEqualTo(6);
+    assertThat(estimate.settled(ArmPairs.ofForks(first.get(0), first.get(1)))).isFalse();
+    assertThat(estimate.settled(sixPairs)).isTrue();
+    Outcome outcome = estimate.judge(sixPairs, arms.get(0), "2.0", "1.0");
+    assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(outcome.message())
+        .contains("in 6 pairs of forks")
+        .contains("estimated and not judged")
+        .containsPattern(
+            "throughput -3\\d\\.\\d % \\[-\\d+\\.\\d, -\\d+\\.\\d\\], no budget: not judged");
+    assertThat(outcome.estimates())
+        .extracting(ArmEstimate::figure)
+        .containsExactly("throughput", "p99 of get", "allocation per operation");
+    assertThat(outcome.estimates().get(0))
+        .satisfies(
+            e -> {
+              assertThat(e.ratio()).isBetween(e.low(), e.high());
+              assertThat(e.high()).isLessThan(1);
+            });
+    assertThat(outcome.estimates()).allMatch(e -> e.verdict() == Verdict.NOT_CHECKED);
+    assertThatThrownBy(() -> ArmsDecision.estimating(1)).hasMessageContaining("at least 2 pairs");
+  }
+
+  /** Beside a budget, the figures it does not read are estimated, and the verdict is its own. */
+  @Test
+  void theFiguresNoBudgetReadsAreEstimatedBesideAndLeaveTheVerdictToTheBudgeted() {
+    List<PerfResult> arms = pairs(4, 1.0, 0.1);
+    ArmPairs quiet = ArmPairs.ofForks(arms.get(0), arms.get(1));
+
+    Outcome outcome =
+        new ArmsDecision(TEN_PERCENT, 16, true).judge(quiet, arms.get(0), "2.0", "1.0");
+
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.estimates())
+        .extracting(ArmEstimate::figure, ArmEstimate::verdict)
+        .containsExactly(
+            tuple("throughput", Verdict.PASSED),
+            tuple("p99 of get", Verdict.NOT_CHECKED),
+            tuple("allocation per operation", Verdict.NOT_CHECKED));
+    assertThat(outcome.message())
+        .contains("95 % for the figures no budget reads")
+        .contains("p99 of get +0.0 % [+0.0, +0.0], no budget: not judged");
+    assertThat(new ArmsDecision(TEN_PERCENT, 16).judge(quiet, arms.get(0)).estimates())
+        .extracting(ArmEstimate::figure)
+        .containsExactly("throughput");
+  }
+
+  @Test
+  void noChangeInVeryNoisyPairsIsInconclusiveAndSaysWhatItCouldHaveDetected() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
+    List<PerfResult> arms = pairs(16, 1.0, 2.0);
+
+    Outcome outcome = decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
+
+    assertThat(outcome.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(outcome.message())
+        .contains("A against B in 16 pairs of forks, less the in-fork reference's ratio")
+        .contains("budget -10.0 %")
+        .containsPattern("these pairs detect a change of \\d+\\.\\d %");
+  }
+
+  @Test
+  void noChangeInPairsAsNoisyAsThisMachinesPassesAfterSixteen() {
+    List<PerfResult> arms = pairs(16, 1.0, 1.0);
+
+    assertThat(
+            new ArmsDecision(TEN_PERCENT, 16)
+                .judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0))
+                .verdict())
+        .isEqualTo(Verdict.PASSED);
+  }
+
+  @Test
+  void noChangeInQuietPairsPassesAtTheFirstLook() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
+    List<PerfResult> arms = pairs(ArmsDecision.LOOK_EVERY, 1.0, 0.1);
+
+    assertThat(decision.settled(ArmPairs.ofForks(arms.get(0), arms.get(1)))).isTrue();
+    assertThat(decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0)).verdict())
+        .isEqualTo(Verdict.PASSED);
+  }
+
+  @Test
+  void aDropBeyondTheBudgetThatTheIntervalConfirmsFails() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
+    List<PerfResult> arms = pairs(8, 0.7, 0.3);
+
+    assertThat(decision.settled(ArmPairs.ofForks(arms.get(0), arms.get(1)))).isTrue();
+    Outcome outcome = decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(outcome.message()).containsPattern("throughput -3\\d\\.\\d %");
+  }
+
+  @Test
+  void aDropBeyondTheBudgetThatTheNoiseCouldExplainIsInconclusive() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 4);
+    List<PerfResult> arms = pairs(4, 0.85, 1.0);
+
+    assertThat(decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0)).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void theReferenceTakesOutWhatTheMachineDidToOneArmsFork() {
+    // Arm A's forks ran while the machine was half as fast: engine and reference alike.
+    List<double[]> a = new ArrayList<>();
+    List<double[]> b = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      a.add(new double[] {500_000 * (1 + 0.001 * i), 450_000});
+      b.add(new double[] {1_000_000, 900_000});
+    }
+    PerfResult slowMachine = BaselineFixtures.referenced(a.toArray(double[][]::new));
+    Outcome outcome =
+        new ArmsDecision(TEN_PERCENT, 4)
+            .judge(
+                ArmPairs.ofForks(
+                    slowMachine, BaselineFixtures.referenced(b.toArray(double[][]::new))),
+                slowMachine);
+
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+  }
+
+  @Test
+  void forksThatRanBothArmsAreEachAPairWithTheOtherBuildInTheReferencesPlace() {
+    // Each fork: this build at 850k ops/s, the other build beside it at 1M, whatever the machine.
+    List<double[]> forks = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      double machine = 1 + 0.3 * (i % 3);
+      forks.add(new double[] {850_000 * machine * Math.exp(0.1 * NOISE[i]), 1_000_000 * machine});
+    }
+    PerfResult both = BaselineFixtures.referenced(forks.toArray(double[][]::new));
+
+    Outcome outcome =
+        new ArmsDecision(TEN_PERCENT, 8).judge(ArmPairs.inOneJvm(both, List.of()), both);
+
+    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(outcome.message())
+        .contains("A against B in 8 forks that ran both arms, alternating by iteration")
+        .containsPattern("throughput -1\\d\\.\\d %");
+  }
+
+  /**
+   * The same forks with each arm leading half of them, the leader 12 % faster than average for its
+   * whole fork: fitted as a term of its own, the lead moves neither the estimate nor its spread.
+   */
+  @Test
+  void theLeadingArmsHeadStartIsBalancedOutOfTheEstimate() {
+    List<double[]> forks = new ArrayList<>();
+    List<Boolean> aLed = List.of(true, false, false, true, false, true, true, false);
+    for (int i = 0; i < 8; i++) {
+      double machine = 1 + 0.3 * (i % 3);
+      double lead = aLed.get(i) ? 1.12 : 1 / 1.12;
+      forks.add(
+          new double[] {850_000 * machine * lead * Math.exp(0.01 * NOISE[i]), 1_000_000 * machine});
+    }
+    PerfResult both = BaselineFixtures.referenced(forks.toArray(double[][]::new));
+
+    Outcome fitted = new ArmsDecision(TEN_PERCENT, 8).judge(ArmPairs.inOneJvm(both, aLed), both);
+    Outcome unfitted =
+        new ArmsDecision(TEN_PERCENT, 8).judge(ArmPairs.inOneJvm(both, List.of()), both);
+
+    assertThat(fitted.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(fitted.message())
+        .contains("each led by either arm")
+        .containsPattern("throughput -1[45]\\.\\d % \\[-1\\d\\.\\d, -1\\d\\.\\d\\]")
+        .contains("(+12.0 % where A led, balanced out)");
+    assertThat(unfitted.verdict())
+        .as("the same forks with the lead left in the noise")
+        .isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void noDecisionBetweenLooksAndAlwaysOneAtTheLastPair() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 6);
+    List<PerfResult> three = pairs(3, 0.5, 0.1);
+    List<PerfResult> six = pairs(6, 1.0, 1.0);
+
+    assertThat(decision.settled(ArmPairs.ofForks(three.get(0), three.get(1)))).isFalse();
+    assertThat(decision.settled(ArmPairs.ofForks(six.get(0), six.get(1)))).isTrue();
+  }
+
+  @Test
+  void aContractWithoutAThroughputOrP99BudgetCannotBeCompared() {
+    Budgets none = Budgets.NONE;
+
+    assertThatThrownBy(() -> new ArmsDecision(none, 16))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("throughputDrop, p99Rise or allocationRise");
+    assertThatThrownBy(() -> new ArmsDecision(TEN_PERCENT, 3))
+        .hasMessageContaining("kvperf.compare.pairs = 3 is invalid");
+  }
+
+  /** Pairs of a steady throughput, A and B allocating these bytes per operation in every pair. */
+  private static ArmPairs allocating(int pairs, double bytesA, double bytesB) {
+    List<double[]> allocation = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      // A little noise, as forks' allocation has: a few bytes of JIT and timing per operation.
+      double jitter = 1 + 0.01 * NOISE[i];
+      allocation.add(new double[] {bytesA * jitter, bytesB / jitter});
+    }
+    return new ArmPairs(
+        "test pairs", java.util.Collections.nCopies(pairs, 0.0), java.util.Map.of(), allocation);
+  }
+
+  private static final Budgets ALLOCATION_TEN_PERCENT =
+      TestBudgets.of(
+          Double.NaN,
+          Double.NaN,
+          java.util.Optional.<java.time.Duration>empty(),
+          Double.NaN,
+          10,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN);
+
+  @Test
+  void anAllocationBudgetAloneComparesTwoBuilds() {
+    ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
+    PerfResult anyResult = pairs(1, 1.0, 0).get(0);
+
+    Outcome same = decision.judge(allocating(4, 200, 200), anyResult);
+    assertThat(same.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(decision.settled(allocating(4, 200, 200))).isTrue();
+
+    Outcome more = decision.judge(allocating(4, 240, 200), anyResult);
+    assertThat(more.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(more.message())
+        .contains("allocation per operation +20.0 %")
+        .contains("budget +10.0 %: FAILED (A 240.0 B/op, B 200.0 B/op)");
+  }
+
+  @Test
+  void aRiseOfAFewBytesPerOperationNeverFailsHoweverLargeItsRatio() {
+    ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
+    Outcome outcome = decision.judge(allocating(4, 6, 0.5), pairs(1, 1.0, 0).get(0));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.message()).contains("A allocates at most 8 B/op more than B");
+  }
+
+  @Test
+  void anAllocationNotMeasuredInEveryForkIsNotPassed() {
+    ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
+    Outcome outcome = decision.judge(allocating(4, Double.NaN, 200), pairs(1, 1.0, 0).get(0));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(outcome.message()).contains("not measured in every fork");
+  }
+}

@@ -1,0 +1,32 @@
+package io.kvperf.internal.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.internal.compare.VersionBisection.Finding;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A bisect's account names what it found in the versions' own names. */
+class VersionBisectTest {
+  private static final List<String> VERSIONS = List.of("9.0.0", "9.1.0", "9.2.0", "10.0.0");
+
+  @Test
+  void theFirstVersionThatMovedIsNamedBesideTheOneBefore() {
+    assertThat(VersionBisect.conclusion(new Finding(List.of(3, 1, 2), 1, 2, false), VERSIONS))
+        .isEqualTo(
+            "the first version that moved beyond the budget is 9.2.0; 9.1.0, the version before"
+                + " it, did not");
+  }
+
+  @Test
+  void endsThatAgreeOrAnInconclusiveStepSaySo() {
+    assertThat(VersionBisect.conclusion(new Finding(List.of(3), 3, -1, false), VERSIONS))
+        .isEqualTo("the newest version did not move beyond the budget: nothing to bisect");
+    assertThat(VersionBisect.conclusion(new Finding(List.of(3), 0, -1, true), VERSIONS))
+        .contains("the two ends' comparison was inconclusive");
+    assertThat(VersionBisect.conclusion(new Finding(List.of(3, 1), 0, 3, true), VERSIONS))
+        .isEqualTo(
+            "a comparison was inconclusive: the first version that moved lies after 9.0.0 and no"
+                + " later than 10.0.0");
+  }
+}

@@ -1,0 +1,457 @@
+package io.kvperf.internal.gate;
+
+import static io.kvperf.internal.store.BaselineFixtures.CONTRACT;
+import static io.kvperf.internal.store.BaselineFixtures.MACHINE;
+import static io.kvperf.internal.store.BaselineFixtures.OTHER_PLAN;
+import static io.kvperf.internal.store.BaselineFixtures.PLAN;
+import static io.kvperf.internal.store.BaselineFixtures.referenced;
+import static io.kvperf.internal.store.BaselineFixtures.result;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.decision.TestBudgets;
+import io.kvperf.internal.settings.BaselineMode;
+import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.BaselineFixtures;
+import io.kvperf.internal.store.BaselineStore;
+import io.kvperf.internal.store.GateRule;
+import io.kvperf.internal.store.PlanFingerprint;
+import io.kvperf.internal.store.StoredFork;
+import io.kvperf.result.Environment;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.GateScores;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Verdict;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The gate's modes, verdicts and sequential decision on fixed results: forks whose engine and
+ * reference figures are given, each with one 3 ms GC pause, 100 B/op and a get p99 of 2 µs.
+ */
+class BaselineGateTest {
+  private static final Instant START = Instant.parse("2026-11-22T10:00:00Z");
+
+  @TempDir Path directory;
+  private int updates;
+  private final List<Integer> confirmations = new ArrayList<>();
+
+  private BaselineGate gate(BaselineMode mode) {
+    // Each update is a run ten minutes after the last.
+    Clock clock = Clock.fixed(START.plusSeconds(600L * updates++), ZoneOffset.UTC);
+    return new BaselineGate(mode, new BaselineStore(directory), BaselineFixtures.ONE_FIGURE, clock);
+  }
+
+  private Outcome judge(BaselineMode mode, Budgets budget, PerfResult result) {
+    return judge(mode, budget, PLAN, result, null);
+  }
+
+  /** Judges {@code result}; a confirmation round, if asked for, measures {@code confirmation}. */
+  private Outcome judge(
+      BaselineMode mode,
+      Budgets budget,
+      PlanFingerprint plan,
+      PerfResult result,
+      PerfResult confirmation) {
+    return gate(mode)
+        .judge(
+            result,
+            budget,
+            plan,
+            (measured, count) -> {
+              confirmations.add(count);
+              if (confirmation == null) {
+                throw new AssertionError("the gate asked for a confirmation round");
+              }
+              return measured.withMoreForks(confirmation.forks());
+            });
+  }
+
+  private Outcome judge(BaselineMode mode, double throughputDrop, Double... scores) {
+    return judge(
+        mode,
+        Budgets.throughputDrop(throughputDrop),
+        PLAN,
+        result("skiplist", MACHINE, scores),
+        null);
+  }
+
+  /**
+   * A run on a machine running at {@code speed}, the engine at {@code engine} times its usual
+   * speed: three forks, the engine at 100 ops/s and the reference at 200 at full speed, with a
+   * little noise of their own, partly shared.
+   */
+  private static PerfResult run(double speed, double engine) {
+    return referenced(
+        new double[] {100 * speed * engine, 200 * speed},
+        new double[] {104 * speed * engine, 204 * speed},
+        new double[] {96 * speed * engine, 198 * speed});
+  }
+
+  private void calibrate() {
+    for (double speed : new double[] {1.0, 0.6, 1.3}) {
+      assertThat(judge(BaselineMode.UPDATE, Budgets.NONE, run(speed, 1)).verdict())
+          .isEqualTo(Verdict.UPDATED);
+    }
+  }
+
+  private static Budgets gcMaxPause(Duration pause) {
+    return TestBudgets.of(
+        Double.NaN,
+        Double.NaN,
+        Optional.of(pause),
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN);
+  }
+
+  @Test
+  void aBaselineNeedsThreeRunsAtDifferentTimesBeforeItIsChecked() {
+    Outcome first = judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
+    assertThat(first.message())
+        .contains("a new calibration, from this run; 1 of the 3 runs at different times")
+        .contains("throughput (mean): (new) → 100 ops/s");
+    Outcome early = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1));
+    assertThat(early.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(early.message()).contains("has 1 of the 3 runs at different times");
+    judge(BaselineMode.UPDATE, Budgets.NONE, run(0.6, 1));
+    Outcome third = judge(BaselineMode.UPDATE, Budgets.NONE, run(1.3, 1));
+    assertThat(third.message())
+        .contains("this run added to the kept runs; 3 runs kept, checkable")
+        .contains("calibration of throughput: σ raw ")
+        .containsPattern("throughput \\(mean\\): [\\d.]+ → [\\d.]+ ops/s \\([+-]\\d+\\.\\d%\\)");
+    assertThat(new BaselineStore(directory).find(run(1, 1)).orElseThrow().runs())
+        .containsExactly("2026-11-22T10:00:00Z", "2026-11-22T10:20:00Z", "2026-11-22T10:30:00Z");
+  }
+
+  @Test
+  void theMachinesSpeedCancelsThroughTheReference() {
+    calibrate();
+    // Half as fast as ever recorded, engine and reference alike: the engine did not change.
+    Outcome outcome = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(0.5, 1));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.message())
+        .startsWith(
+            "throughput: passed after the first round, normalised ratio to the baseline 1.0")
+        .contains("3 forks against 9 in 3 runs")
+        .contains("raw throughput (mean of fork medians): 50 ops/s now, 97 in the baseline");
+    assertThat(confirmations).isEmpty();
+    assertThat(outcome.baselineOpsPerSecond())
+        .as("what the report's baseline column shows")
+        .isEqualTo(new BaselineStore(directory).find(run(1, 1)).orElseThrow().meanOpsPerSecond());
+    assertThat(outcome.scores().get(0).forks())
+        .as("the machine's speed cancels fork by fork too")
+        .hasSize(3)
+        .allSatisfy(ratio -> assertThat(ratio).isBetween(0.95, 1.05));
+  }
+
+  @Test
+  void aRegressionFailsOnlyWhenAConfirmationRoundOfFreshForksAgrees() {
+    calibrate();
+    Outcome outcome =
+        judge(BaselineMode.CHECK, Budgets.throughputDrop(10), PLAN, run(1.1, 0.8), run(0.9, 0.8));
+    assertThat(confirmations).as("one confirmation round, as many forks again").containsExactly(3);
+    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(outcome.message())
+        .startsWith(
+            "throughput: FAILED, confirmed by fresh forks, normalised ratio to the baseline 0.8")
+        .contains("6 forks against 9 in 3 runs")
+        .contains("fails beyond a drop of 10.0%")
+        .contains("Test CPU");
+    assertThat(outcome.result().forks()).as("the result judged has all six forks").hasSize(6);
+    GateScores scores = outcome.scores().get(0);
+    assertThat(scores.figure()).isEqualTo("throughput");
+    assertThat(scores.higherIsBetter()).isTrue();
+    assertThat(scores.baselineRuns()).hasSize(3).allSatisfy(run -> assertThat(run).hasSize(3));
+    assertThat(scores.forks()).as("all six forks judged, each near 0.8").hasSize(6);
+    assertThat(scores.forks()).allSatisfy(ratio -> assertThat(ratio).isBetween(0.7, 0.9));
+    assertThat(scores.boundaryRatio()).as("a 10 %% drop, or wider").isLessThanOrEqualTo(0.9);
+  }
+
+  @Test
+  void aFirstRoundThatTheConfirmationRoundContradictsPasses() {
+    calibrate();
+    Outcome outcome =
+        judge(BaselineMode.CHECK, Budgets.throughputDrop(10), PLAN, run(1, 0.8), run(1, 1.0));
+    assertThat(confirmations).containsExactly(3);
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.message()).startsWith("throughput: passed, normalised ratio");
+  }
+
+  @Test
+  void aBudgetTighterThanTheCalibrationSupportsIsWidenedAndSaysSo() {
+    calibrate();
+    Outcome outcome =
+        judge(BaselineMode.CHECK, Budgets.throughputDrop(0.1), PLAN, run(1, 1), run(1, 1));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.message())
+        .contains(
+            "(the budget's 0.1% is tighter than this baseline's A/A spread supports at 2.37"
+                + " standard errors: 1 gated figure");
+  }
+
+  @Test
+  void anUpdateFarFromTheKeptRunsWidensTheSpreadAndNeverRestartsIt() {
+    calibrate();
+    Outcome faster = judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 2));
+    assertThat(faster.message()).contains("this run added to the kept runs; 4 runs kept");
+    BaselineEntry entry = new BaselineStore(directory).find(run(1, 1)).orElseThrow();
+    assertThat(entry.calibration().get(BaselineEntry.THROUGHPUT).sigmaRun())
+        .as("the jump shows as spread between runs")
+        .isGreaterThan(0.2);
+  }
+
+  @Test
+  void theOldestRunsAreDroppedBeyondFive() {
+    calibrate();
+    judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
+    judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
+    judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
+    assertThat(new BaselineStore(directory).find(run(1, 1)).orElseThrow().runs())
+        .hasSize(GateRule.MAX_RUNS)
+        .doesNotContain("2026-11-22T10:00:00Z");
+  }
+
+  @Test
+  void withoutABudgetNothingIsCheckedAndTheVerdictSaysSo() {
+    calibrate();
+    Outcome outcome = judge(BaselineMode.CHECK, Budgets.NONE, run(1, 0.6));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(outcome.message())
+        .startsWith("not checked: the contract has no budget against a baseline")
+        .contains("raw throughput (mean of fork medians): 60 ops/s now");
+  }
+
+  @Test
+  void withoutABudgetOrABaselineTheVerdictNamesTheMissingBudgetFirst() {
+    Outcome outcome = judge(BaselineMode.CHECK, Budgets.NONE, run(1, 1));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(outcome.message())
+        .startsWith(
+            "not checked: the contract has no budget against a baseline (and no baseline for this engine");
+  }
+
+  @Test
+  void aMissingBaselineIsNotCheckedInCheckAndFailsInStrict() {
+    Outcome check = judge(BaselineMode.CHECK, 10, 1.0, 2.0);
+    assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(check.message()).startsWith("not checked: no baseline for this engine");
+    Outcome strict = judge(BaselineMode.STRICT, 10, 1.0, 2.0);
+    assertThat(strict.failed()).isTrue();
+    assertThat(strict.message()).contains("no baseline").contains("-Dkvperf.baseline=update");
+  }
+
+  @Test
+  void aStaleBaselineIsNeverComparedAndStrictFailsIt() {
+    calibrate();
+    // Forty per cent slower, under another plan: a comparison would fail; a stale baseline is not
+    // compared (a confirmation round would throw here).
+    Outcome check =
+        judge(BaselineMode.CHECK, Budgets.throughputDrop(10), OTHER_PLAN, run(1, 0.6), null);
+    assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(check.message())
+        .contains("is stale, recorded under another plan")
+        .contains("recorded: workload A; measurement M")
+        .contains("now:      workload B; measurement M")
+        .doesNotContain("normalised ratio");
+    Outcome strict =
+        judge(BaselineMode.STRICT, Budgets.throughputDrop(10), OTHER_PLAN, run(1, 1), null);
+    assertThat(strict.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(strict.message()).contains("is stale").contains("(strict mode)");
+  }
+
+  @Test
+  void anEntryOfAnOlderKvperfWithoutForksIsStale() throws Exception {
+    Path file = new BaselineStore(directory).fileOf(CONTRACT);
+    Files.createDirectories(file.getParent());
+    Files.writeString(
+        file,
+        """
+        { "contract" : "com.example.GetContract#uniformGet",
+          "entries" : [ { "engine" : "skiplist", "scale" : "full", "meanOpsPerSecond" : 100.0,
+            "planFingerprint" : "%s", "plan" : "workload A; measurement M",
+            "throughputOpsPerSecond" : [ 100.0, 101.0 ],
+            "environment" : { "os" : "Linux", "arch" : "amd64", "cpuModel" : "Test CPU",
+              "cpuCaches" : "L1d 32K", "cores" : 2, "jvm" : "Test JVM 17", "jvmFlags" : [ ],
+              "gc" : "G1", "maxHeapMegabytes" : 1024 } } ] }
+        """
+            .formatted(PLAN.hash()));
+    Outcome check = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 0.5));
+    assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(check.message())
+        .contains("is stale, recorded by an older kvperf that kept no per-fork scores");
+  }
+
+  @Test
+  void anUpdateRefusesARunThatBreaksAnAbsoluteBudgetAndLeavesTheFileAsItWas() throws Exception {
+    judge(BaselineMode.UPDATE, gcMaxPause(Duration.ofMillis(5)), run(1, 1));
+    String before = Files.readString(new BaselineStore(directory).fileOf(CONTRACT));
+
+    Outcome refused = judge(BaselineMode.UPDATE, gcMaxPause(Duration.ofMillis(1)), run(1, 0.5));
+
+    assertThat(refused.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(refused.message())
+        .startsWith("GC max pause 3.000 ms in measured iteration 1 exceeds the budget of 1.000 ms")
+        .contains("not recorded as the baseline");
+    assertThat(Files.readString(new BaselineStore(directory).fileOf(CONTRACT))).isEqualTo(before);
+  }
+
+  @Test
+  void onlyUpdateWrites() throws Exception {
+    for (BaselineMode mode :
+        new BaselineMode[] {BaselineMode.CHECK, BaselineMode.STRICT, BaselineMode.OFF}) {
+      judge(mode, 10, 1.0, 2.0, 3.0);
+      try (var files = Files.list(directory)) {
+        assertThat(files).as(mode + " writes nothing").isEmpty();
+      }
+    }
+    calibrate();
+    Path file = new BaselineStore(directory).fileOf(CONTRACT);
+    String recorded = Files.readString(file);
+    for (BaselineMode mode :
+        new BaselineMode[] {BaselineMode.CHECK, BaselineMode.STRICT, BaselineMode.OFF}) {
+      judge(mode, Budgets.throughputDrop(10), PLAN, run(1, 0.5), run(1, 0.5));
+      judge(mode, Budgets.throughputDrop(10), OTHER_PLAN, run(1, 1), null);
+      assertThat(Files.readString(file)).as(mode + " never moves a baseline").isEqualTo(recorded);
+    }
+  }
+
+  @Test
+  void absoluteBudgetsAloneAreCheckedWithoutABaseline() {
+    Outcome held = judge(BaselineMode.CHECK, gcMaxPause(Duration.ofMillis(5)), run(1, 1));
+    assertThat(held.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(held.message()).startsWith("GC budgets held; no baseline");
+    assertThat(judge(BaselineMode.OFF, gcMaxPause(Duration.ofMillis(1)), run(1, 1)).verdict())
+        .isEqualTo(Verdict.FAILED);
+  }
+
+  @Test
+  void offNeitherReadsNorWrites() throws Exception {
+    assertThat(judge(BaselineMode.OFF, 10, 1.0).verdict()).isEqualTo(Verdict.OFF);
+    try (var files = Files.list(directory)) {
+      assertThat(files).isEmpty();
+    }
+  }
+
+  /** Another CPU under {@code MACHINE}'s runtime. */
+  private static final Environment OTHER_CPU =
+      new Environment(
+          "Linux", "amd64", "Other CPU", "L1d 48K", 4, "Test JVM 17", List.of(), "G1", 1024);
+
+  /**
+   * Stores a calibrated entry (three runs) of the plan on {@code machine}: raw throughput ten times
+   * {@code MACHINE}'s, and {@code bytesPerOp} allocated per operation.
+   */
+  private void recordOn(Environment machine, double bytesPerOp) {
+    List<StoredFork> forks = new ArrayList<>();
+    for (String run : List.of("run 1", "run 2", "run 3")) {
+      for (ForkResult fork : result("skiplist", machine, 1000.0, 1010.0).forks()) {
+        forks.add(StoredFork.of(run, fork));
+      }
+    }
+    new BaselineStore(directory)
+        .write(
+            CONTRACT,
+            new BaselineEntry(
+                "skiplist",
+                PLAN.hash(),
+                PLAN.description(),
+                "full",
+                machine,
+                1005,
+                forks,
+                Map.of(),
+                GateRule.parameters(),
+                Map.of("allocation.operationThreads.bytesPerOp", bytesPerOp)));
+  }
+
+  private static Budgets allocationRise(double throughputDrop, double percent) {
+    return TestBudgets.of(
+        throughputDrop,
+        Double.NaN,
+        Optional.empty(),
+        Double.NaN,
+        percent,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN);
+  }
+
+  @Test
+  void allocationIsJudgedAgainstAnotherCpuUnderTheSameRuntime() {
+    // The fixture's forks allocate 100 B/op.
+    recordOn(OTHER_CPU, 50);
+    Outcome rose = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
+    assertThat(rose.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(rose.message())
+        .startsWith(
+            "allocation per operation in the operation threads rose 100.0% against the baseline")
+        .contains("compared with the baseline recorded on Other CPU under the same JVM");
+
+    recordOn(OTHER_CPU, 95);
+    Outcome held = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
+    assertThat(held.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(held.message())
+        .contains(
+            "allocation per operation in the operation threads held: baseline 95.0 B/op, measured 100.0 B/op")
+        .doesNotContain("raw throughput");
+  }
+
+  @Test
+  void throughputIsNeverJudgedAgainstAnotherCpu() {
+    // Ten times faster there: a comparison of throughput would fail by far.
+    recordOn(OTHER_CPU, 95);
+    Outcome check = judge(BaselineMode.CHECK, allocationRise(10, 20), run(1, 1));
+    assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(check.message())
+        .startsWith(
+            "not checked: throughput and p99: no baseline for this engine, scale and machine")
+        .contains("allocation per operation in the operation threads held");
+    Outcome strict = judge(BaselineMode.STRICT, allocationRise(10, 20), run(1, 1));
+    assertThat(strict.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(strict.message()).contains("(strict mode)");
+    assertThat(judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1)).message())
+        .startsWith("not checked: no baseline for this engine");
+  }
+
+  @Test
+  void anotherRuntimeIsNeverCompared() {
+    Environment otherFlags =
+        new Environment(
+            "Linux",
+            "amd64",
+            "Other CPU",
+            "L1d 48K",
+            4,
+            "Test JVM 17",
+            List.of("-Xmx2g"),
+            "G1",
+            2048);
+    recordOn(otherFlags, 50);
+    Outcome outcome = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(outcome.message()).startsWith("not checked: no baseline for this engine");
+  }
+
+  @Test
+  void modesParseCaseInsensitivelyAndUnknownOnesAreNamed() {
+    assertThat(BaselineMode.parse("Update")).isEqualTo(BaselineMode.UPDATE);
+    assertThatThrownBy(() -> BaselineMode.parse("refresh"))
+        .hasMessage(
+            "kvperf.baseline = 'refresh' is invalid: use one of check, update, strict, off");
+  }
+}

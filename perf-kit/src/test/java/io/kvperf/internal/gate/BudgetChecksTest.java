@@ -1,0 +1,380 @@
+package io.kvperf.internal.gate;
+
+import static io.kvperf.internal.store.BaselineFixtures.MACHINE;
+import static io.kvperf.internal.store.BaselineFixtures.result;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import io.kvperf.api.Operation;
+import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.internal.decision.BudgetTerm;
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.decision.TestBudgets;
+import io.kvperf.internal.settings.BaselineMode;
+import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.BaselineFixtures;
+import io.kvperf.internal.store.BaselineStore;
+import io.kvperf.internal.store.GateRule;
+import io.kvperf.result.IterationMetrics;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.MetricKey;
+import io.kvperf.result.Metrics;
+import io.kvperf.result.MetricsResult;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Statistic;
+import io.kvperf.result.Verdict;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The budgets beside throughput, on {@code Metrics.sample()}: one 3 ms pause, 100 B/op, p99 2 µs.
+ */
+class BudgetChecksTest {
+  @TempDir Path directory;
+
+  static final MoreForks NO_MORE_FORKS =
+      (result, count) -> {
+        throw new AssertionError("the gate asked for a confirmation round");
+      };
+
+  private static Budgets budget(
+      Duration gcMaxPause, double gcShare, double allocationRise, double p99Rise) {
+    return TestBudgets.of(
+        Double.NaN,
+        p99Rise,
+        Optional.ofNullable(gcMaxPause),
+        gcShare,
+        allocationRise,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN);
+  }
+
+  private static Budgets machineFree(double gcPauseRise, double writeAmplificationRise) {
+    return TestBudgets.of(
+        Double.NaN,
+        Double.NaN,
+        Optional.empty(),
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        gcPauseRise,
+        writeAmplificationRise);
+  }
+
+  @Test
+  void aPauseLongerThanTheBudgetFailsNamingMetricValueBudgetAndIteration() {
+    PerfResult result = result("skiplist", MACHINE, 1.0, 2.0, 3.0);
+    Outcome outcome =
+        new BaselineGate(
+                BaselineMode.OFF, new BaselineStore(directory), BaselineFixtures.ONE_FIGURE)
+            .judge(
+                result,
+                budget(Duration.ofMillis(1), Double.NaN, Double.NaN, Double.NaN),
+                BaselineFixtures.PLAN,
+                NO_MORE_FORKS);
+
+    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(outcome.message())
+        .startsWith(
+            "GC max pause 3.000 ms in measured iteration 1 exceeds the budget of 1.000 ms (that"
+                + " iteration: 1 pauses, 3.000 ms in total)");
+    assertThat(
+            new BaselineGate(
+                    BaselineMode.OFF, new BaselineStore(directory), BaselineFixtures.ONE_FIGURE)
+                .judge(
+                    result,
+                    budget(Duration.ofMillis(5), Double.NaN, Double.NaN, Double.NaN),
+                    BaselineFixtures.PLAN,
+                    NO_MORE_FORKS)
+                .verdict())
+        .isEqualTo(Verdict.OFF);
+  }
+
+  @Test
+  void theGcShareIsAbsolute() {
+    List<String> failures = new ArrayList<>();
+    PerfResult result = result("skiplist", MACHINE, 1.0);
+    BudgetChecks.absolute(result, budget(null, 0.2, Double.NaN, Double.NaN), failures);
+    assertThat(failures)
+        .singleElement()
+        .asString()
+        .startsWith("GC pauses took 0.30% of wall time in the measured iterations (1 pauses");
+    failures.clear();
+    BudgetChecks.absolute(result, budget(null, 0.5, Double.NaN, Double.NaN), failures);
+    assertThat(failures).isEmpty();
+  }
+
+  /** A stored skip-list entry without forks, with {@code figures}. */
+  private static BaselineEntry entry(Map<String, Double> figures) {
+    return new BaselineEntry(
+        "skiplist",
+        BaselineFixtures.PLAN.hash(),
+        BaselineFixtures.PLAN.description(),
+        "full",
+        MACHINE,
+        1.0,
+        List.of(),
+        Map.of(),
+        GateRule.parameters(),
+        figures);
+  }
+
+  /** What {@link BudgetChecks#relative} reported: failures, and the gate's account lines. */
+  private record Checked(
+      List<String> failures, List<String> accounts, List<Judgement> judgements) {}
+
+  /** {@link BudgetChecks#relative} of {@code result} against a baseline holding {@code figures}. */
+  private static Checked relative(PerfResult result, Map<String, Double> figures, Budgets budget) {
+    return relative(result, figures, budget, true);
+  }
+
+  /** Like the above, the baseline of {@code sameMachine} or of another CPU. */
+  private static Checked relative(
+      PerfResult result, Map<String, Double> figures, Budgets budget, boolean sameMachine) {
+    List<String> failures = new ArrayList<>();
+    List<String> accounts = new ArrayList<>();
+    List<Judgement> judgements =
+        BudgetChecks.relative(result, entry(figures), budget, sameMachine, failures, accounts);
+    return new Checked(failures, accounts, judgements);
+  }
+
+  @Test
+  void aFigureThatHeldIsAccountedFor() {
+    assertThat(
+            relative(
+                    result("skiplist", MACHINE, 1.0),
+                    Map.of("allocation.operationThreads.bytesPerOp", 95.0),
+                    budget(null, Double.NaN, 10, Double.NaN))
+                .accounts())
+        .containsExactly(
+            "allocation per operation in the operation threads held: baseline 95.0 B/op, measured 100.0 B/op (budget: a"
+                + " rise of at most 10%)");
+    assertThat(
+            List.of(
+                BudgetChecks.figure(0.0037965), BudgetChecks.figure(0), BudgetChecks.figure(0.25)))
+        .as("a figure near zero keeps two significant digits")
+        .containsExactly("0.0038", "0.0", "0.3");
+  }
+
+  @Test
+  void onAnotherCpuOnlyMachineIndependentFiguresAreCompared() {
+    // An open-loop run: the get's latency from when due is a figure, and machine-bound.
+    MetricsResult sample = Metrics.sample(1, 0, 0);
+    PerfResult result =
+        BaselineFixtures.result(
+            new MetricsResult(
+                sample.iterations(),
+                sample.latency(),
+                sample.latency(),
+                Map.of(),
+                Map.of(),
+                sample.gc(),
+                sample.disk(),
+                0));
+    MetricKey intended = MetricKey.of(Operation.GET, Statistic.INTENDED_P99_LATENCY);
+    assertThat(result.metrics().keyFigures()).containsKey(intended);
+    // Both figures rose beyond their budgets of 10 % and their slack: the p99 from 500 ns to
+    // 2 µs, the allocation from 50 to 100 B/op.
+    Map<String, Double> halves =
+        Map.of(
+            intended.storedName(),
+            result.metrics().keyFigures().get(intended) / 4,
+            "allocation.operationThreads.bytesPerOp",
+            50.0);
+    Budgets both = budget(null, Double.NaN, 10, 10);
+
+    assertThat(relative(result, halves, both, true).failures())
+        .hasSize(2)
+        .anySatisfy(failure -> assertThat(failure).startsWith("get p99 latency from when due"));
+    assertThat(relative(result, halves, both, false).failures())
+        .singleElement()
+        .satisfies(
+            failure ->
+                assertThat(failure)
+                    .startsWith("allocation per operation in the operation threads rose"));
+  }
+
+  @Test
+  void risesAgainstTheBaselineNeedToleranceAndSlack() {
+    PerfResult result = result("skiplist", MACHINE, 1.0);
+
+    assertThat(
+            relative(
+                    result,
+                    Map.of(
+                        "allocation.operationThreads.bytesPerOp",
+                        50.0,
+                        "latency.get.p99Nanos",
+                        1900.0),
+                    budget(null, Double.NaN, 10, 10))
+                .failures())
+        .containsExactly(
+            "allocation per operation in the operation threads rose 100.0% against the baseline (budget: a rise of at most"
+                + " 10%): baseline 50.0 B/op, measured 100.0 B/op");
+    assertThat(
+            relative(
+                    result,
+                    Map.of("allocation.operationThreads.bytesPerOp", 95.0),
+                    budget(null, Double.NaN, 1, Double.NaN))
+                .failures())
+        .as("5 %% more, but only 5 bytes: within the slack")
+        .isEmpty();
+  }
+
+  @Test
+  void gcPausesPerOperationRiseFailsBeyondTheBudgetAndTwoPauses() {
+    // 10 pauses over 1,000 operations: 10,000 per million; two pauses are 2,000 per million.
+    PerfResult result = BaselineFixtures.result(Metrics.sample(10, 0, 0));
+
+    assertThat(
+            relative(result, Map.of("gc.pausesPerMillionOps", 5_000.0), machineFree(50, 0))
+                .failures())
+        .containsExactly(
+            "GC pauses per million operations rose 100.0% against the baseline (budget: a rise of at most"
+                + " 50%): baseline 5000.0 /M ops, measured 10000.0 /M ops");
+    assertThat(
+            relative(result, Map.of("gc.pausesPerMillionOps", 8_000.0), machineFree(10, 0))
+                .failures())
+        .as("25 %% more, but only two pauses more: within the slack")
+        .isEmpty();
+  }
+
+  @Test
+  void writeAmplificationRiseFailsBeyondTheBudgetAndItsSlack() {
+    // 3,000 bytes written to storage for 1,000 bytes of keys and values: 3.0.
+    PerfResult result = BaselineFixtures.result(Metrics.sample(1, 3_000, 1_000));
+    assertThat(result.metrics().keyFigures())
+        .containsEntry(MetricKey.of(Statistic.WRITE_AMPLIFICATION), 3.0)
+        .containsEntry(MetricKey.of(Statistic.GC_PAUSES_PER_OPERATION), 1_000.0);
+
+    assertThat(
+            relative(result, Map.of("storage.writeAmplification", 2.0), machineFree(Double.NaN, 20))
+                .failures())
+        .containsExactly(
+            "write amplification rose 50.0% against the baseline (budget: a rise of at most 20%):"
+                + " baseline 2.0 B/B, measured 3.0 B/B");
+    assertThat(
+            relative(result, Map.of("storage.writeAmplification", 2.96), machineFree(Double.NaN, 1))
+                .failures())
+        .as("a rise of 0.04: within the slack")
+        .isEmpty();
+  }
+
+  @Test
+  void bytesWrittenPerOperationRiseFailsBeyondTheBudgetAndItsSlack() {
+    // 3,000,000 bytes written to storage over the sample's 1,000 operations: 3,000 B/op.
+    PerfResult result = BaselineFixtures.result(Metrics.sample(1, 3_000_000, 1_000_000));
+    assertThat(result.metrics().keyFigures())
+        .containsEntry(MetricKey.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP), 3_000.0);
+    Budgets tenPercent = Budgets.of(BudgetTerm.percent(BudgetFigure.BYTES_WRITTEN, 10));
+
+    Checked risen = relative(result, Map.of("storage.bytesWrittenPerOp", 2_000.0), tenPercent);
+    assertThat(risen.judgements())
+        .singleElement()
+        .satisfies(
+            j -> {
+              assertThat(j.figure()).isEqualTo("bytes written to storage per operation");
+              assertThat(j.verdict()).isEqualTo(Verdict.FAILED);
+              assertThat(j.reason()).isEqualTo(Reason.BEYOND_BUDGET);
+              assertThat(j.basis()).isEqualTo(Judgement.Basis.BASELINE);
+              assertThat(j.change().ratio()).isEqualTo(1.5);
+              assertThat(j.limits().budget()).isEqualTo(1.1);
+            });
+    assertThat(
+            relative(result, Map.of("storage.bytesWrittenPerOp", 2_950.0), tenPercent).judgements())
+        .as("50 B/op more over 1,000 operations is 50 KB over the run: within the slack")
+        .extracting(Judgement::verdict)
+        .containsExactly(Verdict.PASSED);
+    assertThat(
+            relative(result, Map.of("storage.bytesWrittenPerOp", 2_000.0), tenPercent, false)
+                .judgements())
+        .as("another CPU's baseline judges it, as it does write amplification")
+        .extracting(Judgement::verdict, Judgement::basis)
+        .containsExactly(tuple(Verdict.FAILED, Judgement.Basis.OTHER_CPU_BASELINE));
+  }
+
+  @Test
+  void aBudgetedFigureTheBaselineLacksIsNotComparedAndTheAccountSaysSo() {
+    Checked checked =
+        relative(
+            BaselineFixtures.result(Metrics.sample(10, 0, 0)),
+            Map.of("allocation.operationThreads.bytesPerOp", 100.0),
+            machineFree(1, 1));
+
+    assertThat(checked.failures()).isEmpty();
+    assertThat(checked.accounts())
+        .containsExactly(
+            "GC pauses per million operations: not compared, the baseline has no such figure; record it"
+                + " again with -Dkvperf.baseline=update");
+  }
+
+  @Test
+  void anAllocationBudgetComparesTheOperationThreadsAloneNeverTheProcesss() {
+    // The operation thread allocated 100 B/op; the whole process, background threads included,
+    // 400 B/op.
+    MetricsResult sample = Metrics.sample();
+    IterationMetrics base = sample.iterations().get(0);
+    IterationMetrics withBackground =
+        new IterationMetrics(
+            1,
+            base.operations(),
+            base.wallNanos(),
+            base.cpuNanos(),
+            base.cores(),
+            400_000,
+            base.operationAllocatedBytes(),
+            base.gcPauseNanos(),
+            base.memory(),
+            base.storageWriteBytes(),
+            base.latency(),
+            base.intendedLatency());
+    PerfResult result =
+        BaselineFixtures.result(
+            new MetricsResult(
+                List.of(withBackground),
+                sample.latency(),
+                Map.of(),
+                Map.of(),
+                Map.of(),
+                sample.gc(),
+                sample.disk(),
+                0));
+    Budgets tenPercent = budget(null, Double.NaN, 10, Double.NaN);
+
+    Checked both =
+        relative(
+            result,
+            Map.of("allocation.bytesPerOp", 100.0, "allocation.operationThreads.bytesPerOp", 95.0),
+            tenPercent);
+    assertThat(both.failures())
+        .as("the process's fourfold rise is reported, not budgeted")
+        .isEmpty();
+    assertThat(both.accounts())
+        .containsExactly(
+            "allocation per operation in the operation threads held: baseline 95.0 B/op, measured"
+                + " 100.0 B/op (budget: a rise of at most 10%)");
+
+    // A baseline recorded before the operation threads' figure existed is never compared with it.
+    Checked old = relative(result, Map.of("allocation.bytesPerOp", 100.0), tenPercent);
+    assertThat(old.failures()).isEmpty();
+    assertThat(old.accounts())
+        .containsExactly(
+            "allocation per operation in the operation threads: not compared, the baseline has no"
+                + " such figure; record it again with -Dkvperf.baseline=update");
+  }
+
+  @Test
+  void writeAmplificationIsNotAFigureWhereNothingWasWritten() {
+    assertThat(BaselineFixtures.result(Metrics.sample()).metrics().keyFigures())
+        .doesNotContainKey(MetricKey.of(Statistic.WRITE_AMPLIFICATION));
+  }
+}

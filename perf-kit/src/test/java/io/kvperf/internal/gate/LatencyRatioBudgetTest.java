@@ -1,0 +1,150 @@
+package io.kvperf.internal.gate;
+
+import static io.kvperf.internal.store.BaselineFixtures.CONTRACT;
+import static io.kvperf.internal.store.BaselineFixtures.MACHINE;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.api.Operation;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.Metrics;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.ThroughputResult;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Latency ratio budgets on forks of known timed operations. */
+class LatencyRatioBudgetTest {
+  private static final LatencyRatioBudget DESCENDING_TWICE_ASCENDING =
+      new LatencyRatioBudget(Operation.REVERSE_SCAN, Operation.SCAN, 2);
+
+  /**
+   * One fork per {@code {scan, reverse scan}} pair of mean latencies (ns): each fork times the
+   * scans at 0.5, 1 and 1.5 times the mean, and the reverse scans likewise.
+   */
+  private static PerfResult forks(long[]... scanAndReverseNanos) {
+    List<ForkResult> forks = new ArrayList<>();
+    for (long[] pair : scanAndReverseNanos) {
+      forks.add(fork(spread(pair[0]), spread(pair[1])));
+    }
+    return PerfResult.ofForks(CONTRACT, "skiplist", Map.of(), "ci", 1, forks, List.of(), MACHINE);
+  }
+
+  private static ForkResult fork(long[] scanNanos, long[] reverseScanNanos) {
+    return new ForkResult(
+        new ThroughputResult(List.of(1.0)),
+        Metrics.timed(Map.of(Operation.SCAN, scanNanos, Operation.REVERSE_SCAN, reverseScanNanos)),
+        null,
+        null,
+        MACHINE);
+  }
+
+  private static long[] spread(long meanNanos) {
+    return new long[] {meanNanos / 2, meanNanos, meanNanos * 3 / 2};
+  }
+
+  @Test
+  void aRatioHeldInEveryForkHoldsWhateverTheMachineDidToEachFork() {
+    PerfResult result =
+        forks(
+            new long[] {10_000, 25_000}, new long[] {20_000, 48_000}, new long[] {15_000, 37_000});
+    RatioJudgement judgement = DESCENDING_TWICE_ASCENDING.judge(result);
+    assertThat(judgement.refuted()).isFalse();
+    assertThat(judgement.account())
+        .startsWith("latency of reverseScan relative to scan: held, ratio 2.4")
+        .contains("(95 %, 3 of 3 forks, each its own ratio of means of the fastest 99.9 %; 36,6")
+        .contains(" against 15,0")
+        .endsWith("budget: at least 2");
+  }
+
+  @Test
+  void aRatioWhollyBelowTheBudgetIsRefuted() {
+    PerfResult result =
+        forks(
+            new long[] {10_000, 12_000}, new long[] {20_000, 23_000}, new long[] {15_000, 18_000});
+    RatioJudgement judgement = DESCENDING_TWICE_ASCENDING.judge(result);
+    assertThat(judgement.refuted()).isTrue();
+    assertThat(judgement.account())
+        .startsWith("latency of reverseScan relative to scan: FAILED, ratio 1.1");
+  }
+
+  @Test
+  void anIntervalThatReachesTheBudgetIsNotRefuted() {
+    PerfResult result = forks(new long[] {10_000, 15_000}, new long[] {10_000, 30_000});
+    RatioJudgement judgement = DESCENDING_TWICE_ASCENDING.judge(result);
+    assertThat(judgement.refuted()).isFalse();
+    assertThat(judgement.account()).contains("not refuted (the interval reaches 2.0)");
+  }
+
+  @Test
+  void aPauseTimedInOneOperationDoesNotMoveTheRatio() {
+    long[] scans = new long[2_000];
+    Arrays.fill(scans, 1_000);
+    scans[0] = 10_000_000;
+    long[] reverseScans = new long[2_000];
+    Arrays.fill(reverseScans, 3_000);
+    PerfResult result =
+        PerfResult.ofForks(
+            CONTRACT,
+            "skiplist",
+            Map.of(),
+            "ci",
+            1,
+            List.of(fork(scans, reverseScans)),
+            List.of(),
+            MACHINE);
+    RatioJudgement judgement = DESCENDING_TWICE_ASCENDING.judge(result);
+    assertThat(judgement.refuted())
+        .as("the plain means, 5,999 ns against 3,000, would make the ratio 0.5")
+        .isFalse();
+    assertThat(judgement.account()).contains("held, ratio 3.00");
+  }
+
+  @Test
+  void oneForkDecidesByItsOwnRatio() {
+    assertThat(DESCENDING_TWICE_ASCENDING.judge(forks(new long[] {10_000, 19_000})).refuted())
+        .isTrue();
+    RatioJudgement held = DESCENDING_TWICE_ASCENDING.judge(forks(new long[] {10_000, 22_000}));
+    assertThat(held.refuted()).isFalse();
+    assertThat(held.account()).contains("held, ratio 2.").contains("(95 %, 1 of 1 forks");
+  }
+
+  @Test
+  void forksThatTimedNeitherTypeCannotPassTheBudget() {
+    PerfResult gets =
+        PerfResult.ofForks(
+            CONTRACT,
+            "skiplist",
+            Map.of(),
+            "ci",
+            1,
+            List.of(
+                new ForkResult(
+                    new ThroughputResult(List.of(1.0)),
+                    Metrics.timed(Map.of(Operation.GET, new long[] {1_000})),
+                    null,
+                    null,
+                    MACHINE)),
+            List.of(),
+            MACHINE);
+    RatioJudgement judgement = DESCENDING_TWICE_ASCENDING.judge(gets);
+    assertThat(judgement.refuted()).isTrue();
+    assertThat(judgement.account()).contains("FAILED, no fork timed both (1 forks)");
+  }
+
+  @Test
+  void aTypeAgainstItselfOrANonPositiveRatioIsInvalid() {
+    assertThatThrownBy(() -> new LatencyRatioBudget(Operation.SCAN, Operation.SCAN, 2))
+        .isInstanceOf(InvalidAnnotationException.class)
+        .hasMessage(
+            "@LatencyRatio(of = SCAN, to = SCAN) is invalid: compares an operation type with"
+                + " itself: name two");
+    assertThatThrownBy(() -> new LatencyRatioBudget(Operation.REVERSE_SCAN, Operation.SCAN, 0))
+        .isInstanceOf(InvalidAnnotationException.class)
+        .hasMessage("@LatencyRatio(atLeast = 0.0) is invalid: must be a positive ratio");
+  }
+}

@@ -1,0 +1,276 @@
+package io.kvperf.internal.gate;
+
+import static io.kvperf.internal.store.BaselineFixtures.ONE_FIGURE;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.gate.ScoreComparison.Direction;
+import io.kvperf.internal.gate.ScoreComparison.Step;
+import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.BaselineFixtures;
+import io.kvperf.internal.store.BaselineStore;
+import io.kvperf.internal.store.Calibration;
+import io.kvperf.internal.store.ForkFigure;
+import io.kvperf.internal.store.GateRule;
+import io.kvperf.internal.store.LoadSlope;
+import io.kvperf.internal.store.ScoreSpread;
+import io.kvperf.internal.store.StoredFork;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.Metrics;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.ThroughputResult;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A baseline whose updates ran some forks beside the kit's CPU load: three runs minutes apart in
+ * which the machine itself stood still (a quiet window), but the load slowed the reference by 30 %
+ * in the loaded forks, and an engine unlike its reference followed with a slope of 0.7 (as H2
+ * MVStore did beside a neighbour's build: docs/records/2026-11-25-neighbour-load-slope.md). The
+ * fork-to-fork factors are those of {@link QuietWindowTest}: the engine's steadier than the
+ * reference's.
+ */
+class LoadedCalibrationTest {
+  private static final double[] ENGINE = QuietWindowTest.ENGINE;
+  private static final double[] REFERENCE = QuietWindowTest.REFERENCE;
+  private static final double LOAD = 0.7;
+  private static final double TRUE_SLOPE = 0.7;
+
+  private static final List<ForkFigure> BASELINE = loadedRuns();
+  private static final Calibration CALIBRATION = Calibration.of(BASELINE);
+
+  /** Forks 2 and 4 of each run beside the load. */
+  private static boolean loaded(int fork) {
+    return fork % 2 == 1;
+  }
+
+  /**
+   * Each run pairs the forks with the factors rotated by two, so that the loaded forks do not
+   * always draw the same ones.
+   */
+  private static List<ForkFigure> loadedRuns() {
+    List<ForkFigure> forks = new ArrayList<>();
+    List<String> runs = List.of("20:00", "20:02", "20:04");
+    for (int run = 0; run < runs.size(); run++) {
+      for (int fork = 0; fork < ENGINE.length; fork++) {
+        double machine = loaded(fork) ? LOAD : 1;
+        int factor = (fork + 2 * run) % ENGINE.length;
+        forks.add(
+            new ForkFigure(
+                runs.get(run),
+                1_300_000 * Math.pow(machine, TRUE_SLOPE) * ENGINE[factor],
+                2_000_000 * machine * REFERENCE[factor],
+                loaded(fork)));
+      }
+    }
+    return forks;
+  }
+
+  /**
+   * Five forks with the machine at {@code machine} of its calibrated speed, as the engine follows.
+   */
+  private static List<ForkFigure> check(double machine, double engineChange) {
+    return QuietWindowTest.check(machine, TRUE_SLOPE, engineChange);
+  }
+
+  @Test
+  void theLoadMeasuresHowTheEngineFollowsTheMachineWhereAQuietWindowCouldNot() {
+    assertThat(CALIBRATION.betaSource()).isEqualTo(Calibration.BetaSource.LOAD);
+    assertThat(CALIBRATION.load().runs()).isEqualTo(3);
+    assertThat(CALIBRATION.load().shiftLn()).isCloseTo(Math.log(LOAD), within(0.05));
+    assertThat(CALIBRATION.load().standardError()).isLessThan(GateRule.SLOPE_UNCERTAINTY);
+    assertThat(CALIBRATION.beta())
+        .isCloseTo(TRUE_SLOPE, within(2 * CALIBRATION.load().standardError()));
+    assertThat(CalibrationSummary.describe(CALIBRATION, "throughput", 5, ONE_FIGURE))
+        .contains("measured beside the kit's load: the reference moved -")
+        .contains("in 3 runs");
+  }
+
+  @Test
+  void withoutTheLoadTheSameRunsAssumeOne() {
+    List<ForkFigure> alone = BASELINE.stream().filter(fork -> !fork.besideLoad()).toList();
+    assertThat(Calibration.of(alone).betaSource()).isEqualTo(Calibration.BetaSource.ASSUMED);
+    assertThat(Calibration.of(alone).load()).isNull();
+  }
+
+  @Test
+  void aCheckAsSlowAsTheLoadedForksIsInsideTheCalibratedRangeAndPasses() {
+    List<ForkFigure> slowHour = check(0.72, 1);
+    ScoreComparison first =
+        ScoreComparison.first(
+            "throughput",
+            BASELINE,
+            CALIBRATION,
+            slowHour,
+            Direction.DROP,
+            10,
+            slowHour.size(),
+            ONE_FIGURE);
+    assertThat(first.outsideLn()).as("the loaded forks saw this machine state").isZero();
+    assertThat(first.step()).isEqualTo(Step.PASS_EARLY);
+    assertThat(first.describe(Direction.DROP, 10)).doesNotContain("calibration run");
+  }
+
+  @Test
+  void aRegressionBesideALoadStillFails() {
+    ScoreComparison confirmed =
+        ScoreComparison.confirmed(
+            "throughput",
+            BASELINE,
+            CALIBRATION,
+            check(0.72, 0.85),
+            check(0.72, 0.85),
+            Direction.DROP,
+            10,
+            ONE_FIGURE);
+    assertThat(confirmed.step()).isEqualTo(Step.FAIL);
+    assertThat(confirmed.worseningLn()).isCloseTo(-Math.log(0.85), within(0.03));
+  }
+
+  @Test
+  void aLoadThatBarelyMovedTheReferenceIdentifiesNothing() {
+    List<ForkFigure> forks = new ArrayList<>();
+    for (String run : List.of("a", "b", "c")) {
+      for (int fork = 0; fork < ENGINE.length; fork++) {
+        double machine = loaded(fork) ? 0.98 : 1;
+        forks.add(
+            new ForkFigure(
+                run,
+                1_300_000 * machine * ENGINE[fork],
+                2_000_000 * machine * REFERENCE[fork],
+                loaded(fork)));
+      }
+    }
+    LoadSlope slope = LoadSlope.of(forks);
+    assertThat(slope.runs()).isEqualTo(3);
+    assertThat(slope.identified()).isFalse();
+    assertThat(Calibration.of(forks).betaSource()).isEqualTo(Calibration.BetaSource.ASSUMED);
+  }
+
+  /**
+   * Runs of two forks, one beside the load and one alone: no run has a spread of its own, so the
+   * runs' disagreement gives the standard error; one such run gives none, and identifies nothing.
+   */
+  @Test
+  void runsOfOneForkEachWayTakeTheSlopesUncertaintyFromTheirDisagreement() {
+    double[] noise = {0.02, -0.03, 0.01, 0.0};
+    List<ForkFigure> forks = new ArrayList<>();
+    for (int run = 0; run < noise.length; run++) {
+      String id = "run " + run;
+      forks.add(new ForkFigure(id, 1_300_000 * ENGINE[run], 2_000_000 * REFERENCE[run]));
+      forks.add(
+          new ForkFigure(
+              id,
+              1_300_000 * Math.pow(LOAD, TRUE_SLOPE) * ENGINE[run] * Math.exp(noise[run]),
+              2_000_000 * LOAD * REFERENCE[run],
+              true));
+    }
+    LoadSlope slope = LoadSlope.of(forks);
+    assertThat(slope.runs()).isEqualTo(4);
+    // Each run's Δ: ln(engine) moved 0.7·ln(0.7) + noise, ln(reference) ln(0.7).
+    assertThat(slope.slope())
+        .isCloseTo(TRUE_SLOPE + Arrays.stream(noise).sum() / (4 * Math.log(LOAD)), within(1e-9));
+    double mean = Arrays.stream(noise).average().orElseThrow();
+    double residuals = Arrays.stream(noise).map(n -> (n - mean) * (n - mean)).sum();
+    assertThat(slope.standardError())
+        .isCloseTo(Math.sqrt(residuals / 3 * 4) / Math.abs(4 * Math.log(LOAD)), within(1e-9));
+    assertThat(slope.identified()).isTrue();
+
+    // Two runs recorded alone (kvperf.baseline.load=false), then one of a fork each way.
+    List<ForkFigure> oneLoadedRun = new ArrayList<>();
+    for (String run : List.of("alone 1", "alone 2")) {
+      oneLoadedRun.add(new ForkFigure(run, 1_300_000 * ENGINE[0], 2_000_000 * REFERENCE[0]));
+      oneLoadedRun.add(new ForkFigure(run, 1_300_000 * ENGINE[1], 2_000_000 * REFERENCE[1]));
+    }
+    oneLoadedRun.addAll(forks.subList(0, 2));
+    LoadSlope single = LoadSlope.of(oneLoadedRun);
+    assertThat(single.runs()).isEqualTo(1);
+    assertThat(single.standardError()).isNaN();
+    assertThat(single.identified()).isFalse();
+    assertThat(
+            CalibrationSummary.describe(Calibration.of(oneLoadedRun), "throughput", 2, ONE_FIGURE))
+        .contains("in 1 run, too few forks to know its uncertainty, not identified")
+        .doesNotContain("NaN");
+  }
+
+  @Test
+  void theLoadedForksMeasureBetaAndTheRangeAndNothingElse() {
+    List<ForkFigure> alone = BASELINE.stream().filter(fork -> !fork.besideLoad()).toList();
+    assertThat(CALIBRATION.forks()).isEqualTo(alone.size());
+    assertThat(CALIBRATION.sigmaRaw()).isEqualTo(Calibration.of(alone).sigmaRaw());
+    assertThat(CALIBRATION.sigmaPlainRatio()).isEqualTo(Calibration.of(alone).sigmaPlainRatio());
+    // The spread and the level: the forks alone, scored under the load's β.
+    Map<String, List<Double>> aloneScores = CALIBRATION.scoresByRun(alone);
+    assertThat(CALIBRATION.sigmaFork()).isEqualTo(ScoreSpread.of(aloneScores).sigmaFork());
+    double level =
+        aloneScores.values().stream().mapToDouble(Calibration::mean).average().orElseThrow();
+    BaselineLevel baselineLevel = BaselineLevel.of(BASELINE, CALIBRATION);
+    assertThat(baselineLevel.meanScore()).isCloseTo(level, within(1e-12));
+    // The range: down to the loaded forks' machine state.
+    double loadedReference =
+        BASELINE.stream()
+            .filter(ForkFigure::besideLoad)
+            .mapToDouble(fork -> Math.log(fork.reference()))
+            .min()
+            .orElseThrow();
+    assertThat(baselineLevel.referenceLowLn()).isLessThan(Math.log(2_000_000 * 0.8));
+    assertThat(baselineLevel.referenceLowLn()).isGreaterThanOrEqualTo(loadedReference);
+  }
+
+  @Test
+  void anUpdateKeepsWhichForksRanBesideTheLoadAndItsSlope(@TempDir Path directory) {
+    BaselineStore store = new BaselineStore(directory);
+    Instant start = Instant.parse("2026-11-25T20:00:00Z");
+    String note = "";
+    PerfResult result = null;
+    for (int run = 0; run < 3; run++) {
+      List<ForkResult> forks = new ArrayList<>();
+      for (int fork = 0; fork < ENGINE.length; fork++) {
+        double machine = loaded(fork) ? LOAD : 1;
+        ForkResult measured =
+            new ForkResult(
+                new ThroughputResult(
+                    List.of(1_300_000 * Math.pow(machine, TRUE_SLOPE) * ENGINE[fork])),
+                Metrics.sample(),
+                new ThroughputResult(List.of(2_000_000 * machine * REFERENCE[fork])),
+                Metrics.sample(),
+                BaselineFixtures.MACHINE);
+        forks.add(loaded(fork) ? measured.besideTheLoad() : measured);
+      }
+      result =
+          PerfResult.ofForks(
+              BaselineFixtures.CONTRACT,
+              "h2-mvstore",
+              Map.of(),
+              "full",
+              1,
+              forks,
+              List.of(),
+              BaselineFixtures.MACHINE);
+      BaselineUpdate update =
+          BaselineUpdate.of(
+              store.find(result),
+              result,
+              BaselineFixtures.PLAN,
+              start.plusSeconds(120L * run),
+              Budgets.throughputDrop(10),
+              ONE_FIGURE);
+      store.write(result.contract(), update.entry());
+      note = update.note();
+    }
+    BaselineEntry stored = store.find(result).orElseThrow();
+    assertThat(stored.forks()).extracting(StoredFork::besideLoad).containsOnly(true, false);
+    assertThat(stored.forks().stream().filter(StoredFork::besideLoad).count()).isEqualTo(6);
+    Calibration throughput = stored.calibration().get(BaselineEntry.THROUGHPUT);
+    assertThat(throughput.betaSource()).isEqualTo(Calibration.BetaSource.LOAD);
+    assertThat(throughput.load().runs()).isEqualTo(3);
+    assertThat(note).contains("measured beside the kit's load");
+  }
+}

@@ -1,0 +1,79 @@
+package io.kvperf.internal.junit;
+
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.KvPerfSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.platform.engine.OutputDirectoryCreator;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+
+/**
+ * Runs a fixture contract class through the Jupiter engine with kvperf settings under a directory.
+ */
+final class FixtureRun {
+  private FixtureRun() {}
+
+  static EngineExecutionResults run(
+      Class<?> fixture, Path directory, Map<String, String> settings) {
+    EngineTestKit.Builder builder =
+        EngineTestKit.engine("junit-jupiter")
+            // Only the settings given here: a -Dkvperf.baseline=strict (or any kvperf.* system
+            // property) on the command line must not change the kit's own tests.
+            .enableImplicitConfigurationParameters(false)
+            .selectors(selectClass(fixture))
+            .configurationParameter(
+                KvPerfSettings.BASELINE_DIR, directory.resolve("baselines").toString())
+            .configurationParameter(
+                KvPerfSettings.REPORT_DIR, directory.resolve("report").toString())
+            // Fixtures compare tiny plans: keep their warm-up, unless a test sets one.
+            .configurationParameter(CompareSettings.WARMUP, "0ms")
+            // Where JUnit's file publishing writes, as a launcher configures it.
+            .outputDirectoryCreator(new Outputs(directory.resolve("outputs")));
+    settings.forEach(builder::configurationParameter);
+    EngineExecutionResults results = builder.execute();
+    // A fixture's failures are part of the test's story: show them on the console.
+    results.allEvents().failed().stream()
+        .forEach(
+            event ->
+                System.out.println(
+                    "fixture failure in "
+                        + event.getTestDescriptor().getDisplayName()
+                        + ": "
+                        + failureOf(event)));
+    return results;
+  }
+
+  /** Output directories under one root, one per test descriptor. */
+  private record Outputs(Path root) implements OutputDirectoryCreator {
+    @Override
+    public Path getRootDirectory() {
+      return root;
+    }
+
+    @Override
+    public Path createOutputDirectory(TestDescriptor descriptor) throws IOException {
+      String name = descriptor.getUniqueId().toString().replaceAll("[^A-Za-z0-9._-]", "_");
+      return Files.createDirectories(root.resolve(name));
+    }
+  }
+
+  /** The failure of the only failed invocation of {@code results}. */
+  static Throwable onlyFailure(EngineExecutionResults results) {
+    return failureOf(results.testEvents().failed().list().get(0));
+  }
+
+  private static Throwable failureOf(Event event) {
+    return event
+        .getPayload(TestExecutionResult.class)
+        .flatMap(TestExecutionResult::getThrowable)
+        .orElseThrow();
+  }
+}

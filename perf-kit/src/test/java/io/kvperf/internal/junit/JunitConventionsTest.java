@@ -1,0 +1,101 @@
+package io.kvperf.internal.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import io.kvperf.api.Engines;
+import io.kvperf.api.KvPerfContract;
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.Measure;
+import io.kvperf.api.Reference;
+import io.kvperf.api.Workload;
+import io.kvperf.internal.settings.KvPerfSettings;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.reporting.FileEntry;
+import org.junit.platform.launcher.TagFilter;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+import org.junit.platform.testkit.engine.EventType;
+
+/**
+ * The kit follows JUnit's conventions: contract classes carry the {@code kvperf} tag, which a tag
+ * filter selects or leaves out, and each invocation attaches its run directory to its test.
+ */
+class JunitConventionsTest {
+
+  @Test
+  void aTagFilterSelectsTheContractsOrLeavesThemOut() {
+    assertThat(classesRun(TagFilter.includeTags(KvPerfContract.TAG)))
+        .containsExactly(TaggedContract.class.getName());
+    assertThat(classesRun(TagFilter.excludeTags(KvPerfContract.TAG)))
+        .containsExactly(PlainTest.class.getName());
+  }
+
+  private static List<String> classesRun(org.junit.platform.launcher.PostDiscoveryFilter filter) {
+    return EngineTestKit.engine("junit-jupiter")
+        .enableImplicitConfigurationParameters(false)
+        .selectors(selectClass(TaggedContract.class), selectClass(PlainTest.class))
+        .filters(filter)
+        .execute()
+        .containerEvents()
+        .started()
+        .stream()
+        .map(Event::getTestDescriptor)
+        .map(d -> d.getUniqueId().getLastSegment())
+        .filter(segment -> segment.getType().equals("class"))
+        .map(segment -> segment.getValue())
+        .toList();
+  }
+
+  @Test
+  void eachInvocationAttachesItsRunDirectory(@TempDir Path directory) {
+    List<FileEntry> attached =
+        FixtureRun.run(TinyContract.class, directory, Map.of(KvPerfSettings.BASELINE, "off"))
+            .testEvents()
+            .filter(event -> event.getType() == EventType.FILE_ENTRY_PUBLISHED)
+            .map(event -> event.getRequiredPayload(FileEntry.class))
+            .toList();
+
+    assertThat(attached).hasSize(1);
+    Path published = attached.get(0).getPath();
+    assertThat(published.getFileName().toString()).isEqualTo(RunAttachments.NAME);
+    assertThat(published.resolve("fork-1").resolve("jmh.log")).isRegularFile();
+    assertThat(Files.isDirectory(published.resolve("fork-1").resolve("store")))
+        .as("the store was removed after the fork")
+        .isFalse();
+  }
+
+  /** A contract class; its one contract is invalid, so it fails before any fork. */
+  @KvPerfContract
+  static class TaggedContract {
+    @KvPerfTest
+    @Workload(preload = -1)
+    void contract() {}
+  }
+
+  /** A plain test beside it. */
+  static class PlainTest {
+    @Test
+    void plain() {}
+  }
+
+  /** A contract that measures one short fork. */
+  @KvPerfContract
+  static class TinyContract {
+    @KvPerfTest
+    @Engines(include = "skiplist")
+    @Workload(preload = 1_000)
+    @Measure(
+        warmups = 0,
+        iterations = 1,
+        iterationTime = "100ms",
+        forks = 1,
+        reference = Reference.NONE)
+    void contract() {}
+  }
+}

@@ -1,0 +1,133 @@
+package io.kvperf.internal.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.api.KeyOrder;
+import io.kvperf.api.ReadMode;
+import io.kvperf.workload.KeyChoice;
+import io.kvperf.workload.Mixes;
+import io.kvperf.workload.SizeRange;
+import io.kvperf.workload.WorkloadSpec;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The files between the test JVM and its forks: they round-trip, and carry a checked version. */
+class ForkProtocolTest {
+  @Test
+  void aPlanSurvivesTheTripToTheFork(@TempDir Path directory) throws Exception {
+    WorkloadSpec workload =
+        new WorkloadSpec(
+            2_500_000,
+            SizeRange.uniform(30, 36),
+            SizeRange.withMean(512, 2048, 1024),
+            7,
+            new KeyChoice(KeyOrder.HOTSPOT, 0.9, 0.1, 0.7),
+            Mixes.EVERYTHING,
+            SizeRange.uniform(1, 100),
+            ReadMode.ZERO_COPY,
+            4);
+    ForkPlan plan =
+        new ForkPlan(
+            "rocksdb",
+            java.util.Map.of("blockCacheMegabytes", "64"),
+            "/tmp/store",
+            workload,
+            "/tmp/metrics.json",
+            5_000,
+            4,
+            io.kvperf.api.Reference.SKIPLIST,
+            workload.withPreloadCount(10),
+            40_000,
+            true);
+    Path file = directory.resolve("fork-plan.bin");
+
+    plan.write(file, directory.resolve("fork-plan.json"));
+
+    assertThat(ForkPlan.read(file)).isEqualTo(plan);
+    assertThat(directory.resolve("fork-plan.json"))
+        .as("the copy for people")
+        .content()
+        .contains("\"engineId\" : \"rocksdb\"")
+        .contains("\"blockCacheMegabytes\" : \"64\"");
+  }
+
+  @Test
+  void aPlanOfAnotherFormatVersionIsAClearError(@TempDir Path directory) throws Exception {
+    Path file = directory.resolve("fork-plan.bin");
+    smallPlan(ForkProtocol.VERSION + 1, io.kvperf.api.Reference.NONE, false)
+        .write(file, directory.resolve("fork-plan.json"));
+
+    assertThatThrownBy(() -> ForkPlan.read(file))
+        .isInstanceOf(java.io.IOException.class)
+        .hasMessageContaining("has format version " + (ForkProtocol.VERSION + 1))
+        .hasMessageContaining("this kvperf reads version " + ForkProtocol.VERSION)
+        .hasMessageContaining("different kvperf versions");
+  }
+
+  @Test
+  void onlyASkipListReferenceCanLeadAFork() {
+    assertThatThrownBy(() -> smallPlan(ForkProtocol.VERSION, io.kvperf.api.Reference.KERNEL, true))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("only a skip-list reference can lead a fork");
+  }
+
+  /** A plan of ten keys on the skip list, in format {@code version}. */
+  private static ForkPlan smallPlan(
+      int version, io.kvperf.api.Reference reference, boolean referenceLeads) {
+    return new ForkPlan(
+        version,
+        "skiplist",
+        java.util.Map.of(),
+        "/tmp/store",
+        WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM),
+        "/tmp/metrics.json",
+        0,
+        1,
+        reference,
+        null,
+        0,
+        referenceLeads);
+  }
+
+  @Test
+  void metricsWithoutAFormatVersionAreAClearError(@TempDir Path directory) throws Exception {
+    Path file = directory.resolve("fork-metrics.bin");
+    java.nio.file.Files.writeString(file, "{\"iterations\": []}");
+
+    assertThatThrownBy(() -> MetricsFile.read(file))
+        .isInstanceOf(java.io.IOException.class)
+        .hasMessageContaining("metrics file " + file + " has format version (none)");
+  }
+
+  @Test
+  void metricsSurviveTheTripBack(@TempDir Path directory) throws Exception {
+    Path file = directory.resolve("fork-metrics.bin");
+    io.kvperf.result.MetricsResult metrics = io.kvperf.result.Metrics.sample();
+
+    MetricsFile written =
+        new MetricsFile(
+            metrics,
+            metrics,
+            io.kvperf.result.Environment.current(),
+            new ForkTimeline(1_000_200, 400, 900, 1500, 1600, 1650, 2650, 2700));
+    written.write(file);
+
+    assertThat(MetricsFile.read(file)).isEqualTo(written);
+  }
+
+  @Test
+  void aTimelineAccountsForEveryMillisecondOfTheFork() {
+    // Launched at 1,000,000 ms since the epoch, the fork's JVM started 200 ms later, JMH returned
+    // 3,000 ms after the launch.
+    assertThat(
+            new ForkTimeline(1_000_200, 400, 900, 1500, 1600, 1650, 2650, 2700)
+                .describe(1_000_000, 1_003_000))
+        .isEqualTo(
+            "kvperf: fork timeline, 3000 ms in all: the test JVM until the fork's JVM started 200,"
+                + " JVM and JMH start 400, plan read 500, stores opened and preloaded 600, GC"
+                + " recording's start 100, workers' setup 50, iterations 1000, stores closed 50,"
+                + " exit and results 100");
+  }
+}

@@ -1,0 +1,82 @@
+package io.kvperf.internal.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.result.Environment;
+import io.kvperf.result.Metrics;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.ThroughputResult;
+import io.kvperf.result.Verdict;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** One line per invocation, with its figures, and the run directory only when it failed. */
+class ConsoleLineTest {
+  private static final PerfResult RESULT =
+      new PerfResult(
+          "a.C#get",
+          "skiplist",
+          Map.of(),
+          "full",
+          1,
+          new ThroughputResult(List.of(1_000_000.0, 1_000_000.0, 1_000_000.0)),
+          Metrics.sample(),
+          List.of(),
+          List.of(),
+          new Environment("Linux", "amd64", "CPU", "", 2, "JVM 17", List.of(), "G1", 1024));
+
+  @Test
+  void aPassingInvocationShowsItsFiguresInOneLine() {
+    String line = ConsoleLine.of(RESULT, Verdict.PASSED, "throughput: passed", Path.of("/r"));
+    assertThat(line)
+        .isEqualTo(
+            "kvperf: a.C#get [skiplist] PASSED: 1 000 000 ops/s [1 000 000 .. 1 000 000]; p99 get"
+                + " 2.0 µs; 100.0 B/op (all threads 100.0); GC max 3.0 ms | throughput: passed")
+        .doesNotContain("\n");
+  }
+
+  /** {@link #RESULT} with other measured iterations. */
+  private static PerfResult withIterations(Double... opsPerSecond) {
+    return new PerfResult(
+        RESULT.contract(),
+        RESULT.engine(),
+        RESULT.engineOptions(),
+        RESULT.scale(),
+        RESULT.threads(),
+        new ThroughputResult(List.of(opsPerSecond)),
+        RESULT.metrics(),
+        RESULT.forks(),
+        RESULT.forkJvmArgs(),
+        RESULT.environment());
+  }
+
+  @Test
+  void twoIterationsShowNoIntervalRatherThanAMeaninglessOne() {
+    PerfResult twoIterations = withIterations(1_000.0, 9_000.0);
+    assertThat(ConsoleLine.of(twoIterations, Verdict.NOT_CHECKED, "", Path.of("/r")))
+        .contains("5 000 ops/s (no interval: fewer than 3 iterations); p99");
+  }
+
+  @Test
+  void anIntervalSpanningMoreThanTenfoldIsNotShown() {
+    PerfResult noisy = withIterations(1_000.0, 4_000.0, 9_000.0);
+    assertThat(ConsoleLine.of(noisy, Verdict.NOT_CHECKED, "", Path.of("/r")))
+        .contains("4 667 ops/s (no useful interval from 3 iterations); p99");
+  }
+
+  @Test
+  void aMessageOfSeveralLinesStaysOnOneLine() {
+    String message = "throughput: passed\nget p99: passed\n  [skiplist, on Linux]\n";
+    assertThat(ConsoleLine.of(RESULT, Verdict.PASSED, message, Path.of("/r")))
+        .endsWith("| throughput: passed / get p99: passed / [skiplist, on Linux]")
+        .doesNotContain("\n");
+  }
+
+  @Test
+  void aFailingInvocationNamesItsRunDirectory() {
+    assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, "too slow", Path.of("/r/a.C.get/skiplist")))
+        .endsWith("| too slow (run directory /r/a.C.get/skiplist)");
+  }
+}

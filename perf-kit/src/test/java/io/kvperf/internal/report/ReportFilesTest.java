@@ -1,0 +1,99 @@
+package io.kvperf.internal.report;
+
+import static io.kvperf.internal.report.ReportFixtures.forked;
+import static io.kvperf.internal.report.ReportFixtures.row;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.result.GateScores;
+import io.kvperf.result.Verdict;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Writing, reading back and merging report directories. */
+class ReportFilesTest {
+  @Test
+  void aReportReadBackRendersTheSameFiles(@TempDir Path directory) throws IOException {
+    RunReport report =
+        RunReport.empty()
+            .with(row(forked("a.C#get", "skiplist", 1, 3, 1000), Verdict.PASSED, 990))
+            .with(row(forked("a.C#get", "rocksdb", 1, 3, 500), Verdict.NOT_CHECKED, Double.NaN))
+            .with(scored(row(forked("a.C#get", "lmdb", 1, 3, 800), Verdict.PASSED, 800)))
+            .with(new SkippedInvocation("a.C#get", "krati", "lacks [SCAN]"));
+    ReportFiles.write(directory, report);
+    assertThat(directory.resolve(ReportFiles.RESULTS)).isRegularFile();
+    String markdown = Files.readString(directory.resolve(ReportFiles.MARKDOWN));
+    String html = Files.readString(directory.resolve(ReportFiles.HTML));
+    String jmh = Files.readString(directory.resolve(ReportFiles.JMH));
+
+    RunReport read = ReportFiles.read(directory);
+    assertThat(read).isEqualTo(report);
+    Path again = directory.resolve("again");
+    ReportFiles.write(again, read);
+    assertThat(Files.readString(again.resolve(ReportFiles.MARKDOWN))).isEqualTo(markdown);
+    assertThat(Files.readString(again.resolve(ReportFiles.HTML))).isEqualTo(html);
+    assertThat(Files.readString(again.resolve(ReportFiles.JMH))).isEqualTo(jmh);
+    assertThat(html).contains("throughput of lmdb, ratio to the baseline");
+  }
+
+  private static ReportRow scored(ReportRow row) {
+    return new ReportRow(
+        row.result(),
+        row.verdict(),
+        row.judgements(),
+        row.account(),
+        row.baselineOpsPerSecond(),
+        row.measurement(),
+        List.of(
+            new GateScores(
+                "throughput",
+                true,
+                List.of(List.of(1.01, 0.99), List.of(1.0, 1.02)),
+                List.of(0.97, 1.0, 0.99),
+                0.9)),
+        List.of());
+  }
+
+  @Test
+  void shardsMergeIntoOneReportALaterShardsResultReplacingAnEarlierOne(@TempDir Path directory)
+      throws IOException {
+    Path first = directory.resolve("shard-1");
+    Path second = directory.resolve("shard-2");
+    ReportFiles.write(
+        first,
+        RunReport.empty()
+            .with(row(forked("a.C#get", "skiplist", 1, 3, 1000), Verdict.PASSED, 990))
+            .with(new SkippedInvocation("b.C#scan", "krati", "lacks [SCAN]"))
+            .with(new SkippedInvocation("a.C#get", "lmdb", "not among kvperf.engines [skiplist]")));
+    ReportFiles.write(
+        second,
+        RunReport.empty()
+            .with(row(forked("a.C#get", "skiplist", 1, 3, 700), Verdict.FAILED, 990))
+            .with(row(forked("a.C#get", "lmdb", 1, 3, 2000), Verdict.PASSED, 2000)));
+
+    RunReport merged = MergeReports.merge(List.of(first, second));
+    assertThat(merged.rows())
+        .extracting(r -> r.result().engine() + " " + r.verdict().verdict())
+        .containsExactly("skiplist FAILED", "lmdb PASSED");
+    assertThat(merged.skipped())
+        .as("lmdb ran in the second shard; krati's skip stays")
+        .extracting(SkippedInvocation::engine)
+        .containsExactly("krati");
+    assertThat(merged.contracts()).containsExactly("a.C#get", "b.C#scan");
+  }
+
+  @Test
+  void aDirectoryWithoutAReportOrOfAnotherFormatIsAClearError(@TempDir Path directory)
+      throws IOException {
+    assertThatThrownBy(() -> ReportFiles.read(directory))
+        .hasMessageContaining("no kvperf-results.json in " + directory);
+    Files.writeString(directory.resolve(ReportFiles.RESULTS), "{\"formatVersion\": 99}");
+    assertThatThrownBy(() -> ReportFiles.read(directory))
+        .hasMessageContaining(
+            "has format version 99, but this kvperf reads version " + RunReport.FORMAT_VERSION);
+  }
+}

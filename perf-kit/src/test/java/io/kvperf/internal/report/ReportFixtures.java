@@ -1,0 +1,83 @@
+package io.kvperf.internal.report;
+
+import io.kvperf.result.Environment;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Metrics;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.ThroughputResult;
+import io.kvperf.result.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Fixed results for the report tests. */
+final class ReportFixtures {
+  static final Environment MACHINE =
+      new Environment("Linux", "amd64", "Test CPU", "L1d 32K", 2, "JVM 17", List.of(), "G1", 1024);
+
+  static final MeasurementSummary MEASUREMENT =
+      new MeasurementSummary(2, 500, 4, 500, "/jdk/bin/java", "17.0.15", "Test VM", "17.0.15+6", 0);
+
+  private ReportFixtures() {}
+
+  /** A result of one pooled fork-less throughput, as older results had. */
+  static PerfResult pooled(String contract, String engine, Double... scores) {
+    return new PerfResult(
+        contract,
+        engine,
+        Map.of(),
+        "full",
+        1,
+        new ThroughputResult(List.of(scores)),
+        Metrics.sample(),
+        List.of(),
+        List.of(),
+        MACHINE);
+  }
+
+  /**
+   * A result of {@code forks} forks on {@code threads} threads, each fork's four iterations at
+   * {@code level} times 0.98, 1.0, 1.0, 1.02 and its reference at twice the level.
+   */
+  static PerfResult forked(String contract, String engine, int threads, int forks, double level) {
+    List<ForkResult> all = new ArrayList<>();
+    for (int i = 0; i < forks; i++) {
+      double fork = level * (1 + 0.01 * i);
+      all.add(
+          new ForkResult(
+              new ThroughputResult(List.of(fork * 0.98, fork, fork, fork * 1.02)),
+              Metrics.sample(),
+              new ThroughputResult(List.of(2 * fork, 2 * fork, 2 * fork, 2 * fork)),
+              Metrics.sample(),
+              MACHINE));
+    }
+    return PerfResult.ofForks(
+        contract, engine, Map.of("cache", "8 MB"), "ci", threads, all, List.of("-Xmx1g"), MACHINE);
+  }
+
+  static ReportRow row(PerfResult result, Verdict verdict, double baseline) {
+    return new ReportRow(
+        result,
+        new InvocationVerdict(verdict, reasonOf(verdict)),
+        List.of(),
+        verdict + " because",
+        baseline,
+        MEASUREMENT,
+        List.of(),
+        List.of());
+  }
+
+  /** A plausible reason for {@code verdict}. */
+  static Reason reasonOf(Verdict verdict) {
+    return switch (verdict) {
+      case PASSED -> Reason.WITHIN_BUDGET;
+      case FAILED -> Reason.BEYOND_BUDGET;
+      case INCONCLUSIVE -> Reason.UNDECIDED;
+      case NOT_CHECKED -> Reason.NO_BASELINE;
+      case UPDATED -> Reason.RECORDED;
+      case OFF -> Reason.BASELINES_OFF;
+    };
+  }
+}

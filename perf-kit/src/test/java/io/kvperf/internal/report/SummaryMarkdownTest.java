@@ -1,0 +1,91 @@
+package io.kvperf.internal.report;
+
+import static io.kvperf.internal.report.ReportFixtures.forked;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Judgement.Limits;
+import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** summary.md: failures first, one line per judged figure, short enough for a pull request. */
+class SummaryMarkdownTest {
+  private static ReportRow row(String contract, String engine, List<Judgement> judgements) {
+    ReportRow fixture = ReportFixtures.row(forked(contract, engine, 1, 1, 1000), Verdict.OFF, 0);
+    return new ReportRow(
+        fixture.result(),
+        InvocationVerdict.of(judgements),
+        judgements,
+        "detail",
+        Double.NaN,
+        fixture.measurement(),
+        List.of(),
+        List.of());
+  }
+
+  private static Judgement throughput(Verdict verdict, Reason reason, double ratio) {
+    return new Judgement(
+        "throughput",
+        true,
+        Basis.OTHER_BUILD,
+        "B",
+        new Estimate(ratio, ratio - 0.05, ratio + 0.05),
+        new Limits(0.9, 0.9, 0.85),
+        Step.PAIRS,
+        verdict,
+        reason);
+  }
+
+  @Test
+  void failuresComeFirstAndEveryJudgedFigureHasItsLine() {
+    RunReport report =
+        RunReport.empty()
+            .with(
+                row(
+                    "a.C#get",
+                    "skiplist",
+                    List.of(throughput(Verdict.PASSED, Reason.WITHIN_BUDGET, 1.0))))
+            .with(row("a.C#get", "lmdb", List.of()))
+            .with(
+                row(
+                    "a.C#get",
+                    "rocksdb",
+                    List.of(throughput(Verdict.FAILED, Reason.BEYOND_BUDGET, 0.7))));
+
+    assertThat(SummaryMarkdown.render(report))
+        .isEqualTo(
+            "## kvperf\n\n"
+                + "3 invocations: 1 PASSED, 1 NOT_CHECKED (1 no budget against a baseline), 1"
+                + " FAILED\n\n"
+                + "| verdict | contract | engine | what was judged |\n"
+                + "|---|---|---|---|\n"
+                + "| **FAILED** | a.C#get | rocksdb | throughput -30.0 % [-35.0, -25.0] against B; a"
+                + " 10 % budget |\n"
+                + "| PASSED | a.C#get | skiplist | throughput +0.0 % [-5.0, +5.0] against B; a 10 %"
+                + " budget: this run could only have caught a change of 15 % or more |\n"
+                + "| NOT_CHECKED | a.C#get | lmdb | no budget against a baseline |\n");
+  }
+
+  @Test
+  void aLongRunIsCutAndPointsAtTheFullReport() {
+    RunReport report = RunReport.empty();
+    for (int i = 0; i < SummaryMarkdown.MAX_LINES + 5; i++) {
+      report =
+          report.with(
+              row(
+                  "a.C" + i + "#get",
+                  "skiplist",
+                  List.of(throughput(Verdict.PASSED, Reason.WITHIN_BUDGET, 1.0))));
+    }
+
+    String summary = SummaryMarkdown.render(report);
+    assertThat(summary.lines().filter(line -> line.startsWith("| PASSED"))).hasSize(60);
+    assertThat(summary).contains("5 more lines").contains("results.md");
+  }
+}

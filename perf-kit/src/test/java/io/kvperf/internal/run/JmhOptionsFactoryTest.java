@@ -1,0 +1,109 @@
+package io.kvperf.internal.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.api.KeyOrder;
+import io.kvperf.workload.WorkloadSpec;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class JmhOptionsFactoryTest {
+  @Test
+  void aForkGetsItsOwnEnginesOptionsOnlyAndTheKitsAlways(@TempDir Path directory) {
+    io.kvperf.engine.KvEngine withOptions =
+        new io.kvperf.engine.KvEngine() {
+          @Override
+          public String id() {
+            return "with-options";
+          }
+
+          @Override
+          public java.util.Set<io.kvperf.engine.Capability> capabilities() {
+            return java.util.Set.of();
+          }
+
+          @Override
+          public io.kvperf.engine.KvStore open(io.kvperf.engine.StoreContext context) {
+            throw new UnsupportedOperationException("never opened here");
+          }
+
+          @Override
+          public java.util.List<String> forkJvmArgs(Runtime.Version forkJvm) {
+            return java.util.List.of("--add-opens=java.base/java.nio=ALL-UNNAMED");
+          }
+        };
+    WorkloadSpec workload = WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM);
+    MeasurementPlan plan =
+        new MeasurementPlan(
+            1,
+            java.time.Duration.ofMillis(10),
+            1,
+            java.time.Duration.ofMillis(10),
+            1,
+            1,
+            io.kvperf.api.Reference.NONE,
+            0);
+    java.util.function.Function<io.kvperf.engine.KvEngine, ContractRun> run =
+        engine ->
+            new ContractRun(
+                "a.B#c",
+                engine,
+                java.util.Map.of(),
+                "full",
+                workload,
+                plan,
+                0,
+                java.util.List.of("-Xmx1g"),
+                java.time.Duration.ofMinutes(1),
+                directory);
+
+    assertThat(JmhOptionsFactory.forkJvmArgs(run.apply(withOptions), directory.resolve("plan")))
+        .contains(
+            "--add-opens=java.base/java.nio=ALL-UNNAMED",
+            "-Xmx1g",
+            "-Dchronicle.analytics.disable=true")
+        .endsWith("-Xmx1g");
+    assertThat(
+            JmhOptionsFactory.forkJvmArgs(
+                run.apply(new io.kvperf.engine.SkipListEngine()), directory.resolve("plan")))
+        .doesNotContain("--add-opens=java.base/java.nio=ALL-UNNAMED")
+        .contains("-Dchronicle.analytics.disable=true", "-XX:+ExitOnOutOfMemoryError");
+  }
+
+  @Test
+  void aCountBoundedPlanRunsSingleShotsOfEachThreadsShare(@TempDir Path directory) {
+    WorkloadSpec workload = WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM);
+    WorkloadSpec threeThreads = workload.withThreads(3);
+    MeasurementPlan plan =
+        new MeasurementPlan(
+            1,
+            java.time.Duration.ofMillis(10),
+            2,
+            java.time.Duration.ofMillis(10),
+            1,
+            1,
+            io.kvperf.api.Reference.NONE,
+            1_000);
+    ContractRun run =
+        new ContractRun(
+            "a.B#populate",
+            new io.kvperf.engine.SkipListEngine(),
+            java.util.Map.of(),
+            "full",
+            threeThreads,
+            plan,
+            0,
+            java.util.List.of(),
+            java.time.Duration.ofMinutes(1),
+            directory);
+
+    org.openjdk.jmh.runner.options.Options options =
+        JmhOptionsFactory.options(run, directory.resolve("plan"), directory.resolve("result"));
+    assertThat(options.getBenchModes())
+        .containsExactly(org.openjdk.jmh.annotations.Mode.SingleShotTime);
+    assertThat(options.getMeasurementBatchSize().get()).isEqualTo(334);
+    assertThat(options.getWarmupBatchSize().get()).isEqualTo(334);
+    assertThat(options.getThreads().get()).isEqualTo(3);
+  }
+}

@@ -1,0 +1,93 @@
+package io.kvperf.internal.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.api.Reference;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** Plans bounded by time and by a count of operations. */
+class MeasurementPlanTest {
+  private static MeasurementPlan countBounded(long operations, Reference reference) {
+    return new MeasurementPlan(
+        0, Duration.ofSeconds(1), 1, Duration.ofSeconds(1), 2, 1, reference, operations);
+  }
+
+  @Test
+  void aPlanBoundedByTimeKeepsTheFingerprintItHadBeforeCountsExisted() {
+    MeasurementPlan timed =
+        new MeasurementPlan(
+            3, Duration.ofMillis(500), 5, Duration.ofSeconds(1), 2, 9, Reference.SKIPLIST, 0);
+
+    assertThat(timed.countBounded()).isFalse();
+    assertThat(timed.insertSpan(4)).isZero();
+    assertThat(timed.operationsPerThread(4)).isZero();
+    assertThat(timed)
+        .hasToString(
+            "MeasurementPlan[warmupIterations=3, warmupTime=PT0.5S, iterations=5,"
+                + " iterationTime=PT1S, latencyEvery=2, forks=9, reference=SKIPLIST]");
+    assertThat(countBounded(2_500_000, Reference.NONE).toString())
+        .endsWith(", reference=NONE, operations=2500000]");
+  }
+
+  @Test
+  void aCountIsScaledLikeThePreloadAndSharedByTheThreadsRoundingUp() {
+    MeasurementPlan populate = countBounded(2_500_000, Reference.NONE).scaled(0.005);
+
+    assertThat(populate.operations()).isEqualTo(12_500);
+    assertThat(populate.operationsPerThread(1)).isEqualTo(12_500);
+    assertThat(populate.operationsPerThread(3)).isEqualTo(4_167);
+    assertThat(populate.insertSpan(3)).isEqualTo(4_167 * 3);
+    assertThat(countBounded(10, Reference.NONE).scaled(0.001).operations()).isEqualTo(1);
+    assertThat(countBounded(0, Reference.NONE).scaled(0.5).countBounded()).isFalse();
+  }
+
+  @Test
+  void anInvalidCountFailsNamingTheAttribute() {
+    assertThatThrownBy(() -> countBounded(-1, Reference.NONE))
+        .isInstanceOf(InvalidAnnotationException.class)
+        .hasMessageContaining("operations")
+        .hasMessageContaining("-1");
+    assertThatThrownBy(() -> countBounded(1L << 31, Reference.NONE))
+        .isInstanceOf(InvalidAnnotationException.class)
+        .hasMessageContaining("2147483648");
+    assertThatThrownBy(() -> countBounded(1_000, Reference.SKIPLIST))
+        .isInstanceOf(InvalidAnnotationException.class)
+        .hasMessageContaining("reference")
+        .hasMessageContaining("SKIPLIST")
+        .hasMessageContaining("must be NONE when operations is set");
+  }
+
+  @Test
+  void aWarmupFloorLengthensEachWarmupIterationRoundingUpAndKeepsTheRest() {
+    MeasurementPlan ci =
+        new MeasurementPlan(
+            2, Duration.ofMillis(50), 4, Duration.ofMillis(50), 16, 5, Reference.SKIPLIST, 0);
+
+    MeasurementPlan warmed = ci.withWarmupAtLeast(Duration.ofSeconds(1));
+    assertThat(warmed)
+        .isEqualTo(
+            new MeasurementPlan(
+                2, Duration.ofMillis(500), 4, Duration.ofMillis(50), 16, 5, Reference.SKIPLIST, 0));
+    assertThat(
+            new MeasurementPlan(
+                    3, Duration.ofMillis(1), 1, Duration.ofMillis(1), 1, 1, Reference.NONE, 0)
+                .withWarmupAtLeast(Duration.ofMillis(1000))
+                .warmupTime())
+        .as("rounded up: 3 × 334 ms")
+        .isEqualTo(Duration.ofMillis(334));
+    assertThat(
+            new MeasurementPlan(
+                    0, Duration.ofMillis(10), 1, Duration.ofMillis(1), 1, 1, Reference.NONE, 0)
+                .withWarmupAtLeast(Duration.ofMillis(200)))
+        .as("a plan without warm-up gets one iteration")
+        .extracting(MeasurementPlan::warmupIterations, MeasurementPlan::warmupTime)
+        .containsExactly(1, Duration.ofMillis(200));
+    assertThat(warmed.withWarmupAtLeast(Duration.ofSeconds(1))).isSameAs(warmed);
+    assertThat(ci.withWarmupAtLeast(Duration.ZERO)).isSameAs(ci);
+    MeasurementPlan counted = countBounded(1_000, Reference.NONE);
+    assertThat(counted.withWarmupAtLeast(Duration.ofSeconds(5))).isSameAs(counted);
+  }
+}

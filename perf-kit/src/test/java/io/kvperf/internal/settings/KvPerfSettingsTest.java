@@ -1,0 +1,159 @@
+package io.kvperf.internal.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.workload.Scale;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+
+/** Every {@code kvperf.*} setting: its default, a valid value, and an invalid one. */
+class KvPerfSettingsTest {
+  private static KvPerfSettings parse(Map<String, String> parameters) {
+    return KvPerfSettings.parse(key -> Optional.ofNullable(parameters.get(key)));
+  }
+
+  @Test
+  void defaults() {
+    KvPerfSettings settings = parse(Map.of());
+    assertThat(settings.baselineMode()).isEqualTo(BaselineMode.CHECK);
+    assertThat(settings.baselineDirectory()).isEqualTo(Path.of("baselines").toAbsolutePath());
+    assertThat(settings.reportDirectory()).isEqualTo(Path.of("target/kvperf").toAbsolutePath());
+    assertThat(settings.forkJvmArgs()).isEmpty();
+    assertThat(settings.scale()).isEqualTo(Scale.FULL);
+    assertThat(settings.forkTimeout()).isEqualTo(Duration.ofMinutes(30));
+    assertThat(settings.verbose()).isFalse();
+    assertThat(settings.engines()).isEmpty();
+    assertThat(settings.compare())
+        .isEqualTo(
+            new CompareSettings(
+                Optional.empty(), "", 16, CompareMode.AUTO, false, 0, Duration.ofMillis(500)));
+  }
+
+  @Test
+  void everyComparisonSettingIsRead() {
+    CompareSettings compare =
+        parse(
+                Map.of(
+                    "kvperf.compare",
+                    "org.h2database:h2:2.4.240,2.5.252",
+                    "kvperf.compare.jvmArgs",
+                    "-Xmx1g",
+                    CompareSettings.PAIRS,
+                    "8",
+                    CompareSettings.MODE,
+                    "forks",
+                    CompareSettings.BISECT,
+                    "true",
+                    CompareSettings.UNBUDGETED,
+                    "4",
+                    CompareSettings.WARMUP,
+                    "300ms"))
+            .compare();
+    assertThat(compare)
+        .isEqualTo(
+            new CompareSettings(
+                Optional.of("org.h2database:h2:2.4.240,2.5.252"),
+                "-Xmx1g",
+                8,
+                CompareMode.FORKS,
+                true,
+                4,
+                Duration.ofMillis(300)));
+  }
+
+  @Test
+  void everySettingIsRead() {
+    KvPerfSettings settings =
+        parse(
+            Map.of(
+                KvPerfSettings.BASELINE, "strict",
+                KvPerfSettings.BASELINE_DIR, "/tmp/b/../base",
+                KvPerfSettings.REPORT_DIR, "/tmp/r",
+                KvPerfSettings.FORK_JVM_ARGS, "  -Xmx1g   -Dx=y ",
+                KvPerfSettings.SCALE, "ci",
+                KvPerfSettings.FORK_TIMEOUT, "90s",
+                KvPerfSettings.VERBOSE, "TRUE",
+                KvPerfSettings.BASELINE_LOAD, "false",
+                KvPerfSettings.ENGINES, " krati, bdb-je ,,krati"));
+    assertThat(settings.baselineMode()).isEqualTo(BaselineMode.STRICT);
+    assertThat(settings.baselineDirectory()).isEqualTo(Path.of("/tmp/base"));
+    assertThat(settings.reportDirectory()).isEqualTo(Path.of("/tmp/r"));
+    assertThat(settings.forkJvmArgs()).containsExactly("-Xmx1g", "-Dx=y");
+    assertThat(settings.scale()).isEqualTo(new Scale("ci", 0.1));
+    assertThat(settings.forkTimeout()).isEqualTo(Duration.ofSeconds(90));
+    assertThat(settings.verbose()).isTrue();
+    assertThat(settings.updateBesideLoad()).isFalse();
+    assertThat(parse(Map.of()).updateBesideLoad()).as("the default").isTrue();
+    assertThat(settings.engines()).containsExactly("krati", "bdb-je");
+    assertThat(settings.runDirectory("a.B#c", "skiplist"))
+        .isEqualTo(Path.of("/tmp/r/runs/a.B.c/skiplist"));
+  }
+
+  @Test
+  void everyModeAndAScaleFactorParse() {
+    for (BaselineMode mode : BaselineMode.values()) {
+      assertThat(parse(Map.of(KvPerfSettings.BASELINE, mode.name().toLowerCase())).baselineMode())
+          .isEqualTo(mode);
+    }
+    assertThat(parse(Map.of(KvPerfSettings.SCALE, "0.25")).scale().factor()).isEqualTo(0.25);
+    assertThat(parse(Map.of(KvPerfSettings.SCALE, "smoke")).scale().factor()).isEqualTo(0.01);
+  }
+
+  @Test
+  void anInvalidValueOfAnySettingIsAConfigurationErrorNamingIt() {
+    Map<String, String> invalid =
+        Map.of(
+            KvPerfSettings.BASELINE, "yes",
+            KvPerfSettings.SCALE, "huge",
+            KvPerfSettings.FORK_TIMEOUT, "soon",
+            KvPerfSettings.BASELINE_DIR, "bad\0path",
+            KvPerfSettings.REPORT_DIR, "bad\0path",
+            KvPerfSettings.VERBOSE, "loud",
+            CompareSettings.PAIRS, "3",
+            CompareSettings.MODE, "threads",
+            CompareSettings.BISECT, "maybe",
+            CompareSettings.UNBUDGETED, "1");
+    invalid.forEach(
+        (key, value) ->
+            assertThatThrownBy(() -> parse(Map.of(key, value)))
+                .as(key)
+                .isInstanceOf(ExtensionConfigurationException.class)
+                .hasMessageStartingWith(key + " = '" + value + "'"));
+    assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.BASELINE_LOAD, "half")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessage("kvperf.baseline.load = 'half' is invalid: use true or false");
+    assertThatThrownBy(() -> parse(Map.of(CompareSettings.WARMUP, "long")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessageStartingWith("kvperf.compare.warmup = 'long' is invalid: write a whole number");
+    assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.SCALE, "0")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessage("kvperf.scale = '0' is invalid: a factor must be in (0, 1000]");
+    assertThatThrownBy(
+            () ->
+                parse(
+                    Map.of(
+                        CompareSettings.MODE,
+                        "jvm",
+                        "kvperf.compare.jvmArgs",
+                        "-XX:+UseParallelGC")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessageStartingWith("kvperf.compare.jvmArgs = '-XX:+UseParallelGC' cannot apply");
+    assertThatThrownBy(
+            () -> parse(Map.of(KvPerfSettings.BASELINE, "update", "kvperf.compare", "this")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessage(
+            "kvperf.compare = 'this' cannot apply with kvperf.baseline = update: a comparison of two"
+                + " builds neither reads nor writes the stored baselines");
+
+    assertThatThrownBy(() -> parse(Map.of(CompareSettings.BISECT, "true")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessage(
+            "kvperf.compare.bisect = true needs kvperf.compare = group:artifact:from,to, the two"
+                + " ends of the range to bisect");
+  }
+}

@@ -1,0 +1,161 @@
+package io.kvperf.internal.store;
+
+import static io.kvperf.internal.store.BaselineFixtures.CONTRACT;
+import static io.kvperf.internal.store.BaselineFixtures.MACHINE;
+import static io.kvperf.internal.store.BaselineFixtures.record;
+import static io.kvperf.internal.store.BaselineFixtures.result;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.result.Environment;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BaselineStoreTest {
+  @TempDir Path directory;
+
+  private static final Instant TEN = Instant.parse("2026-11-22T10:00:00Z");
+
+  @Test
+  void aRecordedResultIsFoundForItsEngineAndMachineOnly() {
+    BaselineStore store = new BaselineStore(directory);
+    record(store, result("skiplist", MACHINE, 1000.123456789, 2000.0), TEN);
+
+    assertThat(store.fileOf(CONTRACT))
+        .isEqualTo(directory.resolve("com.example.GetContract").resolve("uniformGet.json"))
+        .exists();
+    assertThat(store.find(result("skiplist", MACHINE, 1.0)).orElseThrow().forks())
+        .extracting(StoredFork::opsPerSecond)
+        .containsExactly(1000.12, 2000.0);
+    assertThat(store.find(result("rocksdb", MACHINE, 1.0))).isEmpty();
+    Environment other =
+        new Environment(
+            "Linux", "amd64", "Other CPU", "L1d 32K", 2, "Test JVM 17", List.of(), "G1", 1024);
+    assertThat(store.find(result("skiplist", other, 1.0))).isEmpty();
+    Environment otherHeap =
+        new Environment(
+            "Linux", "amd64", "Test CPU", "L1d 32K", 2, "Test JVM 17", List.of(), "G1", 512);
+    assertThat(store.find(result("skiplist", otherHeap, 1.0))).as("another heap").isEmpty();
+    assertThat(store.find(result("skiplist", "ci", MACHINE, 1.0))).as("another scale").isEmpty();
+  }
+
+  @Test
+  void theFileIsReadableSortedAndAnUpdateKeepsOtherEntries() throws Exception {
+    BaselineStore store = new BaselineStore(directory);
+    record(store, result("skiplist", MACHINE, 100.0, 200.0), TEN);
+    record(store, result("alpha", MACHINE, 5.0, 7.0), TEN);
+    record(store, result("skiplist", MACHINE, 300.0, 300.0), TEN.plusSeconds(600));
+
+    String text = Files.readString(store.fileOf(CONTRACT));
+    assertThat(text)
+        .startsWith(
+            """
+            {
+              "contract" : "com.example.GetContract#uniformGet",
+              "entries" : [
+                {
+                  "calibration" : {
+                    "p99.get" : {
+            """)
+        .contains(
+            """
+                  "forks" : [
+                    {
+                      "besideLoad" : false,
+                      "opsPerSecond" : 5.0,
+                      "p99Nanos" : {
+                        "get" : 2000.0
+                      },
+                      "pairedLogRatio" : null,
+                      "referenceOpsPerSecond" : null,
+                      "referenceP99Nanos" : { },
+                      "run" : "2026-11-22T10:00:00Z"
+                    },
+            """)
+        .contains(
+            """
+                  "gate" : {
+                    "buildFalseAlarm" : 0.009,
+                    "machineDriftLn" : 0.15,
+                    "maxBeta" : 1.5,
+                    "maxRuns" : 5.0,
+                    "minIdentifyingDriftLn" : 0.05,
+                    "minRunShare" : 0.25,
+                    "minRuns" : 3.0,
+                    "outsideCalibrationLn" : 0.05,
+                    "passEarlyStandardErrors" : 1.5,
+                    "slopeUncertainty" : 0.2
+                  },
+                  "meanOpsPerSecond" : 6.0,
+            """)
+        .contains("\"run\" : \"2026-11-22T10:10:00Z\"");
+    assertThat(text.indexOf("\"engine\" : \"alpha\""))
+        .as("entries sorted by engine")
+        .isLessThan(text.indexOf("\"engine\" : \"skiplist\""));
+    assertThat(store.find(result("skiplist", MACHINE, 1.0)).orElseThrow().runs())
+        .as("the second run of the same plan is kept beside the first")
+        .containsExactly("2026-11-22T10:00:00Z", "2026-11-22T10:10:00Z");
+    try (Stream<Path> files = Files.list(store.fileOf(CONTRACT).getParent())) {
+      assertThat(files).as("no temporary file left behind").containsExactly(store.fileOf(CONTRACT));
+    }
+  }
+
+  /**
+   * Files written before the kit kept which forks ran beside its load, as the committed baselines
+   * are, have no {@code besideLoad}: their forks ran alone.
+   */
+  @Test
+  void forksStoredBeforeTheKitsLoadReadAsAlone() throws Exception {
+    BaselineStore store = new BaselineStore(directory);
+    record(store, result("skiplist", MACHINE, 100.0, 200.0), TEN);
+    Path file = store.fileOf(CONTRACT);
+    String older = Files.readString(file).replaceAll("\\s*\"besideLoad\" : false,", "");
+    assertThat(older).doesNotContain("besideLoad");
+    Files.writeString(file, older);
+
+    assertThat(store.find(result("skiplist", MACHINE, 1.0)).orElseThrow().forks())
+        .extracting(StoredFork::besideLoad)
+        .containsOnly(false);
+  }
+
+  @Test
+  void aCorruptFileIsAClearErrorAndIsNeverOverwritten() throws Exception {
+    BaselineStore store = new BaselineStore(directory);
+    Path file = store.fileOf(CONTRACT);
+    Files.createDirectories(file.getParent());
+    Files.writeString(
+        file, "{ \"contract\" : \"com.example.GetContract#uniformGet\", \"entries\" : [ {");
+
+    assertThatThrownBy(() -> store.find(result("skiplist", MACHINE, 1.0)))
+        .isInstanceOf(BaselineFileException.class)
+        .hasMessageContaining(file + " is corrupt and was left untouched");
+    assertThatThrownBy(() -> record(store, result("skiplist", MACHINE, 1.0), TEN))
+        .isInstanceOf(BaselineFileException.class);
+    assertThat(file).content().endsWith("\"entries\" : [ {");
+  }
+
+  @Test
+  void aFileOfAnotherContractIsRejected() throws Exception {
+    BaselineStore store = new BaselineStore(directory);
+    Path file = store.fileOf(CONTRACT);
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, "{ \"contract\" : \"x.Y#z\", \"entries\" : [] }");
+
+    assertThatThrownBy(() -> store.find(result("skiplist", MACHINE, 1.0)))
+        .hasMessageContaining("is for contract 'x.Y#z'");
+  }
+
+  @Test
+  void malformedContractIdsCannotEscapeTheDirectory() {
+    BaselineStore store = new BaselineStore(directory);
+    assertThatThrownBy(() -> store.fileOf("../evil#x"))
+        .hasMessageContaining("malformed contract id");
+    assertThatThrownBy(() -> store.fileOf("NoMethod"))
+        .hasMessageContaining("malformed contract id");
+  }
+}
