@@ -20,15 +20,26 @@ import java.util.Locale;
 public final class JudgementText {
   private JudgementText() {}
 
+  /** The order headlines come in: what decided an invocation first. */
+  private static final List<Verdict> ORDER =
+      List.of(
+          Verdict.FAILED,
+          Verdict.INCONCLUSIVE,
+          Verdict.NOT_CHECKED,
+          Verdict.UPDATED,
+          Verdict.OFF,
+          Verdict.PASSED);
+
   /**
-   * The headlines of the judgements that decide an invocation, failures first, one a line; the
-   * figures only estimated are left to the account below.
+   * The headlines of the judgements that decide an invocation, one a line: failures first, then the
+   * undecided, the unchecked, and what held; the figures only estimated are left to the account
+   * below.
    */
   public static List<String> headlines(List<Judgement> judgements) {
     List<String> lines = new ArrayList<>();
     judgements.stream()
         .filter(j -> j.reason().counts())
-        .sorted(Comparator.comparing((Judgement j) -> j.verdict() != Verdict.FAILED))
+        .sorted(Comparator.comparing((Judgement j) -> ORDER.indexOf(j.verdict())))
         .forEach(j -> lines.add(headline(j)));
     return lines;
   }
@@ -88,7 +99,13 @@ public final class JudgementText {
           ratio
               ? String.format(Locale.ROOT, "; budget: at least %s", number(limits.budget()))
               : "; a " + number(Math.abs(limits.budget() - 1) * 100) + " % budget");
-      if (!ratio && !Double.isNaN(limits.detectable()) && judgement.verdict() != Verdict.FAILED) {
+      if (!ratio
+          && judgement.verdict() == Verdict.PASSED
+          && beyond(change.ratio(), limits.budget())) {
+        text.append(", held: the change is below the absolute slack under which no budget fails");
+      } else if (!ratio
+          && !Double.isNaN(limits.detectable())
+          && judgement.verdict() != Verdict.FAILED) {
         text.append(
             String.format(
                 Locale.ROOT,
@@ -97,6 +114,11 @@ public final class JudgementText {
       }
     }
     return text.toString();
+  }
+
+  /** Whether {@code ratio} lies beyond {@code budget}, the way away from no change. */
+  private static boolean beyond(double ratio, double budget) {
+    return budget >= 1 ? ratio > budget : ratio < budget;
   }
 
   private static String against(Judgement judgement) {

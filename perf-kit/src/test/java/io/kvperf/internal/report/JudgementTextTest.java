@@ -72,6 +72,55 @@ class JudgementTextTest {
   }
 
   @Test
+  void aRiseWithinItsSlackSaysSoRatherThanLookingBroken() {
+    Judgement judgement =
+        new Judgement(
+            "allocation per operation in the operation threads",
+            false,
+            Basis.BASELINE,
+            "",
+            Estimate.of(29.7),
+            Limits.budget(2),
+            Step.MEASURED,
+            Verdict.PASSED,
+            Reason.WITHIN_BUDGET);
+
+    assertThat(JudgementText.headline(judgement))
+        .isEqualTo(
+            "allocation per operation in the operation threads +2870.0 % against the baseline; a"
+                + " 100 % budget, held: the change is below the absolute slack under which no"
+                + " budget fails");
+  }
+
+  @Test
+  void theUndecidedComeBeforeWhatHeld() {
+    Judgement held =
+        throughput(
+            Basis.OTHER_BUILD,
+            "B",
+            new Estimate(1.01, 0.98, 1.04),
+            new Limits(0.9, 0.9, 0.95),
+            Verdict.PASSED,
+            Reason.WITHIN_BUDGET);
+    Judgement undecided =
+        new Judgement(
+            "p99 of get",
+            false,
+            Basis.OTHER_BUILD,
+            "B",
+            new Estimate(0.97, 0.81, 1.15),
+            new Limits(1.12, 1.12, 1.4),
+            Step.PAIRS,
+            Verdict.INCONCLUSIVE,
+            Reason.UNDECIDED);
+
+    assertThat(JudgementText.headlines(List.of(held, undecided)))
+        .first()
+        .asString()
+        .startsWith("p99 of get -3.0 %");
+  }
+
+  @Test
   void aLimitIsAShareOfTheLimit() {
     Judgement judgement =
         new Judgement(
