@@ -84,23 +84,23 @@ public record Environment(
 
   static String cpuModel(Path cpuinfo) {
     if (!Files.isReadable(cpuinfo)) {
-      return "unknown";
+      return UNKNOWN;
     }
     try (Stream<String> lines = Files.lines(cpuinfo)) {
       return lines
           .filter(line -> line.startsWith("model name"))
           .map(line -> line.substring(line.indexOf(':') + 1).trim().replaceAll("\\s+", " "))
           .findFirst()
-          .orElse("unknown");
+          .orElse(UNKNOWN);
     } catch (IOException e) {
-      return "unknown";
+      return UNKNOWN;
     }
   }
 
   /** Linux's description of the first CPU's caches: level, type and size of each. */
   static String cpuCaches(Path cacheDirectory) {
     if (!Files.isDirectory(cacheDirectory)) {
-      return "unknown";
+      return UNKNOWN;
     }
     try (Stream<Path> indexes = Files.list(cacheDirectory)) {
       List<String> caches = new ArrayList<>();
@@ -123,6 +123,18 @@ public record Environment(
 
   private static String read(Path file) throws IOException {
     return Files.readString(file).trim();
+  }
+
+  /** What {@link #cpuModel} reads where the OS does not tell the CPU's model. */
+  public static final String UNKNOWN = "unknown";
+
+  /**
+   * Whether this environment tells its machine from others: its CPU model could be read. Where it
+   * could not (macOS, Windows, some ARM Linux), two different machines would describe themselves
+   * alike, so no baseline can be known to be this machine's.
+   */
+  public boolean identifiesMachine() {
+    return !cpuModel.equals(UNKNOWN);
   }
 
   /**

@@ -28,6 +28,11 @@ public enum Reason {
   /** The baseline has fewer runs at different times than its calibration needs. */
   TOO_FEW_RUNS,
   /**
+   * This platform does not tell the CPU's model, so no stored baseline can be known to be this
+   * machine's: a figure that depends on the machine's speed is not compared with one.
+   */
+  UNKNOWN_MACHINE,
+  /**
    * The only usable baseline is another CPU's: a figure that depends on the machine's speed is not
    * compared with it.
    */

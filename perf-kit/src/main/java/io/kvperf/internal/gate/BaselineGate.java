@@ -129,15 +129,30 @@ public final class BaselineGate {
       List<String> failures,
       MoreForks more) {
     Optional<BaselineEntry> entry = store.find(result);
-    Optional<Unusable> unusable = unusable(result, plan, entry);
+    boolean known = result.environment().identifiesMachine();
+    Optional<Unusable> unusable =
+        known
+            ? unusable(result, plan, entry)
+            : unusable(
+                Reason.UNKNOWN_MACHINE,
+                file(result),
+                "this platform does not tell the CPU's model, so no baseline can be known to be this"
+                    + " machine's; throughput and p99 are compared only between two builds in one run"
+                    + " (-Dkvperf.compare)");
     if (unusable.isPresent() && budget.hasMachineIndependent()) {
+      // Figures the CPU's speed leaves alone compare with any baseline of the same runtime: where
+      // the machine is unknown, the entry found under its description is one such.
+      List<BaselineEntry> candidates = new ArrayList<>(store.findOnOtherMachines(result));
+      if (!known) {
+        entry.ifPresent(candidates::add);
+      }
       Optional<BaselineEntry> sameRuntime =
-          store.findOnOtherMachines(result).stream()
+          candidates.stream()
               .filter(other -> unusable(result, plan, Optional.of(other)).isEmpty())
               .findFirst();
       if (sameRuntime.isPresent()) {
         return acrossMachines(
-            result, budget, sameRuntime.get(), unusable.get().text(), absolute, failures);
+            result, budget, sameRuntime.get(), unusable.get(), absolute, failures);
       }
     }
     if (unusable.isPresent()) {
@@ -221,7 +236,7 @@ public final class BaselineGate {
       PerfResult result,
       Budgets budget,
       BaselineEntry baseline,
-      String whyNotThisMachine,
+      Unusable thisMachine,
       List<Judgement> absolute,
       List<String> failures) {
     List<String> accounts = new ArrayList<>();
@@ -232,18 +247,18 @@ public final class BaselineGate {
             + " under the same JVM, flags and heap: machine-independent figures only");
     List<Judgement> judgements = new ArrayList<>(absolute);
     judgements.addAll(BudgetChecks.relative(result, baseline, budget, false, failures, accounts));
-    String unjudged = "throughput and p99: " + whyNotThisMachine;
+    String unjudged = "throughput and p99: " + thisMachine.text();
+    Reason whyNot =
+        thisMachine.reason() == Reason.UNKNOWN_MACHINE
+            ? Reason.UNKNOWN_MACHINE
+            : Reason.OTHER_CPU_BASELINE;
     boolean strict = mode == BaselineMode.STRICT;
     if (budget.hasMachineBound() && strict) {
       failures.add(unjudged + " (strict mode)");
     }
     for (String figure : budget.machineBoundFigures()) {
       judgements.add(
-          Judgement.unmeasured(
-              figure,
-              cpu,
-              strict ? Verdict.FAILED : Verdict.NOT_CHECKED,
-              Reason.OTHER_CPU_BASELINE));
+          Judgement.unmeasured(figure, cpu, strict ? Verdict.FAILED : Verdict.NOT_CHECKED, whyNot));
     }
     String account = String.join("\n", accounts);
     String message;
@@ -318,6 +333,10 @@ public final class BaselineGate {
               + " -Dkvperf.baseline=update later");
     }
     return Optional.empty();
+  }
+
+  private String file(PerfResult result) {
+    return store.fileOf(result.contract()).toString();
   }
 
   private static Optional<Unusable> unusable(Reason reason, String file, String text) {

@@ -8,6 +8,7 @@ import static io.kvperf.internal.store.BaselineFixtures.referenced;
 import static io.kvperf.internal.store.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
@@ -22,7 +23,10 @@ import io.kvperf.internal.store.StoredFork;
 import io.kvperf.result.Environment;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.GateScores;
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -426,6 +430,46 @@ class BaselineGateTest {
     assertThat(strict.message()).contains("(strict mode)");
     assertThat(judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1)).message())
         .startsWith("not checked: no baseline for this engine");
+  }
+
+  /** A machine whose platform does not tell its CPU, under {@code MACHINE}'s runtime. */
+  private static final Environment UNKNOWN_CPU =
+      new Environment(
+          "Linux",
+          "amd64",
+          Environment.UNKNOWN,
+          "unknown",
+          2,
+          "Test JVM 17",
+          List.of(),
+          "G1",
+          1024);
+
+  @Test
+  void anUnknownCpuNeverSharesAThroughputBaselineButItsAllocationCompares() {
+    // An entry recorded under the very same description: another machine may have written it.
+    recordOn(UNKNOWN_CPU, 95);
+    PerfResult here = result("skiplist", UNKNOWN_CPU, 100.0, 101.0, 99.0);
+
+    Outcome throughput = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), here);
+    assertThat(throughput.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.UNKNOWN_MACHINE));
+    assertThat(throughput.judgements())
+        .extracting(Judgement::figure, Judgement::reason)
+        .containsExactly(tuple("throughput", Reason.UNKNOWN_MACHINE));
+
+    Outcome both = judge(BaselineMode.CHECK, allocationRise(10, 20), here);
+    assertThat(both.decision())
+        .as("allocation compared with the entry of the same runtime; throughput not")
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.UNKNOWN_MACHINE));
+    assertThat(both.judgements())
+        .extracting(Judgement::verdict, Judgement::basis)
+        .contains(tuple(Verdict.PASSED, Judgement.Basis.OTHER_CPU_BASELINE));
+
+    assertThat(judge(BaselineMode.STRICT, Budgets.throughputDrop(10), here).verdict())
+        .isEqualTo(Verdict.FAILED);
+    assertThat(judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), here).verdict())
+        .isEqualTo(Verdict.PASSED);
   }
 
   @Test
