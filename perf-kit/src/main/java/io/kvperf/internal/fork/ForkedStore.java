@@ -86,7 +86,7 @@ final class ForkedStore implements AutoCloseable {
     SkipListEngine reference = new SkipListEngine();
     return preloaded(
         reference.id(),
-        plan.referenceWorkload(),
+        plan.companion().referenceWorkload(),
         reference.open(
             StoreContext.of(Path.of(plan.storeDirectory()).resolveSibling("reference-unused"))),
         0,

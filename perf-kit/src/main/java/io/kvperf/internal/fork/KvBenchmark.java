@@ -3,6 +3,7 @@ package io.kvperf.internal.fork;
 import io.kvperf.internal.metrics.DiskUsageProbe;
 import io.kvperf.internal.metrics.ForkMeter;
 import io.kvperf.internal.protocol.Alternation;
+import io.kvperf.internal.protocol.Companion;
 import io.kvperf.internal.protocol.ForkPlan;
 import io.kvperf.internal.protocol.ForkTimeline;
 import io.kvperf.internal.protocol.MetricsFile;
@@ -100,15 +101,15 @@ public class KvBenchmark {
   }
 
   private void openReference() throws IOException {
-    switch (plan.reference()) {
-      case SKIPLIST -> {
-        OtherBuildLoader build = OtherBuildLoader.ofThisFork();
-        // Both arms of a comparison in this fork: the other build takes the reference's turns.
-        otherBuild = build != null;
+    Companion companion = plan.companion();
+    switch (companion.kind()) {
+      case SKIPLIST -> reference = ForkedStore.openReference(plan, System.out);
+      case OTHER_BUILD -> {
+        // Both arms of a comparison in this fork: the other build takes the companion's turns.
+        otherBuild = true;
         reference =
-            otherBuild
-                ? ForkedStore.openOtherBuild(plan, build, System.out)
-                : ForkedStore.openReference(plan, System.out);
+            ForkedStore.openOtherBuild(
+                plan, OtherBuildLoader.of(Path.of(companion.otherBuildClassPath())), System.out);
       }
       case KERNEL -> kernel = new ReferenceKernel(plan.workload().seed());
       case NONE -> {}

@@ -1,7 +1,6 @@
 package io.kvperf.internal.fork;
 
 import io.kvperf.engine.KvEngine;
-import io.kvperf.internal.protocol.ForkPlan;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -29,14 +28,11 @@ public final class OtherBuildLoader extends URLClassLoader {
     this.kit = KvEngine.class.getProtectionDomain().getCodeSource().getLocation();
   }
 
-  /** The other build of this fork, if the property names one. */
-  static OtherBuildLoader ofThisFork() {
-    String file = System.getProperty(ForkPlan.OTHER_BUILD_PROPERTY);
-    return file == null
-        ? null
-        : of(
-            ArmClassLoader.entries(file, "the other build's"),
-            OtherBuildLoader.class.getClassLoader());
+  /** The other build whose class path {@code classPathFile} lists, one entry a line. */
+  static OtherBuildLoader of(Path classPathFile) {
+    return of(
+        ArmClassLoader.entries(classPathFile.toString(), "the other build's"),
+        OtherBuildLoader.class.getClassLoader());
   }
 
   /**

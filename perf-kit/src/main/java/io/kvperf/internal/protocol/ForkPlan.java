@@ -1,6 +1,5 @@
 package io.kvperf.internal.protocol;
 
-import io.kvperf.api.Reference;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -19,16 +18,15 @@ import java.util.Objects;
  * @param metricsFile where the fork writes its {@link MetricsFile}
  * @param opsPerSecond the open-loop rate over all threads, or 0 to run closed-loop
  * @param latencyEvery closed-loop, time one operation in this many (a power of two)
- * @param reference what the fork measures alternately with the engine (see {@link Alternation}):
- *     nothing, the skip list or the kernel
- * @param referenceWorkload the skip-list reference's workload, {@code null} for any other reference
+ * @param companion what the fork measures alternately with the engine (see {@link Alternation}):
+ *     nothing, the skip list, the kernel or the other build of a comparison
  * @param insertSpan how many new keys the run's inserts may write when the plan bounds its
  *     operations by a count (they are then scattered over them in the preload's order and the store
  *     is sized for them); 0 when iterations are bounded by time
- * @param referenceLeads whether the skip-list reference (or the other build) leads the fork: its
- *     store is opened and preloaded before the engine's, and its turn comes first in warm-up and in
- *     measurement ({@link Alternation}); the arm that leads can measure faster for the whole fork,
- *     so a comparison in one JVM balances the lead over its forks
+ * @param referenceLeads whether the companion (the skip list or the other build) leads the fork:
+ *     its store is opened and preloaded before the engine's, and its turn comes first in warm-up
+ *     and in measurement ({@link Alternation}); the arm that leads can measure faster for the whole
+ *     fork, so a comparison in one JVM balances the lead over its forks
  */
 public record ForkPlan(
     int formatVersion,
@@ -39,20 +37,12 @@ public record ForkPlan(
     String metricsFile,
     long opsPerSecond,
     int latencyEvery,
-    Reference reference,
-    WorkloadSpec referenceWorkload,
+    Companion companion,
     long insertSpan,
     boolean referenceLeads)
     implements ForkProtocol.Versioned {
   /** The system property carrying the plan file's path into the fork. */
   public static final String PROPERTY = "kvperf.fork.plan";
-
-  /**
-   * The system property naming a file of another build's class path, one entry per line: the fork
-   * then measures that build's engine in the skip-list reference's turns, both arms of a comparison
-   * in one JVM.
-   */
-  public static final String OTHER_BUILD_PROPERTY = "kvperf.arm.otherBuild";
 
   /** The directory of the other build's store, beside the plan's store directory. */
   public static final String OTHER_BUILD_STORE = "store-other-build";
@@ -64,16 +54,12 @@ public record ForkPlan(
     Objects.requireNonNull(storeDirectory, "storeDirectory");
     Objects.requireNonNull(workload, "workload");
     Objects.requireNonNull(metricsFile, "metricsFile");
-    Objects.requireNonNull(reference, "reference");
-    if ((reference == Reference.SKIPLIST) != (referenceWorkload != null)) {
-      throw new IllegalArgumentException(
-          "a skip-list reference needs its workload, and only it: " + reference);
-    }
+    Objects.requireNonNull(companion, "companion");
     if (insertSpan < 0) {
       throw new IllegalArgumentException("negative insert span " + insertSpan);
     }
-    if (referenceLeads && reference != Reference.SKIPLIST) {
-      throw new IllegalArgumentException("only a skip-list reference can lead a fork");
+    if (referenceLeads && !companion.canLead()) {
+      throw new IllegalArgumentException("a " + companion.kind() + " companion cannot lead a fork");
     }
   }
 
@@ -86,8 +72,7 @@ public record ForkPlan(
       String metricsFile,
       long opsPerSecond,
       int latencyEvery,
-      Reference reference,
-      WorkloadSpec referenceWorkload,
+      Companion companion,
       long insertSpan,
       boolean referenceLeads) {
     this(
@@ -99,15 +84,14 @@ public record ForkPlan(
         metricsFile,
         opsPerSecond,
         latencyEvery,
-        reference,
-        referenceWorkload,
+        companion,
         insertSpan,
         referenceLeads);
   }
 
-  /** Whether the fork measures a reference beside the engine. */
+  /** Whether the fork measures a companion beside the engine. */
   public boolean hasReference() {
-    return reference != Reference.NONE;
+    return companion.present();
   }
 
   /**

@@ -3,7 +3,7 @@ package io.kvperf.internal.run;
 import io.kvperf.api.Reference;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.internal.fork.ArmClassLoader;
-import io.kvperf.internal.protocol.ForkPlan;
+import io.kvperf.internal.protocol.Companion;
 import io.kvperf.workload.WorkloadSpec;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One contract on one engine, ready to run.
@@ -26,6 +27,8 @@ import java.util.Objects;
  * @param deadline how long the fork may take in all, preload included, before it is killed
  * @param runDirectory a directory of this run's own: the fork plan, the JMH log and result, and the
  *     store's directory go there
+ * @param otherBuildInFork for both arms of a comparison in one fork, the file listing the other
+ *     build's class path; empty otherwise
  */
 public record ContractRun(
     String contractId,
@@ -37,7 +40,8 @@ public record ContractRun(
     long opsPerSecond,
     List<String> extraJvmArgs,
     Duration deadline,
-    Path runDirectory) {
+    Path runDirectory,
+    Optional<Path> otherBuildInFork) {
   /** Checks every field is present. */
   public ContractRun {
     Objects.requireNonNull(contractId, "contractId");
@@ -52,6 +56,50 @@ public record ContractRun(
     extraJvmArgs = List.copyOf(extraJvmArgs);
     Objects.requireNonNull(deadline, "deadline");
     Objects.requireNonNull(runDirectory, "runDirectory");
+    Objects.requireNonNull(otherBuildInFork, "otherBuildInFork");
+  }
+
+  /** A run measuring its engine with the companion its measurement plan declares. */
+  public ContractRun(
+      String contractId,
+      KvEngine engine,
+      Map<String, String> engineSettings,
+      String scale,
+      WorkloadSpec workload,
+      MeasurementPlan measurement,
+      long opsPerSecond,
+      List<String> extraJvmArgs,
+      Duration deadline,
+      Path runDirectory) {
+    this(
+        contractId,
+        engine,
+        engineSettings,
+        scale,
+        workload,
+        measurement,
+        opsPerSecond,
+        extraJvmArgs,
+        deadline,
+        runDirectory,
+        Optional.empty());
+  }
+
+  /**
+   * What each fork measures beside the engine: the other build where both arms share the fork, else
+   * the reference the measurement plan declares (the skip list on the workload's keys, capped by
+   * {@link ReferenceWorkload}, or the kernel).
+   */
+  public Companion companion() {
+    return otherBuildInFork
+        .map(Companion::otherBuild)
+        .orElseGet(
+            () ->
+                Companion.of(
+                    measurement.reference(),
+                    measurement.reference() == Reference.SKIPLIST
+                        ? ReferenceWorkload.of(workload)
+                        : null));
   }
 
   /**
@@ -83,22 +131,22 @@ public record ContractRun(
 
   /**
    * This run with the other build of a comparison in each fork: its engine, from the class path
-   * listed in {@code otherBuildClassPath}, measured in the skip-list reference's turns.
+   * listed in {@code otherBuildClassPath}, is the forks' companion ({@link
+   * Companion.Kind#OTHER_BUILD}).
    */
   public ContractRun withOtherBuildInFork(Path otherBuildClassPath) {
-    MeasurementPlan plan = measurement;
-    return with(
-        new MeasurementPlan(
-            plan.warmupIterations(),
-            plan.warmupTime(),
-            plan.iterations(),
-            plan.iterationTime(),
-            plan.latencyEvery(),
-            plan.forks(),
-            Reference.SKIPLIST,
-            plan.operations()),
-        List.of("-D" + ForkPlan.OTHER_BUILD_PROPERTY + "=" + otherBuildClassPath.toAbsolutePath()),
-        runDirectory);
+    return new ContractRun(
+        contractId,
+        engine,
+        engineSettings,
+        scale,
+        workload,
+        measurement,
+        opsPerSecond,
+        extraJvmArgs,
+        deadline,
+        runDirectory,
+        Optional.of(otherBuildClassPath));
   }
 
   /**
@@ -118,6 +166,7 @@ public record ContractRun(
         opsPerSecond,
         args,
         deadline,
-        directory);
+        directory,
+        otherBuildInFork);
   }
 }

@@ -1,6 +1,5 @@
 package io.kvperf.internal.run;
 
-import io.kvperf.api.Reference;
 import io.kvperf.engine.DeclaredSettings;
 import io.kvperf.internal.protocol.Alternation;
 import io.kvperf.internal.protocol.ForkPlan;
@@ -143,10 +142,7 @@ public final class ContractRunner {
               metricsFile.toAbsolutePath().toString(),
               run.opsPerSecond(),
               run.measurement().latencyEvery(),
-              run.measurement().reference(),
-              run.measurement().reference() == Reference.SKIPLIST
-                  ? ReferenceWorkload.of(run.workload())
-                  : null,
+              run.companion(),
               run.measurement().insertSpan(run.workload().threads()),
               referenceLeads)
           .write(planFile, directory.resolve("fork-plan.json"));

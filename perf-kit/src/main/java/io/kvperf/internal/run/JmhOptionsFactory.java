@@ -29,7 +29,7 @@ final class JmhOptionsFactory {
   static Options options(ContractRun run, Path planFile, Path resultFile) {
     MeasurementPlan plan = run.measurement();
     // With a reference, JMH runs as many iterations of it, alternating (see Alternation).
-    int perEngineIteration = plan.hasReference() ? 2 : 1;
+    int perEngineIteration = run.companion().present() ? 2 : 1;
     ChainedOptionsBuilder options =
         new OptionsBuilder()
             .include(

@@ -37,8 +37,7 @@ class ForkProtocolTest {
             "/tmp/metrics.json",
             5_000,
             4,
-            io.kvperf.api.Reference.SKIPLIST,
-            workload.withPreloadCount(10),
+            Companion.of(io.kvperf.api.Reference.SKIPLIST, workload.withPreloadCount(10)),
             40_000,
             true);
     Path file = directory.resolve("fork-plan.bin");
@@ -56,7 +55,7 @@ class ForkProtocolTest {
   @Test
   void aPlanOfAnotherFormatVersionIsAClearError(@TempDir Path directory) throws Exception {
     Path file = directory.resolve("fork-plan.bin");
-    smallPlan(ForkProtocol.VERSION + 1, io.kvperf.api.Reference.NONE, false)
+    smallPlan(ForkProtocol.VERSION + 1, Companion.none(), false)
         .write(file, directory.resolve("fork-plan.json"));
 
     assertThatThrownBy(() -> ForkPlan.read(file))
@@ -67,15 +66,35 @@ class ForkProtocolTest {
   }
 
   @Test
-  void onlyASkipListReferenceCanLeadAFork() {
-    assertThatThrownBy(() -> smallPlan(ForkProtocol.VERSION, io.kvperf.api.Reference.KERNEL, true))
+  void onlyTheSkipListOrTheOtherBuildCanLeadAFork(@TempDir Path directory) throws Exception {
+    assertThatThrownBy(
+            () ->
+                smallPlan(
+                    ForkProtocol.VERSION, Companion.of(io.kvperf.api.Reference.KERNEL, null), true))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("only a skip-list reference can lead a fork");
+        .hasMessageContaining("a KERNEL companion cannot lead a fork");
+    Companion otherBuild = Companion.otherBuild(directory.resolve("classpath.txt"));
+    ForkPlan led = smallPlan(ForkProtocol.VERSION, otherBuild, true);
+    Path file = directory.resolve("fork-plan.bin");
+    led.write(file, directory.resolve("fork-plan.json"));
+    assertThat(ForkPlan.read(file).companion())
+        .as("the other build travels in the plan, not in a system property")
+        .isEqualTo(otherBuild);
   }
 
-  /** A plan of ten keys on the skip list, in format {@code version}. */
-  private static ForkPlan smallPlan(
-      int version, io.kvperf.api.Reference reference, boolean referenceLeads) {
+  @Test
+  void eachCompanionCarriesWhatItNeedsAndOnlyThat() {
+    assertThatThrownBy(() -> new Companion(Companion.Kind.SKIPLIST, null, null))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("the skip-list reference needs its workload");
+    assertThatThrownBy(() -> new Companion(Companion.Kind.KERNEL, null, "/tmp/classpath.txt"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("the other build needs its class path, and only it");
+    assertThat(Companion.none().present()).isFalse();
+  }
+
+  /** A plan of ten keys on the skip list with {@code companion}, in format {@code version}. */
+  private static ForkPlan smallPlan(int version, Companion companion, boolean referenceLeads) {
     return new ForkPlan(
         version,
         "skiplist",
@@ -85,8 +104,7 @@ class ForkProtocolTest {
         "/tmp/metrics.json",
         0,
         1,
-        reference,
-        null,
+        companion,
         0,
         referenceLeads);
   }
