@@ -2,6 +2,7 @@ package io.kvperf.internal.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.offset;
 import static org.assertj.core.api.Assertions.tuple;
 
 import io.kvperf.internal.decision.Budgets;
@@ -9,7 +10,12 @@ import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.decision.TestBudgets;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +30,24 @@ class ArmsDecisionTest {
   };
 
   private static final Budgets TEN_PERCENT = Budgets.throughputDrop(10);
+
+  /**
+   * Asserts {@code outcome} judged {@code figure} alone, A against B, and returns its judgement.
+   */
+  private static Judgement judgedAlone(
+      Outcome outcome, String figure, Verdict verdict, Reason reason) {
+    assertThat(outcome.decision()).isEqualTo(new InvocationVerdict(verdict, reason));
+    assertThat(outcome.judgements())
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::against,
+            Judgement::step,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(tuple(figure, Basis.OTHER_BUILD, "B", Step.PAIRS, verdict, reason));
+    return outcome.judgements().get(0);
+  }
 
   /** Arm A's forks at {@code ratio} of arm B's, B's with the noise scaled by {@code noiseScale}. */
   private static List<PerfResult> pairs(int pairs, double ratio, double noiseScale) {
@@ -56,12 +80,36 @@ class ArmsDecisionTest {
     assertThat(estimate.settled(ArmPairs.ofForks(first.get(0), first.get(1)))).isFalse();
     assertThat(estimate.settled(sixPairs)).isTrue();
     Outcome outcome = estimate.judge(sixPairs, arms.get(0), "2.0", "1.0");
-    assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
-    assertThat(outcome.message())
-        .contains("in 6 pairs of forks")
-        .contains("estimated and not judged")
-        .containsPattern(
-            "throughput -3\\d\\.\\d % \\[-\\d+\\.\\d, -\\d+\\.\\d\\], no budget: not judged");
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY));
+    assertThat(outcome.judgements())
+        .as("estimated and not judged")
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::against,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(
+            tuple(
+                "throughput", Basis.OTHER_BUILD, "1.0", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+            tuple(
+                "p99 of get", Basis.OTHER_BUILD, "1.0", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+            tuple(
+                "allocation per operation",
+                Basis.OTHER_BUILD,
+                "1.0",
+                Verdict.NOT_CHECKED,
+                Reason.ESTIMATED_ONLY));
+    Judgement.Estimate throughput = outcome.judgements().get(0).change();
+    assertThat(throughput.ratio())
+        .as("a drop of 30 to 40 %%")
+        .isGreaterThan(0.6005)
+        .isLessThanOrEqualTo(0.7005);
+    assertThat(throughput.hasInterval()).isTrue();
+    assertThat(throughput.high()).as("the interval a drop too").isLessThanOrEqualTo(0.9995);
+    assertThat(outcome.judgements()).allSatisfy(j -> assertThat(j.limits().budget()).isNaN());
+    assertThat(outcome.message()).contains("in 6 pairs of forks");
     assertThat(outcome.estimates())
         .extracting(ArmEstimate::figure)
         .containsExactly("throughput", "p99 of get", "allocation per operation");
@@ -84,16 +132,25 @@ class ArmsDecisionTest {
     Outcome outcome =
         new ArmsDecision(TEN_PERCENT, 16, true).judge(quiet, arms.get(0), "2.0", "1.0");
 
-    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.PASSED, Reason.WITHIN_BUDGET));
+    assertThat(outcome.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("throughput", Verdict.PASSED, Reason.WITHIN_BUDGET),
+            tuple("p99 of get", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+            tuple("allocation per operation", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY));
+    Judgement.Estimate p99 = outcome.judgements().get(1).change();
+    assertThat(List.of(p99.ratio(), p99.low(), p99.high()))
+        .as("p99 of get +0.0 %% [+0.0, +0.0]")
+        .allSatisfy(ratio -> assertThat(ratio).isGreaterThan(0.9995).isLessThan(1.0005));
     assertThat(outcome.estimates())
         .extracting(ArmEstimate::figure, ArmEstimate::verdict)
         .containsExactly(
             tuple("throughput", Verdict.PASSED),
             tuple("p99 of get", Verdict.NOT_CHECKED),
             tuple("allocation per operation", Verdict.NOT_CHECKED));
-    assertThat(outcome.message())
-        .contains("95 % for the figures no budget reads")
-        .contains("p99 of get +0.0 % [+0.0, +0.0], no budget: not judged");
+    assertThat(outcome.message()).contains("95 % for the figures no budget reads");
     assertThat(new ArmsDecision(TEN_PERCENT, 16).judge(quiet, arms.get(0)).estimates())
         .extracting(ArmEstimate::figure)
         .containsExactly("throughput");
@@ -106,10 +163,14 @@ class ArmsDecisionTest {
 
     Outcome outcome = decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
 
-    assertThat(outcome.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    Judgement throughput =
+        judgedAlone(outcome, "throughput", Verdict.INCONCLUSIVE, Reason.UNDECIDED);
+    assertThat(throughput.limits().budget()).isCloseTo(0.9, offset(1e-12));
+    assertThat(throughput.limits().detectable())
+        .as("what these pairs could have detected: a drop beyond the budget")
+        .isLessThan(throughput.limits().budget());
     assertThat(outcome.message())
         .contains("A against B in 16 pairs of forks, less the in-fork reference's ratio")
-        .contains("budget -10.0 %")
         .containsPattern("these pairs detect a change of \\d+\\.\\d %");
   }
 
@@ -141,8 +202,11 @@ class ArmsDecisionTest {
 
     assertThat(decision.settled(ArmPairs.ofForks(arms.get(0), arms.get(1)))).isTrue();
     Outcome outcome = decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
-    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
-    assertThat(outcome.message()).containsPattern("throughput -3\\d\\.\\d %");
+    Judgement throughput = judgedAlone(outcome, "throughput", Verdict.FAILED, Reason.BEYOND_BUDGET);
+    assertThat(throughput.change().ratio()).isGreaterThan(0.6005).isLessThanOrEqualTo(0.7005);
+    assertThat(throughput.change().high())
+        .as("the interval confirms: wholly a drop")
+        .isLessThan(1.0);
   }
 
   @Test
@@ -187,10 +251,10 @@ class ArmsDecisionTest {
     Outcome outcome =
         new ArmsDecision(TEN_PERCENT, 8).judge(ArmPairs.inOneJvm(both, List.of()), both);
 
-    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
+    Judgement throughput = judgedAlone(outcome, "throughput", Verdict.FAILED, Reason.BEYOND_BUDGET);
+    assertThat(throughput.change().ratio()).isGreaterThan(0.8005).isLessThanOrEqualTo(0.9005);
     assertThat(outcome.message())
-        .contains("A against B in 8 forks that ran both arms, alternating by iteration")
-        .containsPattern("throughput -1\\d\\.\\d %");
+        .contains("A against B in 8 forks that ran both arms, alternating by iteration");
   }
 
   /**
@@ -213,14 +277,22 @@ class ArmsDecisionTest {
     Outcome unfitted =
         new ArmsDecision(TEN_PERCENT, 8).judge(ArmPairs.inOneJvm(both, List.of()), both);
 
-    assertThat(fitted.verdict()).isEqualTo(Verdict.FAILED);
+    Judgement.Estimate change =
+        judgedAlone(fitted, "throughput", Verdict.FAILED, Reason.BEYOND_BUDGET).change();
+    assertThat(change.ratio())
+        .as("a drop of 14 or 15 %%")
+        .isGreaterThan(0.8405)
+        .isLessThanOrEqualTo(0.8605);
+    assertThat(List.of(change.low(), change.high()))
+        .as("the interval, drops of 10 to 19 %%")
+        .allSatisfy(ratio -> assertThat(ratio).isGreaterThan(0.8005).isLessThanOrEqualTo(0.9005));
+    // The lead itself is in the account alone.
     assertThat(fitted.message())
         .contains("each led by either arm")
-        .containsPattern("throughput -1[45]\\.\\d % \\[-1\\d\\.\\d, -1\\d\\.\\d\\]")
         .contains("(+12.0 % where A led, balanced out)");
-    assertThat(unfitted.verdict())
+    assertThat(unfitted.decision())
         .as("the same forks with the lead left in the noise")
-        .isEqualTo(Verdict.INCONCLUSIVE);
+        .isEqualTo(new InvocationVerdict(Verdict.INCONCLUSIVE, Reason.UNDECIDED));
   }
 
   @Test
@@ -273,21 +345,29 @@ class ArmsDecisionTest {
     PerfResult anyResult = pairs(1, 1.0, 0).get(0);
 
     Outcome same = decision.judge(allocating(4, 200, 200), anyResult);
-    assertThat(same.verdict()).isEqualTo(Verdict.PASSED);
+    judgedAlone(same, "allocation per operation", Verdict.PASSED, Reason.WITHIN_BUDGET);
     assertThat(decision.settled(allocating(4, 200, 200))).isTrue();
 
     Outcome more = decision.judge(allocating(4, 240, 200), anyResult);
-    assertThat(more.verdict()).isEqualTo(Verdict.FAILED);
-    assertThat(more.message())
-        .contains("allocation per operation +20.0 %")
-        .contains("budget +10.0 %: FAILED (A 240.0 B/op, B 200.0 B/op)");
+    Judgement allocation =
+        judgedAlone(more, "allocation per operation", Verdict.FAILED, Reason.BEYOND_BUDGET);
+    assertThat(allocation.change().ratio()).isGreaterThanOrEqualTo(1.1995).isLessThan(1.2005);
+    assertThat(allocation.limits().budget()).isCloseTo(1.1, offset(1e-12));
+    assertThat(more.message()).contains("FAILED (A 240.0 B/op, B 200.0 B/op)");
   }
 
   @Test
   void aRiseOfAFewBytesPerOperationNeverFailsHoweverLargeItsRatio() {
     ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
     Outcome outcome = decision.judge(allocating(4, 6, 0.5), pairs(1, 1.0, 0).get(0));
-    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    Judgement allocation =
+        judgedAlone(outcome, "allocation per operation", Verdict.PASSED, Reason.WITHIN_BUDGET);
+    assertThat(allocation.change().ratio())
+        .as("sixfold, far beyond the budget, yet passed")
+        .isGreaterThan(allocation.limits().budget());
+    assertThat(allocation.change().hasInterval())
+        .as("passed by the slack, not the pairs")
+        .isFalse();
     assertThat(outcome.message()).contains("A allocates at most 8 B/op more than B");
   }
 
@@ -295,7 +375,15 @@ class ArmsDecisionTest {
   void anAllocationNotMeasuredInEveryForkIsNotPassed() {
     ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
     Outcome outcome = decision.judge(allocating(4, Double.NaN, 200), pairs(1, 1.0, 0).get(0));
-    assertThat(outcome.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-    assertThat(outcome.message()).contains("not measured in every fork");
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.INCONCLUSIVE, Reason.NOT_MEASURED));
+    assertThat(outcome.judgements())
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple(
+                "allocation per operation",
+                Basis.OTHER_BUILD,
+                Verdict.INCONCLUSIVE,
+                Reason.NOT_MEASURED));
   }
 }

@@ -8,6 +8,7 @@ import static io.kvperf.internal.store.BaselineFixtures.referenced;
 import static io.kvperf.internal.store.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.offset;
 import static org.assertj.core.api.Assertions.tuple;
 
 import io.kvperf.internal.decision.Budgets;
@@ -25,6 +26,8 @@ import io.kvperf.result.ForkResult;
 import io.kvperf.result.GateScores;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
@@ -126,14 +129,19 @@ class BaselineGateTest {
   @Test
   void aBaselineNeedsThreeRunsAtDifferentTimesBeforeItIsChecked() {
     Outcome first = judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
+    assertThat(first.decision()).isEqualTo(new InvocationVerdict(Verdict.UPDATED, Reason.RECORDED));
     assertThat(first.message())
         .contains("a new calibration, from this run; 1 of the 3 runs at different times")
         .contains("throughput (mean): (new) → 100 ops/s");
     Outcome early = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1));
-    assertThat(early.verdict()).isEqualTo(Verdict.NOT_CHECKED);
-    assertThat(early.message()).contains("has 1 of the 3 runs at different times");
+    assertThat(early.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.TOO_FEW_RUNS));
+    assertThat(early.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(tuple("throughput", Verdict.NOT_CHECKED, Reason.TOO_FEW_RUNS));
     judge(BaselineMode.UPDATE, Budgets.NONE, run(0.6, 1));
     Outcome third = judge(BaselineMode.UPDATE, Budgets.NONE, run(1.3, 1));
+    assertThat(third.decision()).isEqualTo(new InvocationVerdict(Verdict.UPDATED, Reason.RECORDED));
     assertThat(third.message())
         .contains("this run added to the kept runs; 3 runs kept, checkable")
         .contains("calibration of throughput: σ raw ")
@@ -147,10 +155,26 @@ class BaselineGateTest {
     calibrate();
     // Half as fast as ever recorded, engine and reference alike: the engine did not change.
     Outcome outcome = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(0.5, 1));
-    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.PASSED, Reason.WITHIN_BUDGET));
+    assertThat(outcome.judgements())
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::step,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(
+            tuple(
+                "throughput",
+                Basis.BASELINE,
+                Step.FIRST_LOOK,
+                Verdict.PASSED,
+                Reason.WITHIN_BUDGET));
+    assertThat(outcome.judgements().get(0).change().ratio())
+        .as("normalised ratio to the baseline")
+        .isBetween(0.9995, 1.0995);
     assertThat(outcome.message())
-        .startsWith(
-            "throughput: passed after the first round, normalised ratio to the baseline 1.0")
         .contains("3 forks against 9 in 3 runs")
         .contains("raw throughput (mean of fork medians): 50 ops/s now, 97 in the baseline");
     assertThat(confirmations).isEmpty();
@@ -169,13 +193,31 @@ class BaselineGateTest {
     Outcome outcome =
         judge(BaselineMode.CHECK, Budgets.throughputDrop(10), PLAN, run(1.1, 0.8), run(0.9, 0.8));
     assertThat(confirmations).as("one confirmation round, as many forks again").containsExactly(3);
-    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
-    assertThat(outcome.message())
-        .startsWith(
-            "throughput: FAILED, confirmed by fresh forks, normalised ratio to the baseline 0.8")
-        .contains("6 forks against 9 in 3 runs")
-        .contains("fails beyond a drop of 10.0%")
-        .contains("Test CPU");
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.BEYOND_BUDGET));
+    assertThat(outcome.judgements())
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::step,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(
+            tuple(
+                "throughput",
+                Basis.BASELINE,
+                Step.CONFIRMATION,
+                Verdict.FAILED,
+                Reason.BEYOND_BUDGET));
+    Judgement throughput = outcome.judgements().get(0);
+    assertThat(throughput.change().ratio())
+        .as("normalised ratio to the baseline")
+        .isBetween(0.7995, 0.8995);
+    assertThat(throughput.limits().budget()).isCloseTo(0.9, offset(1e-12));
+    assertThat(throughput.limits().boundary())
+        .as("fails beyond a drop of 10.0%%: not widened")
+        .isEqualTo(throughput.limits().budget());
+    assertThat(outcome.message()).contains("6 forks against 9 in 3 runs").contains("Test CPU");
     assertThat(outcome.result().forks()).as("the result judged has all six forks").hasSize(6);
     GateScores scores = outcome.scores().get(0);
     assertThat(scores.figure()).isEqualTo("throughput");
@@ -192,8 +234,22 @@ class BaselineGateTest {
     Outcome outcome =
         judge(BaselineMode.CHECK, Budgets.throughputDrop(10), PLAN, run(1, 0.8), run(1, 1.0));
     assertThat(confirmations).containsExactly(3);
-    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
-    assertThat(outcome.message()).startsWith("throughput: passed, normalised ratio");
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.PASSED, Reason.WITHIN_BUDGET));
+    assertThat(outcome.judgements())
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::step,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(
+            tuple(
+                "throughput",
+                Basis.BASELINE,
+                Step.CONFIRMATION,
+                Verdict.PASSED,
+                Reason.WITHIN_BUDGET));
   }
 
   @Test
@@ -201,7 +257,18 @@ class BaselineGateTest {
     calibrate();
     Outcome outcome =
         judge(BaselineMode.CHECK, Budgets.throughputDrop(0.1), PLAN, run(1, 1), run(1, 1));
-    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.PASSED, Reason.WITHIN_BUDGET));
+    assertThat(outcome.judgements())
+        .singleElement()
+        .satisfies(
+            throughput -> {
+              assertThat(throughput.figure()).isEqualTo("throughput");
+              assertThat(throughput.limits().budget()).isCloseTo(0.999, offset(1e-12));
+              assertThat(throughput.limits().boundary())
+                  .as("widened: a larger drop than the budget's")
+                  .isLessThan(throughput.limits().budget());
+            });
     assertThat(outcome.message())
         .contains(
             "(the budget's 0.1% is tighter than this baseline's A/A spread supports at 2.37"
@@ -212,6 +279,8 @@ class BaselineGateTest {
   void anUpdateFarFromTheKeptRunsWidensTheSpreadAndNeverRestartsIt() {
     calibrate();
     Outcome faster = judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 2));
+    assertThat(faster.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.UPDATED, Reason.RECORDED));
     assertThat(faster.message()).contains("this run added to the kept runs; 4 runs kept");
     BaselineEntry entry = new BaselineStore(directory).find(run(1, 1)).orElseThrow();
     assertThat(entry.calibration().get(BaselineEntry.THROUGHPUT).sigmaRun())
@@ -234,29 +303,38 @@ class BaselineGateTest {
   void withoutABudgetNothingIsCheckedAndTheVerdictSaysSo() {
     calibrate();
     Outcome outcome = judge(BaselineMode.CHECK, Budgets.NONE, run(1, 0.6));
-    assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
-    assertThat(outcome.message())
-        .startsWith("not checked: the contract has no budget against a baseline")
-        .contains("raw throughput (mean of fork medians): 60 ops/s now");
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BUDGET));
+    assertThat(outcome.judgements()).as("nothing judged").isEmpty();
+    assertThat(outcome.message()).contains("raw throughput (mean of fork medians): 60 ops/s now");
   }
 
   @Test
   void withoutABudgetOrABaselineTheVerdictNamesTheMissingBudgetFirst() {
     Outcome outcome = judge(BaselineMode.CHECK, Budgets.NONE, run(1, 1));
-    assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BUDGET));
+    assertThat(outcome.judgements()).isEmpty();
+    // The missing baseline, second, is in the account alone: no judgement carries it.
     assertThat(outcome.message())
-        .startsWith(
-            "not checked: the contract has no budget against a baseline (and no baseline for this engine");
+        .contains("no budget against a baseline (and no baseline for this engine");
   }
 
   @Test
   void aMissingBaselineIsNotCheckedInCheckAndFailsInStrict() {
     Outcome check = judge(BaselineMode.CHECK, 10, 1.0, 2.0);
-    assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
-    assertThat(check.message()).startsWith("not checked: no baseline for this engine");
+    assertThat(check.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BASELINE));
+    assertThat(check.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(tuple("throughput", Verdict.NOT_CHECKED, Reason.NO_BASELINE));
     Outcome strict = judge(BaselineMode.STRICT, 10, 1.0, 2.0);
-    assertThat(strict.failed()).isTrue();
-    assertThat(strict.message()).contains("no baseline").contains("-Dkvperf.baseline=update");
+    assertThat(strict.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.NO_BASELINE));
+    assertThat(strict.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(tuple("throughput", Verdict.FAILED, Reason.NO_BASELINE));
+    assertThat(strict.message()).contains("-Dkvperf.baseline=update");
   }
 
   @Test
@@ -266,16 +344,35 @@ class BaselineGateTest {
     // compared (a confirmation round would throw here).
     Outcome check =
         judge(BaselineMode.CHECK, Budgets.throughputDrop(10), OTHER_PLAN, run(1, 0.6), null);
-    assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(check.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.STALE_BASELINE));
+    assertThat(check.judgements())
+        .as("nothing compared")
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::step,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(
+            tuple(
+                "throughput",
+                Basis.NOTHING,
+                Step.NONE,
+                Verdict.NOT_CHECKED,
+                Reason.STALE_BASELINE));
     assertThat(check.message())
         .contains("is stale, recorded under another plan")
         .contains("recorded: workload A; measurement M")
-        .contains("now:      workload B; measurement M")
-        .doesNotContain("normalised ratio");
+        .contains("now:      workload B; measurement M");
     Outcome strict =
         judge(BaselineMode.STRICT, Budgets.throughputDrop(10), OTHER_PLAN, run(1, 1), null);
-    assertThat(strict.verdict()).isEqualTo(Verdict.FAILED);
-    assertThat(strict.message()).contains("is stale").contains("(strict mode)");
+    assertThat(strict.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.STALE_BASELINE));
+    assertThat(strict.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(tuple("throughput", Verdict.FAILED, Reason.STALE_BASELINE));
+    assertThat(strict.message()).contains("(strict mode)");
   }
 
   @Test
@@ -295,7 +392,9 @@ class BaselineGateTest {
         """
             .formatted(PLAN.hash()));
     Outcome check = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 0.5));
-    assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(check.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.STALE_BASELINE));
+    // Why it is stale (an older kvperf, not another plan) is in the account alone.
     assertThat(check.message())
         .contains("is stale, recorded by an older kvperf that kept no per-fork scores");
   }
@@ -307,10 +406,15 @@ class BaselineGateTest {
 
     Outcome refused = judge(BaselineMode.UPDATE, gcMaxPause(Duration.ofMillis(1)), run(1, 0.5));
 
-    assertThat(refused.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(refused.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.NOT_RECORDED));
+    assertThat(refused.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("baseline", Verdict.FAILED, Reason.NOT_RECORDED),
+            tuple("GC max pause", Verdict.FAILED, Reason.BEYOND_BUDGET));
     assertThat(refused.message())
-        .startsWith("GC max pause 3.000 ms in measured iteration 1 exceeds the budget of 1.000 ms")
-        .contains("not recorded as the baseline");
+        .startsWith("GC max pause 3.000 ms in measured iteration 1 exceeds the budget of 1.000 ms");
     assertThat(Files.readString(new BaselineStore(directory).fileOf(CONTRACT))).isEqualTo(before);
   }
 
@@ -337,15 +441,24 @@ class BaselineGateTest {
   @Test
   void absoluteBudgetsAloneAreCheckedWithoutABaseline() {
     Outcome held = judge(BaselineMode.CHECK, gcMaxPause(Duration.ofMillis(5)), run(1, 1));
-    assertThat(held.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(held.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.PASSED, Reason.WITHIN_BUDGET));
+    assertThat(held.judgements())
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
+        .containsExactly(tuple("GC max pause", Basis.LIMIT, Verdict.PASSED));
+    // That there was no baseline is in the account alone: no budget needed one.
     assertThat(held.message()).startsWith("GC budgets held; no baseline");
-    assertThat(judge(BaselineMode.OFF, gcMaxPause(Duration.ofMillis(1)), run(1, 1)).verdict())
-        .isEqualTo(Verdict.FAILED);
+    assertThat(judge(BaselineMode.OFF, gcMaxPause(Duration.ofMillis(1)), run(1, 1)).judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("GC max pause", Verdict.FAILED, Reason.BEYOND_BUDGET),
+            tuple("budgets against a baseline", Verdict.OFF, Reason.BASELINES_OFF));
   }
 
   @Test
   void offNeitherReadsNorWrites() throws Exception {
-    assertThat(judge(BaselineMode.OFF, 10, 1.0).verdict()).isEqualTo(Verdict.OFF);
+    assertThat(judge(BaselineMode.OFF, 10, 1.0).decision())
+        .isEqualTo(new InvocationVerdict(Verdict.OFF, Reason.BASELINES_OFF));
     try (var files = Files.list(directory)) {
       assertThat(files).isEmpty();
     }
@@ -400,19 +513,42 @@ class BaselineGateTest {
     // The fixture's forks allocate 100 B/op.
     recordOn(OTHER_CPU, 50);
     Outcome rose = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
-    assertThat(rose.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(rose.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.BEYOND_BUDGET));
+    assertThat(rose.judgements())
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::against,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(
+            tuple(
+                "allocation per operation in the operation threads",
+                Basis.OTHER_CPU_BASELINE,
+                "Other CPU",
+                Verdict.FAILED,
+                Reason.BEYOND_BUDGET));
+    assertThat(rose.judgements().get(0).change().ratio()).isEqualTo(2.0);
     assertThat(rose.message())
         .startsWith(
-            "allocation per operation in the operation threads rose 100.0% against the baseline")
-        .contains("compared with the baseline recorded on Other CPU under the same JVM");
+            "allocation per operation in the operation threads rose 100.0% against the baseline");
 
     recordOn(OTHER_CPU, 95);
     Outcome held = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
-    assertThat(held.verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(held.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.PASSED, Reason.WITHIN_BUDGET));
+    assertThat(held.judgements())
+        .as("allocation alone; throughput not compared")
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
+        .containsExactly(
+            tuple(
+                "allocation per operation in the operation threads",
+                Basis.OTHER_CPU_BASELINE,
+                Verdict.PASSED));
     assertThat(held.message())
         .contains(
-            "allocation per operation in the operation threads held: baseline 95.0 B/op, measured 100.0 B/op")
-        .doesNotContain("raw throughput");
+            "allocation per operation in the operation threads held: baseline 95.0 B/op, measured 100.0 B/op");
   }
 
   @Test
@@ -420,16 +556,40 @@ class BaselineGateTest {
     // Ten times faster there: a comparison of throughput would fail by far.
     recordOn(OTHER_CPU, 95);
     Outcome check = judge(BaselineMode.CHECK, allocationRise(10, 20), run(1, 1));
-    assertThat(check.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+    assertThat(check.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.OTHER_CPU_BASELINE));
+    assertThat(check.judgements())
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::against,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactlyInAnyOrder(
+            tuple(
+                "allocation per operation in the operation threads",
+                Basis.OTHER_CPU_BASELINE,
+                "Other CPU",
+                Verdict.PASSED,
+                Reason.WITHIN_BUDGET),
+            tuple(
+                "throughput",
+                Basis.NOTHING,
+                "Other CPU",
+                Verdict.NOT_CHECKED,
+                Reason.OTHER_CPU_BASELINE));
     assertThat(check.message())
         .startsWith(
-            "not checked: throughput and p99: no baseline for this engine, scale and machine")
-        .contains("allocation per operation in the operation threads held");
+            "not checked: throughput and p99: no baseline for this engine, scale and machine");
     Outcome strict = judge(BaselineMode.STRICT, allocationRise(10, 20), run(1, 1));
-    assertThat(strict.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(strict.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.OTHER_CPU_BASELINE));
+    assertThat(strict.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .contains(tuple("throughput", Verdict.FAILED, Reason.OTHER_CPU_BASELINE));
     assertThat(strict.message()).contains("(strict mode)");
-    assertThat(judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1)).message())
-        .startsWith("not checked: no baseline for this engine");
+    assertThat(judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1)).decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BASELINE));
   }
 
   /** A machine whose platform does not tell its CPU, under {@code MACHINE}'s runtime. */
@@ -487,8 +647,16 @@ class BaselineGateTest {
             2048);
     recordOn(otherFlags, 50);
     Outcome outcome = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
-    assertThat(outcome.verdict()).isEqualTo(Verdict.NOT_CHECKED);
-    assertThat(outcome.message()).startsWith("not checked: no baseline for this engine");
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BASELINE));
+    assertThat(outcome.judgements())
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple(
+                "allocation per operation in the operation threads",
+                Basis.NOTHING,
+                Verdict.NOT_CHECKED,
+                Reason.NO_BASELINE));
   }
 
   @Test

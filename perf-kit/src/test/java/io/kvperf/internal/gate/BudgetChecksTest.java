@@ -16,8 +16,10 @@ import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.internal.store.GateRule;
+import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.MetricKey;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.MetricsResult;
@@ -82,7 +84,14 @@ class BudgetChecksTest {
                 BaselineFixtures.PLAN,
                 NO_MORE_FORKS);
 
-    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.BEYOND_BUDGET));
+    assertThat(outcome.judgements())
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("GC max pause", Basis.LIMIT, Verdict.FAILED, Reason.BEYOND_BUDGET),
+            tuple("budgets against a baseline", Basis.NOTHING, Verdict.OFF, Reason.BASELINES_OFF));
+    assertThat(outcome.judgements().get(0).change().ratio()).as("3 ms of 1 ms").isEqualTo(3.0);
     assertThat(outcome.message())
         .startsWith(
             "GC max pause 3.000 ms in measured iteration 1 exceeds the budget of 1.000 ms (that"
@@ -95,21 +104,26 @@ class BudgetChecksTest {
                     budget(Duration.ofMillis(5), Double.NaN, Double.NaN, Double.NaN),
                     BaselineFixtures.PLAN,
                     NO_MORE_FORKS)
-                .verdict())
-        .isEqualTo(Verdict.OFF);
+                .decision())
+        .isEqualTo(new InvocationVerdict(Verdict.OFF, Reason.BASELINES_OFF));
   }
 
   @Test
   void theGcShareIsAbsolute() {
     List<String> failures = new ArrayList<>();
     PerfResult result = result("skiplist", MACHINE, 1.0);
-    BudgetChecks.absolute(result, budget(null, 0.2, Double.NaN, Double.NaN), failures);
+    assertThat(BudgetChecks.absolute(result, budget(null, 0.2, Double.NaN, Double.NaN), failures))
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("GC share of wall time", Basis.LIMIT, Verdict.FAILED, Reason.BEYOND_BUDGET));
     assertThat(failures)
         .singleElement()
         .asString()
         .startsWith("GC pauses took 0.30% of wall time in the measured iterations (1 pauses");
     failures.clear();
-    BudgetChecks.absolute(result, budget(null, 0.5, Double.NaN, Double.NaN), failures);
+    assertThat(BudgetChecks.absolute(result, budget(null, 0.5, Double.NaN, Double.NaN), failures))
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(tuple("GC share of wall time", Verdict.PASSED, Reason.WITHIN_BUDGET));
     assertThat(failures).isEmpty();
   }
 
@@ -149,12 +163,20 @@ class BudgetChecksTest {
 
   @Test
   void aFigureThatHeldIsAccountedFor() {
-    assertThat(
-            relative(
-                    result("skiplist", MACHINE, 1.0),
-                    Map.of("allocation.operationThreads.bytesPerOp", 95.0),
-                    budget(null, Double.NaN, 10, Double.NaN))
-                .accounts())
+    Checked held =
+        relative(
+            result("skiplist", MACHINE, 1.0),
+            Map.of("allocation.operationThreads.bytesPerOp", 95.0),
+            budget(null, Double.NaN, 10, Double.NaN));
+    assertThat(held.judgements())
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple(
+                "allocation per operation in the operation threads",
+                Basis.BASELINE,
+                Verdict.PASSED,
+                Reason.WITHIN_BUDGET));
+    assertThat(held.accounts())
         .containsExactly(
             "allocation per operation in the operation threads held: baseline 95.0 B/op, measured 100.0 B/op (budget: a"
                 + " rise of at most 10%)");
@@ -192,31 +214,41 @@ class BudgetChecksTest {
             50.0);
     Budgets both = budget(null, Double.NaN, 10, 10);
 
-    assertThat(relative(result, halves, both, true).failures())
-        .hasSize(2)
-        .anySatisfy(failure -> assertThat(failure).startsWith("get p99 latency from when due"));
-    assertThat(relative(result, halves, both, false).failures())
-        .singleElement()
-        .satisfies(
-            failure ->
-                assertThat(failure)
-                    .startsWith("allocation per operation in the operation threads rose"));
+    assertThat(relative(result, halves, both, true).judgements())
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
+        .containsExactlyInAnyOrder(
+            tuple("get p99 latency from when due", Basis.BASELINE, Verdict.FAILED),
+            tuple(
+                "allocation per operation in the operation threads",
+                Basis.BASELINE,
+                Verdict.FAILED));
+    assertThat(relative(result, halves, both, false).judgements())
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
+        .containsExactly(
+            tuple(
+                "allocation per operation in the operation threads",
+                Basis.OTHER_CPU_BASELINE,
+                Verdict.FAILED));
   }
 
   @Test
   void risesAgainstTheBaselineNeedToleranceAndSlack() {
     PerfResult result = result("skiplist", MACHINE, 1.0);
 
-    assertThat(
-            relative(
-                    result,
-                    Map.of(
-                        "allocation.operationThreads.bytesPerOp",
-                        50.0,
-                        "latency.get.p99Nanos",
-                        1900.0),
-                    budget(null, Double.NaN, 10, 10))
-                .failures())
+    Checked rose =
+        relative(
+            result,
+            Map.of("allocation.operationThreads.bytesPerOp", 50.0, "latency.get.p99Nanos", 1900.0),
+            budget(null, Double.NaN, 10, 10));
+    assertThat(rose.judgements())
+        .as("the service p99 is judged per fork by the gate, not here")
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple(
+                "allocation per operation in the operation threads",
+                Verdict.FAILED,
+                Reason.BEYOND_BUDGET));
+    assertThat(rose.failures())
         .containsExactly(
             "allocation per operation in the operation threads rose 100.0% against the baseline (budget: a rise of at most"
                 + " 10%): baseline 50.0 B/op, measured 100.0 B/op");
@@ -225,9 +257,14 @@ class BudgetChecksTest {
                     result,
                     Map.of("allocation.operationThreads.bytesPerOp", 95.0),
                     budget(null, Double.NaN, 1, Double.NaN))
-                .failures())
+                .judgements())
         .as("5 %% more, but only 5 bytes: within the slack")
-        .isEmpty();
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple(
+                "allocation per operation in the operation threads",
+                Verdict.PASSED,
+                Reason.WITHIN_BUDGET));
   }
 
   @Test
@@ -235,17 +272,22 @@ class BudgetChecksTest {
     // 10 pauses over 1,000 operations: 10,000 per million; two pauses are 2,000 per million.
     PerfResult result = BaselineFixtures.result(Metrics.sample(10, 0, 0));
 
-    assertThat(
-            relative(result, Map.of("gc.pausesPerMillionOps", 5_000.0), machineFree(50, 0))
-                .failures())
+    Checked rose = relative(result, Map.of("gc.pausesPerMillionOps", 5_000.0), machineFree(50, 0));
+    assertThat(rose.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("GC pauses per million operations", Verdict.FAILED, Reason.BEYOND_BUDGET));
+    assertThat(rose.failures())
         .containsExactly(
             "GC pauses per million operations rose 100.0% against the baseline (budget: a rise of at most"
                 + " 50%): baseline 5000.0 /M ops, measured 10000.0 /M ops");
     assertThat(
             relative(result, Map.of("gc.pausesPerMillionOps", 8_000.0), machineFree(10, 0))
-                .failures())
+                .judgements())
         .as("25 %% more, but only two pauses more: within the slack")
-        .isEmpty();
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("GC pauses per million operations", Verdict.PASSED, Reason.WITHIN_BUDGET));
   }
 
   @Test
@@ -256,17 +298,21 @@ class BudgetChecksTest {
         .containsEntry(MetricKey.of(Statistic.WRITE_AMPLIFICATION), 3.0)
         .containsEntry(MetricKey.of(Statistic.GC_PAUSES_PER_OPERATION), 1_000.0);
 
-    assertThat(
-            relative(result, Map.of("storage.writeAmplification", 2.0), machineFree(Double.NaN, 20))
-                .failures())
+    Checked rose =
+        relative(result, Map.of("storage.writeAmplification", 2.0), machineFree(Double.NaN, 20));
+    assertThat(rose.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(tuple("write amplification", Verdict.FAILED, Reason.BEYOND_BUDGET));
+    assertThat(rose.failures())
         .containsExactly(
             "write amplification rose 50.0% against the baseline (budget: a rise of at most 20%):"
                 + " baseline 2.0 B/B, measured 3.0 B/B");
     assertThat(
             relative(result, Map.of("storage.writeAmplification", 2.96), machineFree(Double.NaN, 1))
-                .failures())
+                .judgements())
         .as("a rise of 0.04: within the slack")
-        .isEmpty();
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(tuple("write amplification", Verdict.PASSED, Reason.WITHIN_BUDGET));
   }
 
   @Test
@@ -310,7 +356,10 @@ class BudgetChecksTest {
             Map.of("allocation.operationThreads.bytesPerOp", 100.0),
             machineFree(1, 1));
 
-    assertThat(checked.failures()).isEmpty();
+    assertThat(checked.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("GC pauses per million operations", Verdict.NOT_CHECKED, Reason.NOT_IN_BASELINE));
     assertThat(checked.accounts())
         .containsExactly(
             "GC pauses per million operations: not compared, the baseline has no such figure; record it"
@@ -355,9 +404,14 @@ class BudgetChecksTest {
             result,
             Map.of("allocation.bytesPerOp", 100.0, "allocation.operationThreads.bytesPerOp", 95.0),
             tenPercent);
-    assertThat(both.failures())
+    assertThat(both.judgements())
         .as("the process's fourfold rise is reported, not budgeted")
-        .isEmpty();
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple(
+                "allocation per operation in the operation threads",
+                Verdict.PASSED,
+                Reason.WITHIN_BUDGET));
     assertThat(both.accounts())
         .containsExactly(
             "allocation per operation in the operation threads held: baseline 95.0 B/op, measured"
@@ -365,7 +419,13 @@ class BudgetChecksTest {
 
     // A baseline recorded before the operation threads' figure existed is never compared with it.
     Checked old = relative(result, Map.of("allocation.bytesPerOp", 100.0), tenPercent);
-    assertThat(old.failures()).isEmpty();
+    assertThat(old.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple(
+                "allocation per operation in the operation threads",
+                Verdict.NOT_CHECKED,
+                Reason.NOT_IN_BASELINE));
     assertThat(old.accounts())
         .containsExactly(
             "allocation per operation in the operation threads: not compared, the baseline has no"

@@ -8,9 +8,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.Operation;
 import io.kvperf.result.ForkResult;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
 import io.kvperf.result.ThroughputResult;
+import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -21,6 +26,32 @@ import org.junit.jupiter.api.Test;
 class LatencyRatioBudgetTest {
   private static final LatencyRatioBudget DESCENDING_TWICE_ASCENDING =
       new LatencyRatioBudget(Operation.REVERSE_SCAN, Operation.SCAN, 2);
+
+  private static final String FIGURE = "latency of reverseScan relative to scan";
+
+  /**
+   * Asserts {@code judgement} is of the reverse scan's latency to the scan's, at least 2, judged on
+   * the forks' ratios with {@code verdict}.
+   */
+  private static Judgement judgedAtLeastTwo(RatioJudgement judgement, Verdict verdict) {
+    assertThat(judgement.judgement())
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::against,
+            Judgement::step,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(
+            FIGURE,
+            Basis.OTHER_OPERATION,
+            "scan",
+            Step.PAIRS,
+            verdict,
+            verdict == Verdict.FAILED ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
+    assertThat(judgement.judgement().limits().budget()).isEqualTo(2.0);
+    return judgement.judgement();
+  }
 
   /**
    * One fork per {@code {scan, reverse scan}} pair of mean latencies (ns): each fork times the
@@ -54,8 +85,12 @@ class LatencyRatioBudgetTest {
             new long[] {10_000, 25_000}, new long[] {20_000, 48_000}, new long[] {15_000, 37_000});
     RatioJudgement judgement = DESCENDING_TWICE_ASCENDING.judge(result);
     assertThat(judgement.refuted()).isFalse();
+    Judgement held = judgedAtLeastTwo(judgement, Verdict.PASSED);
+    assertThat(held.change().ratio()).isBetween(2.3995, 2.4995);
+    assertThat(held.change().low())
+        .as("held: the whole interval at or above the budget")
+        .isGreaterThanOrEqualTo(held.limits().budget());
     assertThat(judgement.account())
-        .startsWith("latency of reverseScan relative to scan: held, ratio 2.4")
         .contains("(95 %, 3 of 3 forks, each its own ratio of means of the fastest 99.9 %; 36,6")
         .contains(" against 15,0")
         .endsWith("budget: at least 2");
@@ -68,8 +103,9 @@ class LatencyRatioBudgetTest {
             new long[] {10_000, 12_000}, new long[] {20_000, 23_000}, new long[] {15_000, 18_000});
     RatioJudgement judgement = DESCENDING_TWICE_ASCENDING.judge(result);
     assertThat(judgement.refuted()).isTrue();
-    assertThat(judgement.account())
-        .startsWith("latency of reverseScan relative to scan: FAILED, ratio 1.1");
+    Judgement failed = judgedAtLeastTwo(judgement, Verdict.FAILED);
+    assertThat(failed.change().ratio()).isBetween(1.0995, 1.1995);
+    assertThat(failed.change().high()).isLessThan(failed.limits().budget());
   }
 
   @Test
@@ -77,7 +113,11 @@ class LatencyRatioBudgetTest {
     PerfResult result = forks(new long[] {10_000, 15_000}, new long[] {10_000, 30_000});
     RatioJudgement judgement = DESCENDING_TWICE_ASCENDING.judge(result);
     assertThat(judgement.refuted()).isFalse();
-    assertThat(judgement.account()).contains("not refuted (the interval reaches 2.0)");
+    Judgement notRefuted = judgedAtLeastTwo(judgement, Verdict.PASSED);
+    assertThat(notRefuted.change().low())
+        .as("the interval reaches the budget")
+        .isLessThan(notRefuted.limits().budget());
+    assertThat(notRefuted.change().high()).isGreaterThanOrEqualTo(notRefuted.limits().budget());
   }
 
   @Test
@@ -101,16 +141,22 @@ class LatencyRatioBudgetTest {
     assertThat(judgement.refuted())
         .as("the plain means, 5,999 ns against 3,000, would make the ratio 0.5")
         .isFalse();
-    assertThat(judgement.account()).contains("held, ratio 3.00");
+    Judgement held = judgedAtLeastTwo(judgement, Verdict.PASSED);
+    assertThat(held.change().ratio()).isBetween(2.9995, 3.0095);
+    assertThat(held.change().hasInterval()).as("one fork: its own ratio").isFalse();
   }
 
   @Test
   void oneForkDecidesByItsOwnRatio() {
-    assertThat(DESCENDING_TWICE_ASCENDING.judge(forks(new long[] {10_000, 19_000})).refuted())
-        .isTrue();
+    RatioJudgement below = DESCENDING_TWICE_ASCENDING.judge(forks(new long[] {10_000, 19_000}));
+    assertThat(below.refuted()).isTrue();
+    assertThat(judgedAtLeastTwo(below, Verdict.FAILED).change().ratio()).isLessThan(2.0);
     RatioJudgement held = DESCENDING_TWICE_ASCENDING.judge(forks(new long[] {10_000, 22_000}));
     assertThat(held.refuted()).isFalse();
-    assertThat(held.account()).contains("held, ratio 2.").contains("(95 %, 1 of 1 forks");
+    Judgement heldJudgement = judgedAtLeastTwo(held, Verdict.PASSED);
+    assertThat(heldJudgement.change().ratio()).isBetween(1.9995, 2.9995);
+    assertThat(heldJudgement.change().hasInterval()).isFalse();
+    assertThat(held.account()).contains("(95 %, 1 of 1 forks");
   }
 
   @Test
@@ -133,7 +179,17 @@ class LatencyRatioBudgetTest {
             MACHINE);
     RatioJudgement judgement = DESCENDING_TWICE_ASCENDING.judge(gets);
     assertThat(judgement.refuted()).isTrue();
-    assertThat(judgement.account()).contains("FAILED, no fork timed both (1 forks)");
+    assertThat(judgement.judgement())
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::against,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(
+            FIGURE, Basis.OTHER_OPERATION, "scan", Verdict.FAILED, Reason.NOT_MEASURED);
+    assertThat(judgement.judgement().change().present()).as("no ratio measured").isFalse();
+    assertThat(judgement.account()).contains("no fork timed both (1 forks)");
   }
 
   @Test

@@ -3,9 +3,13 @@ package io.kvperf.internal.gate;
 import static io.kvperf.internal.store.BaselineFixtures.MACHINE;
 import static io.kvperf.internal.store.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.kvperf.internal.decision.Outcome;
+import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
@@ -17,13 +21,40 @@ class RatioBudgetTest {
   /** Four forks of the other engine, the machine's speed wandering by 2x between them. */
   private static final PerfResult OTHER = result("bdb-je", MACHINE, 100.0, 200.0, 150.0, 100.0);
 
+  /**
+   * Asserts {@code judgement} is of the throughput relative to bdb-je, at least 2, {@code verdict}.
+   */
+  private static Judgement againstBdbJeAtLeastTwo(RatioJudgement judgement, Verdict verdict) {
+    assertThat(judgement.judgement())
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::against,
+            Judgement::step,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(
+            "throughput relative to bdb-je",
+            Basis.OTHER_ENGINE,
+            "bdb-je",
+            Step.PAIRS,
+            verdict,
+            verdict == Verdict.FAILED ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
+    assertThat(judgement.judgement().limits().budget()).isEqualTo(2.0);
+    return judgement.judgement();
+  }
+
   @Test
   void aRatioHeldInEveryPairHoldsWhateverTheMachineDid() {
     PerfResult krati = result("krati", MACHINE, 230.0, 450.0, 340.0, 225.0);
     RatioJudgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
     assertThat(judgement.refuted()).isFalse();
+    Judgement held = againstBdbJeAtLeastTwo(judgement, Verdict.PASSED);
+    assertThat(held.change().ratio()).isBetween(2.1995, 2.2995);
+    assertThat(held.change().low())
+        .as("held: the whole interval at or above the budget")
+        .isGreaterThanOrEqualTo(held.limits().budget());
     assertThat(judgement.account())
-        .startsWith("throughput relative to bdb-je: held, ratio 2.2")
         .contains("(95 %, 4 pairs of interleaved forks")
         .endsWith("budget: at least 2");
   }
@@ -33,7 +64,9 @@ class RatioBudgetTest {
     PerfResult krati = result("krati", MACHINE, 110.0, 210.0, 160.0, 105.0);
     RatioJudgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
     assertThat(judgement.refuted()).isTrue();
-    assertThat(judgement.account()).startsWith("throughput relative to bdb-je: FAILED, ratio 1.0");
+    Judgement failed = againstBdbJeAtLeastTwo(judgement, Verdict.FAILED);
+    assertThat(failed.change().ratio()).isBetween(0.9995, 1.0995);
+    assertThat(failed.change().high()).isLessThan(failed.limits().budget());
   }
 
   @Test
@@ -42,8 +75,12 @@ class RatioBudgetTest {
     RatioJudgement judgement =
         new RatioBudget("bdb-je", 2).judge(result("krati", MACHINE, 52.0, 98.0), other);
     assertThat(judgement.refuted()).as("JMH's statistics give no interval for two").isTrue();
-    assertThat(judgement.account())
-        .containsPattern("FAILED, ratio 0\\.50\\d \\[0\\.\\d+, 0\\.\\d+\\] \\(95 %, 2 pairs");
+    Judgement failed = againstBdbJeAtLeastTwo(judgement, Verdict.FAILED);
+    assertThat(failed.change().hasInterval()).isTrue();
+    assertThat(failed.change().ratio()).isBetween(0.4995, 0.5095);
+    assertThat(failed.change().low()).isBetween(0.0, failed.change().ratio());
+    assertThat(failed.change().high()).isBetween(failed.change().ratio(), 0.9995);
+    assertThat(judgement.account()).contains("(95 %, 2 pairs");
   }
 
   @Test
@@ -51,7 +88,11 @@ class RatioBudgetTest {
     PerfResult krati = result("krati", MACHINE, 150.0, 450.0, 300.0, 250.0);
     RatioJudgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
     assertThat(judgement.refuted()).isFalse();
-    assertThat(judgement.account()).contains("not refuted (the interval reaches 2.0)");
+    Judgement notRefuted = againstBdbJeAtLeastTwo(judgement, Verdict.PASSED);
+    assertThat(notRefuted.change().low())
+        .as("the interval reaches the budget")
+        .isLessThan(notRefuted.limits().budget());
+    assertThat(notRefuted.change().high()).isGreaterThanOrEqualTo(notRefuted.limits().budget());
   }
 
   @Test
@@ -63,16 +104,24 @@ class RatioBudgetTest {
             "not checked: no baseline",
             krati);
     Outcome refuted = new RatioBudget("bdb-je", 2).judge(krati, OTHER).applyTo(notChecked);
-    assertThat(refuted.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(refuted.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.BEYOND_BUDGET));
+    assertThat(refuted.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("throughput", Verdict.NOT_CHECKED, Reason.NO_BASELINE),
+            tuple("throughput relative to bdb-je", Verdict.FAILED, Reason.BEYOND_BUDGET));
     assertThat(refuted.message()).endsWith("\nnot checked: no baseline");
     Outcome held = new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(notChecked);
-    assertThat(held.verdict()).as("a budget was checked and held").isEqualTo(Verdict.PASSED);
+    assertThat(held.decision())
+        .as("a budget was checked and held")
+        .isEqualTo(new InvocationVerdict(Verdict.PASSED, Reason.WITHIN_BUDGET));
     Outcome failed =
         new Outcome(
             List.of(Judgement.unmeasured("throughput", "", Verdict.FAILED, Reason.BEYOND_BUDGET)),
             "throughput: FAILED",
             krati);
-    assertThat(new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(failed).verdict())
-        .isEqualTo(Verdict.FAILED);
+    assertThat(new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(failed).decision())
+        .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.BEYOND_BUDGET));
   }
 }
