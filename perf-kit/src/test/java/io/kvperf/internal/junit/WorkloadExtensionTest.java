@@ -160,8 +160,9 @@ class WorkloadExtensionTest {
                     "report/runs/"
                         + KernelFixture.class.getName()
                         + ".put/skiplist/fork-1/fork-plan.json")))
-        .contains("\"reference\" : \"KERNEL\"")
+        .contains("\"kind\" : \"KERNEL\"")
         .contains("\"referenceWorkload\" : null")
+        .contains("\"otherBuildClassPath\" : null")
         .contains("\"preloadOrder\" : \"RANDOM\"");
   }
 
