@@ -100,6 +100,9 @@ public record Judgement(
    * @param detectable the smallest change this run could have caught, as a ratio
    */
   public record Limits(double budget, double boundary, double detectable) {
+    /** How often a change as large as {@link #detectable} is caught: four times in five. */
+    public static final double DETECTION_POWER = 0.8;
+
     /** No budget. */
     public static final Limits NONE = new Limits(Double.NaN, Double.NaN, Double.NaN);
 
@@ -143,12 +146,6 @@ public record Judgement(
 
   /** This judgement, compared with {@code against} on {@code basis}. */
   public Judgement withBasis(Basis basis, String against) {
-    return new Judgement(
-        figure, higherIsBetter, basis, against, change, limits, step, verdict, reason);
-  }
-
-  /** This judgement with another verdict. */
-  public Judgement withVerdict(Verdict verdict) {
     return new Judgement(
         figure, higherIsBetter, basis, against, change, limits, step, verdict, reason);
   }

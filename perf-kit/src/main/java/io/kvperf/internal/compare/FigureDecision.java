@@ -137,7 +137,7 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
   static FigureDecision allocation(ArmPairs pairs, double limitLn, double alpha) {
     if (!allocationMeasured(pairs)) {
       return new FigureDecision(
-          Judgement.unmeasured(ALLOCATION, "B", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
+          Judgement.unmeasured(ALLOCATION, "", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
               .withBasis(Basis.OTHER_BUILD, "B"),
           ALLOCATION
               + ": not measured in every fork (the JVM could not tell the operation threads'"

@@ -1,5 +1,6 @@
 package io.kvperf.internal.compare;
 
+import io.kvperf.result.Judgement.Limits;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.NormalDistribution;
@@ -119,7 +120,8 @@ record PairedFigure(
       return Double.POSITIVE_INFINITY;
     }
     return halfWidth(alpha)
-        + new NormalDistribution().inverseCumulativeProbability(0.8) * standardErrorLn;
+        + new NormalDistribution().inverseCumulativeProbability(Limits.DETECTION_POWER)
+            * standardErrorLn;
   }
 
   /**

@@ -127,7 +127,7 @@ public class KvBenchmark {
     }
     int index = iteration.getType() == IterationType.MEASUREMENT ? measuredIndex++ : warmupIndex++;
     referenceIteration =
-        plan.hasReference() && Alternation.isReference(index, plan.referenceLeads());
+        plan.hasCompanion() && Alternation.isReference(index, plan.referenceLeads());
     activeMeter().beginIteration();
   }
 
@@ -158,7 +158,7 @@ public class KvBenchmark {
       DiskUsage disk = DiskUsageProbe.of(Path.of(plan.storeDirectory()));
       MetricsResult engine = closing.finish(disk);
       MetricsResult ofReference =
-          plan.hasReference() ? referenceMeter.finish(new DiskUsage(0, 0)) : null;
+          plan.hasCompanion() ? referenceMeter.finish(new DiskUsage(0, 0)) : null;
       ForkTimeline timeline =
           new ForkTimeline(
               ForkTimeline.thisJvmStartEpochMillis(),

@@ -92,7 +92,7 @@ public final class BaselineGate {
       PlanFingerprint plan,
       List<Judgement> absolute,
       List<String> failures) {
-    String file = store.fileOf(result.contract()).toString();
+    String file = file(result);
     List<Judgement> judgements = new ArrayList<>();
     if (!failures.isEmpty()) {
       judgements.add(Judgement.unmeasured("baseline", file, Verdict.FAILED, Reason.NOT_RECORDED));
@@ -114,7 +114,7 @@ public final class BaselineGate {
     return new Outcome(
         judgements,
         "baseline written to "
-            + store.fileOf(result.contract())
+            + file
             + ": "
             + update.note()
             + BaselineMovement.describe(before, update.entry()),
@@ -294,13 +294,13 @@ public final class BaselineGate {
   /** Why the stored entry cannot be compared, if it cannot: missing, stale or uncalibrated. */
   private Optional<Unusable> unusable(
       PerfResult result, PlanFingerprint plan, Optional<BaselineEntry> entry) {
-    String file = store.fileOf(result.contract()).toString();
+    String file = file(result);
     if (entry.isEmpty()) {
       return unusable(
           Reason.NO_BASELINE,
           file,
           "no baseline for this engine, scale and machine in "
-              + store.fileOf(result.contract())
+              + file
               + "; record one with -Dkvperf.baseline=update");
     }
     if (!entry.get().isFor(plan)) {
@@ -308,7 +308,7 @@ public final class BaselineGate {
           Reason.STALE_BASELINE,
           file,
           "the baseline in "
-              + store.fileOf(result.contract())
+              + file
               + " is stale, "
               + (entry.get().forks() == null || entry.get().forks().isEmpty()
                   ? "recorded by an older kvperf that kept no per-fork scores"
@@ -324,7 +324,7 @@ public final class BaselineGate {
           Reason.TOO_FEW_RUNS,
           file,
           "the baseline in "
-              + store.fileOf(result.contract())
+              + file
               + " has "
               + runs
               + " of the "

@@ -61,7 +61,7 @@ public record LatencyRatioBudget(Operation of, Operation to, double atLeast) {
     String what = "latency of " + of.metricName() + " relative to " + to.metricName();
     if (ratios.isEmpty()) {
       return new RatioJudgement(
-          Judgement.unmeasured(what, to.metricName(), Verdict.FAILED, Reason.NOT_MEASURED)
+          Judgement.unmeasured(what, "", Verdict.FAILED, Reason.NOT_MEASURED)
               .withBasis(Basis.OTHER_OPERATION, to.metricName()),
           String.format(
               Locale.ROOT,

@@ -90,7 +90,7 @@ public record ForkPlan(
   }
 
   /** Whether the fork measures a companion beside the engine. */
-  public boolean hasReference() {
+  public boolean hasCompanion() {
     return companion.present();
   }
 

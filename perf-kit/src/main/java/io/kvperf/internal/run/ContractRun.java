@@ -135,18 +135,7 @@ public record ContractRun(
    * Companion.Kind#OTHER_BUILD}).
    */
   public ContractRun withOtherBuildInFork(Path otherBuildClassPath) {
-    return new ContractRun(
-        contractId,
-        engine,
-        engineSettings,
-        scale,
-        workload,
-        measurement,
-        opsPerSecond,
-        extraJvmArgs,
-        deadline,
-        runDirectory,
-        Optional.of(otherBuildClassPath));
+    return with(measurement, List.of(), runDirectory, Optional.of(otherBuildClassPath));
   }
 
   /**
@@ -154,6 +143,12 @@ public record ContractRun(
    * directory}.
    */
   private ContractRun with(MeasurementPlan plan, List<String> moreJvmArgs, Path directory) {
+    return with(plan, moreJvmArgs, directory, otherBuildInFork);
+  }
+
+  /** Like the above, the other build in each fork being {@code otherBuild}. */
+  private ContractRun with(
+      MeasurementPlan plan, List<String> moreJvmArgs, Path directory, Optional<Path> otherBuild) {
     List<String> args = new ArrayList<>(extraJvmArgs);
     args.addAll(moreJvmArgs);
     return new ContractRun(
@@ -167,6 +162,6 @@ public record ContractRun(
         args,
         deadline,
         directory,
-        otherBuildInFork);
+        otherBuild);
   }
 }

@@ -1,5 +1,6 @@
 package io.kvperf.internal.store;
 
+import io.kvperf.result.Judgement.Limits;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -72,7 +73,8 @@ public final class GateRule {
    * Standard errors beyond the boundary at which a change is caught four times in five: the normal
    * quantile of 0.8, the power the comparison of two builds states its detectable change at too.
    */
-  public static final double DETECTION_POWER_SE = 0.8416;
+  public static final double DETECTION_POWER_SE =
+      new NormalDistribution(0, 1).inverseCumulativeProbability(Limits.DETECTION_POWER);
 
   /** Standard errors of headroom inside the boundary for passing after the first round. */
   public static final double PASS_EARLY_SE = 1.5;
