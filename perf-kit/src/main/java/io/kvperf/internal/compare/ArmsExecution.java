@@ -160,7 +160,7 @@ public final class ArmsExecution {
       order = pairs.order() + " (drawn from the workload's seed " + seed + ")";
     }
     String message =
-        judged.message()
+        judged.detail()
             + "\n  order "
             + order
             + arms.stream()
@@ -174,6 +174,6 @@ public final class ArmsExecution {
                             + "; "
                             + arm.describeChanged())
                 .reduce("", String::concat);
-    return judged.withMessage(message);
+    return judged.withDetail(message);
   }
 }

@@ -84,7 +84,7 @@ public final class PairedForks {
    * Both arms' figures from forks that each measured both, arm B's in the reference's place.
    *
    * @param both arm A's result, the reference's figures in each fork being arm B's
-   * @param aLed for each fork, whether arm A led it ({@link ForkPlan#referenceLeads}: its store
+   * @param aLed for each fork, whether arm A led it ({@link ForkPlan#companionLeads}: its store
    *     opened first, its turns first) rather than arm B
    */
   public record InOneJvm(PerfResult both, List<Boolean> aLed) {
@@ -117,7 +117,7 @@ public final class PairedForks {
       int minPairs,
       int maxPairs,
       Predicate<InOneJvm> settled) {
-    Path otherBuild = classPathFile(run.runDirectory().resolve("arm-b"), b);
+    Path otherBuild = classPathFile(run.forks().directory().resolve("arm-b"), b);
     ContractRun both = onArm(run, a, "arm-a").withOtherBuildInFork(otherBuild);
     BalancedOrder balanced = new BalancedOrder(seed);
     List<ForkResult> forks = new ArrayList<>();
@@ -155,7 +155,7 @@ public final class PairedForks {
   }
 
   private static ContractRun onArm(ContractRun run, Arm arm, String name) {
-    Path directory = run.runDirectory().resolve(name);
+    Path directory = run.forks().directory().resolve(name);
     return run.onArm(arm, classPathFile(directory, arm), directory);
   }
 

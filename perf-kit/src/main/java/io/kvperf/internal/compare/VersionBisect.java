@@ -79,7 +79,7 @@ final class VersionBisect {
           estimates.addAll(outcome.estimates());
         });
     Outcome ends = outcomes.get(versions.size() - 1);
-    return ends.withMessage(message.toString()).withEstimates(estimates);
+    return ends.withDetail(message.toString()).withEstimates(estimates);
   }
 
   /** What the search found, in one sentence. */

@@ -63,7 +63,7 @@ final class VersionSweep {
       KvPerfSettings settings,
       ContractRunner runner) {
     Arm arm = version.arm("A", launch);
-    ContractRun comparison = run.in(run.runDirectory().resolve(directoryName(arm)));
+    ContractRun comparison = run.in(run.forks().directory().resolve(directoryName(arm)));
     return ArmsExecution.compare(comparison, budget, arm, first, settings, runner, true);
   }
 
@@ -75,7 +75,7 @@ final class VersionSweep {
         .append(": ")
         .append(outcome.verdict())
         .append("\n    ")
-        .append(outcome.message().replace("\n", "\n    "));
+        .append(outcome.detail().replace("\n", "\n    "));
   }
 
   /** {@code version-10.10.1}: the directory of one version's comparison. */

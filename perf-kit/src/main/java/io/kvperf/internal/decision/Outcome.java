@@ -13,11 +13,11 @@ import java.util.Objects;
 
 /**
  * What the deciders concluded for one result: their {@link Judgement}s, whose composition ({@link
- * InvocationVerdict}) is the verdict, and the account beside them.
+ * InvocationVerdict}) is the verdict, and the statistical detail that follows their headlines.
  *
  * @param judgements every figure judged, and every budgeted figure that could not be
- * @param message a human account: the comparison's figures, the file written, or why nothing was
- *     compared
+ * @param detail the deciders' statistical detail, which follows the judgements' headlines in every
+ *     account: the figures compared, the calibration, the file written
  * @param result the result judged: the one given, with the confirmation round's forks if the gate
  *     measured one
  * @param baselineOpsPerSecond the raw throughput (mean of fork medians) of the baseline the result
@@ -29,24 +29,24 @@ import java.util.Objects;
  */
 public record Outcome(
     List<Judgement> judgements,
-    String message,
+    String detail,
     PerfResult result,
     double baselineOpsPerSecond,
     List<GateScores> scores,
     List<ArmEstimate> estimates) {
 
-  /** Checks the message and result are present and copies the lists. */
+  /** Checks the detail and result are present and copies the lists. */
   public Outcome {
     judgements = List.copyOf(judgements);
-    Objects.requireNonNull(message, "message");
+    Objects.requireNonNull(detail, "detail");
     Objects.requireNonNull(result, "result");
     scores = List.copyOf(scores);
     estimates = List.copyOf(estimates);
   }
 
   /** An outcome of {@code judgements} that compared with no baseline. */
-  public Outcome(List<Judgement> judgements, String message, PerfResult result) {
-    this(judgements, message, result, Double.NaN, List.of(), List.of());
+  public Outcome(List<Judgement> judgements, String detail, PerfResult result) {
+    this(judgements, detail, result, Double.NaN, List.of(), List.of());
   }
 
   /** The verdict and its reason, composed from the judgements. */
@@ -66,29 +66,29 @@ public record Outcome(
 
   /** This outcome, noting the baseline throughput it was compared with. */
   public Outcome comparedWith(double baselineOpsPerSecond) {
-    return new Outcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
+    return new Outcome(judgements, detail, result, baselineOpsPerSecond, scores, estimates);
   }
 
   /** This outcome, with the fork scores it was judged on. */
   public Outcome withScores(List<GateScores> scores) {
-    return new Outcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
+    return new Outcome(judgements, detail, result, baselineOpsPerSecond, scores, estimates);
   }
 
   /** This outcome, with the estimates of the builds it compared. */
   public Outcome withEstimates(List<ArmEstimate> estimates) {
-    return new Outcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
+    return new Outcome(judgements, detail, result, baselineOpsPerSecond, scores, estimates);
   }
 
   /** This outcome with another account. */
-  public Outcome withMessage(String message) {
-    return new Outcome(judgements, message, result, baselineOpsPerSecond, scores, estimates);
+  public Outcome withDetail(String detail) {
+    return new Outcome(judgements, detail, result, baselineOpsPerSecond, scores, estimates);
   }
 
-  /** This outcome with {@code more} judgements after its own, and {@code message}. */
-  public Outcome with(List<Judgement> more, String message) {
+  /** This outcome with {@code more} judgements after its own, and {@code detail}. */
+  public Outcome with(List<Judgement> more, String detail) {
     List<Judgement> all = new ArrayList<>(judgements);
     all.addAll(more);
-    return new Outcome(all, message, result, baselineOpsPerSecond, scores, estimates);
+    return new Outcome(all, detail, result, baselineOpsPerSecond, scores, estimates);
   }
 
   /** Whether this outcome fails the contract. */

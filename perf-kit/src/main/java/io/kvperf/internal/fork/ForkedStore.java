@@ -41,8 +41,9 @@ final class ForkedStore implements AutoCloseable {
   static ForkedStore open(ForkPlan plan, PrintStream out) throws IOException {
     return open(
         plan,
-        EngineRegistry.discover(ForkedStore.class.getClassLoader()).require(plan.engineId()),
-        Path.of(plan.storeDirectory()),
+        EngineRegistry.discover(ForkedStore.class.getClassLoader())
+            .require(plan.target().engineId()),
+        Path.of(plan.target().storeDirectory()),
         out);
   }
 
@@ -53,28 +54,31 @@ final class ForkedStore implements AutoCloseable {
    */
   static ForkedStore openOtherBuild(ForkPlan plan, OtherBuildLoader build, PrintStream out)
       throws IOException {
-    Path directory = Path.of(plan.storeDirectory()).resolveSibling(ForkPlan.OTHER_BUILD_STORE);
+    Path directory =
+        Path.of(plan.target().storeDirectory()).resolveSibling(ForkPlan.OTHER_BUILD_STORE);
     Files.createDirectories(directory);
-    return open(plan, build.engine(plan.engineId()), directory, out);
+    return open(plan, build.engine(plan.target().engineId()), directory, out);
   }
 
   private static ForkedStore open(ForkPlan plan, KvEngine engine, Path directory, PrintStream out)
       throws IOException {
-    WorkloadSpec workload = plan.workload();
+    WorkloadSpec workload = plan.load().workload();
     // Room for the preload and the run's inserts: twice the preload, or the preload and every key
     // a count-bounded run can insert, and never tiny.
     StoreHints hints =
         new StoreHints(
             Math.max(
                 100_000,
-                Math.max(2 * workload.preloadCount(), workload.preloadCount() + plan.insertSpan())),
+                Math.max(
+                    2 * workload.preloadCount(),
+                    workload.preloadCount() + plan.load().insertSpan())),
             (int) Math.round(workload.keySize().mean()),
             (int) Math.round(workload.valueSize().mean()));
     return preloaded(
-        plan.engineId(),
+        plan.target().engineId(),
         workload,
-        engine.open(new StoreContext(directory, hints, plan.engineSettings())),
-        plan.insertSpan(),
+        engine.open(new StoreContext(directory, hints, plan.target().engineSettings())),
+        plan.load().insertSpan(),
         out);
   }
 
@@ -88,7 +92,8 @@ final class ForkedStore implements AutoCloseable {
         reference.id(),
         plan.companion().referenceWorkload(),
         reference.open(
-            StoreContext.of(Path.of(plan.storeDirectory()).resolveSibling("reference-unused"))),
+            StoreContext.of(
+                Path.of(plan.target().storeDirectory()).resolveSibling("reference-unused"))),
         0,
         out);
   }

@@ -72,9 +72,9 @@ public class KvBenchmark {
     try {
       plan = ForkPlan.ofThisFork();
       planReadMillis = ForkTimeline.uptimeMillis();
-      meter.useGroups(plan.workload().groups().stream().map(GroupSpec::name).toList());
+      meter.useGroups(plan.load().workload().groups().stream().map(GroupSpec::name).toList());
       referenceMeter = meter.companion();
-      if (plan.referenceLeads()) {
+      if (plan.companionLeads()) {
         openReference();
         forked = ForkedStore.open(plan, System.out);
       } else {
@@ -111,7 +111,7 @@ public class KvBenchmark {
             ForkedStore.openOtherBuild(
                 plan, OtherBuildLoader.of(Path.of(companion.otherBuildClassPath())), System.out);
       }
-      case KERNEL -> kernel = new ReferenceKernel(plan.workload().seed());
+      case KERNEL -> kernel = new ReferenceKernel(plan.load().workload().seed());
       case NONE -> {}
     }
   }
@@ -127,7 +127,7 @@ public class KvBenchmark {
     }
     int index = iteration.getType() == IterationType.MEASUREMENT ? measuredIndex++ : warmupIndex++;
     referenceIteration =
-        plan.hasCompanion() && Alternation.isReference(index, plan.referenceLeads());
+        plan.hasCompanion() && Alternation.isReference(index, plan.companionLeads());
     activeMeter().beginIteration();
   }
 
@@ -155,7 +155,7 @@ public class KvBenchmark {
         store.store().flush();
       }
       // Measured once closed: an engine's background compaction has then finished.
-      DiskUsage disk = DiskUsageProbe.of(Path.of(plan.storeDirectory()));
+      DiskUsage disk = DiskUsageProbe.of(Path.of(plan.target().storeDirectory()));
       MetricsResult engine = closing.finish(disk);
       MetricsResult ofReference =
           plan.hasCompanion() ? referenceMeter.finish(new DiskUsage(0, 0)) : null;
@@ -192,8 +192,11 @@ public class KvBenchmark {
       ForkPlan plan = benchmark.plan;
       engine =
           new OperationExecutor(
-              benchmark.forked, thread.getThreadIndex(), plan.opsPerSecond(), plan.latencyEvery());
-      WorkloadSpec workload = plan.workload();
+              benchmark.forked,
+              thread.getThreadIndex(),
+              plan.load().opsPerSecond(),
+              plan.load().latencyEvery());
+      WorkloadSpec workload = plan.load().workload();
       if (workload.groups().isEmpty()) {
         benchmark.meter.register(engine);
       } else {
@@ -207,13 +210,14 @@ public class KvBenchmark {
             new OperationExecutor(
                 benchmark.reference,
                 thread.getThreadIndex(),
-                benchmark.otherBuild ? plan.opsPerSecond() : 0,
-                plan.latencyEvery());
+                benchmark.otherBuild ? plan.load().opsPerSecond() : 0,
+                plan.load().latencyEvery());
         benchmark.referenceMeter.register(onSkipList);
         reference = onSkipList;
       } else if (benchmark.kernel != null) {
         KernelExecutor onKernel =
-            new KernelExecutor(benchmark.kernel, thread.getThreadIndex(), plan.latencyEvery());
+            new KernelExecutor(
+                benchmark.kernel, thread.getThreadIndex(), plan.load().latencyEvery());
         benchmark.referenceMeter.register(onKernel);
         reference = onKernel;
       }

@@ -68,8 +68,8 @@ public final class BaselineGate {
           case UPDATE -> update(result, budget, plan, absolute, failures);
           case CHECK, STRICT -> compare(result, budget, plan, absolute, failures, more);
         };
-    return outcome.withMessage(
-        outcome.message()
+    return outcome.withDetail(
+        outcome.detail()
             + "\n  ["
             + result.engine()
             + ", scale "

@@ -54,15 +54,9 @@ record ForkDecision(
         (name, figure) ->
             steps.put(
                 name,
-                ScoreComparison.first(
-                    figure.label(),
-                    figure.series(baseline.forks()),
-                    figure.calibration(),
-                    figure.series(first),
-                    figure.direction(),
-                    figure.tolerancePercent(),
-                    result.forks().size(),
-                    gated)));
+                figure
+                    .question(baseline, gated)
+                    .first(figure.series(first), result.forks().size())));
     PerfResult judgedResult = result;
     if (steps.values().stream().anyMatch(step -> step.step() == Step.CONFIRM)) {
       judgedResult = more.measure(result, result.forks().size());
@@ -73,15 +67,9 @@ record ForkDecision(
             if (steps.get(name).step() == Step.CONFIRM) {
               steps.put(
                   name,
-                  ScoreComparison.confirmed(
-                      figure.label(),
-                      figure.series(baseline.forks()),
-                      figure.calibration(),
-                      figure.series(first),
-                      figure.series(confirmation),
-                      figure.direction(),
-                      figure.tolerancePercent(),
-                      gated));
+                  figure
+                      .question(baseline, gated)
+                      .confirmed(figure.series(first), figure.series(confirmation)));
             }
           });
     }
@@ -121,6 +109,12 @@ record ForkDecision(
       return operation
           .map(op -> Figures.p99(forks, op).orElseThrow())
           .orElseGet(() -> Figures.throughput(forks, paired));
+    }
+
+    /** This figure's question to {@code baseline}. */
+    ScoreComparison.Question question(BaselineEntry baseline, GatedFigures gated) {
+      return new ScoreComparison.Question(
+          label, series(baseline.forks()), calibration, direction, tolerancePercent, gated);
     }
   }
 

@@ -19,6 +19,6 @@ public record RatioJudgement(Judgement judgement, String account) {
 
   /** {@code outcome} with this judgement beside its own, the account first. */
   public Outcome applyTo(Outcome outcome) {
-    return outcome.with(List.of(judgement), account + "\n" + outcome.message());
+    return outcome.with(List.of(judgement), account + "\n" + outcome.detail());
   }
 }

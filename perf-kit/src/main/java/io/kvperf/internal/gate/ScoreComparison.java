@@ -89,88 +89,95 @@ record ScoreComparison(
   }
 
   /**
-   * The first round's step: pass early, or confirm with {@code confirmationForks} more.
+   * One figure's question to its baseline: how much worse may it get, judged on what.
    *
+   * @param figure what is compared, e.g. {@code throughput} or {@code get p99}
+   * @param baseline the baseline's forks of the figure
+   * @param calibration the calibration of the baseline
+   * @param direction which way the figure gets worse
    * @param tolerancePercent the budget's tolerance
    * @param gated the figures the build gates
    */
-  static ScoreComparison first(
+  record Question(
       String figure,
       List<ForkFigure> baseline,
       Calibration calibration,
-      List<ForkFigure> round,
-      Direction direction,
-      double tolerancePercent,
-      int confirmationForks,
-      GatedFigures gated) {
-    BaselineLevel level = BaselineLevel.of(baseline, calibration);
-    double worsening = worsening(level, calibration, round, direction);
-    double outside = level.outside(round);
-    double se = level.standardError(round.size());
-    double boundary = direction.toleranceLn(tolerancePercent);
-    double floor =
-        gated.boundaryStandardErrors() * level.standardError(round.size() + confirmationForks);
-    double limit = Math.max(boundary, floor) + level.allowance(outside);
-    Step step = worsening + GateRule.PASS_EARLY_SE * se < limit ? Step.PASS_EARLY : Step.CONFIRM;
-    return new ScoreComparison(
-        figure,
-        step,
-        worsening,
-        se,
-        limit,
-        floor > boundary,
-        calibration,
-        round.size(),
-        outside,
-        gated);
-  }
-
-  /**
-   * The final step after a confirmation round: fail when the estimate over all forks lies beyond
-   * the boundary and the fresh forks agree, that is, they alone are not clearly inside it by the
-   * test that passes a first round early ({@link GateRule#PASS_EARLY_SE}).
-   */
-  static ScoreComparison confirmed(
-      String figure,
-      List<ForkFigure> baseline,
-      Calibration calibration,
-      List<ForkFigure> first,
-      List<ForkFigure> confirmation,
       Direction direction,
       double tolerancePercent,
       GatedFigures gated) {
-    BaselineLevel level = BaselineLevel.of(baseline, calibration);
-    List<ForkFigure> all = new ArrayList<>(first);
-    all.addAll(confirmation);
-    double worsening = worsening(level, calibration, all, direction);
-    double fresh = worsening(level, calibration, confirmation, direction);
-    double outside = level.outside(all);
-    double se = level.standardError(all.size());
-    double boundary = direction.toleranceLn(tolerancePercent);
-    double floor = gated.boundaryStandardErrors() * se;
-    double limit = Math.max(boundary, floor) + level.allowance(outside);
-    boolean freshAgrees =
-        fresh + GateRule.PASS_EARLY_SE * level.standardError(confirmation.size()) >= limit;
-    Step step = worsening > limit && freshAgrees ? Step.FAIL : Step.PASS;
-    return new ScoreComparison(
-        figure,
-        step,
-        worsening,
-        se,
-        limit,
-        floor > boundary,
-        calibration,
-        all.size(),
-        outside,
-        gated);
+
+    /** The first round's step: pass early, or confirm with {@code confirmationForks} more. */
+    ScoreComparison first(List<ForkFigure> round, int confirmationForks) {
+      BaselineLevel level = level();
+      double worsening = worsening(level, round);
+      double se = level.standardError(round.size());
+      double floor =
+          gated.boundaryStandardErrors() * level.standardError(round.size() + confirmationForks);
+      Bound bound = bound(level, floor, level.outside(round));
+      Step step =
+          worsening + GateRule.PASS_EARLY_SE * se < bound.limit() ? Step.PASS_EARLY : Step.CONFIRM;
+      return comparison(step, worsening, se, bound, round.size());
+    }
+
+    /**
+     * The final step after a confirmation round: fail when the estimate over all forks lies beyond
+     * the boundary and the fresh forks agree, that is, they alone are not clearly inside it by the
+     * test that passes a first round early ({@link GateRule#PASS_EARLY_SE}).
+     */
+    ScoreComparison confirmed(List<ForkFigure> first, List<ForkFigure> confirmation) {
+      BaselineLevel level = level();
+      List<ForkFigure> all = new ArrayList<>(first);
+      all.addAll(confirmation);
+      double worsening = worsening(level, all);
+      double fresh = worsening(level, confirmation);
+      double se = level.standardError(all.size());
+      Bound bound = bound(level, gated.boundaryStandardErrors() * se, level.outside(all));
+      boolean freshAgrees =
+          fresh + GateRule.PASS_EARLY_SE * level.standardError(confirmation.size())
+              >= bound.limit();
+      Step step = worsening > bound.limit() && freshAgrees ? Step.FAIL : Step.PASS;
+      return comparison(step, worsening, se, bound, all.size());
+    }
+
+    private BaselineLevel level() {
+      return BaselineLevel.of(baseline, calibration);
+    }
+
+    /** The worsening of {@code forks}' mean score from the baseline's level. */
+    private double worsening(BaselineLevel level, List<ForkFigure> forks) {
+      double mean = Calibration.mean(forks.stream().map(calibration::score).toList());
+      double change = mean - level.meanScore();
+      return direction == Direction.DROP ? -change : change;
+    }
+
+    /**
+     * The boundary: the budget's tolerance or {@code floorLn}, whichever is wider, plus the
+     * allowance for a reference {@code outsideLn} the baseline's range.
+     */
+    private Bound bound(BaselineLevel level, double floorLn, double outsideLn) {
+      double budgetLn = direction.toleranceLn(tolerancePercent);
+      return new Bound(
+          Math.max(budgetLn, floorLn) + level.allowance(outsideLn), floorLn > budgetLn, outsideLn);
+    }
+
+    private ScoreComparison comparison(
+        Step step, double worsening, double se, Bound bound, int forks) {
+      return new ScoreComparison(
+          figure,
+          step,
+          worsening,
+          se,
+          bound.limit(),
+          bound.widened(),
+          calibration,
+          forks,
+          bound.outsideLn(),
+          gated);
+    }
   }
 
-  private static double worsening(
-      BaselineLevel level, Calibration calibration, List<ForkFigure> forks, Direction direction) {
-    double mean = Calibration.mean(forks.stream().map(calibration::score).toList());
-    double change = mean - level.meanScore();
-    return direction == Direction.DROP ? -change : change;
-  }
+  /** A boundary, whether it was widened past the budget, and the extrapolation it allows for. */
+  private record Bound(double limit, boolean widened, double outsideLn) {}
 
   /**
    * The normalised change as a ratio (new / baseline, e.g. 0.87 for a 13 % drop of throughput),

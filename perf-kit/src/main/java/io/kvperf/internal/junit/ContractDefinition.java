@@ -154,9 +154,9 @@ record ContractDefinition(
             + (opsPerSecond == 0 ? "closed loop" : opsPerSecond + " ops/s")
             + "; jvm "
             + jvmArgs
-            + (run.engineSettings().isEmpty()
+            + (run.subject().settings().isEmpty()
                 ? ""
-                : "; engine settings " + new TreeMap<>(run.engineSettings())));
+                : "; engine settings " + new TreeMap<>(run.subject().settings())));
   }
 
   private static <A extends Annotation> Optional<A> find(

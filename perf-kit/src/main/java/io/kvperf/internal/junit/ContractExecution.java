@@ -87,7 +87,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     Outcome outcome =
         ArmsExecution.run(
             measured, contract.budget(), run.compared().orElseThrow(), run.settings(), runner);
-    return outcome.withMessage(outcome.message() + warmupNote(declared, measured));
+    return outcome.withDetail(outcome.detail() + warmupNote(declared, measured));
   }
 
   /**
@@ -137,7 +137,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
   private void conclude(
       ExtensionContext context, ContractRun measured, Path runDirectory, Outcome outcome) {
     PerfResult result = outcome.result();
-    String account = JudgementText.account(outcome.judgements(), outcome.message());
+    String account = JudgementText.account(outcome.judgements(), outcome.detail());
     context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
     run.report()
         .add(
@@ -192,15 +192,15 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
       ContractDefinition contract, KvPerfSettings settings, KvEngine measured, Path runDirectory) {
     return new ContractRun(
         contract.id(),
-        measured,
-        contract.settingsFor(measured.id()),
         settings.scale().name(),
+        new ContractRun.Subject(measured, contract.settingsFor(measured.id())),
         contract.workload().scaled(settings.scale()),
-        contract.measurement().scaled(settings.scale().factor()),
         contract.opsPerSecond(),
-        Stream.concat(contract.jvmArgs().stream(), settings.forkJvmArgs().stream()).toList(),
-        settings.forkTimeout(),
-        runDirectory);
+        contract.measurement().scaled(settings.scale().factor()),
+        new ContractRun.Forks(
+            Stream.concat(contract.jvmArgs().stream(), settings.forkJvmArgs().stream()).toList(),
+            settings.forkTimeout(),
+            runDirectory));
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.kvperf.internal.protocol;
 
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
+import java.io.Serializable;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
@@ -11,35 +12,23 @@ import java.util.Objects;
  * writes it as JSON and passes its path in the system property {@value #PROPERTY}.
  *
  * @param formatVersion the protocol version it was written in
- * @param engineId the engine to open
- * @param engineSettings the contract's settings for the engine, checked in the test JVM
- * @param storeDirectory a fresh, empty directory for the store
- * @param workload the workload to run
- * @param metricsFile where the fork writes its {@link MetricsFile}
- * @param opsPerSecond the open-loop rate over all threads, or 0 to run closed-loop
- * @param latencyEvery closed-loop, time one operation in this many (a power of two)
+ * @param target the engine to open, with its settings, and where
+ * @param load the workload and how fast and how finely it runs
  * @param companion what the fork measures alternately with the engine (see {@link Alternation}):
  *     nothing, the skip list, the kernel or the other build of a comparison
- * @param insertSpan how many new keys the run's inserts may write when the plan bounds its
- *     operations by a count (they are then scattered over them in the preload's order and the store
- *     is sized for them); 0 when iterations are bounded by time
- * @param referenceLeads whether the companion (the skip list or the other build) leads the fork:
+ * @param companionLeads whether the companion (the skip list or the other build) leads the fork:
  *     its store is opened and preloaded before the engine's, and its turn comes first in warm-up
  *     and in measurement ({@link Alternation}); the arm that leads can measure faster for the whole
  *     fork, so a comparison in one JVM balances the lead over its forks
+ * @param metricsFile where the fork writes its {@link MetricsFile}
  */
 public record ForkPlan(
     int formatVersion,
-    String engineId,
-    Map<String, String> engineSettings,
-    String storeDirectory,
-    WorkloadSpec workload,
-    String metricsFile,
-    long opsPerSecond,
-    int latencyEvery,
+    Target target,
+    Load load,
     Companion companion,
-    long insertSpan,
-    boolean referenceLeads)
+    boolean companionLeads,
+    String metricsFile)
     implements ForkProtocol.Versioned {
   /** The system property carrying the plan file's path into the fork. */
   public static final String PROPERTY = "kvperf.fork.plan";
@@ -47,46 +36,64 @@ public record ForkPlan(
   /** The directory of the other build's store, beside the plan's store directory. */
   public static final String OTHER_BUILD_STORE = "store-other-build";
 
-  /** Checks every part is present. */
-  public ForkPlan {
-    Objects.requireNonNull(engineId, "engineId");
-    engineSettings = Map.copyOf(engineSettings);
-    Objects.requireNonNull(storeDirectory, "storeDirectory");
-    Objects.requireNonNull(workload, "workload");
-    Objects.requireNonNull(metricsFile, "metricsFile");
-    Objects.requireNonNull(companion, "companion");
-    if (insertSpan < 0) {
-      throw new IllegalArgumentException("negative insert span " + insertSpan);
+  /**
+   * The engine a fork opens.
+   *
+   * @param engineId the engine's id
+   * @param engineSettings the contract's settings for the engine, checked in the test JVM
+   * @param storeDirectory a fresh, empty directory for the store
+   */
+  public record Target(String engineId, Map<String, String> engineSettings, String storeDirectory)
+      implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    /** Checks every part is present. */
+    public Target {
+      Objects.requireNonNull(engineId, "engineId");
+      engineSettings = Map.copyOf(engineSettings);
+      Objects.requireNonNull(storeDirectory, "storeDirectory");
     }
-    if (referenceLeads && !companion.canLead()) {
+  }
+
+  /**
+   * What a fork runs on its engine.
+   *
+   * @param workload the workload
+   * @param opsPerSecond the open-loop rate over all threads, or 0 to run closed-loop
+   * @param latencyEvery closed-loop, time one operation in this many (a power of two)
+   * @param insertSpan how many new keys the run's inserts may write when the plan bounds its
+   *     operations by a count (they are then scattered over them in the preload's order and the
+   *     store is sized for them); 0 when iterations are bounded by time
+   */
+  public record Load(WorkloadSpec workload, long opsPerSecond, int latencyEvery, long insertSpan)
+      implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    /** Checks the workload is present and the counts are not negative. */
+    public Load {
+      Objects.requireNonNull(workload, "workload");
+      if (opsPerSecond < 0 || insertSpan < 0) {
+        throw new IllegalArgumentException(
+            "negative rate " + opsPerSecond + " or insert span " + insertSpan);
+      }
+    }
+  }
+
+  /** Checks every part is present, and that only a companion that can lead does. */
+  public ForkPlan {
+    Objects.requireNonNull(target, "target");
+    Objects.requireNonNull(load, "load");
+    Objects.requireNonNull(companion, "companion");
+    Objects.requireNonNull(metricsFile, "metricsFile");
+    if (companionLeads && !companion.canLead()) {
       throw new IllegalArgumentException("a " + companion.kind() + " companion cannot lead a fork");
     }
   }
 
   /** A plan in the current format version. */
   public ForkPlan(
-      String engineId,
-      Map<String, String> engineSettings,
-      String storeDirectory,
-      WorkloadSpec workload,
-      String metricsFile,
-      long opsPerSecond,
-      int latencyEvery,
-      Companion companion,
-      long insertSpan,
-      boolean referenceLeads) {
-    this(
-        ForkProtocol.VERSION,
-        engineId,
-        engineSettings,
-        storeDirectory,
-        workload,
-        metricsFile,
-        opsPerSecond,
-        latencyEvery,
-        companion,
-        insertSpan,
-        referenceLeads);
+      Target target, Load load, Companion companion, boolean companionLeads, String metricsFile) {
+    this(ForkProtocol.VERSION, target, load, companion, companionLeads, metricsFile);
   }
 
   /** Whether the fork measures a companion beside the engine. */

@@ -17,72 +17,95 @@ import java.util.Optional;
  * One contract on one engine, ready to run.
  *
  * @param contractId the contract's id, for results and messages
- * @param engine the engine to measure
- * @param engineSettings the contract's settings for that engine ({@code @EngineSetting}), checked
  * @param scale the scale name the workload and measurement were scaled to, for the result
+ * @param subject the engine to measure, with the contract's settings for it
  * @param workload what to run
- * @param measurement how to measure
  * @param opsPerSecond the open-loop rate over all threads, or 0 to run closed-loop
- * @param extraJvmArgs options added to the fork after the engine's own
- * @param deadline how long the fork may take in all, preload included, before it is killed
- * @param runDirectory a directory of this run's own: the fork plan, the JMH log and result, and the
- *     store's directory go there
- * @param otherBuildInFork for both arms of a comparison in one fork, the file listing the other
- *     build's class path; empty otherwise
+ * @param measurement how to measure
+ * @param forks how its forks start and where they keep their files
  */
 public record ContractRun(
     String contractId,
-    KvEngine engine,
-    Map<String, String> engineSettings,
     String scale,
+    Subject subject,
     WorkloadSpec workload,
-    MeasurementPlan measurement,
     long opsPerSecond,
-    List<String> extraJvmArgs,
-    Duration deadline,
-    Path runDirectory,
-    Optional<Path> otherBuildInFork) {
+    MeasurementPlan measurement,
+    Forks forks) {
+
+  /**
+   * The engine a run measures.
+   *
+   * @param engine the engine
+   * @param settings the contract's settings for it ({@code @EngineSetting}), checked
+   */
+  public record Subject(KvEngine engine, Map<String, String> settings) {
+    /** Checks the engine is present and copies the settings. */
+    public Subject {
+      Objects.requireNonNull(engine, "engine");
+      settings = Map.copyOf(settings);
+    }
+
+    /** The engine's id. */
+    public String id() {
+      return engine.id();
+    }
+  }
+
+  /**
+   * How a run's forks start.
+   *
+   * @param jvmArgs options added to each fork after the engine's own
+   * @param deadline how long a fork may take in all, preload included, before it is killed
+   * @param directory a directory of this run's own: the fork plan, the JMH log and result, and the
+   *     store's directory go there
+   * @param otherBuildInFork for both arms of a comparison in one fork, the file listing the other
+   *     build's class path; empty otherwise
+   */
+  public record Forks(
+      List<String> jvmArgs, Duration deadline, Path directory, Optional<Path> otherBuildInFork) {
+    /** Checks every part is present and copies the options. */
+    public Forks {
+      jvmArgs = List.copyOf(jvmArgs);
+      Objects.requireNonNull(deadline, "deadline");
+      Objects.requireNonNull(directory, "directory");
+      Objects.requireNonNull(otherBuildInFork, "otherBuildInFork");
+    }
+
+    /** Forks with {@code jvmArgs}, of one build, in {@code directory}. */
+    public Forks(List<String> jvmArgs, Duration deadline, Path directory) {
+      this(jvmArgs, deadline, directory, Optional.empty());
+    }
+
+    /** These forks with {@code moreJvmArgs} after their own, in {@code elsewhere}. */
+    Forks with(List<String> moreJvmArgs, Path elsewhere) {
+      List<String> args = new ArrayList<>(jvmArgs);
+      args.addAll(moreJvmArgs);
+      return new Forks(args, deadline, elsewhere, otherBuildInFork);
+    }
+
+    /** These forks with the other build, listed in {@code classPathFile}, in each. */
+    Forks withOtherBuild(Path classPathFile) {
+      return new Forks(jvmArgs, deadline, directory, Optional.of(classPathFile));
+    }
+  }
+
   /** Checks every field is present. */
   public ContractRun {
     Objects.requireNonNull(contractId, "contractId");
-    Objects.requireNonNull(engine, "engine");
-    engineSettings = Map.copyOf(engineSettings);
     Objects.requireNonNull(scale, "scale");
+    Objects.requireNonNull(subject, "subject");
     Objects.requireNonNull(workload, "workload");
-    Objects.requireNonNull(measurement, "measurement");
     if (opsPerSecond < 0) {
       throw new IllegalArgumentException("negative rate " + opsPerSecond);
     }
-    extraJvmArgs = List.copyOf(extraJvmArgs);
-    Objects.requireNonNull(deadline, "deadline");
-    Objects.requireNonNull(runDirectory, "runDirectory");
-    Objects.requireNonNull(otherBuildInFork, "otherBuildInFork");
+    Objects.requireNonNull(measurement, "measurement");
+    Objects.requireNonNull(forks, "forks");
   }
 
-  /** A run measuring its engine with the companion its measurement plan declares. */
-  public ContractRun(
-      String contractId,
-      KvEngine engine,
-      Map<String, String> engineSettings,
-      String scale,
-      WorkloadSpec workload,
-      MeasurementPlan measurement,
-      long opsPerSecond,
-      List<String> extraJvmArgs,
-      Duration deadline,
-      Path runDirectory) {
-    this(
-        contractId,
-        engine,
-        engineSettings,
-        scale,
-        workload,
-        measurement,
-        opsPerSecond,
-        extraJvmArgs,
-        deadline,
-        runDirectory,
-        Optional.empty());
+  /** The engine measured. */
+  public KvEngine engine() {
+    return subject.engine();
   }
 
   /**
@@ -91,7 +114,8 @@ public record ContractRun(
    * {@link ReferenceWorkload}, or the kernel).
    */
   public Companion companion() {
-    return otherBuildInFork
+    return forks
+        .otherBuildInFork()
         .map(Companion::otherBuild)
         .orElseGet(
             () ->
@@ -112,7 +136,7 @@ public record ContractRun(
     args.add("-Djava.system.class.loader=" + ArmClassLoader.class.getName());
     args.add("-D" + ArmClassLoader.CLASS_PATH_PROPERTY + "=" + classPathFile.toAbsolutePath());
     args.addAll(arm.jvmArgs());
-    return with(measurement, args, directory);
+    return with(measurement, forks.with(args, directory));
   }
 
   /**
@@ -121,12 +145,12 @@ public record ContractRun(
    */
   public ContractRun withWarmupAtLeast(Duration least) {
     MeasurementPlan warmed = measurement.withWarmupAtLeast(least);
-    return warmed == measurement ? this : with(warmed, List.of(), runDirectory);
+    return warmed == measurement ? this : with(warmed, forks);
   }
 
   /** This run with its files in {@code directory}: one comparison of a version sweep's. */
   public ContractRun in(Path directory) {
-    return with(measurement, List.of(), directory);
+    return with(measurement, forks.with(List.of(), directory));
   }
 
   /**
@@ -135,33 +159,11 @@ public record ContractRun(
    * Companion.Kind#OTHER_BUILD}).
    */
   public ContractRun withOtherBuildInFork(Path otherBuildClassPath) {
-    return with(measurement, List.of(), runDirectory, Optional.of(otherBuildClassPath));
+    return with(measurement, forks.withOtherBuild(otherBuildClassPath));
   }
 
-  /**
-   * This run measured by {@code plan}, with {@code moreJvmArgs} after its own, in {@code
-   * directory}.
-   */
-  private ContractRun with(MeasurementPlan plan, List<String> moreJvmArgs, Path directory) {
-    return with(plan, moreJvmArgs, directory, otherBuildInFork);
-  }
-
-  /** Like the above, the other build in each fork being {@code otherBuild}. */
-  private ContractRun with(
-      MeasurementPlan plan, List<String> moreJvmArgs, Path directory, Optional<Path> otherBuild) {
-    List<String> args = new ArrayList<>(extraJvmArgs);
-    args.addAll(moreJvmArgs);
-    return new ContractRun(
-        contractId,
-        engine,
-        engineSettings,
-        scale,
-        workload,
-        plan,
-        opsPerSecond,
-        args,
-        deadline,
-        directory,
-        otherBuild);
+  /** This run measured by {@code plan}, its forks started as {@code how}. */
+  private ContractRun with(MeasurementPlan plan, Forks how) {
+    return new ContractRun(contractId, scale, subject, workload, opsPerSecond, plan, how);
   }
 }

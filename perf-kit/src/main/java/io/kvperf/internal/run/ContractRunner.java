@@ -82,7 +82,7 @@ public final class ContractRunner {
     return PerfResult.ofForks(
         run.contractId(),
         run.engine().id(),
-        DeclaredSettings.options(run.engine(), run.engineSettings()),
+        DeclaredSettings.options(run.engine(), run.subject().settings()),
         run.scale(),
         run.workload().threads(),
         forks,
@@ -121,10 +121,10 @@ public final class ContractRunner {
 
   /**
    * Measures fork number {@code index} (from 0) in its own directory under the run's, the reference
-   * leading it ({@link ForkPlan#referenceLeads}) when {@code referenceLeads}.
+   * leading it ({@link ForkPlan#companionLeads}) when {@code referenceLeads}.
    */
   public ForkResult fork(ContractRun run, int index, boolean referenceLeads) {
-    Path directory = run.runDirectory().resolve("fork-" + (index + 1));
+    Path directory = run.forks().directory().resolve("fork-" + (index + 1));
     try {
       Files.createDirectories(directory);
       Path store = directory.resolve("store");
@@ -135,16 +135,16 @@ public final class ContractRunner {
       Files.deleteIfExists(metricsFile);
       Files.deleteIfExists(directory.resolve("fork-metrics.json"));
       new ForkPlan(
-              run.engine().id(),
-              run.engineSettings(),
-              store.toAbsolutePath().toString(),
-              run.workload(),
-              metricsFile.toAbsolutePath().toString(),
-              run.opsPerSecond(),
-              run.measurement().latencyEvery(),
+              new ForkPlan.Target(
+                  run.engine().id(), run.subject().settings(), store.toAbsolutePath().toString()),
+              new ForkPlan.Load(
+                  run.workload(),
+                  run.opsPerSecond(),
+                  run.measurement().latencyEvery(),
+                  run.measurement().insertSpan(run.workload().threads())),
               run.companion(),
-              run.measurement().insertSpan(run.workload().threads()),
-              referenceLeads)
+              referenceLeads,
+              metricsFile.toAbsolutePath().toString())
           .write(planFile, directory.resolve("fork-plan.json"));
       Options options =
           JmhOptionsFactory.options(run, planFile, directory.resolve("jmh-result.json"));
@@ -198,7 +198,7 @@ public final class ContractRunner {
           new Runner(options, OutputFormatFactory.createFormatInstance(jmhOut, VerboseMode.NORMAL));
       ForkDeadline.Outcome<Collection<RunResult>> outcome;
       try {
-        outcome = ForkDeadline.run(runner::run, run.deadline());
+        outcome = ForkDeadline.run(runner::run, run.forks().deadline());
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new ForkFailedException(
@@ -211,7 +211,7 @@ public final class ContractRunner {
             run.engine().id(),
             new TimeoutException(
                 "the fork ran past its deadline of "
-                    + run.deadline().toSeconds()
+                    + run.forks().deadline().toSeconds()
                     + " s (kvperf.fork.timeout) and was killed"),
             output.captured());
       }

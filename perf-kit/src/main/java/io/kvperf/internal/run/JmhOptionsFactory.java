@@ -76,7 +76,7 @@ final class JmhOptionsFactory {
     // No engine may reach the network: Chronicle's libraries report usage unless told not to.
     args.add(NO_ANALYTICS);
     args.addAll(run.engine().forkJvmArgs(Runtime.version()));
-    args.addAll(run.extraJvmArgs());
+    args.addAll(run.forks().jvmArgs());
     return args;
   }
 }

@@ -92,7 +92,7 @@ class BudgetChecksTest {
             tuple("GC max pause", Basis.LIMIT, Verdict.FAILED, Reason.BEYOND_BUDGET),
             tuple("budgets against a baseline", Basis.NOTHING, Verdict.OFF, Reason.BASELINES_OFF));
     assertThat(outcome.judgements().get(0).change().ratio()).as("3 ms of 1 ms").isEqualTo(3.0);
-    assertThat(outcome.message())
+    assertThat(outcome.detail())
         .startsWith(
             "GC max pause 3.000 ms in measured iteration 1 exceeds the budget of 1.000 ms (that"
                 + " iteration: 1 pauses, 3.000 ms in total)");

@@ -104,15 +104,9 @@ class LoadedCalibrationTest {
   void aCheckAsSlowAsTheLoadedForksIsInsideTheCalibratedRangeAndPasses() {
     List<ForkFigure> slowHour = check(0.72, 1);
     ScoreComparison first =
-        ScoreComparison.first(
-            "throughput",
-            BASELINE,
-            CALIBRATION,
-            slowHour,
-            Direction.DROP,
-            10,
-            slowHour.size(),
-            ONE_FIGURE);
+        new ScoreComparison.Question(
+                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+            .first(slowHour, slowHour.size());
     assertThat(first.outsideLn()).as("the loaded forks saw this machine state").isZero();
     assertThat(first.step()).isEqualTo(Step.PASS_EARLY);
     assertThat(first.describe(Direction.DROP, 10)).doesNotContain("calibration run");
@@ -121,15 +115,9 @@ class LoadedCalibrationTest {
   @Test
   void aRegressionBesideALoadStillFails() {
     ScoreComparison confirmed =
-        ScoreComparison.confirmed(
-            "throughput",
-            BASELINE,
-            CALIBRATION,
-            check(0.72, 0.85),
-            check(0.72, 0.85),
-            Direction.DROP,
-            10,
-            ONE_FIGURE);
+        new ScoreComparison.Question(
+                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+            .confirmed(check(0.72, 0.85), check(0.72, 0.85));
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
     assertThat(confirmed.worseningLn()).isCloseTo(-Math.log(0.85), within(0.03));
   }

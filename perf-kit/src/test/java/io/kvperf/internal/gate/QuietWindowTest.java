@@ -138,25 +138,13 @@ class QuietWindowTest {
     assertThat(rawDrop).as("the premise: raw throughput fell by a quarter").isGreaterThan(0.2);
 
     ScoreComparison first =
-        ScoreComparison.first(
-            "throughput",
-            QUIET,
-            CALIBRATION,
-            slowHour,
-            Direction.DROP,
-            10,
-            slowHour.size(),
-            ONE_FIGURE);
+        new ScoreComparison.Question(
+                "throughput", QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+            .first(slowHour, slowHour.size());
     ScoreComparison confirmed =
-        ScoreComparison.confirmed(
-            "throughput",
-            QUIET,
-            CALIBRATION,
-            slowHour,
-            check(0.75, 1),
-            Direction.DROP,
-            10,
-            ONE_FIGURE);
+        new ScoreComparison.Question(
+                "throughput", QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+            .confirmed(slowHour, check(0.75, 1));
     assertThat(first.step()).isEqualTo(Step.PASS_EARLY);
     assertThat(confirmed.step()).isEqualTo(Step.PASS);
     assertThat(first.outsideLn()).isCloseTo(Math.log(0.75), within(0.02));
@@ -169,15 +157,9 @@ class QuietWindowTest {
     // Engine 30 % slower by itself, on a machine 25 % slower: beyond the widened boundary under
     // every slope within τ of 1.
     ScoreComparison confirmed =
-        ScoreComparison.confirmed(
-            "throughput",
-            QUIET,
-            CALIBRATION,
-            check(0.75, 0.7),
-            check(0.75, 0.7),
-            Direction.DROP,
-            10,
-            ONE_FIGURE);
+        new ScoreComparison.Question(
+                "throughput", QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+            .confirmed(check(0.75, 0.7), check(0.75, 0.7));
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
     assertThat(confirmed.boundaryLn())
         .as("the boundary includes τ times the extrapolation")
@@ -187,15 +169,9 @@ class QuietWindowTest {
   @Test
   void aRunInsideTheCalibratedRangeIsNotNamedOutsideIt() {
     ScoreComparison first =
-        ScoreComparison.first(
-            "throughput",
-            QUIET,
-            CALIBRATION,
-            check(1, 1),
-            Direction.DROP,
-            10,
-            ENGINE.length,
-            ONE_FIGURE);
+        new ScoreComparison.Question(
+                "throughput", QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+            .first(check(1, 1), ENGINE.length);
     assertThat(first.describe(Direction.DROP, 10)).doesNotContain("calibration run");
   }
 

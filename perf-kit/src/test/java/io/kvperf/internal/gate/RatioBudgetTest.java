@@ -111,7 +111,7 @@ class RatioBudgetTest {
         .containsExactly(
             tuple("throughput", Verdict.NOT_CHECKED, Reason.NO_BASELINE),
             tuple("throughput relative to bdb-je", Verdict.FAILED, Reason.BEYOND_BUDGET));
-    assertThat(refuted.message()).endsWith("\nnot checked: no baseline");
+    assertThat(refuted.detail()).endsWith("\nnot checked: no baseline");
     Outcome held = new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(notChecked);
     assertThat(held.decision())
         .as("a budget was checked and held")

@@ -50,15 +50,9 @@ class ScoreComparisonTest {
   }
 
   private static ScoreComparison first(List<ForkFigure> round, double tolerance) {
-    return ScoreComparison.first(
-        "throughput",
-        BASELINE,
-        CALIBRATION,
-        round,
-        Direction.DROP,
-        tolerance,
-        round.size(),
-        ONE_FIGURE);
+    return new ScoreComparison.Question(
+            "throughput", BASELINE, CALIBRATION, Direction.DROP, tolerance, ONE_FIGURE)
+        .first(round, round.size());
   }
 
   @Test
@@ -75,15 +69,9 @@ class ScoreComparisonTest {
     ScoreComparison comparison = first(forks(85, 86, 84), 10);
     assertThat(comparison.step()).isEqualTo(Step.CONFIRM);
     ScoreComparison confirmed =
-        ScoreComparison.confirmed(
-            "throughput",
-            BASELINE,
-            CALIBRATION,
-            forks(85, 86, 84),
-            forks(84, 85, 86),
-            Direction.DROP,
-            10,
-            ONE_FIGURE);
+        new ScoreComparison.Question(
+                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+            .confirmed(forks(85, 86, 84), forks(84, 85, 86));
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
     assertThat(confirmed.forks()).isEqualTo(6);
     assertThat(confirmed.ratioWithInterval(Direction.DROP)[0]).isCloseTo(0.85, within(0.002));
@@ -92,15 +80,9 @@ class ScoreComparisonTest {
   @Test
   void aConfirmationRoundThatDisagreesPasses() {
     ScoreComparison confirmed =
-        ScoreComparison.confirmed(
-            "throughput",
-            BASELINE,
-            CALIBRATION,
-            forks(85, 86, 84),
-            forks(100, 99, 101),
-            Direction.DROP,
-            10,
-            ONE_FIGURE);
+        new ScoreComparison.Question(
+                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+            .confirmed(forks(85, 86, 84), forks(100, 99, 101));
     assertThat(confirmed.step()).isEqualTo(Step.PASS);
   }
 
@@ -109,15 +91,9 @@ class ScoreComparisonTest {
     // Together 12 % down; the fresh forks alone 9 %, inside the 10 % boundary but not clearly (by
     // 1.5 of their standard errors): they agree, and the drop fails.
     ScoreComparison confirmed =
-        ScoreComparison.confirmed(
-            "throughput",
-            BASELINE,
-            CALIBRATION,
-            forks(85, 85, 85),
-            forks(91, 91, 91),
-            Direction.DROP,
-            10,
-            ONE_FIGURE);
+        new ScoreComparison.Question(
+                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+            .confirmed(forks(85, 85, 85), forks(91, 91, 91));
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
   }
 
@@ -125,15 +101,9 @@ class ScoreComparisonTest {
   void freshForksClearlyInsideTheBoundaryDisagree() {
     // Together 18 % down, but the fresh forks alone only 5 %: not agreed, so not failed.
     ScoreComparison confirmed =
-        ScoreComparison.confirmed(
-            "throughput",
-            BASELINE,
-            CALIBRATION,
-            forks(70, 70, 70),
-            forks(95, 95, 95),
-            Direction.DROP,
-            10,
-            ONE_FIGURE);
+        new ScoreComparison.Question(
+                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+            .confirmed(forks(70, 70, 70), forks(95, 95, 95));
     assertThat(confirmed.worseningLn()).isGreaterThan(-Math.log(0.9));
     assertThat(confirmed.step()).isEqualTo(Step.PASS);
   }
@@ -141,20 +111,15 @@ class ScoreComparisonTest {
   @Test
   void aRiseOfLatencyIsWorseWhereADropOfThroughputIs() {
     ScoreComparison rise =
-        ScoreComparison.first(
-            "get p99",
-            BASELINE,
-            CALIBRATION,
-            forks(130, 130, 130),
-            Direction.RISE,
-            10,
-            3,
-            ONE_FIGURE);
+        new ScoreComparison.Question(
+                "get p99", BASELINE, CALIBRATION, Direction.RISE, 10, ONE_FIGURE)
+            .first(forks(130, 130, 130), 3);
     assertThat(rise.step()).isEqualTo(Step.CONFIRM);
     assertThat(rise.worseningLn()).isCloseTo(Math.log(1.3), within(1e-3));
     ScoreComparison fall =
-        ScoreComparison.first(
-            "get p99", BASELINE, CALIBRATION, forks(70, 70, 70), Direction.RISE, 10, 3, ONE_FIGURE);
+        new ScoreComparison.Question(
+                "get p99", BASELINE, CALIBRATION, Direction.RISE, 10, ONE_FIGURE)
+            .first(forks(70, 70, 70), 3);
     assertThat(fall.step()).isEqualTo(Step.PASS_EARLY);
   }
 
@@ -163,15 +128,9 @@ class ScoreComparisonTest {
     ScoreComparison comparison = first(forks(100, 100, 100), 0.1);
     assertThat(comparison.widened()).isTrue();
     double confirmedError =
-        ScoreComparison.confirmed(
-                "throughput",
-                BASELINE,
-                CALIBRATION,
-                forks(100, 100, 100),
-                forks(100, 100, 100),
-                Direction.DROP,
-                0.1,
-                ONE_FIGURE)
+        new ScoreComparison.Question(
+                "throughput", BASELINE, CALIBRATION, Direction.DROP, 0.1, ONE_FIGURE)
+            .confirmed(forks(100, 100, 100), forks(100, 100, 100))
             .standardErrorLn();
     assertThat(comparison.boundaryLn())
         .isCloseTo(GateRule.boundaryStandardErrors(1) * confirmedError, within(1e-12));

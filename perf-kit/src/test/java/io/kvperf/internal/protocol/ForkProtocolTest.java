@@ -30,16 +30,12 @@ class ForkProtocolTest {
             4);
     ForkPlan plan =
         new ForkPlan(
-            "rocksdb",
-            java.util.Map.of("blockCacheMegabytes", "64"),
-            "/tmp/store",
-            workload,
-            "/tmp/metrics.json",
-            5_000,
-            4,
+            new ForkPlan.Target(
+                "rocksdb", java.util.Map.of("blockCacheMegabytes", "64"), "/tmp/store"),
+            new ForkPlan.Load(workload, 5_000, 4, 40_000),
             Companion.of(io.kvperf.api.Reference.SKIPLIST, workload.withPreloadCount(10)),
-            40_000,
-            true);
+            true,
+            "/tmp/metrics.json");
     Path file = directory.resolve("fork-plan.bin");
 
     plan.write(file, directory.resolve("fork-plan.json"));
@@ -94,19 +90,14 @@ class ForkProtocolTest {
   }
 
   /** A plan of ten keys on the skip list with {@code companion}, in format {@code version}. */
-  private static ForkPlan smallPlan(int version, Companion companion, boolean referenceLeads) {
+  private static ForkPlan smallPlan(int version, Companion companion, boolean companionLeads) {
     return new ForkPlan(
         version,
-        "skiplist",
-        java.util.Map.of(),
-        "/tmp/store",
-        WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM),
-        "/tmp/metrics.json",
-        0,
-        1,
+        new ForkPlan.Target("skiplist", java.util.Map.of(), "/tmp/store"),
+        new ForkPlan.Load(WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM), 0, 1, 0),
         companion,
-        0,
-        referenceLeads);
+        companionLeads,
+        "/tmp/metrics.json");
   }
 
   @Test

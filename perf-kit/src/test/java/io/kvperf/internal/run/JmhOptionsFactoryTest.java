@@ -48,15 +48,13 @@ class JmhOptionsFactoryTest {
         engine ->
             new ContractRun(
                 "a.B#c",
-                engine,
-                java.util.Map.of(),
                 "full",
+                new ContractRun.Subject(engine, java.util.Map.of()),
                 workload,
-                plan,
                 0,
-                java.util.List.of("-Xmx1g"),
-                java.time.Duration.ofMinutes(1),
-                directory);
+                plan,
+                new ContractRun.Forks(
+                    java.util.List.of("-Xmx1g"), java.time.Duration.ofMinutes(1), directory));
 
     assertThat(JmhOptionsFactory.forkJvmArgs(run.apply(withOptions), directory.resolve("plan")))
         .contains(
@@ -88,15 +86,12 @@ class JmhOptionsFactoryTest {
     ContractRun run =
         new ContractRun(
             "a.B#populate",
-            new io.kvperf.engine.SkipListEngine(),
-            java.util.Map.of(),
             "full",
+            new ContractRun.Subject(new io.kvperf.engine.SkipListEngine(), java.util.Map.of()),
             threeThreads,
-            plan,
             0,
-            java.util.List.of(),
-            java.time.Duration.ofMinutes(1),
-            directory);
+            plan,
+            new ContractRun.Forks(java.util.List.of(), java.time.Duration.ofMinutes(1), directory));
 
     org.openjdk.jmh.runner.options.Options options =
         JmhOptionsFactory.options(run, directory.resolve("plan"), directory.resolve("result"));
