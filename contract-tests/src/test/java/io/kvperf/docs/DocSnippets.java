@@ -11,17 +11,22 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Finds the Java snippets of the repository's Markdown files and what each must equal.
+ * Finds the Java and pom snippets of the repository's Markdown files and what each must equal.
  *
  * <p>A snippet is a {@code ```java} block whose preceding line is {@code <!-- snippet: PATH -->}
  * (the whole file) or {@code <!-- snippet: PATH#REGION -->} (the lines between {@code //
  * snippet:REGION} and {@code // end-snippet:REGION} in that file, without their common
  * indentation). PATH is relative to the repository's root and lies in a Maven source directory, so
- * that the build compiles what the docs show.
+ * that the build compiles what the docs show. Every Java block needs a marker.
+ *
+ * <p>A {@code ```xml} block with such a marker shows a region of a {@code pom.xml} the build
+ * builds, between {@code <!-- snippet:REGION -->} and {@code <!-- end-snippet:REGION -->}; an xml
+ * block without a marker is not checked.
  */
 final class DocSnippets {
   private static final Pattern MARKER = Pattern.compile("<!-- snippet: ([^#\\s]+)(?:#(\\S+))? -->");
   private static final String JAVA_FENCE = "```java";
+  private static final String XML_FENCE = "```xml";
   private static final String FENCE = "```";
 
   /** One snippet: where it is, what it names, what it shows. */
@@ -76,14 +81,26 @@ final class DocSnippets {
     List<Snippet> snippets = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
       Matcher marker = MARKER.matcher(lines.get(i).strip());
-      boolean javaNext = i + 1 < lines.size() && lines.get(i + 1).strip().equals(JAVA_FENCE);
-      if (marker.matches() && !javaNext) {
+      boolean fenceNext =
+          i + 1 < lines.size()
+              && (lines.get(i + 1).strip().equals(JAVA_FENCE)
+                  || lines.get(i + 1).strip().equals(XML_FENCE));
+      if (marker.matches() && !fenceNext) {
         throw new IllegalStateException(
-            relative + ":" + (i + 1) + ": a snippet marker must be followed by a ```java block");
+            relative
+                + ":"
+                + (i + 1)
+                + ": a snippet marker must be followed by a ```java or ```xml block");
       }
-      if (lines.get(i).strip().equals(JAVA_FENCE)) {
+      String fence = lines.get(i).strip();
+      if (fence.equals(JAVA_FENCE) || fence.equals(XML_FENCE)) {
         Matcher before = i > 0 ? MARKER.matcher(lines.get(i - 1).strip()) : null;
-        if (before == null || !before.matches()) {
+        boolean marked = before != null && before.matches();
+        if (!marked && fence.equals(XML_FENCE)) {
+          i = closingFence(lines, i + 1, relative);
+          continue;
+        }
+        if (!marked) {
           throw new IllegalStateException(
               relative
                   + ":"
@@ -106,7 +123,7 @@ final class DocSnippets {
         return j;
       }
     }
-    throw new IllegalStateException(doc + ":" + from + ": a ```java block is never closed");
+    throw new IllegalStateException(doc + ":" + from + ": a fenced block is never closed");
   }
 
   /**
@@ -118,9 +135,17 @@ final class DocSnippets {
   String expected(Snippet snippet) throws IOException {
     Path source = root.resolve(snippet.source()).normalize();
     String path = snippet.source();
-    if (!path.contains("/src/main/java/") && !path.contains("/src/test/java/")) {
+    boolean pom = path.endsWith("/pom.xml");
+    if (!pom && !path.contains("/src/main/java/") && !path.contains("/src/test/java/")) {
       throw new IllegalStateException(
-          snippet.where() + ": " + path + " is not in a Maven source directory the build compiles");
+          snippet.where()
+              + ": "
+              + path
+              + " is neither in a Maven source directory the build compiles nor a pom it builds");
+    }
+    if (pom && snippet.region() == null) {
+      throw new IllegalStateException(
+          snippet.where() + ": a pom snippet names a region of " + path + " (PATH#REGION)");
     }
     if (!Files.isRegularFile(source)) {
       throw new IllegalStateException(snippet.where() + ": " + path + " does not exist");
@@ -131,8 +156,13 @@ final class DocSnippets {
 
   private static String region(String text, Snippet snippet) {
     List<String> lines = text.lines().toList();
-    String start = "// snippet:" + snippet.region();
-    String end = "// end-snippet:" + snippet.region();
+    boolean pom = snippet.source().endsWith("/pom.xml");
+    String start =
+        pom ? "<!-- snippet:" + snippet.region() + " -->" : "// snippet:" + snippet.region();
+    String end =
+        pom
+            ? "<!-- end-snippet:" + snippet.region() + " -->"
+            : "// end-snippet:" + snippet.region();
     int from = indexOf(lines, start, 0);
     int to = from < 0 ? -1 : indexOf(lines, end, from + 1);
     if (from < 0 || to < 0) {

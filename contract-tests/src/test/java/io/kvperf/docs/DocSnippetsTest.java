@@ -82,10 +82,36 @@ class DocSnippetsTest {
 
     assertThatThrownBy(() -> docs.expected(snippets.get(0)))
         .hasMessage(
-            "doc.md:2: scripts/B.java is not in a Maven source directory the build compiles");
+            "doc.md:2: scripts/B.java is neither in a Maven source directory the build compiles"
+                + " nor a pom it builds");
     assertThatThrownBy(() -> docs.expected(snippets.get(1)))
         .hasMessage(
             "doc.md:5: m/src/main/java/B.java has no region between '// snippet:none' and"
                 + " '// end-snippet:none'");
+  }
+
+  @Test
+  void aMarkedXmlBlockShowsARegionOfAPomAndAnUnmarkedOneIsLeftAlone(@TempDir Path root)
+      throws IOException {
+    Files.createDirectories(root.resolve("m"));
+    Files.writeString(
+        root.resolve("m/pom.xml"),
+        "<project>\n  <!-- snippet:deps -->\n  <dependencies>\n    <dependency/>\n"
+            + "  </dependencies>\n  <!-- end-snippet:deps -->\n</project>\n");
+    Path doc = root.resolve("doc.md");
+    Files.writeString(
+        doc,
+        "```xml\n<anything/>\n```\n"
+            + "<!-- snippet: m/pom.xml#deps -->\n```xml\n<dependencies/>\n```\n"
+            + "<!-- snippet: m/pom.xml -->\n```xml\n```\n");
+    DocSnippets docs = new DocSnippets(root);
+
+    List<DocSnippets.Snippet> snippets = docs.snippets(doc);
+
+    assertThat(snippets).hasSize(2);
+    assertThat(docs.expected(snippets.get(0)))
+        .isEqualTo("<dependencies>\n  <dependency/>\n</dependencies>\n");
+    assertThatThrownBy(() -> docs.expected(snippets.get(1)))
+        .hasMessage("doc.md:9: a pom snippet names a region of m/pom.xml (PATH#REGION)");
   }
 }
