@@ -156,8 +156,8 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
                 outcome.scores(),
                 outcome.estimates()));
     context.publishReportEntry(ReportEntries.of(result, outcome.verdict(), account));
-    RunAttachments.publish(context, runDirectory);
     System.out.println(ConsoleLine.of(result, outcome.verdict(), account, runDirectory));
+    RunAttachments.publish(context, runDirectory, System.out);
     if (outcome.failed()) {
       throw new AssertionFailedError(contract.id() + " [" + engine.id() + "]: " + account);
     }

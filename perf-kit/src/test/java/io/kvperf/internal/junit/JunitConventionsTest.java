@@ -10,10 +10,15 @@ import io.kvperf.api.Measure;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.internal.settings.KvPerfSettings;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.reporting.FileEntry;
@@ -24,7 +29,9 @@ import org.junit.platform.testkit.engine.EventType;
 
 /**
  * The kit follows JUnit's conventions: contract classes carry the {@code kvperf} tag, which a tag
- * filter selects or leaves out, and each invocation attaches its run directory to its test.
+ * filter selects or leaves out, and each invocation attaches its run directory to its test: through
+ * JUnit's file publishing, and as an archive named in its output, which Surefire and Failsafe keep
+ * in their XML report.
  */
 class JunitConventionsTest {
 
@@ -68,6 +75,34 @@ class JunitConventionsTest {
     assertThat(Files.isDirectory(published.resolve("fork-1").resolve("store")))
         .as("the store was removed after the fork")
         .isFalse();
+  }
+
+  @Test
+  void eachInvocationNamesAnArchiveOfItsRunDirectoryAsAnAttachmentInItsOutput(
+      @TempDir Path directory) throws Exception {
+    PrintStream before = System.out;
+    ByteArrayOutputStream output = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(output, true, StandardCharsets.UTF_8));
+    try {
+      FixtureRun.run(TinyContract.class, directory, Map.of(KvPerfSettings.BASELINE, "off"));
+    } finally {
+      System.setOut(before);
+    }
+
+    List<String> attachments =
+        output
+            .toString(StandardCharsets.UTF_8)
+            .lines()
+            .filter(line -> line.startsWith("[[ATTACHMENT|"))
+            .toList();
+    assertThat(attachments).as("one line, alone on it, for the one invocation").hasSize(1);
+    Path zip = Path.of(attachments.get(0).replaceAll("^\\[\\[ATTACHMENT\\|(.*)]]$", "$1"));
+    assertThat(zip).isAbsolute().isRegularFile().hasFileName("skiplist.zip");
+    List<String> entries;
+    try (ZipFile archive = new ZipFile(zip.toFile())) {
+      entries = archive.stream().map(ZipEntry::getName).toList();
+    }
+    assertThat(entries).contains("fork-1/jmh.log", "fork-1/jmh-result.json");
   }
 
   /** A contract class; its one contract is invalid, so it fails before any fork. */
