@@ -77,6 +77,8 @@ final class BuildComparisons {
     List<String> categories = new ArrayList<>();
     categories.add(estimates.get(0).against());
     estimates.forEach(estimate -> categories.add(estimate.build()));
+    // One comparison is arm A (this build) against arm B; a sweep's builds are named by version.
+    boolean pair = estimates.size() == 1;
     double low = 1;
     double high = 1;
     for (ArmEstimate estimate : estimates) {
@@ -105,7 +107,9 @@ final class BuildComparisons {
         ratio -> Svg.logY(ratio, bottom, top, plotTop, plotHeight));
     for (int c = 0; c < categories.size(); c++) {
       double x = left + step * (c + 0.5);
-      svg.append(Svg.text(x, plotTop + plotHeight + 18, "middle", shortName(categories.get(c))));
+      String arm = !pair ? "" : c == 0 ? "B: " : "A: ";
+      svg.append(
+          Svg.text(x, plotTop + plotHeight + 18, "middle", arm + shortName(categories.get(c))));
       if (c == 0) {
         svg.append(dot(x, levelY, "#999", categories.get(c) + ": 1 (the build compared with)"));
         continue;

@@ -5,20 +5,23 @@ import io.kvperf.result.ForkResult;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.LatencySummary;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Verdict;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 
 /**
  * Renders {@code index.html}: one self-contained page (inline CSS and SVG, no script, nothing
- * fetched), failed budgets first. Per contract: throughput per engine as bars, with the 99.9 %
- * interval as whiskers, each fork's median as a point and the baseline as a mark; latency by
- * percentile (p50 to max) per operation type on a log scale; the longest GC pause of every measured
- * iteration; the engines skipped. Then a thread-scaling chart per contract class that ran one
- * workload at several thread counts, and the engines' settings; last, the budgets that held, with
- * the gate's account. The figures behind it are in {@code results.md} and {@code jmh-result.json}
- * beside it.
+ * fetched). It opens with the verdicts: how many invocations passed, failed, could not be decided
+ * or were not checked, and under each verdict every invocation with the headlines that say why. Per
+ * contract: throughput per engine as bars, with the 99.9 % interval as whiskers, each fork's median
+ * as a point and the baseline as a mark; latency by percentile (p50 to max) per operation type on a
+ * log scale; the longest GC pause of every measured iteration; the engines skipped. Then a
+ * thread-scaling chart per contract class that ran one workload at several thread counts, and the
+ * engines' settings; last, the budgets that held, with the gate's account. The figures behind it
+ * are in {@code results.md} and {@code jmh-result.json} beside it.
  */
 final class HtmlReport {
   private static final List<String> PERCENTILES =
@@ -40,13 +43,7 @@ final class HtmlReport {
           .append(Svg.escape(report.rows().get(0).result().environment().describe()))
           .append("</p>\n");
     }
-    List<ReportRow> failures = report.failures();
-    html.append("<h2 id=\"failed\">Failed budgets</h2>\n");
-    if (failures.isEmpty()) {
-      html.append("<p>None: every budget checked held.</p>\n");
-    } else {
-      verdicts(failures, " class=\"failed\"", html);
-    }
+    verdicts(report, html);
     for (String contract : report.contracts()) {
       contract(report, contract, html);
     }
@@ -54,20 +51,88 @@ final class HtmlReport {
     settings(report, html);
     if (!report.passes().isEmpty()) {
       html.append("<h2 id=\"held\">Budgets that held</h2>\n");
-      verdicts(report.passes(), "", html);
+      accounts(report.passes(), html);
     }
     return html.append("</body></html>\n").toString();
   }
 
+  /** What each verdict a run can reach is called at the top of the page. */
+  private static final Map<Verdict, String> GROUPS = groups();
+
+  private static Map<Verdict, String> groups() {
+    Map<Verdict, String> groups = new LinkedHashMap<>();
+    groups.put(Verdict.FAILED, "Failed");
+    groups.put(Verdict.INCONCLUSIVE, "Could not be decided");
+    groups.put(Verdict.NOT_CHECKED, "Not checked");
+    groups.put(Verdict.UPDATED, "Baselines updated");
+    groups.put(Verdict.OFF, "Baselines off");
+    groups.put(Verdict.PASSED, "Passed");
+    return groups;
+  }
+
+  /**
+   * The page's first section: the verdict line, then every invocation under its verdict, failures
+   * first, each with the headlines that say why; the accounts of the passed ones come last.
+   */
+  private static void verdicts(RunReport report, StringBuilder html) {
+    html.append("<h2 id=\"verdicts\">Verdicts</h2>\n");
+    if (report.rows().isEmpty()) {
+      html.append("<p>No invocation was measured.</p>\n");
+      return;
+    }
+    html.append("<p>")
+        .append(Svg.escape(VerdictSummary.line(report).replaceFirst("^kvperf: ", "")))
+        .append("</p>\n");
+    GROUPS.forEach(
+        (verdict, title) -> {
+          List<ReportRow> rows =
+              report.contracts().stream()
+                  .flatMap(contract -> report.rowsOf(contract).stream())
+                  .filter(row -> row.is(verdict))
+                  .toList();
+          if (rows.isEmpty()) {
+            return;
+          }
+          html.append("<h3")
+              .append(verdict == Verdict.FAILED ? " class=\"failed\"" : "")
+              .append('>')
+              .append(title)
+              .append(" (")
+              .append(rows.size())
+              .append(")</h3>\n<ul>\n");
+          rows.forEach(
+              row ->
+                  html.append("<li")
+                      .append(verdict == Verdict.FAILED ? " class=\"failed\"" : "")
+                      .append("><b>")
+                      .append(Svg.escape(name(row)))
+                      .append("</b>: ")
+                      .append(Svg.escape(why(row)).replace("\n", "<br>"))
+                      .append("</li>\n"));
+          html.append("</ul>\n");
+        });
+  }
+
+  /** {@code contract [engine]}. */
+  private static String name(ReportRow row) {
+    return row.result().contract() + " [" + row.result().engine() + "]";
+  }
+
+  /** The headlines of a row's judgements, or its account's first line where it has none. */
+  private static String why(ReportRow row) {
+    List<String> headlines = JudgementText.headlines(row.judgements());
+    return headlines.isEmpty()
+        ? row.account().strip().lines().findFirst().orElse("")
+        : String.join("\n", headlines);
+  }
+
   /** A list of {@code rows}, each with its gate's account. */
-  private static void verdicts(List<ReportRow> rows, String itemClass, StringBuilder html) {
+  private static void accounts(List<ReportRow> rows, StringBuilder html) {
     html.append("<ul>\n");
     rows.forEach(
         row ->
-            html.append("<li")
-                .append(itemClass)
-                .append("><b>")
-                .append(Svg.escape(row.result().contract() + " [" + row.result().engine() + "]"))
+            html.append("<li><b>")
+                .append(Svg.escape(name(row)))
                 .append("</b>: ")
                 .append(Svg.escape(row.account().strip()).replace("\n", "<br>"))
                 .append("</li>\n"));

@@ -154,7 +154,8 @@ final class SvgCharts {
           .append(Svg.text(LEFT - 8, y + 4, "end", Svg.compact(value)));
     }
     double step = categories.size() > 1 ? plot / (double) (categories.size() - 1) : 0;
-    for (int c = 0; c < categories.size(); c++) {
+    int every = labelEvery(categories, step);
+    for (int c = 0; c < categories.size(); c += every) {
       svg.append(Svg.text(LEFT + step * c, 20 + plotHeight + 18, "middle", categories.get(c)));
     }
     for (int s = 0; s < series.size(); s++) {
@@ -201,5 +202,21 @@ final class SvgCharts {
           .append(Svg.text(lx + 16, ly, "start", one.name));
     }
     return svg.append("</svg>").toString();
+  }
+
+  /** The width, in pixels, a character of an axis label takes at the charts' font size. */
+  static final double LABEL_CHARACTER_WIDTH_PIXELS = 7;
+
+  /**
+   * Label one category in this many, so that labels {@code stepPixels} apart never overprint: 1
+   * when the widest label fits in a step (with a character's gap).
+   */
+  static int labelEvery(List<String> categories, double stepPixels) {
+    if (categories.size() < 2 || stepPixels <= 0) {
+      return 1;
+    }
+    int widest = categories.stream().mapToInt(String::length).max().orElse(0);
+    double labelPixels = (widest + 1) * LABEL_CHARACTER_WIDTH_PIXELS;
+    return Math.max(1, (int) Math.ceil(labelPixels / stepPixels));
   }
 }

@@ -1,5 +1,6 @@
 package io.kvperf.internal.run;
 
+import io.kvperf.internal.fork.ArmClassLoader;
 import io.kvperf.internal.fork.KvBenchmark;
 import io.kvperf.internal.protocol.ForkPlan;
 import java.nio.file.Path;
@@ -65,12 +66,12 @@ final class JmhOptionsFactory {
   static List<String> forkJvmArgs(ContractRun run, Path planFile) {
     List<String> args = new ArrayList<>();
     args.add("-D" + ForkPlan.PROPERTY + "=" + planFile.toAbsolutePath());
-    args.addAll(forkJvmArgs(run));
+    args.addAll(forkJvmArgsWithoutPlan(run));
     return args;
   }
 
-  /** The fork's JVM options as results report them: all but the plan file's path, fork by fork. */
-  static List<String> forkJvmArgs(ContractRun run) {
+  /** The fork's JVM options, all but the plan file's path. */
+  private static List<String> forkJvmArgsWithoutPlan(ContractRun run) {
     List<String> args = new ArrayList<>();
     args.add("-XX:+ExitOnOutOfMemoryError");
     // No engine may reach the network: Chronicle's libraries report usage unless told not to.
@@ -78,5 +79,20 @@ final class JmhOptionsFactory {
     args.addAll(run.engine().forkJvmArgs(Runtime.version()));
     args.addAll(run.forks().jvmArgs());
     return args;
+  }
+
+  /**
+   * The fork's JVM options as results report them: all but the kit's plumbing, which changes from
+   * fork to fork and run to run (the plan file's path, and on an arm of a comparison the class
+   * loader and the file listing the arm's class path, which the account names as the arm's
+   * entries).
+   */
+  static List<String> forkJvmArgs(ContractRun run) {
+    return forkJvmArgsWithoutPlan(run).stream()
+        .filter(
+            arg ->
+                !arg.startsWith("-Djava.system.class.loader=" + ArmClassLoader.class.getName())
+                    && !arg.startsWith("-D" + ArmClassLoader.CLASS_PATH_PROPERTY + "="))
+        .toList();
   }
 }

@@ -40,4 +40,22 @@ class SvgChartsTest {
                 List.of(new SvgCharts.Series("skiplist", new double[] {0, 0}))))
         .isEqualTo("<p>Every value of this chart is 0 (or missing): nothing to draw.</p>");
   }
+
+  @Test
+  void manyCategoriesAreLabelledSparselyEnoughNotToOverprint() {
+    List<String> iterations =
+        java.util.stream.IntStream.rangeClosed(1, 64).mapToObj(String::valueOf).toList();
+
+    String chart =
+        SvgCharts.lines(
+            "longest GC pause [ms]",
+            iterations,
+            false,
+            List.of(new SvgCharts.Series("rocksdb", new double[] {1, 2, 3})));
+
+    int every = SvgCharts.labelEvery(iterations, 560 / 63.0);
+    assertThat(every).as("two-digit labels 8.9 px apart").isEqualTo(3);
+    assertThat(chart).contains(">1<", ">4<", ">64<").doesNotContain(">2<", ">3<", ">63<");
+    assertThat(SvgCharts.labelEvery(List.of("1", "2", "3"), 340)).isEqualTo(1);
+  }
 }

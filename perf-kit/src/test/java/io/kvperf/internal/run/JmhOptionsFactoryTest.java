@@ -67,6 +67,29 @@ class JmhOptionsFactoryTest {
                 run.apply(new io.kvperf.engine.SkipListEngine()), directory.resolve("plan")))
         .doesNotContain("--add-opens=java.base/java.nio=ALL-UNNAMED")
         .contains("-Dchronicle.analytics.disable=true", "-XX:+ExitOnOutOfMemoryError");
+
+    ContractRun onArm =
+        run.apply(new io.kvperf.engine.SkipListEngine())
+            .onArm(
+                new Arm(
+                    "B",
+                    "this build again",
+                    java.util.List.of(directory.resolve("classes")),
+                    java.util.List.of("-Xss2m"),
+                    java.util.List.of()),
+                directory.resolve("classpath.txt"),
+                directory.resolve("arm-b"));
+    assertThat(JmhOptionsFactory.forkJvmArgs(onArm, directory.resolve("plan")))
+        .as("the fork starts on the arm's class path")
+        .anyMatch(arg -> arg.startsWith("-Djava.system.class.loader="))
+        .anyMatch(arg -> arg.endsWith("classpath.txt"));
+    assertThat(JmhOptionsFactory.forkJvmArgs(onArm))
+        .as("the result reports the arm's own options, not the kit's plumbing with its paths")
+        .containsExactly(
+            "-XX:+ExitOnOutOfMemoryError",
+            "-Dchronicle.analytics.disable=true",
+            "-Xmx1g",
+            "-Xss2m");
   }
 
   @Test
