@@ -48,7 +48,8 @@ public final class ArmsExecution {
     try {
       String value = settings.compare().build().orElseThrow();
       return new Builds(
-          ComparedBuild.parseAll(value, settings.compare().jvmArgs(), loader),
+          ComparedBuild.parseAll(
+              value, settings.compare().jvmArgs(), settings.compare().mavenArgs(), loader),
           settings.compare().bisect() ? ComparedBuild.versionRange(value, loader) : List.of(),
           settings.compare().jvmArgs(),
           loader);

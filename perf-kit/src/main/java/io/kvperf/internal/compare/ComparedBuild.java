@@ -23,17 +23,22 @@ import java.util.ServiceLoader;
  *   <li>Maven coordinates {@code group:artifact:version}, several separated by {@code ;}, resolved
  *       with their runtime dependencies by a {@link CoordinateResolver};
  *   <li>a version sweep, one artifact's versions separated by commas ({@code
- *       org.rocksdb:rocksdbjni:10.2.1,10.10.1,11.1.2}): one build per version ({@link #parseAll}).
+ *       org.rocksdb:rocksdbjni:10.2.1,10.10.1,11.1.2}): one build per version ({@link #parseAll});
+ *   <li>{@code git:<ref>}: this project's own modules built at a git commit ({@link GitRefBuild}).
  * </ul>
  *
  * <p>Its entries go before this build's class path and take the place of the same Maven artifacts
- * ({@link ArmClassPath}); {@code kvperf.compare.jvmArgs} adds JVM options to its forks only.
+ * ({@link ArmClassPath}) and of the entries it names as replaced; {@code kvperf.compare.jvmArgs}
+ * adds JVM options to its forks only.
  *
  * @param description the value as given, for reports
  * @param entries the class path entries it puts first; empty for {@code this}
+ * @param replaces entries of this build's class path that its entries take the place of (a git
+ *     ref's module outputs replace this build's outputs of the same modules); empty otherwise
  * @param jvmArgs options added to its forks only
  */
-public record ComparedBuild(String description, List<Path> entries, List<String> jvmArgs) {
+public record ComparedBuild(
+    String description, List<Path> entries, List<Path> replaces, List<String> jvmArgs) {
   /** The setting naming the build to compare with. */
   public static final String PROPERTY = CompareSettings.BUILD;
 
@@ -44,7 +49,13 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
   public ComparedBuild {
     Objects.requireNonNull(description, "description");
     entries = List.copyOf(entries);
+    replaces = List.copyOf(replaces);
     jvmArgs = List.copyOf(jvmArgs);
+  }
+
+  /** A build whose entries replace only what their Maven artifacts or classes shadow. */
+  public ComparedBuild(String description, List<Path> entries, List<String> jvmArgs) {
+    this(description, entries, List.of(), jvmArgs);
   }
 
   /**
@@ -60,6 +71,9 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
         Arrays.stream(jvmArgs.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList();
     if (text.equals("this")) {
       return new ComparedBuild("this build again (A/A)", List.of(), options);
+    }
+    if (GitRefBuild.names(text)) {
+      throw invalid(value, "a git ref is built once per run, not per version");
     }
     if (text.isEmpty()) {
       throw invalid(value, "give jars, directories, Maven coordinates or 'this'");
@@ -77,8 +91,18 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
    * @throws IllegalArgumentException as {@link #parse} does, and for a sweep of fewer than two
    *     distinct versions or of several artifacts
    */
-  public static List<ComparedBuild> parseAll(String value, String jvmArgs, ClassLoader loader) {
+  public static List<ComparedBuild> parseAll(
+      String value, String jvmArgs, String mavenArgs, ClassLoader loader) {
     String text = value.trim();
+    if (GitRefBuild.names(text)) {
+      return List.of(
+          GitRefBuild.of(
+              value,
+              Arrays.stream(jvmArgs.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList(),
+              mavenArgs,
+              ArmClassPath.launch(),
+              Path.of("").toAbsolutePath()));
+    }
     if (!text.contains(",") || sweepVersions(text).isEmpty()) {
       return List.of(parse(value, jvmArgs, loader));
     }
@@ -203,14 +227,19 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
    */
   public Arm arm(String name, List<Path> launch) {
     checkChangesSomething(name, launch);
-    return new Arm(name, description, ArmClassPath.replacing(launch, entries), jvmArgs, entries);
+    return new Arm(
+        name, description, ArmClassPath.replacing(unreplaced(launch), entries), jvmArgs, entries);
   }
 
   /**
    * Fails when this build's entries cannot change what {@code launch} runs ({@link
-   * ClassEntries#changesNothing}), naming the arm and why.
+   * ClassEntries#changesNothing}), naming the arm and why; entries that replace some of {@code
+   * launch}'s by name always change it.
    */
   private void checkChangesSomething(String name, List<Path> launch) {
+    if (launch.stream().anyMatch(replaces::contains)) {
+      return;
+    }
     ClassEntries.changesNothing(entries, launch)
         .ifPresent(
             why -> {
@@ -227,10 +256,15 @@ public record ComparedBuild(String description, List<Path> entries, List<String>
    */
   public List<Arm> arms(List<Path> launch) {
     checkChangesSomething("B", launch);
-    List<Path> other = ArmClassPath.replacing(launch, entries);
+    List<Path> other = ArmClassPath.replacing(unreplaced(launch), entries);
     List<Path> onlyThis = launch.stream().filter(entry -> !other.contains(entry)).toList();
     return List.of(
         new Arm("A", "this build", launch, List.of(), onlyThis),
         new Arm("B", description, other, jvmArgs, entries));
+  }
+
+  /** {@code launch} without the entries this build replaces. */
+  private List<Path> unreplaced(List<Path> launch) {
+    return launch.stream().filter(entry -> !replaces.contains(entry)).toList();
   }
 }

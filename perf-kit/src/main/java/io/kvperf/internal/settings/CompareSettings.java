@@ -35,6 +35,7 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * @param bisect whether a sweep of two versions bisects the range between them
  * @param unbudgetedPairs the pairs that estimate a contract with no budget to judge; 0 for none
  * @param armWarmup the least warm-up of each arm, in all
+ * @param mavenArgs arguments added to the Maven build of a {@code git:<ref>} build
  */
 public record CompareSettings(
     Optional<String> build,
@@ -43,7 +44,8 @@ public record CompareSettings(
     CompareMode mode,
     boolean bisect,
     int unbudgetedPairs,
-    Duration armWarmup) {
+    Duration armWarmup,
+    String mavenArgs) {
   /** The setting naming the build to compare with. */
   public static final String BUILD = "kvperf.compare";
 
@@ -60,6 +62,9 @@ public record CompareSettings(
   static final String BISECT = "kvperf.compare.bisect";
   public static final String UNBUDGETED = "kvperf.compare.unbudgeted";
   public static final String WARMUP = "kvperf.compare.warmup";
+
+  /** The setting of Maven arguments added to the build of a git ref ({@code -o}, {@code -s …}). */
+  public static final String MAVEN_ARGS = "kvperf.compare.mavenArgs";
 
   /**
    * {@link #WARMUP}'s default: the least warm-up of each arm, 2 × 250 ms at ci scale. The gated
@@ -133,7 +138,9 @@ public record CompareSettings(
             .apply(WARMUP)
             .map(text -> DurationText.parseSetting(WARMUP, text))
             .orElse(DEFAULT_WARMUP);
-    return new CompareSettings(build, jvmArgs, pairs, mode, bisect, unbudgetedPairs, armWarmup);
+    String mavenArgs = parameters.apply(MAVEN_ARGS).orElse("");
+    return new CompareSettings(
+        build, jvmArgs, pairs, mode, bisect, unbudgetedPairs, armWarmup, mavenArgs);
   }
 
   /**

@@ -31,7 +31,7 @@ class KvPerfSettingsTest {
     assertThat(settings.compare())
         .isEqualTo(
             new CompareSettings(
-                Optional.empty(), "", 16, CompareMode.AUTO, false, 0, Duration.ofMillis(500)));
+                Optional.empty(), "", 16, CompareMode.AUTO, false, 0, Duration.ofMillis(500), ""));
   }
 
   @Test
@@ -52,7 +52,9 @@ class KvPerfSettingsTest {
                     CompareSettings.UNBUDGETED,
                     "4",
                     CompareSettings.WARMUP,
-                    "300ms"))
+                    "300ms",
+                    CompareSettings.MAVEN_ARGS,
+                    "-o -s settings.xml"))
             .compare();
     assertThat(compare)
         .isEqualTo(
@@ -63,7 +65,8 @@ class KvPerfSettingsTest {
                 CompareMode.FORKS,
                 true,
                 4,
-                Duration.ofMillis(300)));
+                Duration.ofMillis(300),
+                "-o -s settings.xml"));
   }
 
   @Test

@@ -1,0 +1,333 @@
+package io.kvperf.internal.compare;
+
+import io.kvperf.internal.settings.CompareSettings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * {@code kvperf.compare=git:<ref>}: this project's own modules as they were at a git commit, built
+ * from that commit's poms in a worktree under the repository's {@code target/kvperf-git/}, cached
+ * by commit.
+ *
+ * <p>The modules are those whose output this build's tests run: every class path entry that is a
+ * module's {@code target/classes} inside the repository, or a jar Maven installed from one of its
+ * modules (found by the {@code pom.properties} Maven writes into it). The kit's own modules are
+ * never rebuilt, nor are test classes: both arms run this build's kit and tests. The ref's outputs
+ * take the place of this build's entries of the same modules; everything else is the same in both
+ * arms.
+ *
+ * <p>The build is {@code mvn -B -q compile -am -pl <modules> -Dmaven.test.skip=true}, run with the
+ * project's Maven wrapper where it has one, else {@code mvn} (the setting {@value #MAVEN} names
+ * another), plus {@code kvperf.compare.mavenArgs} (for instance {@code -o} or {@code -s
+ * settings.xml}). A ref that does not resolve, a module the ref lacks and a build that fails each
+ * fail every invocation before any fork, naming the ref and the cause.
+ */
+final class GitRefBuild {
+  /** The prefix of {@code kvperf.compare} that names a git ref. */
+  static final String PREFIX = "git:";
+
+  /** The setting naming the Maven command that builds the ref, when not the wrapper or mvn. */
+  static final String MAVEN = "kvperf.compare.maven";
+
+  /** How long building the ref may take. */
+  private static final Duration BUILD_DEADLINE = Duration.ofMinutes(30);
+
+  /** A class of the kit itself, which marks a class path entry as the kit's. */
+  private static final List<String> KIT_CLASSES =
+      List.of(
+          "io/kvperf/internal/junit/KvPerfExtension.class",
+          "io/kvperf/internal/compare/CoordinateResolver.class",
+          "io/kvperf/arms/MavenCoordinateResolver.class");
+
+  private final String value;
+  private final String ref;
+  private final Path workingDirectory;
+
+  private GitRefBuild(String value, Path workingDirectory) {
+    this.value = value;
+    this.ref = value.trim().substring(PREFIX.length()).trim();
+    this.workingDirectory = workingDirectory;
+  }
+
+  /** Whether {@code value} of {@code kvperf.compare} names a git ref. */
+  static boolean names(String value) {
+    return value.trim().startsWith(PREFIX);
+  }
+
+  /**
+   * The build {@code value} ({@code git:<ref>}) names, over {@code launch}, this build's class
+   * path, for a test JVM running in {@code workingDirectory}.
+   *
+   * @throws IllegalArgumentException naming the setting, the ref and the cause when the directory
+   *     is in no git repository, the ref does not resolve, this build runs none of the repository's
+   *     modules, the ref lacks one of them, or its build fails
+   */
+  static ComparedBuild of(
+      String value,
+      List<String> jvmArgs,
+      String mavenArgs,
+      List<Path> launch,
+      Path workingDirectory) {
+    return new GitRefBuild(value, workingDirectory).build(jvmArgs, mavenArgs, launch);
+  }
+
+  private ComparedBuild build(List<String> jvmArgs, String mavenArgs, List<Path> launch) {
+    if (ref.isEmpty()) {
+      throw invalid("name a commit, a branch or a tag after 'git:'");
+    }
+    Path root = Path.of(git(workingDirectory, "rev-parse", "--show-toplevel")).normalize();
+    String commit =
+        gitOr(
+            root,
+            "the ref does not resolve to a commit",
+            "rev-parse",
+            "--verify",
+            "--quiet",
+            ref + "^{commit}");
+    String head = git(root, "rev-parse", "HEAD");
+    boolean dirty = !git(root, "status", "--porcelain", "--untracked-files=no").isEmpty();
+    ProjectModules modules = ProjectModules.of(root);
+    Map<String, Path> used = usedModules(modules, launch);
+    if (used.isEmpty()) {
+      throw invalid(
+          "this build's class path holds no output of the repository's own modules (besides the"
+              + " kit's and the tests'), so there is nothing to build at "
+              + ref);
+    }
+    Path worktree = root.resolve("target").resolve("kvperf-git").resolve(commit);
+    Duration took = buildAt(root, commit, worktree, used.keySet(), mavenArgs);
+    List<Path> entries = new ArrayList<>();
+    for (String module : used.keySet()) {
+      Path classes = worktree.resolve(module).resolve("target").resolve("classes");
+      if (Files.isDirectory(classes)) {
+        entries.add(classes);
+      }
+    }
+    String description =
+        String.format(
+            Locale.ROOT,
+            "%s%s = %s against this checkout at %s%s; modules %s %s",
+            PREFIX,
+            ref,
+            commit.substring(0, 12),
+            head.substring(0, 12),
+            dirty ? " with uncommitted changes" : "",
+            String.join(", ", used.keySet()),
+            took.isZero()
+                ? "built before (cached by commit)"
+                : "built in " + took.toSeconds() + " s");
+    return new ComparedBuild(description, entries, List.copyOf(used.values()), jvmArgs);
+  }
+
+  /**
+   * The repository's modules whose output {@code launch} holds, by their directory relative to the
+   * root, with the entry: the kit's modules left out.
+   */
+  private Map<String, Path> usedModules(ProjectModules modules, List<Path> launch) {
+    Map<String, Path> used = new LinkedHashMap<>();
+    for (Path entry : launch) {
+      modules
+          .moduleOf(entry)
+          .filter(module -> KIT_CLASSES.stream().noneMatch(kit -> holds(entry, kit)))
+          .ifPresent(module -> used.putIfAbsent(module, entry));
+    }
+    return used;
+  }
+
+  private static boolean holds(Path entry, String resource) {
+    if (Files.isDirectory(entry)) {
+      return Files.isRegularFile(entry.resolve(resource));
+    }
+    try (java.util.zip.ZipFile jar = new java.util.zip.ZipFile(entry.toFile())) {
+      return jar.getEntry(resource) != null;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /**
+   * Builds {@code modules} at {@code commit} in {@code worktree}, unless a build there already did;
+   * returns how long it took, zero when it was cached.
+   */
+  private Duration buildAt(
+      Path root, String commit, Path worktree, Set<String> modules, String mavenArgs) {
+    Path lockFile = worktree.resolveSibling(commit + ".lock");
+    Path built = worktree.resolveSibling(commit + ".built");
+    try {
+      Files.createDirectories(worktree.getParent());
+      try (FileChannel channel =
+          FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+        // Held until the channel closes: another run building the same commit waits for this one.
+        channel.lock();
+        Set<String> done = new TreeSet<>();
+        if (Files.isRegularFile(built) && Files.isDirectory(worktree)) {
+          done.addAll(Files.readAllLines(built, StandardCharsets.UTF_8));
+        }
+        if (done.containsAll(modules)) {
+          return Duration.ZERO;
+        }
+        if (!Files.isDirectory(worktree)) {
+          git(root, "worktree", "prune");
+          git(root, "worktree", "add", "--force", "--detach", worktree.toString(), commit);
+        }
+        for (String module : modules) {
+          if (!Files.isRegularFile(worktree.resolve(module).resolve("pom.xml"))) {
+            throw invalid(
+                "the module " + module + " does not exist at " + ref + " (" + commit + ")");
+          }
+        }
+        long start = System.nanoTime();
+        for (List<String> selection : selections(worktree, modules)) {
+          List<String> command = new ArrayList<>(maven(worktree));
+          command.addAll(List.of("-B", "-q", "compile"));
+          command.addAll(selection);
+          command.add("-Dmaven.test.skip=true");
+          Arrays.stream(mavenArgs.trim().split("\\s+"))
+              .filter(arg -> !arg.isEmpty())
+              .forEach(command::add);
+          Commands.Result result = Commands.run(worktree, command, BUILD_DEADLINE);
+          if (!result.succeeded()) {
+            throw invalid(
+                "building "
+                    + String.join(", ", modules)
+                    + " at "
+                    + ref
+                    + " ("
+                    + commit
+                    + ") failed, "
+                    + result.describe(String.join(" ", command)));
+          }
+        }
+        done.addAll(modules);
+        Files.write(built, done, StandardCharsets.UTF_8);
+        return Duration.ofNanos(System.nanoTime() - start);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(
+          "cannot prepare the worktree of " + ref + " in " + worktree, e);
+    }
+  }
+
+  /**
+   * How Maven selects {@code modules}: from the root project, the modules and what they need
+   * ({@code -am -pl …}), or the root project itself when it is one of them; without a root project,
+   * each module's pom on its own.
+   */
+  private static List<List<String>> selections(Path worktree, Set<String> modules) {
+    if (!Files.isRegularFile(worktree.resolve("pom.xml"))) {
+      return modules.stream().map(module -> List.of("-f", module + "/pom.xml")).toList();
+    }
+    if (modules.contains("")) {
+      return List.of(List.of());
+    }
+    return List.of(List.of("-am", "-pl", String.join(",", modules)));
+  }
+
+  /** The Maven command: the setting, the project's wrapper, or {@code mvn}. */
+  private static List<String> maven(Path worktree) {
+    String named = System.getProperty(MAVEN, "").trim();
+    if (!named.isEmpty()) {
+      return List.of(named.split("\\s+"));
+    }
+    Path wrapper = worktree.resolve("mvnw");
+    if (Files.isExecutable(wrapper)) {
+      return List.of(wrapper.toString());
+    }
+    return List.of("mvn");
+  }
+
+  private String git(Path directory, String... arguments) {
+    return gitOr(directory, null, arguments);
+  }
+
+  /** The output of {@code git arguments} in {@code directory}, or a clear error naming the ref. */
+  private String gitOr(Path directory, String meaning, String... arguments) {
+    List<String> command = new ArrayList<>();
+    command.add("git");
+    command.addAll(List.of(arguments));
+    Commands.Result result = Commands.run(directory, command, Duration.ofMinutes(5));
+    if (!result.succeeded()) {
+      throw invalid(
+          (meaning == null ? "" : meaning + ": ") + result.describe(String.join(" ", command)));
+    }
+    return result.output().strip();
+  }
+
+  private IllegalArgumentException invalid(String why) {
+    return new IllegalArgumentException(
+        CompareSettings.BUILD + " = '" + value + "' is invalid: " + why);
+  }
+
+  /** The repository's Maven modules, by directory, and the artifact each builds. */
+  record ProjectModules(Path root, Map<String, String> artifactByModule) {
+    /** Every {@code pom.xml} below {@code root}, build output and hidden directories left out. */
+    static ProjectModules of(Path root) {
+      Map<String, String> modules = new LinkedHashMap<>();
+      try (var walk = Files.walk(root)) {
+        walk.filter(path -> path.getFileName().toString().equals("pom.xml"))
+            .filter(path -> !skipped(root.relativize(path)))
+            .sorted()
+            .forEach(
+                pom ->
+                    PomArtifact.of(pom)
+                        .ifPresent(
+                            artifact ->
+                                modules.put(
+                                    root.relativize(pom.getParent()).toString().replace('\\', '/'),
+                                    artifact)));
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot list the modules of " + root, e);
+      }
+      return new ProjectModules(root, modules);
+    }
+
+    private static boolean skipped(Path relative) {
+      for (Path part : relative) {
+        String name = part.toString();
+        if (name.equals("target") || name.startsWith(".") || name.equals("node_modules")) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /**
+     * The module {@code entry} is the output of: a {@code target/classes} directory of a module of
+     * the repository, or a jar whose {@code pom.properties} names a module's artifact.
+     */
+    Optional<String> moduleOf(Path entry) {
+      Path normal = entry.toAbsolutePath().normalize();
+      if (Files.isDirectory(normal)
+          && normal.startsWith(root)
+          && normal.endsWith(Path.of("target", "classes"))) {
+        String module =
+            root.relativize(normal.getParent().getParent()).toString().replace('\\', '/');
+        return artifactByModule.containsKey(module) ? Optional.of(module) : Optional.empty();
+      }
+      if (Files.isRegularFile(normal) && normal.toString().endsWith(".jar")) {
+        Set<String> artifacts = new LinkedHashSet<>(PomArtifact.inJar(normal));
+        return artifactByModule.entrySet().stream()
+            .filter(module -> artifacts.contains(module.getValue()))
+            .map(Map.Entry::getKey)
+            .findFirst();
+      }
+      return Optional.empty();
+    }
+  }
+}
