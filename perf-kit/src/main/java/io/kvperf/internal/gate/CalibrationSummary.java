@@ -24,7 +24,7 @@ final class CalibrationSummary {
    * times or a comparison of two builds in one run do.
    */
   static String describe(Calibration calibration, String figure, int forks, GatedFigures gated) {
-    double confirmed = confirmedStandardError(calibration, forks);
+    double confirmed = Detection.confirmedStandardError(calibration, forks);
     double anyForks = runShare(calibration);
     double z = gated.boundaryStandardErrors();
     Direction direction = Direction.of(figure);
@@ -69,8 +69,10 @@ final class CalibrationSummary {
     double toleranceLn = direction.toleranceLn(tolerancePercent);
     double z = gated.boundaryStandardErrors();
     int runs = calibration.runs();
-    double confirmed = confirmedStandardError(calibration, forks);
-    if (z * confirmed <= toleranceLn) {
+    Detection detection =
+        new Detection(
+            figure, tolerancePercent, Detection.confirmedStandardError(calibration, forks), z);
+    if (!detection.widened()) {
       return Optional.empty();
     }
     double runShare = runShare(calibration);
@@ -106,17 +108,8 @@ final class CalibrationSummary {
             figure,
             forks,
             forks,
-            direction.percent(z * confirmed),
+            detection.boundaryPercent(),
             advice));
-  }
-
-  /**
-   * The standard error of a check of {@code forks} forks plus a confirmation round of as many,
-   * against this calibration's runs, taken to be of equal size (the mean of 1/n_run over the runs
-   * is then runs / forks).
-   */
-  private static double confirmedStandardError(Calibration calibration, int forks) {
-    return calibration.standardError(2 * forks, calibration.runs() / (double) calibration.forks());
   }
 
   /** The standard error no number of forks can beat: σ run's share alone. */

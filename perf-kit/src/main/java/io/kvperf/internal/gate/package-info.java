@@ -5,7 +5,8 @@
  * round), {@link io.kvperf.internal.gate.BudgetChecks} the absolute budgets and the rises of the
  * machine-independent figures, {@link io.kvperf.internal.gate.RatioBudget} and {@link
  * io.kvperf.internal.gate.LatencyRatioBudget} the ratios measured in the same run; {@link
- * io.kvperf.internal.gate.BaselineUpdate} records a run. Each returns judgements; this package
+ * io.kvperf.internal.gate.BaselineUpdate} records a run; {@link io.kvperf.internal.gate.Detection}
+ * says what a check can catch against a stored baseline. Each returns judgements; this package
  * reads results and never runs anything.
  */
 package io.kvperf.internal.gate;

@@ -1,7 +1,10 @@
 package io.kvperf.internal.junit;
 
 import io.kvperf.engine.EngineRegistry;
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.gate.Detection;
 import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.PlanFingerprint;
@@ -10,8 +13,10 @@ import io.kvperf.result.Environment;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -28,6 +33,9 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * }</pre>
  *
  * <p>Plans are computed as a run without {@code kvperf.fork.jvmArgs} computes them.
+ *
+ * <p>It also counts the figures the baselines gate on a machine ({@link #gatedFigures}) and says
+ * what a check can catch of each ({@link #detections}).
  */
 public final class BaselineAudit {
   private BaselineAudit() {}
@@ -100,13 +108,79 @@ public final class BaselineAudit {
         new BaselineStore(directory),
         machine,
         scale,
-        contractId -> {
-          try {
-            return definition(contractId, loader).map(ContractDefinition::budget);
-          } catch (ExtensionConfigurationException e) {
-            return Optional.empty();
-          }
-        });
+        contractId -> validDefinition(contractId, loader).map(ContractDefinition::budget));
+  }
+
+  /**
+   * What a check can catch of each figure the baselines under {@code directory} gate ({@link
+   * Detection#of(BaselineEntry, Budgets, int, GatedFigures)}): one per entry the gate would compare
+   * on the machine that recorded it and figure its contract budgets now, for a check of the
+   * contract's forks plus as many again, in a build that gates as many figures as those baselines
+   * do on that machine at that scale ({@link #gatedFigures}). In the order of the files' paths,
+   * then of their entries; a contract that is gone or invalid gates nothing, and a stale entry is
+   * {@link #findings}' to report.
+   *
+   * @throws io.kvperf.internal.store.BaselineFileException naming a baseline file that cannot be
+   *     read or parsed
+   */
+  public static List<EntryDetection> detections(Path directory, ClassLoader loader) {
+    BaselineStore store = new BaselineStore(directory);
+    Map<String, GatedFigures> gatedByMachine = new HashMap<>();
+    List<EntryDetection> detections = new ArrayList<>();
+    List<String> contracts =
+        store.storedPlans().stream().map(StoredPlan::contract).distinct().toList();
+    for (String contractId : contracts) {
+      Optional<ContractDefinition> contract = validDefinition(contractId, loader);
+      if (contract.isEmpty()) {
+        continue;
+      }
+      int forks = contract.get().measurement().forks();
+      for (BaselineEntry entry : store.entries(contractId)) {
+        Environment machine = entry.environment();
+        GatedFigures gated =
+            gatedByMachine.computeIfAbsent(
+                entry.scale() + " on " + machine.cpuModel() + ", " + machine.cores() + " cores",
+                key -> gatedFigures(directory, loader, machine, entry.scale()));
+        for (Detection detection : Detection.of(entry, contract.get().budget(), forks, gated)) {
+          detections.add(
+              new EntryDetection(
+                  contractId, entry.engine(), entry.scale(), machine, forks, gated, detection));
+        }
+      }
+    }
+    return detections;
+  }
+
+  /**
+   * What a check can catch of one figure of one stored entry.
+   *
+   * @param contract the contract id
+   * @param engine the engine id
+   * @param scale the scale the entry was measured at
+   * @param machine the machine that recorded the entry, the only one the gate compares it on
+   * @param forks the contract's forks per round; a check that does not pass early measures as many
+   *     again
+   * @param gated the figures gated on that machine at that scale, which set how many standard
+   *     errors away the boundary lies at least
+   * @param detection where the boundary lies and what a check catches
+   */
+  public record EntryDetection(
+      String contract,
+      String engine,
+      String scale,
+      Environment machine,
+      int forks,
+      GatedFigures gated,
+      Detection detection) {}
+
+  /** The definition of {@code contractId}, empty when it is gone or its annotations are invalid. */
+  private static Optional<ContractDefinition> validDefinition(
+      String contractId, ClassLoader loader) {
+    try {
+      return definition(contractId, loader);
+    } catch (ExtensionConfigurationException e) {
+      return Optional.empty();
+    }
   }
 
   /** The definition of {@code contractId}, empty when its class, method or sweep point is gone. */

@@ -115,6 +115,16 @@ public final class BaselineStore {
     }
   }
 
+  /**
+   * The entries of {@code contractId}'s file, sorted by engine, scale and machine; empty when it
+   * has no file.
+   *
+   * @throws BaselineFileException naming a file that cannot be read or parsed
+   */
+  public List<BaselineEntry> entries(String contractId) {
+    return read(contractId).map(BaselineDocument::entries).orElse(List.of());
+  }
+
   /** The stored entry of {@code result}'s contract for its engine, scale and machine, if any. */
   public Optional<BaselineEntry> find(PerfResult result) {
     return read(result.contract())
