@@ -122,7 +122,7 @@ final class GitRefBuild {
     String description =
         String.format(
             Locale.ROOT,
-            "%s%s = %s against this checkout at %s%s; modules %s %s",
+            "%s%s (%s; this checkout %s%s; %s %s)",
             PREFIX,
             ref,
             commit.substring(0, 12),
@@ -130,7 +130,7 @@ final class GitRefBuild {
             dirty ? " with uncommitted changes" : "",
             String.join(", ", used.keySet()),
             took.isZero()
-                ? "built before (cached by commit)"
+                ? "built before, cached by commit"
                 : "built in " + took.toSeconds() + " s");
     return new ComparedBuild(description, entries, List.copyOf(used.values()), jvmArgs);
   }

@@ -91,11 +91,11 @@ class GitRefBuildTest {
     assertThat(built.resolve("store/target/classes/Store.class")).isRegularFile();
     assertThat(first.replaces()).containsExactly(classes);
     assertThat(first.description())
-        .startsWith("git:HEAD~1 = " + repository.commitOf("HEAD~1").substring(0, 12))
-        .contains("against this checkout at " + repository.commitOf("HEAD").substring(0, 12))
-        .contains("modules store built in ");
+        .startsWith("git:HEAD~1 (" + repository.commitOf("HEAD~1").substring(0, 12) + "; ")
+        .contains("; this checkout " + repository.commitOf("HEAD").substring(0, 12) + "; ")
+        .contains("; store built in ");
     assertThat(build("git:HEAD~1", root, List.of(classes)).description())
-        .endsWith("modules store built before (cached by commit)");
+        .endsWith("; store built before, cached by commit)");
     assertThat(first.arms(List.of(classes)).get(1).classPath())
         .as("arm B runs the ref's output in place of this build's")
         .containsExactly(built.resolve("store/target/classes"));
