@@ -48,8 +48,7 @@ public final class ArmsExecution {
     try {
       String value = settings.compare().build().orElseThrow();
       return new Builds(
-          ComparedBuild.parseAll(
-              value, settings.compare().jvmArgs(), settings.compare().mavenArgs(), loader),
+          ComparedBuild.parseAll(value, settings.compare(), loader),
           settings.compare().bisect() ? ComparedBuild.versionRange(value, loader) : List.of(),
           settings.compare().jvmArgs(),
           loader);

@@ -92,14 +92,15 @@ public record ComparedBuild(
    *     distinct versions or of several artifacts
    */
   public static List<ComparedBuild> parseAll(
-      String value, String jvmArgs, String mavenArgs, ClassLoader loader) {
+      String value, CompareSettings settings, ClassLoader loader) {
+    String jvmArgs = settings.jvmArgs();
     String text = value.trim();
     if (GitRefBuild.names(text)) {
       return List.of(
           GitRefBuild.of(
               value,
               Arrays.stream(jvmArgs.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList(),
-              mavenArgs,
+              new GitRefBuild.Maven(settings.mavenCommand(), settings.mavenArgs()),
               ArmClassPath.launch(),
               Path.of("").toAbsolutePath()));
     }

@@ -33,17 +33,14 @@ import java.util.TreeSet;
  * arms.
  *
  * <p>The build is {@code mvn -B -q compile -am -pl <modules> -Dmaven.test.skip=true}, run with the
- * project's Maven wrapper where it has one, else {@code mvn} (the setting {@value #MAVEN} names
- * another), plus {@code kvperf.compare.mavenArgs} (for instance {@code -o} or {@code -s
- * settings.xml}). A ref that does not resolve, a module the ref lacks and a build that fails each
- * fail every invocation before any fork, naming the ref and the cause.
+ * project's Maven wrapper where it has one, else {@code mvn} (the setting {@code
+ * kvperf.compare.maven} names another), plus {@code kvperf.compare.mavenArgs} (for instance {@code
+ * -o} or {@code -s settings.xml}). A ref that does not resolve, a module the ref lacks and a build
+ * that fails each fail every invocation before any fork, naming the ref and the cause.
  */
 final class GitRefBuild {
   /** The prefix of {@code kvperf.compare} that names a git ref. */
   static final String PREFIX = "git:";
-
-  /** The setting naming the Maven command that builds the ref, when not the wrapper or mvn. */
-  static final String MAVEN = "kvperf.compare.maven";
 
   /** How long building the ref may take. */
   private static final Duration BUILD_DEADLINE = Duration.ofMinutes(30);
@@ -53,7 +50,7 @@ final class GitRefBuild {
       List.of(
           "io/kvperf/internal/junit/KvPerfExtension.class",
           "io/kvperf/internal/compare/CoordinateResolver.class",
-          "io/kvperf/arms/MavenCoordinateResolver.class");
+          "io/kvperf/maven/MavenCoordinateResolver.class");
 
   private final String value;
   private final String ref;
@@ -79,15 +76,32 @@ final class GitRefBuild {
    *     modules, the ref lacks one of them, or its build fails
    */
   static ComparedBuild of(
-      String value,
-      List<String> jvmArgs,
-      String mavenArgs,
-      List<Path> launch,
-      Path workingDirectory) {
-    return new GitRefBuild(value, workingDirectory).build(jvmArgs, mavenArgs, launch);
+      String value, List<String> jvmArgs, Maven maven, List<Path> launch, Path workingDirectory) {
+    return new GitRefBuild(value, workingDirectory).build(jvmArgs, maven, launch);
   }
 
-  private ComparedBuild build(List<String> jvmArgs, String mavenArgs, List<Path> launch) {
+  /**
+   * How the ref is built.
+   *
+   * @param command the command; empty for the project's wrapper, else {@code mvn}
+   * @param arguments arguments added to the build, separated by white space
+   */
+  record Maven(String command, String arguments) {
+    /** The command for {@code worktree}: as set, the project's wrapper, or {@code mvn}. */
+    List<String> commandFor(Path worktree) {
+      if (!command.isBlank()) {
+        return List.of(command.trim().split("\\s+"));
+      }
+      Path wrapper = worktree.resolve("mvnw");
+      return Files.isExecutable(wrapper) ? List.of(wrapper.toString()) : List.of("mvn");
+    }
+
+    List<String> extraArguments() {
+      return Arrays.stream(arguments.trim().split("\\s+")).filter(arg -> !arg.isEmpty()).toList();
+    }
+  }
+
+  private ComparedBuild build(List<String> jvmArgs, Maven maven, List<Path> launch) {
     if (ref.isEmpty()) {
       throw invalid("name a commit, a branch or a tag after 'git:'");
     }
@@ -111,7 +125,7 @@ final class GitRefBuild {
               + ref);
     }
     Path worktree = root.resolve("target").resolve("kvperf-git").resolve(commit);
-    Duration took = buildAt(root, commit, worktree, used.keySet(), mavenArgs);
+    Duration took = buildAt(root, commit, worktree, used.keySet(), maven);
     List<Path> entries = new ArrayList<>();
     for (String module : used.keySet()) {
       Path classes = worktree.resolve(module).resolve("target").resolve("classes");
@@ -166,7 +180,7 @@ final class GitRefBuild {
    * returns how long it took, zero when it was cached.
    */
   private Duration buildAt(
-      Path root, String commit, Path worktree, Set<String> modules, String mavenArgs) {
+      Path root, String commit, Path worktree, Set<String> modules, Maven maven) {
     Path lockFile = worktree.resolveSibling(commit + ".lock");
     Path built = worktree.resolveSibling(commit + ".built");
     try {
@@ -194,13 +208,11 @@ final class GitRefBuild {
         }
         long start = System.nanoTime();
         for (List<String> selection : selections(worktree, modules)) {
-          List<String> command = new ArrayList<>(maven(worktree));
+          List<String> command = new ArrayList<>(maven.commandFor(worktree));
           command.addAll(List.of("-B", "-q", "compile"));
           command.addAll(selection);
           command.add("-Dmaven.test.skip=true");
-          Arrays.stream(mavenArgs.trim().split("\\s+"))
-              .filter(arg -> !arg.isEmpty())
-              .forEach(command::add);
+          command.addAll(maven.extraArguments());
           Commands.Result result = Commands.run(worktree, command, BUILD_DEADLINE);
           if (!result.succeeded()) {
             throw invalid(
@@ -237,19 +249,6 @@ final class GitRefBuild {
       return List.of(List.of());
     }
     return List.of(List.of("-am", "-pl", String.join(",", modules)));
-  }
-
-  /** The Maven command: the setting, the project's wrapper, or {@code mvn}. */
-  private static List<String> maven(Path worktree) {
-    String named = System.getProperty(MAVEN, "").trim();
-    if (!named.isEmpty()) {
-      return List.of(named.split("\\s+"));
-    }
-    Path wrapper = worktree.resolve("mvnw");
-    if (Files.isExecutable(wrapper)) {
-      return List.of(wrapper.toString());
-    }
-    return List.of("mvn");
   }
 
   private String git(Path directory, String... arguments) {

@@ -36,6 +36,8 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * @param unbudgetedPairs the pairs that estimate a contract with no budget to judge; 0 for none
  * @param armWarmup the least warm-up of each arm, in all
  * @param mavenArgs arguments added to the Maven build of a {@code git:<ref>} build
+ * @param mavenCommand the command that builds a {@code git:<ref>}; empty for the project's wrapper
+ *     or {@code mvn}
  */
 public record CompareSettings(
     Optional<String> build,
@@ -45,7 +47,8 @@ public record CompareSettings(
     boolean bisect,
     int unbudgetedPairs,
     Duration armWarmup,
-    String mavenArgs) {
+    String mavenArgs,
+    String mavenCommand) {
   /** The setting naming the build to compare with. */
   public static final String BUILD = "kvperf.compare";
 
@@ -66,6 +69,9 @@ public record CompareSettings(
   /** The setting of Maven arguments added to the build of a git ref ({@code -o}, {@code -s …}). */
   public static final String MAVEN_ARGS = "kvperf.compare.mavenArgs";
 
+  /** The setting naming the command that builds a git ref, when not the wrapper or mvn. */
+  public static final String MAVEN = "kvperf.compare.maven";
+
   /**
    * {@link #WARMUP}'s default: the least warm-up of each arm, 2 × 250 ms at ci scale. The gated
    * contracts' own 2 × 50 ms leave the JIT at work through the measured iterations: the arm
@@ -77,6 +83,11 @@ public record CompareSettings(
    * docs/records/2026-11-25-ab-shorter-warm-up-floor.md).
    */
   static final Duration DEFAULT_WARMUP = Duration.ofMillis(500);
+
+  /** The settings when none is given: no comparison, and every default. */
+  public static CompareSettings defaults() {
+    return parse(key -> Optional.empty(), BaselineMode.CHECK);
+  }
 
   /** The comparison's settings of {@code parameters}, under the baseline mode {@code mode}. */
   static CompareSettings parse(
@@ -139,8 +150,9 @@ public record CompareSettings(
             .map(text -> DurationText.parseSetting(WARMUP, text))
             .orElse(DEFAULT_WARMUP);
     String mavenArgs = parameters.apply(MAVEN_ARGS).orElse("");
+    String mavenCommand = parameters.apply(MAVEN).orElse("").trim();
     return new CompareSettings(
-        build, jvmArgs, pairs, mode, bisect, unbudgetedPairs, armWarmup, mavenArgs);
+        build, jvmArgs, pairs, mode, bisect, unbudgetedPairs, armWarmup, mavenArgs, mavenCommand);
   }
 
   /**

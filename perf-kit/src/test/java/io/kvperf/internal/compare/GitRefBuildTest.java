@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * small git repository of its own; the builds run the Maven on the path, offline.
  */
 class GitRefBuildTest {
-  private static final String OFFLINE = "-o";
+  private static final GitRefBuild.Maven OFFLINE = new GitRefBuild.Maven("", "-o");
 
   @Test
   void aRefThatDoesNotResolveIsNamedWithTheCause(@TempDir Path root) throws IOException {

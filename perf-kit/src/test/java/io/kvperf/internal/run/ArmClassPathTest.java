@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.internal.compare.ComparedBuild;
 import io.kvperf.internal.compare.CoordinateResolver;
+import io.kvperf.internal.settings.CompareSettings;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -133,7 +134,9 @@ class ArmClassPathTest {
   void aVersionSweepIsOneBuildPerVersionTheFirstBeingTheOneComparedWith() throws IOException {
     List<ComparedBuild> builds =
         ComparedBuild.parseAll(
-            "org.rocksdb:rocksdbjni:10.2.1, 10.10.1,11.1.2", "", "", withNamingResolver());
+            "org.rocksdb:rocksdbjni:10.2.1, 10.10.1,11.1.2",
+            CompareSettings.defaults(),
+            withNamingResolver());
 
     assertThat(builds)
         .extracting(ComparedBuild::description)
@@ -147,17 +150,23 @@ class ArmClassPathTest {
     assertThat(arm.name()).isEqualTo("A");
     assertThat(arm.classPath())
         .containsExactly(Path.of("/repository/org.rocksdb-rocksdbjni-11.1.2.jar"), directory);
-    assertThat(ComparedBuild.parseAll("this", "", "", getClass().getClassLoader())).hasSize(1);
+    assertThat(
+            ComparedBuild.parseAll("this", CompareSettings.defaults(), getClass().getClassLoader()))
+        .hasSize(1);
   }
 
   @Test
   void aSweepOfOneVersionOrOfSeveralArtifactsIsRefused() throws IOException {
     ClassLoader loader = withNamingResolver();
-    assertThatThrownBy(() -> ComparedBuild.parseAll("org.x:y:1.0,1.0", "", "", loader))
+    assertThatThrownBy(
+            () -> ComparedBuild.parseAll("org.x:y:1.0,1.0", CompareSettings.defaults(), loader))
         .hasMessage(
             "kvperf.compare = 'org.x:y:1.0,1.0' is invalid: a version sweep needs at least two"
                 + " distinct versions");
-    assertThatThrownBy(() -> ComparedBuild.parseAll("org.x:y:1.0,2.0;org.x:z:1.0", "", "", loader))
+    assertThatThrownBy(
+            () ->
+                ComparedBuild.parseAll(
+                    "org.x:y:1.0,2.0;org.x:z:1.0", CompareSettings.defaults(), loader))
         .hasMessageContaining("a version sweep names one artifact alone");
   }
 

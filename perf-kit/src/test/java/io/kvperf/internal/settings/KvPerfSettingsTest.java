@@ -31,7 +31,16 @@ class KvPerfSettingsTest {
     assertThat(settings.compare())
         .isEqualTo(
             new CompareSettings(
-                Optional.empty(), "", 16, CompareMode.AUTO, false, 0, Duration.ofMillis(500), ""));
+                Optional.empty(),
+                "",
+                16,
+                CompareMode.AUTO,
+                false,
+                0,
+                Duration.ofMillis(500),
+                "",
+                ""))
+        .isEqualTo(CompareSettings.defaults());
   }
 
   @Test
@@ -54,7 +63,9 @@ class KvPerfSettingsTest {
                     CompareSettings.WARMUP,
                     "300ms",
                     CompareSettings.MAVEN_ARGS,
-                    "-o -s settings.xml"))
+                    "-o -s settings.xml",
+                    CompareSettings.MAVEN,
+                    "./mvnw"))
             .compare();
     assertThat(compare)
         .isEqualTo(
@@ -66,7 +77,8 @@ class KvPerfSettingsTest {
                 true,
                 4,
                 Duration.ofMillis(300),
-                "-o -s settings.xml"));
+                "-o -s settings.xml",
+                "./mvnw"));
   }
 
   @Test
