@@ -133,16 +133,16 @@ final class GitRefBuild {
         entries.add(classes);
       }
     }
+    // The modules show as the arm's changed entries, each with its digest, in every account.
     String description =
         String.format(
             Locale.ROOT,
-            "%s%s (%s; this checkout %s%s; %s %s)",
+            "%s%s (%s; this checkout %s%s; %s)",
             PREFIX,
             ref,
             commit.substring(0, 12),
             head.substring(0, 12),
             dirty ? " with uncommitted changes" : "",
-            String.join(", ", used.keySet()),
             took.isZero()
                 ? "built before, cached by commit"
                 : "built in " + took.toSeconds() + " s");

@@ -44,8 +44,19 @@ public record Arm(
       if (text.length() > 0) {
         text.append("; ");
       }
-      text.append(entry.getFileName()).append(" sha256 ").append(ArmClassPath.sha256(entry));
+      text.append(name(entry)).append(" sha256 ").append(ArmClassPath.sha256(entry));
     }
     return text.toString();
+  }
+
+  /**
+   * An entry as a reader knows it: a jar's file name, or a module's output by its module, {@code
+   * store/target/classes}.
+   */
+  static String name(Path entry) {
+    int count = entry.getNameCount();
+    return entry.endsWith(Path.of("target", "classes")) && count >= 3
+        ? entry.subpath(count - 3, count).toString().replace('\\', '/')
+        : entry.getFileName().toString();
   }
 }

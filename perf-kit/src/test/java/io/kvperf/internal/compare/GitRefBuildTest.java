@@ -93,12 +93,15 @@ class GitRefBuildTest {
     assertThat(first.description())
         .startsWith("git:HEAD~1 (" + repository.commitOf("HEAD~1").substring(0, 12) + "; ")
         .contains("; this checkout " + repository.commitOf("HEAD").substring(0, 12) + "; ")
-        .contains("; store built in ");
+        .contains("; built in ");
     assertThat(build("git:HEAD~1", root, List.of(classes)).description())
-        .endsWith("; store built before, cached by commit)");
+        .endsWith("; built before, cached by commit)");
     assertThat(first.arms(List.of(classes)).get(1).classPath())
         .as("arm B runs the ref's output in place of this build's")
         .containsExactly(built.resolve("store/target/classes"));
+    assertThat(first.arms(List.of(classes)).get(1).describeChanged())
+        .as("named by its module, with its digest")
+        .matches("store/target/classes sha256 [0-9a-f]{64}");
   }
 
   private static ComparedBuild build(String value, Path directory, List<Path> launch) {
