@@ -15,7 +15,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * Everything one test run shares, built once from JUnit's configuration parameters when the first
  * contract is planned and handed down from there: the settings, the sweep filters, the compared
  * builds (their coordinates resolved before any fork), the report, and the count of figures the
- * build gates. JUnit closes it at the end of the run, which prints the verdict line.
+ * build gates. Building it takes the host's kvperf lock ({@link RunLock}); JUnit closes it at the
+ * end of the run, which prints the verdict line and releases the lock.
  */
 final class RunContext implements AutoCloseable {
   private final KvPerfSettings settings;
@@ -24,6 +25,7 @@ final class RunContext implements AutoCloseable {
   private final Optional<ArmsExecution.Builds> compared;
   private final ResultsReport report;
   private final ClassLoader loader;
+  private final RunLock lock;
   private GatedFigures gated;
 
   /** The environment variable naming a CI job's summary file, which GitHub Actions sets. */
@@ -37,7 +39,14 @@ final class RunContext implements AutoCloseable {
     this.threads = SweepFilter.parse(SweepFilter.THREADS, parameters.apply(SweepFilter.THREADS));
     this.valueSizes =
         SweepFilter.parse(SweepFilter.VALUE_SIZES, parameters.apply(SweepFilter.VALUE_SIZES));
-    this.compared = ArmsExecution.compared(settings, loader);
+    this.lock =
+        RunLock.acquire(Path.of(System.getProperty("java.io.tmpdir")), settings.lock(), System.out);
+    try {
+      this.compared = ArmsExecution.compared(settings, loader);
+    } catch (RuntimeException e) {
+      lock.close();
+      throw e;
+    }
     this.report =
         new ResultsReport(
             settings.reportDirectory(),
@@ -113,9 +122,13 @@ final class RunContext implements AutoCloseable {
     return gated;
   }
 
-  /** Prints the run's verdict line. */
+  /** Prints the run's verdict line and lets the next run on this host go. */
   @Override
   public void close() {
-    report.close();
+    try {
+      report.close();
+    } finally {
+      lock.close();
+    }
   }
 }

@@ -33,6 +33,8 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *   <li>{@code kvperf.verbose}: {@code true} to show JMH's own output on the console as well as in
  *       each run directory's {@code jmh.log}; default {@code false}, which shows only the kit's
  *       lines (preload progress, one verdict line per invocation);
+ *   <li>{@code kvperf.lock}: {@code wait} (default) or {@code fail}, what a run does when another
+ *       kvperf run on the same host measures ({@link LockMode});
  *   <li>{@code kvperf.compare} and its {@code kvperf.compare.*} settings: another build of the
  *       engines to measure this one against, instead of the stored baselines ({@link
  *       CompareSettings}).
@@ -48,6 +50,7 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * @param verbose whether JMH's own output goes to the console too
  * @param engines the only engines to run, in the order given; empty for every engine
  * @param compare the comparison of two builds, when {@code kvperf.compare} is set
+ * @param lock what the run does when another kvperf run on the host holds the lock
  */
 public record KvPerfSettings(
     BaselineMode baselineMode,
@@ -59,7 +62,8 @@ public record KvPerfSettings(
     Duration forkTimeout,
     boolean verbose,
     List<String> engines,
-    CompareSettings compare) {
+    CompareSettings compare,
+    LockMode lock) {
   public static final String BASELINE = "kvperf.baseline";
   public static final String BASELINE_DIR = "kvperf.baseline.dir";
   public static final String BASELINE_LOAD = "kvperf.baseline.load";
@@ -69,6 +73,7 @@ public record KvPerfSettings(
   public static final String FORK_TIMEOUT = "kvperf.fork.timeout";
   static final String VERBOSE = "kvperf.verbose";
   public static final String ENGINES = "kvperf.engines";
+  public static final String LOCK = "kvperf.lock";
 
   public KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
@@ -114,7 +119,8 @@ public record KvPerfSettings(
         timeout,
         verbose,
         engines,
-        CompareSettings.parse(parameters, mode));
+        CompareSettings.parse(parameters, mode),
+        parameters.apply(LOCK).map(text -> LockMode.parse(LOCK, text)).orElse(LockMode.WAIT));
   }
 
   /** {@code true} or {@code false}, or an error naming {@code key}. */

@@ -94,7 +94,8 @@ class KvPerfSettingsTest {
                 KvPerfSettings.FORK_TIMEOUT, "90s",
                 KvPerfSettings.VERBOSE, "TRUE",
                 KvPerfSettings.BASELINE_LOAD, "false",
-                KvPerfSettings.ENGINES, " krati, bdb-je ,,krati"));
+                KvPerfSettings.ENGINES, " krati, bdb-je ,,krati",
+                KvPerfSettings.LOCK, "Fail"));
     assertThat(settings.baselineMode()).isEqualTo(BaselineMode.STRICT);
     assertThat(settings.baselineDirectory()).isEqualTo(Path.of("/tmp/base"));
     assertThat(settings.reportDirectory()).isEqualTo(Path.of("/tmp/r"));
@@ -105,6 +106,8 @@ class KvPerfSettingsTest {
     assertThat(settings.updateBesideLoad()).isFalse();
     assertThat(parse(Map.of()).updateBesideLoad()).as("the default").isTrue();
     assertThat(settings.engines()).containsExactly("krati", "bdb-je");
+    assertThat(settings.lock()).isEqualTo(LockMode.FAIL);
+    assertThat(parse(Map.of()).lock()).as("the default").isEqualTo(LockMode.WAIT);
     assertThat(settings.runDirectory("a.B#c", "skiplist"))
         .isEqualTo(Path.of("/tmp/r/runs/a.B.c/skiplist"));
   }
@@ -139,6 +142,9 @@ class KvPerfSettingsTest {
                 .as(key)
                 .isInstanceOf(ExtensionConfigurationException.class)
                 .hasMessageStartingWith(key + " = '" + value + "'"));
+    assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.LOCK, "later")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessage("kvperf.lock = 'later' is invalid: use wait or fail");
     assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.BASELINE_LOAD, "half")))
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessage("kvperf.baseline.load = 'half' is invalid: use true or false");

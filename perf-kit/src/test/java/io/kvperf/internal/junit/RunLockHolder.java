@@ -1,0 +1,21 @@
+package io.kvperf.internal.junit;
+
+import io.kvperf.internal.settings.LockMode;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** Another run for {@link RunLockTest}: holds the lock in the directory given until stdin ends. */
+final class RunLockHolder {
+  private RunLockHolder() {}
+
+  public static void main(String[] args) throws IOException {
+    RunLock lock = RunLock.acquire(Path.of(args[0]), LockMode.FAIL, System.out);
+    try {
+      System.out.print("held\n");
+      System.out.flush();
+      System.in.readAllBytes();
+    } finally {
+      lock.close();
+    }
+  }
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# The kvperf steps of a CI job, the same on GitHub Actions, GitLab or a laptop (docs/ci.md).
+#
+#   scripts/kvperf-ci.sh pr [BASE]           this checkout against the merge base with BASE
+#                                            (default: origin/$GITHUB_BASE_REF, else origin/main),
+#                                            built from git (kvperf.compare=git:<merge base>)
+#   scripts/kvperf-ci.sh bump PROPERTY=GROUP:ARTIFACT...
+#                                            for each version property the change moved in the root
+#                                            pom, the artifact at its version on the merge base
+#   scripts/kvperf-ci.sh nightly             every contract and seed suite on this build, at ci scale
+#
+# Environment:
+#   KVPERF_MAVEN       the Maven command (default: ./mvnw where it exists, else mvn)
+#   KVPERF_MAVEN_ARGS  what the run selects and sets (default: -Dkvperf.skipUnitTests
+#                      -Dkvperf.scale=ci -Dgroups=kvperf)
+#   KVPERF_ARTIFACTS   where the kvperf report directories are gathered (default: kvperf-artifacts)
+#
+# Exit status: Maven's (a FAILED budget fails the build). An INCONCLUSIVE comparison warns, on
+# GitHub as an annotation, and says what would decide it. Each report's summary.md is appended to
+# the job's summary by the kit itself where GITHUB_STEP_SUMMARY is set.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+mode=${1:-}
+shift || true
+maven=${KVPERF_MAVEN:-}
+if [ -z "$maven" ]; then
+  if [ -x ./mvnw ]; then maven=./mvnw; else maven=mvn; fi
+fi
+read -r -a selection <<< "${KVPERF_MAVEN_ARGS:--Dkvperf.skipUnitTests -Dkvperf.scale=ci -Dgroups=kvperf}"
+artifacts=${KVPERF_ARTIFACTS:-kvperf-artifacts}
+
+base_ref() {
+  local base=${1:-}
+  if [ -z "$base" ]; then
+    base=origin/${GITHUB_BASE_REF:-main}
+  fi
+  if ! git rev-parse --verify --quiet "$base^{commit}" > /dev/null; then
+    echo "kvperf-ci: $base does not resolve: fetch it with its history (actions/checkout: fetch-depth: 0)" >&2
+    exit 2
+  fi
+  local merge_base
+  if ! merge_base=$(git merge-base HEAD "$base"); then
+    echo "kvperf-ci: no merge base of HEAD and $base: fetch the full history (fetch-depth: 0)" >&2
+    exit 2
+  fi
+  echo "$merge_base"
+}
+
+compare_args=()
+case "$mode" in
+  pr)
+    merge_base=$(base_ref "${1:-}") || exit $?
+    echo "kvperf-ci: comparing $(git rev-parse --short HEAD) with the merge base $(git rev-parse --short "$merge_base")"
+    compare_args=("-Dkvperf.compare=git:$merge_base")
+    ;;
+  bump)
+    merge_base=$(base_ref "") || exit $?
+    builds=()
+    for mapping in "$@"; do
+      property=${mapping%%=*}
+      artifact=${mapping#*=}
+      old=$(git show "$merge_base:pom.xml" | sed -n "s|.*<$property>\(.*\)</$property>.*|\1|p" | head -1)
+      new=$(sed -n "s|.*<$property>\(.*\)</$property>.*|\1|p" pom.xml | head -1)
+      if [ -n "$old" ] && [ "$old" != "$new" ]; then
+        echo "kvperf-ci: $property moved from $old to $new: comparing with $artifact:$old"
+        builds+=("$artifact:$old")
+      fi
+    done
+    if [ ${#builds[@]} -eq 0 ]; then
+      echo "kvperf-ci: no version property named moved; nothing to compare"
+      exit 0
+    fi
+    compare_args=("-Dkvperf.compare=$(IFS=';'; echo "${builds[*]}")")
+    ;;
+  nightly)
+    ;;
+  *)
+    echo "usage: scripts/kvperf-ci.sh pr [BASE] | bump PROPERTY=GROUP:ARTIFACT... | nightly" >&2
+    exit 2
+    ;;
+esac
+
+"$maven" -B verify "${selection[@]}" "${compare_args[@]}"
+status=$?
+
+mkdir -p "$artifacts"
+while IFS= read -r report; do
+  directory=$(dirname "$report")
+  name=$(echo "${directory#./}" | tr '/' '_')
+  rm -rf "${artifacts:?}/$name"
+  cp -r "$directory" "$artifacts/$name"
+  if grep -q '| INCONCLUSIVE |' "$report"; then
+    message="kvperf: a comparison in $directory could not be decided: more pairs (-Dkvperf.compare.pairs=32) or a quieter runner would decide it; see its summary.md"
+    if [ -n "${GITHUB_ACTIONS:-}" ]; then echo "::warning::$message"; else echo "$message"; fi
+  fi
+done < <(find . -path ./"$artifacts" -prune -o -path '*/kvperf-git' -prune -o -name summary.md -path '*kvperf*' -print | sort)
+echo "kvperf-ci: reports gathered in $artifacts/"
+exit $status
