@@ -32,6 +32,9 @@ public final class ReportFiles {
   /** The verdicts, short enough for a pull request's comment. */
   public static final String SUMMARY = "summary.md";
 
+  /** What a shard of a run was dealt ({@code kvperf.shard}), which a merge checks. */
+  public static final String SHARD = "shard.json";
+
   private static final ObjectMapper JSON =
       JsonMapper.builder().disable(MapperFeature.AUTO_DETECT_IS_GETTERS).build();
 

@@ -1,0 +1,230 @@
+package io.kvperf.internal.junit;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.engine.EngineRegistry;
+import io.kvperf.engine.KvEngine;
+import io.kvperf.internal.report.ReportFiles;
+import io.kvperf.internal.run.MeasurementPlan;
+import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.internal.settings.Shard;
+import io.kvperf.workload.Scale;
+import io.kvperf.workload.WorkloadSpec;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
+import java.util.function.Function;
+import org.junit.platform.commons.support.AnnotationSupport;
+import org.junit.platform.engine.FilterResult;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.support.descriptor.MethodSource;
+import org.junit.platform.launcher.PostDiscoveryFilter;
+
+/**
+ * {@code kvperf.shard=i/n}: keeps the contracts of shard {@code i} of {@code n} in the test plan
+ * and leaves the others out, other tests untouched. Every shard deals the same contracts the same
+ * way ({@link ShardPlan}), by their declared cost: preload, warm-up and iterations of every fork,
+ * for every engine the contract runs and both arms of a comparison. A shard writes what it was
+ * dealt to {@value ReportFiles#SHARD} in the report directory, which {@code MergeReports} checks.
+ *
+ * <p>JUnit registers it through the {@link java.util.ServiceLoader}. A discovery filter is given no
+ * configuration parameters, so it reads {@code kvperf.shard} (and the scale, engines and comparison
+ * that set the costs) from the system properties, then {@code junit-platform.properties}, and the
+ * shard also from the environment variable {@value Shard#ENVIRONMENT}.
+ */
+public final class ShardFilter implements PostDiscoveryFilter {
+  /** What a fork costs before its first operation: a JVM's start and JMH's setup. */
+  static final double FORK_START_SECONDS = 1.5;
+
+  /** What preloading one key costs, roughly, on the engines here. */
+  static final double PRELOAD_SECONDS_PER_KEY = 2e-6;
+
+  private final Function<String, Optional<String>> settings;
+  private Optional<Shard> shard;
+  private Set<String> kept;
+
+  /** A filter reading the system properties, {@code junit-platform.properties} and environment. */
+  public ShardFilter() {
+    this(discoverySettings());
+  }
+
+  ShardFilter(Function<String, Optional<String>> settings) {
+    this.settings = settings;
+  }
+
+  @Override
+  public FilterResult apply(TestDescriptor descriptor) {
+    Optional<Method> method = contractMethod(descriptor);
+    if (method.isEmpty()) {
+      return FilterResult.included("not a kvperf contract");
+    }
+    if (shard == null) {
+      shard =
+          settings
+              .apply(Shard.PROPERTY)
+              .or(() -> settings.apply(Shard.ENVIRONMENT))
+              .filter(text -> !text.isBlank())
+              .map(Shard::parse);
+    }
+    if (shard.isEmpty()) {
+      return FilterResult.included("no kvperf.shard");
+    }
+    if (kept == null) {
+      kept = Set.copyOf(plan(descriptor));
+    }
+    String id = idOf(descriptor, method.get());
+    return kept.contains(id)
+        ? FilterResult.included("in kvperf shard " + shard.get())
+        : FilterResult.excluded("in another kvperf shard than " + shard.get());
+  }
+
+  /** Deals every contract of the plan {@code any} belongs to, records this shard's, keeps them. */
+  private List<String> plan(TestDescriptor any) {
+    TestDescriptor root = any;
+    while (root.getParent().isPresent()) {
+      root = root.getParent().get();
+    }
+    List<ShardPlan.Cost> costs = new ArrayList<>();
+    collect(root, costs);
+    ShardPlan plan = ShardPlan.deal(costs, shard.get().count());
+    List<String> mine = plan.contractsOf(shard.get());
+    record(plan, mine);
+    return mine;
+  }
+
+  private void collect(TestDescriptor descriptor, List<ShardPlan.Cost> costs) {
+    Optional<Method> method = contractMethod(descriptor);
+    if (method.isPresent()) {
+      costs.add(new ShardPlan.Cost(idOf(descriptor, method.get()), cost(descriptor, method.get())));
+      return;
+    }
+    descriptor.getChildren().forEach(child -> collect(child, costs));
+  }
+
+  /** A contract's declared seconds; an invalid one costs nothing here and fails in its shard. */
+  private double cost(TestDescriptor descriptor, Method method) {
+    Class<?> testClass = ((MethodSource) descriptor.getSource().orElseThrow()).getJavaClass();
+    try {
+      Scale scale = settings.apply(KvPerfSettings.SCALE).map(Scale::parse).orElse(Scale.FULL);
+      List<String> only =
+          settings
+              .apply(KvPerfSettings.ENGINES)
+              .map(text -> List.of(text.split(",")))
+              .orElse(List.of())
+              .stream()
+              .map(String::trim)
+              .filter(id -> !id.isEmpty())
+              .toList();
+      int arms = settings.apply(CompareSettings.BUILD).isPresent() ? 2 : 1;
+      EngineRegistry registry = EngineRegistry.discover(testClass.getClassLoader());
+      double seconds = 0;
+      for (ContractDefinition contract : ContractDefinition.sweep(testClass, method).values()) {
+        long engines =
+            EngineSelection.select(registry, contract).stream()
+                .map(KvEngine::id)
+                .filter(id -> only.isEmpty() || only.contains(id))
+                .count();
+        seconds +=
+            engines
+                * arms
+                * forkSeconds(
+                    contract.workload().scaled(scale),
+                    contract.measurement().scaled(scale.factor()));
+      }
+      return seconds;
+    } catch (RuntimeException e) {
+      return 0;
+    }
+  }
+
+  private static double forkSeconds(WorkloadSpec workload, MeasurementPlan measurement) {
+    double perFork =
+        FORK_START_SECONDS
+            + workload.preloadCount() * PRELOAD_SECONDS_PER_KEY
+            + measurement.warmupIterations() * measurement.warmupTime().toNanos() / 1e9
+            + measurement.iterations() * measurement.iterationTime().toNanos() / 1e9;
+    return measurement.forks() * perFork;
+  }
+
+  /** Writes {@value ReportFiles#SHARD} and says on the console what this shard runs. */
+  private void record(ShardPlan plan, List<String> mine) {
+    Path directory = Path.of(settings.apply(KvPerfSettings.REPORT_DIR).orElse("target/kvperf"));
+    Map<String, Object> document = new LinkedHashMap<>();
+    document.put("shard", shard.get().index());
+    document.put("of", shard.get().count());
+    document.put("contracts", mine);
+    List<Long> declared = new ArrayList<>();
+    for (int index = 1; index <= plan.count(); index++) {
+      declared.add(Math.round(plan.secondsOf(index)));
+    }
+    document.put("declaredSecondsByShard", declared);
+    document.put("imbalance", plan.imbalance());
+    try {
+      Files.createDirectories(directory);
+      new ObjectMapper()
+          .writerWithDefaultPrettyPrinter()
+          .writeValue(directory.resolve(ReportFiles.SHARD).toFile(), document);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot record kvperf shard " + shard.get(), e);
+    }
+    int all = plan.byShard().values().stream().mapToInt(List::size).sum();
+    System.out.println(
+        String.format(
+            Locale.ROOT,
+            "kvperf: shard %s runs %d of %d contracts; declared seconds by shard %s (the costliest"
+                + " %.2f times the mean)",
+            shard.get(),
+            mine.size(),
+            all,
+            declared,
+            plan.imbalance()));
+  }
+
+  /** The contract method {@code descriptor} stands for, if it is one. */
+  private static Optional<Method> contractMethod(TestDescriptor descriptor) {
+    return descriptor
+        .getSource()
+        .filter(MethodSource.class::isInstance)
+        .map(source -> ((MethodSource) source).getJavaMethod())
+        .filter(method -> AnnotationSupport.isAnnotated(method, KvPerfTest.class));
+  }
+
+  private static String idOf(TestDescriptor descriptor, Method method) {
+    return ((MethodSource) descriptor.getSource().orElseThrow()).getClassName()
+        + "#"
+        + method.getName();
+  }
+
+  /**
+   * The settings a discovery filter can read: system properties, then {@code
+   * junit-platform.properties} on the class path, then the environment.
+   */
+  private static Function<String, Optional<String>> discoverySettings() {
+    Properties file = new Properties();
+    ClassLoader loader = Thread.currentThread().getContextClassLoader();
+    try (InputStream in =
+        loader == null ? null : loader.getResourceAsStream("junit-platform.properties")) {
+      if (in != null) {
+        file.load(in);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read junit-platform.properties", e);
+    }
+    return key ->
+        Optional.ofNullable(System.getProperty(key))
+            .or(() -> Optional.ofNullable(file.getProperty(key)))
+            .or(() -> Optional.ofNullable(System.getenv(key)));
+  }
+}

@@ -1,0 +1,72 @@
+package io.kvperf.internal.junit;
+
+import io.kvperf.internal.settings.Shard;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Contracts dealt over shards by their declared cost: the costliest first, each to the shard with
+ * the least so far (ties to the lower shard), so that every shard computes the same plan from the
+ * same contracts. A contract keeps its engines and both arms of its comparisons together.
+ *
+ * @param count how many shards
+ * @param byShard each shard's contracts (from 1), with their costs, in the order dealt
+ */
+record ShardPlan(int count, Map<Integer, List<Cost>> byShard) {
+  /**
+   * A contract and what it declares it costs.
+   *
+   * @param contract the contract's id
+   * @param seconds its declared time: every engine's forks, their preload, warm-up and iterations,
+   *     both arms of a comparison
+   */
+  record Cost(String contract, double seconds) {}
+
+  /** Deals {@code contracts} over {@code count} shards. */
+  static ShardPlan deal(List<Cost> contracts, int count) {
+    Map<Integer, List<Cost>> byShard = new TreeMap<>();
+    double[] load = new double[count];
+    for (int shard = 1; shard <= count; shard++) {
+      byShard.put(shard, new ArrayList<>());
+    }
+    contracts.stream()
+        .sorted(Comparator.comparingDouble(Cost::seconds).reversed().thenComparing(Cost::contract))
+        .forEach(
+            cost -> {
+              int least = 0;
+              for (int shard = 1; shard < count; shard++) {
+                if (load[shard] < load[least]) {
+                  least = shard;
+                }
+              }
+              load[least] += cost.seconds();
+              byShard.get(least + 1).add(cost);
+            });
+    byShard.replaceAll((shard, costs) -> List.copyOf(costs));
+    return new ShardPlan(count, Map.copyOf(byShard));
+  }
+
+  /** The contracts of {@code shard}. */
+  List<String> contractsOf(Shard shard) {
+    return byShard.get(shard.index()).stream().map(Cost::contract).toList();
+  }
+
+  /** The declared seconds of shard {@code index}. */
+  double secondsOf(int index) {
+    return byShard.get(index).stream().mapToDouble(Cost::seconds).sum();
+  }
+
+  /** The costliest shard's declared time over the mean's, 1 for a perfect balance. */
+  double imbalance() {
+    double total = 0;
+    double most = 0;
+    for (int shard = 1; shard <= count; shard++) {
+      total += secondsOf(shard);
+      most = Math.max(most, secondsOf(shard));
+    }
+    return total == 0 ? 1 : most / (total / count);
+  }
+}
