@@ -164,6 +164,7 @@ public final class ShardFilter implements PostDiscoveryFilter {
     Map<String, Object> document = new LinkedHashMap<>();
     document.put("shard", shard.get().index());
     document.put("of", shard.get().count());
+    document.put("plan", plan.fingerprint());
     document.put("contracts", mine);
     List<Long> declared = new ArrayList<>();
     for (int index = 1; index <= plan.count(); index++) {
@@ -175,7 +176,7 @@ public final class ShardFilter implements PostDiscoveryFilter {
       Files.createDirectories(directory);
       new ObjectMapper()
           .writerWithDefaultPrettyPrinter()
-          .writeValue(directory.resolve(ReportFiles.SHARD).toFile(), document);
+          .writeValue(directory.resolve(ReportFiles.SHARD).toFile(), List.of(document));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot record kvperf shard " + shard.get(), e);
     }

@@ -69,4 +69,26 @@ record ShardPlan(int count, Map<Integer, List<Cost>> byShard) {
     }
     return total == 0 ? 1 : most / (total / count);
   }
+
+  /**
+   * What identifies the plan whatever the shard: the first 16 hex digits of the SHA-256 of its
+   * contracts' ids, sorted, and the shard count. Shards of one run share it; the executions of one
+   * build (contracts, suites) each deal their own plan.
+   */
+  String fingerprint() {
+    StringBuilder ids = new StringBuilder().append(count).append('\n');
+    byShard.values().stream()
+        .flatMap(List::stream)
+        .map(Cost::contract)
+        .sorted()
+        .forEach(id -> ids.append(id).append('\n'));
+    try {
+      byte[] digest =
+          java.security.MessageDigest.getInstance("SHA-256")
+              .digest(ids.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      return java.util.HexFormat.of().formatHex(digest).substring(0, 16);
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("this JVM has no SHA-256", e);
+    }
+  }
 }

@@ -9,9 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * Merges the report directories of several runs or CI shards into one: {@code MergeReports
@@ -19,9 +17,10 @@ import java.util.TreeSet;
  * four report files into {@code OUT}. A later directory's result for the same contract and engine
  * replaces an earlier one. An {@code IN} without a report is an error, unless {@code
  * --skip-missing} is given (the build's own merge, where an execution may have run no contract);
- * with nothing to merge, nothing is written. Shards of one run ({@code kvperf.shard}) merge only
- * whole: each once, none missing ({@link #shardProblem}). {@code scripts/merge-reports.sh} runs it
- * with the kit's class path.
+ * with nothing to merge, nothing is written. A shard ({@code kvperf.shard}) is never merged twice;
+ * with {@code --shards}, the merge of a sharded run, every shard must be there, once ({@link
+ * #shardProblem}). The inputs' shard records are kept in the output. {@code
+ * scripts/merge-reports.sh} runs it with the kit's class path.
  */
 public final class MergeReports {
   private MergeReports() {}
@@ -30,8 +29,10 @@ public final class MergeReports {
   public static void main(String[] args) {
     List<String> arguments = new ArrayList<>(List.of(args));
     boolean skipMissing = arguments.remove("--skip-missing");
+    boolean shards = arguments.remove("--shards");
     if (arguments.size() < 2) {
-      System.err.println("usage: MergeReports [--skip-missing] OUT_DIRECTORY IN_DIRECTORY...");
+      System.err.println(
+          "usage: MergeReports [--skip-missing] [--shards] OUT_DIRECTORY IN_DIRECTORY...");
       System.exit(2);
     }
     Path out = Path.of(arguments.get(0));
@@ -48,14 +49,15 @@ public final class MergeReports {
       System.out.println("kvperf: no report to merge into " + out);
       return;
     }
-    Optional<String> shards = shardProblem(inputs);
-    if (shards.isPresent()) {
-      System.err.println("kvperf: cannot merge: " + shards.get());
+    Optional<String> problem = shardProblem(inputs, shards);
+    if (problem.isPresent()) {
+      System.err.println("kvperf: cannot merge: " + problem.get());
       System.exit(2);
     }
     try {
       RunReport merged = merge(inputs);
       ReportFiles.write(out, merged);
+      writeShardRecords(out, inputs);
       System.out.printf(
           "kvperf: merged %d results and %d skipped invocations from %s into %s%n",
           merged.rows().size(), merged.skipped().size(), inputs, out);
@@ -70,56 +72,92 @@ public final class MergeReports {
   }
 
   /**
-   * What is wrong with the shards {@code directories} hold ({@value ReportFiles#SHARD}), if any of
-   * them is a shard: a directory that is none among those that are, shards of different counts, a
-   * shard missing or held twice. Empty when none is a shard, or they are each shard once.
+   * What is wrong with the shards {@code directories} hold ({@value ReportFiles#SHARD}): a shard of
+   * one plan held twice; and when {@code whole}, the merge of a sharded run, also a directory that
+   * holds no shard, plans of different shard counts, or a shard missing. Empty when all is well.
    */
-  static Optional<String> shardProblem(List<Path> directories) {
-    Map<Integer, List<Path>> byIndex = new TreeMap<>();
-    Set<Integer> counts = new TreeSet<>();
+  static Optional<String> shardProblem(List<Path> directories, boolean whole) {
+    Map<String, Map<Integer, List<Path>>> byPlan = new TreeMap<>();
+    Map<String, Integer> countByPlan = new TreeMap<>();
     List<Path> unsharded = new ArrayList<>();
-    ObjectMapper json = new ObjectMapper();
     for (Path directory : directories) {
-      Path record = directory.resolve(ReportFiles.SHARD);
-      if (!Files.isRegularFile(record)) {
-        unsharded.add(directory);
-        continue;
-      }
+      List<JsonNode> records;
       try {
-        JsonNode shard = json.readTree(record.toFile());
-        byIndex.computeIfAbsent(shard.get("shard").asInt(), i -> new ArrayList<>()).add(directory);
-        counts.add(shard.get("of").asInt());
+        records = shardRecords(directory);
       } catch (IOException | RuntimeException e) {
-        return Optional.of("cannot read " + record + ": " + e.getMessage());
+        return Optional.of("cannot read " + directory.resolve(ReportFiles.SHARD) + ": " + e);
       }
-    }
-    if (byIndex.isEmpty()) {
-      return Optional.empty();
+      if (records.isEmpty()) {
+        unsharded.add(directory);
+      }
+      for (JsonNode record : records) {
+        String plan = record.path("plan").asText("");
+        byPlan
+            .computeIfAbsent(plan, p -> new TreeMap<>())
+            .computeIfAbsent(record.get("shard").asInt(), i -> new ArrayList<>())
+            .add(directory);
+        countByPlan.put(plan, record.get("of").asInt());
+      }
     }
     List<String> problems = new ArrayList<>();
-    if (!unsharded.isEmpty()) {
+    if (whole && !unsharded.isEmpty()) {
       problems.add("not a shard: " + unsharded);
     }
-    if (counts.size() > 1) {
-      problems.add("shards of different counts " + counts);
+    if (whole && byPlan.isEmpty() && !directories.isEmpty()) {
+      problems.add("no shard record in " + directories);
     }
-    int count = counts.iterator().next();
-    List<String> missing = new ArrayList<>();
-    for (int index = 1; index <= count; index++) {
-      if (!byIndex.containsKey(index)) {
-        missing.add(index + "/" + count);
-      }
-    }
-    if (!missing.isEmpty()) {
-      problems.add("missing shard " + String.join(", ", missing));
-    }
-    byIndex.forEach(
-        (index, held) -> {
-          if (held.size() > 1) {
-            problems.add("shard " + index + "/" + count + " held twice, in " + held);
+    byPlan.forEach(
+        (plan, byIndex) -> {
+          int count = countByPlan.get(plan);
+          if (whole) {
+            List<String> missing = new ArrayList<>();
+            for (int index = 1; index <= count; index++) {
+              if (!byIndex.containsKey(index)) {
+                missing.add(index + "/" + count);
+              }
+            }
+            if (!missing.isEmpty()) {
+              problems.add("missing shard " + String.join(", ", missing));
+            }
           }
+          byIndex.forEach(
+              (index, held) -> {
+                if (held.size() > 1) {
+                  problems.add("shard " + index + "/" + count + " held twice, in " + held);
+                }
+              });
         });
     return problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems));
+  }
+
+  /** The shard records of {@code directory}: none, or those its shard file lists. */
+  static List<JsonNode> shardRecords(Path directory) throws IOException {
+    Path file = directory.resolve(ReportFiles.SHARD);
+    if (!Files.isRegularFile(file)) {
+      return List.of();
+    }
+    JsonNode document = new ObjectMapper().readTree(file.toFile());
+    List<JsonNode> records = new ArrayList<>();
+    if (document.isArray()) {
+      document.forEach(records::add);
+    } else {
+      records.add(document);
+    }
+    return records;
+  }
+
+  /** Writes every shard record of {@code directories} into {@code out}'s shard file, if any. */
+  static void writeShardRecords(Path out, List<Path> directories) throws IOException {
+    List<JsonNode> records = new ArrayList<>();
+    for (Path directory : directories) {
+      records.addAll(shardRecords(directory));
+    }
+    if (!records.isEmpty()) {
+      Files.createDirectories(out);
+      new ObjectMapper()
+          .writerWithDefaultPrettyPrinter()
+          .writeValue(out.resolve(ReportFiles.SHARD).toFile(), records);
+    }
   }
 
   /** The reports of {@code directories}, merged in order; each must hold a report. */
