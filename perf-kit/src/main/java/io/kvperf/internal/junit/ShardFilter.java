@@ -18,6 +18,7 @@ import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.junit.platform.commons.support.AnnotationSupport;
 import org.junit.platform.engine.FilterResult;
@@ -35,9 +37,11 @@ import org.junit.platform.launcher.PostDiscoveryFilter;
 /**
  * {@code kvperf.shard=i/n}: keeps the contracts of shard {@code i} of {@code n} in the test plan
  * and leaves the others out, other tests untouched. Every shard deals the same contracts the same
- * way ({@link ShardPlan}), by their declared cost: preload, warm-up and iterations of every fork,
- * for every engine the contract runs and both arms of a comparison. A shard writes what it was
- * dealt to {@value ReportFiles#SHARD} in the report directory, which {@code MergeReports} checks.
+ * way ({@link ShardPlan}): all those of the test classes' directory or jar, whichever a selection
+ * such as {@code -Dit.test} keeps, by their declared cost: preload, warm-up and iterations of every
+ * fork, for every engine the contract runs and both arms of a comparison. A shard writes what it
+ * was dealt to {@value ReportFiles#SHARD} in the report directory, which {@code MergeReports}
+ * checks.
  *
  * <p>JUnit registers it through the {@link java.util.ServiceLoader}. A discovery filter is given no
  * configuration parameters, so it reads {@code kvperf.shard} (and the scale, engines and comparison
@@ -53,15 +57,31 @@ public final class ShardFilter implements PostDiscoveryFilter {
 
   private final Function<String, Optional<String>> settings;
   private Optional<Shard> shard;
-  private Set<String> kept;
+
+  /** By test classes' location: a launcher reuses its filters for every discovery. */
+  private final Map<Path, Set<String>> keptByLocation = new HashMap<>();
+
+  private final List<Map<String, Object>> records = new ArrayList<>();
+
+  private final Function<Class<?>, Path> locator;
+  private final BiFunction<Path, ClassLoader, List<Method>> scanner;
 
   /** A filter reading the system properties, {@code junit-platform.properties} and environment. */
   public ShardFilter() {
-    this(discoverySettings());
+    this(discoverySettings(), ContractScan::locationOf, ContractScan::contractMethods);
   }
 
-  ShardFilter(Function<String, Optional<String>> settings) {
+  /**
+   * A filter of {@code settings}, dealing the contracts {@code scanner} finds where {@code locator}
+   * says a test class comes from.
+   */
+  ShardFilter(
+      Function<String, Optional<String>> settings,
+      Function<Class<?>, Path> locator,
+      BiFunction<Path, ClassLoader, List<Method>> scanner) {
     this.settings = settings;
+    this.locator = locator;
+    this.scanner = scanner;
   }
 
   @Override
@@ -81,41 +101,38 @@ public final class ShardFilter implements PostDiscoveryFilter {
     if (shard.isEmpty()) {
       return FilterResult.included("no kvperf.shard");
     }
-    if (kept == null) {
-      kept = Set.copyOf(plan(descriptor));
-    }
+    Class<?> testClass = ((MethodSource) descriptor.getSource().orElseThrow()).getJavaClass();
+    Path location = locator.apply(testClass);
+    Set<String> kept =
+        keptByLocation.computeIfAbsent(location, where -> deal(where, testClass.getClassLoader()));
     String id = idOf(descriptor, method.get());
     return kept.contains(id)
         ? FilterResult.included("in kvperf shard " + shard.get())
         : FilterResult.excluded("in another kvperf shard than " + shard.get());
   }
 
-  /** Deals every contract of the plan {@code any} belongs to, records this shard's, keeps them. */
-  private List<String> plan(TestDescriptor any) {
-    TestDescriptor root = any;
-    while (root.getParent().isPresent()) {
-      root = root.getParent().get();
-    }
+  /**
+   * Deals every contract of the test classes at {@code location} (a directory or jar), whichever a
+   * discovery selects, records this shard's and keeps them. A launcher may discover the test
+   * classes together, one at a time (Failsafe does), or both; dealing the same whole set each time
+   * gives every contract one shard.
+   */
+  private Set<String> deal(Path location, ClassLoader loader) {
     List<ShardPlan.Cost> costs = new ArrayList<>();
-    collect(root, costs);
+    for (Method method : scanner.apply(location, loader)) {
+      costs.add(
+          new ShardPlan.Cost(
+              method.getDeclaringClass().getName() + "#" + method.getName(),
+              cost(method.getDeclaringClass(), method)));
+    }
     ShardPlan plan = ShardPlan.deal(costs, shard.get().count());
     List<String> mine = plan.contractsOf(shard.get());
     record(plan, mine);
-    return mine;
-  }
-
-  private void collect(TestDescriptor descriptor, List<ShardPlan.Cost> costs) {
-    Optional<Method> method = contractMethod(descriptor);
-    if (method.isPresent()) {
-      costs.add(new ShardPlan.Cost(idOf(descriptor, method.get()), cost(descriptor, method.get())));
-      return;
-    }
-    descriptor.getChildren().forEach(child -> collect(child, costs));
+    return Set.copyOf(mine);
   }
 
   /** A contract's declared seconds; an invalid one costs nothing here and fails in its shard. */
-  private double cost(TestDescriptor descriptor, Method method) {
-    Class<?> testClass = ((MethodSource) descriptor.getSource().orElseThrow()).getJavaClass();
+  private double cost(Class<?> testClass, Method method) {
     try {
       Scale scale = settings.apply(KvPerfSettings.SCALE).map(Scale::parse).orElse(Scale.FULL);
       List<String> only =
@@ -158,13 +175,16 @@ public final class ShardFilter implements PostDiscoveryFilter {
     return measurement.forks() * perFork;
   }
 
-  /** Writes {@value ReportFiles#SHARD} and says on the console what this shard runs. */
+  /**
+   * Adds this plan's record to {@value ReportFiles#SHARD}, the first of this run replacing what an
+   * earlier run left, and says on the console what this shard runs of it.
+   */
   private void record(ShardPlan plan, List<String> mine) {
     Path directory = Path.of(settings.apply(KvPerfSettings.REPORT_DIR).orElse("target/kvperf"));
     Map<String, Object> document = new LinkedHashMap<>();
     document.put("shard", shard.get().index());
     document.put("of", shard.get().count());
-    document.put("plan", plan.fingerprint());
+    document.put("plan", plan.fingerprint(directory.getFileName().toString()));
     document.put("contracts", mine);
     List<Long> declared = new ArrayList<>();
     for (int index = 1; index <= plan.count(); index++) {
@@ -174,9 +194,10 @@ public final class ShardFilter implements PostDiscoveryFilter {
     document.put("imbalance", plan.imbalance());
     try {
       Files.createDirectories(directory);
+      records.add(document);
       new ObjectMapper()
           .writerWithDefaultPrettyPrinter()
-          .writeValue(directory.resolve(ReportFiles.SHARD).toFile(), List.of(document));
+          .writeValue(directory.resolve(ReportFiles.SHARD).toFile(), records);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot record kvperf shard " + shard.get(), e);
     }

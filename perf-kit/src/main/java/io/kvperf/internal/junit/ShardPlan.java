@@ -9,8 +9,9 @@ import java.util.TreeMap;
 
 /**
  * Contracts dealt over shards by their declared cost: the costliest first, each to the shard with
- * the least so far (ties to the lower shard), so that every shard computes the same plan from the
- * same contracts. A contract keeps its engines and both arms of its comparisons together.
+ * the least so far (ties to the first in a rotation the contracts' ids pick), so that every shard
+ * computes the same plan from the same contracts. A contract keeps its engines and both arms of its
+ * comparisons together.
  *
  * @param count how many shards
  * @param byShard each shard's contracts (from 1), with their costs, in the order dealt
@@ -25,19 +26,26 @@ record ShardPlan(int count, Map<Integer, List<Cost>> byShard) {
    */
   record Cost(String contract, double seconds) {}
 
-  /** Deals {@code contracts} over {@code count} shards. */
+  /**
+   * Deals {@code contracts} over {@code count} shards. The first shard dealt to is one the
+   * contracts' ids pick, so that the plans of a run's test classes, each dealt on its own, do not
+   * all load the same shard first.
+   */
   static ShardPlan deal(List<Cost> contracts, int count) {
     Map<Integer, List<Cost>> byShard = new TreeMap<>();
     double[] load = new double[count];
     for (int shard = 1; shard <= count; shard++) {
       byShard.put(shard, new ArrayList<>());
     }
+    int first =
+        Math.floorMod(contracts.stream().map(Cost::contract).sorted().toList().hashCode(), count);
     contracts.stream()
         .sorted(Comparator.comparingDouble(Cost::seconds).reversed().thenComparing(Cost::contract))
         .forEach(
             cost -> {
-              int least = 0;
-              for (int shard = 1; shard < count; shard++) {
+              int least = first;
+              for (int step = 1; step < count; step++) {
+                int shard = (first + step) % count;
                 if (load[shard] < load[least]) {
                   least = shard;
                 }
@@ -72,11 +80,12 @@ record ShardPlan(int count, Map<Integer, List<Cost>> byShard) {
 
   /**
    * What identifies the plan whatever the shard: the first 16 hex digits of the SHA-256 of its
-   * contracts' ids, sorted, and the shard count. Shards of one run share it; the executions of one
-   * build (contracts, suites) each deal their own plan.
+   * contracts' ids, sorted, the shard count and {@code part}, the name of the report directory of
+   * the execution that dealt it. Shards of one run share it; the executions of one build
+   * (contracts, suites) each deal a plan of their own.
    */
-  String fingerprint() {
-    StringBuilder ids = new StringBuilder().append(count).append('\n');
+  String fingerprint(String part) {
+    StringBuilder ids = new StringBuilder().append(count).append('\n').append(part).append('\n');
     byShard.values().stream()
         .flatMap(List::stream)
         .map(Cost::contract)

@@ -36,28 +36,29 @@ public final class MergeReports {
       System.exit(2);
     }
     Path out = Path.of(arguments.get(0));
+    List<Path> given = arguments.subList(1, arguments.size()).stream().map(Path::of).toList();
+    // A shard's record counts even where its execution ran no contract of this plan.
+    Optional<String> problem = shardProblem(given, shards);
+    if (problem.isPresent()) {
+      System.err.println("kvperf: cannot merge: " + problem.get());
+      System.exit(2);
+    }
     List<Path> inputs = new ArrayList<>();
-    for (String input : arguments.subList(1, arguments.size())) {
-      Path directory = Path.of(input);
+    for (Path directory : given) {
       if (skipMissing && !Files.isRegularFile(directory.resolve(ReportFiles.RESULTS))) {
         System.out.println("kvperf: no report in " + directory + " (no contract ran there)");
       } else {
         inputs.add(directory);
       }
     }
-    if (inputs.isEmpty()) {
-      System.out.println("kvperf: no report to merge into " + out);
-      return;
-    }
-    Optional<String> problem = shardProblem(inputs, shards);
-    if (problem.isPresent()) {
-      System.err.println("kvperf: cannot merge: " + problem.get());
-      System.exit(2);
-    }
     try {
+      writeShardRecords(out, given);
+      if (inputs.isEmpty()) {
+        System.out.println("kvperf: no report to merge into " + out);
+        return;
+      }
       RunReport merged = merge(inputs);
       ReportFiles.write(out, merged);
-      writeShardRecords(out, inputs);
       System.out.printf(
           "kvperf: merged %d results and %d skipped invocations from %s into %s%n",
           merged.rows().size(), merged.skipped().size(), inputs, out);
