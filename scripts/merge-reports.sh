@@ -3,7 +3,8 @@
 # e.g. contract-tests/target/kvperf/contracts of each shard) into one directory's jmh-result.json,
 # results.md and index.html. A later directory's result for the same contract and engine replaces
 # an earlier one. Needs perf-kit built (mvn install -DskipTests).
-# Usage: scripts/merge-reports.sh OUT_DIRECTORY IN_DIRECTORY...
+# With --shards, the merge of a run split by kvperf.shard: every shard must be there, once.
+# Usage: scripts/merge-reports.sh [--skip-missing] [--shards] OUT_DIRECTORY IN_DIRECTORY...
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 classes="$root/perf-kit/target/classes"

@@ -100,7 +100,8 @@ public final class MergeReports {
         countByPlan.put(plan, record.get("of").asInt());
       }
     }
-    List<String> problems = new ArrayList<>();
+    // Several plans (a build's executions) may share a problem: each is said once.
+    java.util.Set<String> problems = new java.util.LinkedHashSet<>();
     if (whole && !unsharded.isEmpty()) {
       problems.add("not a shard: " + unsharded);
     }
