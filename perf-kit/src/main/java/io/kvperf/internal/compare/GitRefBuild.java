@@ -134,13 +134,15 @@ final class GitRefBuild {
       }
     }
     // The modules show as the arm's changed entries, each with its digest, in every account.
+    // A ref given as a commit is named once, by its first 12 hex digits.
+    boolean byCommit = commit.startsWith(ref.toLowerCase(Locale.ROOT)) && ref.length() >= 7;
     String description =
         String.format(
             Locale.ROOT,
-            "%s%s (%s; this checkout %s%s; %s)",
+            "%s%s (%sthis checkout %s%s; %s)",
             PREFIX,
-            ref,
-            commit.substring(0, 12),
+            byCommit ? commit.substring(0, 12) : ref,
+            byCommit ? "" : commit.substring(0, 12) + "; ",
             head.substring(0, 12),
             dirty ? " with uncommitted changes" : "",
             took.isZero()

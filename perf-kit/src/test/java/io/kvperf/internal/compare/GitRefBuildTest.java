@@ -96,6 +96,10 @@ class GitRefBuildTest {
         .contains("; built in ");
     assertThat(build("git:HEAD~1", root, List.of(classes)).description())
         .endsWith("; built before, cached by commit)");
+    String parent = repository.commitOf("HEAD~1");
+    assertThat(build("git:" + parent, root, List.of(classes)).description())
+        .as("a commit is named once")
+        .startsWith("git:" + parent.substring(0, 12) + " (this checkout ");
     assertThat(first.arms(List.of(classes)).get(1).classPath())
         .as("arm B runs the ref's output in place of this build's")
         .containsExactly(built.resolve("store/target/classes"));
