@@ -92,7 +92,7 @@ class BuildReportCheck {
         .content()
         .contains("# kvperf results", "## Engine settings", "## GC summary");
     String html = Files.readString(REPORT.resolve("index.html"));
-    assertThat(html).contains("<svg", "Failed budgets", "Engine settings");
+    assertThat(html).contains("<svg", "<h2 id=\"verdicts\">Verdicts</h2>", "Engine settings");
     assertThat(html)
         .as("nothing outside the page: no source, link, import or remote URL")
         .doesNotContainPattern("(?i)\\bsrc\\s*=")

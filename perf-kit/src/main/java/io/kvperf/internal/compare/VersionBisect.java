@@ -8,6 +8,7 @@ import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ArmClassPath;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
+import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.Verdict;
@@ -22,7 +23,8 @@ import java.util.TreeMap;
  * the newest version against the oldest first; where they differ beyond the budget, the released
  * versions in between, halving the range each time ({@link VersionBisection}), each against the
  * oldest, until the first version that moved is named. Each version's jars are resolved when the
- * search reaches it. The verdict is the two ends' comparison's.
+ * search reaches it; a version that cannot run here is a gap the search steps around, and the
+ * account says so. The verdict is the two ends' comparison's.
  */
 final class VersionBisect {
   private VersionBisect() {}
@@ -40,18 +42,26 @@ final class VersionBisect {
     List<Path> launch = ArmClassPath.launch();
     Arm first = oldest.arm("B", launch);
     Map<Integer, Outcome> outcomes = new TreeMap<>();
+    Map<Integer, String> cannotRun = new TreeMap<>();
     Finding finding =
         VersionBisection.search(
             versions.size(),
             index -> {
-              ComparedBuild version =
-                  index == versions.size() - 1
-                      ? newest
-                      : ComparedBuild.parse(
-                          artifact + versions.get(index), builds.jvmArgs(), builds.loader());
-              Outcome outcome =
-                  VersionSweep.compareWithFirst(
-                      run, budget, version, first, launch, settings, runner);
+              Outcome outcome;
+              try {
+                ComparedBuild version =
+                    index == versions.size() - 1
+                        ? newest
+                        : ComparedBuild.parse(
+                            artifact + versions.get(index), builds.jvmArgs(), builds.loader());
+                outcome =
+                    VersionSweep.compareWithFirst(
+                        run, budget, version, first, launch, settings, runner);
+              } catch (ForkFailedException | IllegalArgumentException e) {
+                // A version this machine cannot run is a gap the search steps around.
+                cannotRun.put(index, String.valueOf(e.getMessage()));
+                return Step.CANNOT_RUN;
+              }
               outcomes.put(index, outcome);
               return outcome.failed()
                   ? Step.MOVED
@@ -78,27 +88,61 @@ final class VersionBisect {
           VersionSweep.appendAccount(message, versions.get(index), outcome);
           estimates.addAll(outcome.estimates());
         });
+    cannotRun.forEach(
+        (index, cause) ->
+            message
+                .append("\n  ")
+                .append(versions.get(index))
+                .append(": could not run, stepped around\n    ")
+                .append(cause.replace("\n", "\n    ")));
     Outcome ends = outcomes.get(versions.size() - 1);
+    if (ends == null) {
+      throw new ForkFailedException(
+          "the newest version of the range, "
+              + versions.get(versions.size() - 1)
+              + ", could not run, so there is nothing to bisect: "
+              + cannotRun.get(versions.size() - 1),
+          null);
+    }
     return ends.withDetail(message.toString()).withEstimates(estimates);
   }
 
   /** What the search found, in one sentence. */
   static String conclusion(Finding finding, List<String> versions) {
+    String gaps =
+        finding.gaps().isEmpty()
+            ? ""
+            : "; "
+                + String.join(", ", finding.gaps().stream().sorted().map(versions::get).toList())
+                + " could not run here and "
+                + (finding.gaps().size() == 1 ? "was" : "were")
+                + " stepped around";
     if (finding.found()) {
       return "the first version that moved beyond the budget is "
           + versions.get(finding.firstMoved())
           + "; "
           + versions.get(finding.lastSame())
-          + ", the version before it, did not";
+          + ", the last version before it that ran, did not"
+          + gaps;
     }
     if (finding.firstMoved() < 0) {
-      return finding.unclear()
-          ? "the two ends' comparison was inconclusive, so there is no range to bisect"
-          : "the newest version did not move beyond the budget: nothing to bisect";
+      return (finding.unclear()
+              ? "the two ends' comparison was inconclusive, so there is no range to bisect"
+              : "the newest version did not move beyond the budget: nothing to bisect")
+          + gaps;
+    }
+    if (finding.boundedByGaps()) {
+      return "the first version that moved lies after "
+          + versions.get(finding.lastSame())
+          + " and no later than "
+          + versions.get(finding.firstMoved())
+          + ", and no version between could run"
+          + gaps;
     }
     return "a comparison was inconclusive: the first version that moved lies after "
         + versions.get(finding.lastSame())
         + " and no later than "
-        + versions.get(finding.firstMoved());
+        + versions.get(finding.firstMoved())
+        + gaps;
   }
 }

@@ -19,7 +19,9 @@ public final class VersionBisection {
     /** Within the budget: the comparison PASSED. */
     SAME,
     /** Neither could be shown: the comparison was INCONCLUSIVE. */
-    UNCLEAR
+    UNCLEAR,
+    /** The version could not run here (its arm failed): a gap the search steps around. */
+    CANNOT_RUN
   }
 
   /**
@@ -30,16 +32,40 @@ public final class VersionBisection {
    * @param firstMoved the earliest index known to have moved, or -1 if the newest did not
    * @param unclear whether a comparison was inconclusive, so that the move lies somewhere after
    *     {@code lastSame} and no later than {@code firstMoved}
+   * @param gaps the indices whose version could not run, stepped around, in the order met
    */
-  public record Finding(List<Integer> measured, int lastSame, int firstMoved, boolean unclear) {
-    /** Copies the list. */
+  public record Finding(
+      List<Integer> measured, int lastSame, int firstMoved, boolean unclear, List<Integer> gaps) {
+    /** Copies the lists. */
     public Finding {
       measured = List.copyOf(measured);
+      gaps = List.copyOf(gaps);
+    }
+
+    /** A finding of a search that met no version it could not run. */
+    public Finding(List<Integer> measured, int lastSame, int firstMoved, boolean unclear) {
+      this(measured, lastSame, firstMoved, unclear, List.of());
     }
 
     /** Whether the search named the first version that moved: adjacent to the last that did not. */
     public boolean found() {
       return !unclear && firstMoved == lastSame + 1;
+    }
+
+    /**
+     * Whether only versions that could not run lie between the last that did not move and the first
+     * that did: the move is in that span, and no comparison can narrow it.
+     */
+    public boolean boundedByGaps() {
+      if (unclear || firstMoved < 0 || found()) {
+        return false;
+      }
+      for (int index = lastSame + 1; index < firstMoved; index++) {
+        if (!gaps.contains(index)) {
+          return false;
+        }
+      }
+      return true;
     }
   }
 
@@ -52,26 +78,48 @@ public final class VersionBisection {
       throw new IllegalArgumentException("a bisect needs two versions at least, had " + versions);
     }
     List<Integer> measured = new ArrayList<>();
+    List<Integer> gaps = new ArrayList<>();
     int lo = 0;
     int hi = versions - 1;
     measured.add(hi);
     Step ends = compareWithOldest.apply(hi);
+    if (ends == Step.CANNOT_RUN) {
+      return new Finding(measured, 0, -1, true, List.of(hi));
+    }
     if (ends != Step.MOVED) {
       return new Finding(measured, ends == Step.SAME ? hi : 0, -1, ends == Step.UNCLEAR);
     }
-    while (hi - lo > 1) {
-      int mid = (lo + hi) >>> 1;
-      measured.add(mid);
-      Step step = compareWithOldest.apply(mid);
-      if (step == Step.UNCLEAR) {
-        return new Finding(measured, lo, hi, true);
+    while (true) {
+      int next = nearestToMiddle(lo, hi, gaps);
+      if (next < 0) {
+        return new Finding(measured, lo, hi, false, gaps);
       }
-      if (step == Step.MOVED) {
-        hi = mid;
-      } else {
-        lo = mid;
+      measured.add(next);
+      Step step = compareWithOldest.apply(next);
+      switch (step) {
+        case CANNOT_RUN -> gaps.add(next);
+        case UNCLEAR -> {
+          return new Finding(measured, lo, hi, true, gaps);
+        }
+        case MOVED -> hi = next;
+        case SAME -> lo = next;
       }
     }
-    return new Finding(measured, lo, hi, false);
+  }
+
+  /**
+   * The index strictly between {@code lo} and {@code hi} nearest their middle that is no gap (the
+   * lower of two as near), or -1 when there is none.
+   */
+  static int nearestToMiddle(int lo, int hi, List<Integer> gaps) {
+    int mid = (lo + hi) >>> 1;
+    for (int offset = 0; offset < hi - lo; offset++) {
+      for (int candidate : new int[] {mid - offset, mid + offset}) {
+        if (candidate > lo && candidate < hi && !gaps.contains(candidate)) {
+          return candidate;
+        }
+      }
+    }
+    return -1;
   }
 }

@@ -6,18 +6,26 @@ import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ArmClassPath;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
+import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A version sweep ({@code kvperf.compare=group:artifact:v1,v2,v3}): each version after the first
  * measured against the first, as arm A against arm B, each comparison in a directory of its own
  * under the run's. The budgets read as "this version against the first", so the sweep fails where a
- * version breaks one, and the reports tabulate and chart every figure by version.
+ * version breaks one, and the reports tabulate and chart every figure by version. A version that
+ * cannot run (its arm's fork fails: a native library this machine cannot load, an API the adapter
+ * cannot call) fails the sweep as a version not measured, with its cause; the versions that ran are
+ * still reported, charted and judged.
  */
 final class VersionSweep {
   private VersionSweep() {}
@@ -30,27 +38,52 @@ final class VersionSweep {
       ContractRunner runner) {
     List<Path> launch = ArmClassPath.launch();
     Arm first = versions.get(0).arm("B", launch);
-    List<Outcome> outcomes = new ArrayList<>();
-    for (ComparedBuild version : versions.subList(1, versions.size())) {
-      outcomes.add(compareWithFirst(run, budget, version, first, launch, settings, runner));
+    List<ComparedBuild> swept = versions.subList(1, versions.size());
+    List<Optional<Outcome>> outcomes = new ArrayList<>();
+    List<RuntimeException> failures = new ArrayList<>();
+    for (ComparedBuild version : swept) {
+      try {
+        outcomes.add(
+            Optional.of(compareWithFirst(run, budget, version, first, launch, settings, runner)));
+        failures.add(null);
+      } catch (ForkFailedException | IllegalArgumentException e) {
+        // One version that cannot run (a library this machine cannot load) loses only itself.
+        outcomes.add(Optional.empty());
+        failures.add(e);
+      }
     }
-    Outcome last = outcomes.get(outcomes.size() - 1);
+    Optional<Outcome> last =
+        outcomes.stream().flatMap(Optional::stream).reduce((earlier, later) -> later);
+    if (last.isEmpty()) {
+      throw failures.get(0);
+    }
     StringBuilder message =
         new StringBuilder(
             "version sweep, each version against "
                 + first.description()
-                + " (the figures before this account are "
-                + versions.get(versions.size() - 1).description()
-                + "'s):");
+                + " (the figures before this account are the last version's that ran):");
     List<ArmEstimate> estimates = new ArrayList<>();
     List<Judgement> judgements = new ArrayList<>();
-    for (int i = 0; i < outcomes.size(); i++) {
-      Outcome outcome = outcomes.get(i);
-      appendAccount(message, versions.get(i + 1).description(), outcome);
-      estimates.addAll(outcome.estimates());
-      judgements.addAll(outcome.judgements());
+    for (int i = 0; i < swept.size(); i++) {
+      String version = swept.get(i).description();
+      Optional<Outcome> outcome = outcomes.get(i);
+      if (outcome.isPresent()) {
+        appendAccount(message, version, outcome.get());
+        estimates.addAll(outcome.get().estimates());
+        judgements.addAll(outcome.get().judgements());
+      } else {
+        message
+            .append("\n  ")
+            .append(version)
+            .append(": FAILED, it could not run\n    ")
+            .append(String.valueOf(failures.get(i).getMessage()).replace("\n", "\n    "));
+        judgements.add(
+            Judgement.unmeasured(version, first.description(), Verdict.FAILED, Reason.NOT_MEASURED)
+                .withBasis(Basis.OTHER_BUILD, first.description()));
+      }
     }
-    return new Outcome(judgements, message.toString(), last.result()).withEstimates(estimates);
+    return new Outcome(judgements, message.toString(), last.get().result())
+        .withEstimates(estimates);
   }
 
   /** {@code version} as arm A against {@code first} as arm B, in a directory of its own. */

@@ -14,8 +14,22 @@ class VersionBisectTest {
   void theFirstVersionThatMovedIsNamedBesideTheOneBefore() {
     assertThat(VersionBisect.conclusion(new Finding(List.of(3, 1, 2), 1, 2, false), VERSIONS))
         .isEqualTo(
-            "the first version that moved beyond the budget is 9.2.0; 9.1.0, the version before"
-                + " it, did not");
+            "the first version that moved beyond the budget is 9.2.0; 9.1.0, the last version"
+                + " before it that ran, did not");
+  }
+
+  @Test
+  void versionsThatCouldNotRunAreNamedAsSteppedAround() {
+    assertThat(
+            VersionBisect.conclusion(
+                new Finding(List.of(3, 1, 2), 0, 2, false, List.of(1)), VERSIONS))
+        .isEqualTo(
+            "the first version that moved lies after 9.0.0 and no later than 9.2.0, and no version"
+                + " between could run; 9.1.0 could not run here and was stepped around");
+    assertThat(
+            VersionBisect.conclusion(
+                new Finding(List.of(3, 1, 2), 1, 2, false, List.of(0)), VERSIONS))
+        .endsWith("did not; 9.0.0 could not run here and was stepped around");
   }
 
   @Test

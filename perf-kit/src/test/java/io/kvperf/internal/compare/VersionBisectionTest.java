@@ -51,6 +51,29 @@ class VersionBisectionTest {
   }
 
   @Test
+  void aVersionThatCannotRunIsAGapTheSearchStepsAround() {
+    // Versions from 6 on moved; 4, the first middle, cannot run here.
+    Finding finding =
+        VersionBisection.search(9, i -> i == 4 ? Step.CANNOT_RUN : i >= 6 ? Step.MOVED : Step.SAME);
+    assertThat(finding.measured()).containsExactly(8, 4, 3, 5, 6);
+    assertThat(finding.gaps()).containsExactly(4);
+    assertThat(finding.found()).isTrue();
+    assertThat(finding.firstMoved()).isEqualTo(6);
+
+    // Versions from 4 on moved, and 4 cannot run: the move is 4 or 5, and no comparison can tell.
+    Finding bounded =
+        VersionBisection.search(9, i -> i == 4 ? Step.CANNOT_RUN : i >= 4 ? Step.MOVED : Step.SAME);
+    assertThat(bounded.found()).isFalse();
+    assertThat(bounded.boundedByGaps()).isTrue();
+    assertThat(bounded.lastSame()).isEqualTo(3);
+    assertThat(bounded.firstMoved()).isEqualTo(5);
+
+    Finding newestBroken = VersionBisection.search(9, i -> i == 8 ? Step.CANNOT_RUN : Step.SAME);
+    assertThat(newestBroken.unclear()).isTrue();
+    assertThat(newestBroken.gaps()).containsExactly(8);
+  }
+
+  @Test
   void oneVersionIsNoRange() {
     assertThatThrownBy(() -> VersionBisection.search(1, i -> Step.SAME))
         .hasMessageContaining("two versions at least");
