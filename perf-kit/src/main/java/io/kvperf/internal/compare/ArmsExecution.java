@@ -1,11 +1,14 @@
 package io.kvperf.internal.compare;
 
+import io.kvperf.engine.Capability;
+import io.kvperf.engine.KvEngine;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ArmClassPath;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
+import io.kvperf.internal.settings.CompareMode;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.PerfResult;
@@ -157,7 +160,14 @@ public final class ArmsExecution {
       judged =
           decision.judge(
               ArmPairs.ofForks(pairs.a(), pairs.b()), pairs.a(), a.description(), b.description());
-      order = pairs.order() + " (drawn from the workload's seed " + seed + ")";
+      order =
+          pairs.order()
+              + " (drawn from the workload's seed "
+              + seed
+              + ")"
+              + sharperHint(settings.compare().mode(), run.engine(), b)
+                  .map(h -> "\n  " + h)
+                  .orElse("");
     }
     String message =
         judged.detail()
@@ -175,5 +185,25 @@ public final class ArmsExecution {
                             + arm.describeChanged())
                 .reduce("", String::concat);
     return judged.withDetail(message);
+  }
+
+  /**
+   * How to compare {@code engine}'s builds more sharply, when {@code mode} gave each arm forks of
+   * its own only because the engine does not declare {@link Capability#SIDE_BY_SIDE}: both arms in
+   * one JVM cut the noise of a pair several times over, where the engine tolerates it. Empty when
+   * the mode was asked for, or arm {@code b} has JVM options of its own.
+   */
+  static Optional<String> sharperHint(CompareMode mode, KvEngine engine, Arm b) {
+    if (mode != CompareMode.AUTO
+        || !b.jvmArgs().isEmpty()
+        || engine.capabilities().contains(Capability.SIDE_BY_SIDE)) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        "sharper: '"
+            + engine.id()
+            + "' does not declare Capability.SIDE_BY_SIDE, so each arm had forks of its own;"
+            + " -Dkvperf.compare.mode=jvm runs both arms in each fork, alternating by iteration,"
+            + " where the engine tolerates two builds in one JVM (docs/ab.md: check the lead)");
   }
 }
