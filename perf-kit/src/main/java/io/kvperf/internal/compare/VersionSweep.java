@@ -38,24 +38,20 @@ final class VersionSweep {
       ContractRunner runner) {
     List<Path> launch = ArmClassPath.launch();
     Arm first = versions.get(0).arm("B", launch);
-    List<ComparedBuild> swept = versions.subList(1, versions.size());
-    List<Optional<Outcome>> outcomes = new ArrayList<>();
-    List<RuntimeException> failures = new ArrayList<>();
-    for (ComparedBuild version : swept) {
+    List<Ran> ran = new ArrayList<>();
+    for (ComparedBuild version : versions.subList(1, versions.size())) {
       try {
-        outcomes.add(
-            Optional.of(compareWithFirst(run, budget, version, first, launch, settings, runner)));
-        failures.add(null);
+        Outcome outcome = compareWithFirst(run, budget, version, first, launch, settings, runner);
+        ran.add(new Ran(version.description(), Optional.of(outcome), null));
       } catch (ForkFailedException | IllegalArgumentException e) {
         // One version that cannot run (a library this machine cannot load) loses only itself.
-        outcomes.add(Optional.empty());
-        failures.add(e);
+        ran.add(new Ran(version.description(), Optional.empty(), e));
       }
     }
     Optional<Outcome> last =
-        outcomes.stream().flatMap(Optional::stream).reduce((earlier, later) -> later);
+        ran.stream().flatMap(r -> r.outcome().stream()).reduce((earlier, later) -> later);
     if (last.isEmpty()) {
-      throw failures.get(0);
+      throw ran.get(0).failure();
     }
     StringBuilder message =
         new StringBuilder(
@@ -64,27 +60,36 @@ final class VersionSweep {
                 + " (the figures before this account are the last version's that ran):");
     List<ArmEstimate> estimates = new ArrayList<>();
     List<Judgement> judgements = new ArrayList<>();
-    for (int i = 0; i < swept.size(); i++) {
-      String version = swept.get(i).description();
-      Optional<Outcome> outcome = outcomes.get(i);
-      if (outcome.isPresent()) {
-        appendAccount(message, version, outcome.get());
-        estimates.addAll(outcome.get().estimates());
-        judgements.addAll(outcome.get().judgements());
+    for (Ran version : ran) {
+      if (version.outcome().isPresent()) {
+        Outcome outcome = version.outcome().get();
+        appendAccount(message, version.name(), outcome);
+        estimates.addAll(outcome.estimates());
+        judgements.addAll(outcome.judgements());
       } else {
         message
             .append("\n  ")
-            .append(version)
+            .append(version.name())
             .append(": FAILED, it could not run\n    ")
-            .append(String.valueOf(failures.get(i).getMessage()).replace("\n", "\n    "));
+            .append(String.valueOf(version.failure().getMessage()).replace("\n", "\n    "));
         judgements.add(
-            Judgement.unmeasured(version, first.description(), Verdict.FAILED, Reason.NOT_MEASURED)
+            Judgement.unmeasured(
+                    version.name(), first.description(), Verdict.FAILED, Reason.NOT_MEASURED)
                 .withBasis(Basis.OTHER_BUILD, first.description()));
       }
     }
     return new Outcome(judgements, message.toString(), last.get().result())
         .withEstimates(estimates);
   }
+
+  /**
+   * One version of a sweep: its comparison with the first, or why it could not run.
+   *
+   * @param name the version as given
+   * @param outcome its comparison with the first; empty when it could not run
+   * @param failure why it could not run; {@code null} when it ran
+   */
+  private record Ran(String name, Optional<Outcome> outcome, RuntimeException failure) {}
 
   /** {@code version} as arm A against {@code first} as arm B, in a directory of its own. */
   static Outcome compareWithFirst(

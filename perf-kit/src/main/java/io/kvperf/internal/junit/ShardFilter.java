@@ -6,7 +6,6 @@ import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.internal.report.ReportFiles;
 import io.kvperf.internal.run.MeasurementPlan;
-import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.settings.Shard;
 import io.kvperf.workload.Scale;
@@ -118,12 +117,14 @@ public final class ShardFilter implements PostDiscoveryFilter {
    * gives every contract one shard.
    */
   private Set<String> deal(Path location, ClassLoader loader) {
+    KvPerfSettings run = runSettings();
+    EngineRegistry registry = EngineRegistry.discover(loader);
     List<ShardPlan.Cost> costs = new ArrayList<>();
     for (Method method : scanner.apply(location, loader)) {
       costs.add(
           new ShardPlan.Cost(
               method.getDeclaringClass().getName() + "#" + method.getName(),
-              cost(method.getDeclaringClass(), method)));
+              cost(method.getDeclaringClass(), method, run, registry)));
     }
     ShardPlan plan = ShardPlan.deal(costs, shard.get().count());
     List<String> mine = plan.contractsOf(shard.get());
@@ -131,21 +132,25 @@ public final class ShardFilter implements PostDiscoveryFilter {
     return Set.copyOf(mine);
   }
 
-  /** A contract's declared seconds; an invalid one costs nothing here and fails in its shard. */
-  private double cost(Class<?> testClass, Method method) {
+  /**
+   * The settings the costs depend on (scale, engines, a comparison's two arms), parsed as the run
+   * parses them; the defaults where they are invalid, which the run itself then reports.
+   */
+  private KvPerfSettings runSettings() {
     try {
-      Scale scale = settings.apply(KvPerfSettings.SCALE).map(Scale::parse).orElse(Scale.FULL);
-      List<String> only =
-          settings
-              .apply(KvPerfSettings.ENGINES)
-              .map(text -> List.of(text.split(",")))
-              .orElse(List.of())
-              .stream()
-              .map(String::trim)
-              .filter(id -> !id.isEmpty())
-              .toList();
-      int arms = settings.apply(CompareSettings.BUILD).isPresent() ? 2 : 1;
-      EngineRegistry registry = EngineRegistry.discover(testClass.getClassLoader());
+      return KvPerfSettings.parse(settings);
+    } catch (RuntimeException e) {
+      return KvPerfSettings.parse(key -> Optional.empty());
+    }
+  }
+
+  /** A contract's declared seconds; an invalid one costs nothing here and fails in its shard. */
+  private static double cost(
+      Class<?> testClass, Method method, KvPerfSettings run, EngineRegistry registry) {
+    try {
+      Scale scale = run.scale();
+      List<String> only = run.engines();
+      int arms = run.compare().build().isPresent() ? 2 : 1;
       double seconds = 0;
       for (ContractDefinition contract : ContractDefinition.sweep(testClass, method).values()) {
         long engines =

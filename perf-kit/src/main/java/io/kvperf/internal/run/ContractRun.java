@@ -2,7 +2,6 @@ package io.kvperf.internal.run;
 
 import io.kvperf.api.Reference;
 import io.kvperf.engine.KvEngine;
-import io.kvperf.internal.fork.ArmClassLoader;
 import io.kvperf.internal.protocol.Companion;
 import io.kvperf.workload.WorkloadSpec;
 import java.nio.file.Path;
@@ -59,34 +58,46 @@ public record ContractRun(
    * @param deadline how long a fork may take in all, preload included, before it is killed
    * @param directory a directory of this run's own: the fork plan, the JMH log and result, and the
    *     store's directory go there
+   * @param armClassPath on one arm of a comparison, the file listing the arm's class path, which
+   *     its forks start on ({@link io.kvperf.internal.fork.ArmClassLoader}); empty otherwise
    * @param otherBuildInFork for both arms of a comparison in one fork, the file listing the other
    *     build's class path; empty otherwise
    */
   public record Forks(
-      List<String> jvmArgs, Duration deadline, Path directory, Optional<Path> otherBuildInFork) {
+      List<String> jvmArgs,
+      Duration deadline,
+      Path directory,
+      Optional<Path> armClassPath,
+      Optional<Path> otherBuildInFork) {
     /** Checks every part is present and copies the options. */
     public Forks {
       jvmArgs = List.copyOf(jvmArgs);
       Objects.requireNonNull(deadline, "deadline");
       Objects.requireNonNull(directory, "directory");
+      Objects.requireNonNull(armClassPath, "armClassPath");
       Objects.requireNonNull(otherBuildInFork, "otherBuildInFork");
     }
 
     /** Forks with {@code jvmArgs}, of one build, in {@code directory}. */
     public Forks(List<String> jvmArgs, Duration deadline, Path directory) {
-      this(jvmArgs, deadline, directory, Optional.empty());
+      this(jvmArgs, deadline, directory, Optional.empty(), Optional.empty());
     }
 
     /** These forks with {@code moreJvmArgs} after their own, in {@code elsewhere}. */
     Forks with(List<String> moreJvmArgs, Path elsewhere) {
       List<String> args = new ArrayList<>(jvmArgs);
       args.addAll(moreJvmArgs);
-      return new Forks(args, deadline, elsewhere, otherBuildInFork);
+      return new Forks(args, deadline, elsewhere, armClassPath, otherBuildInFork);
+    }
+
+    /** These forks started on the class path listed in {@code classPathFile}. */
+    Forks onClassPath(Path classPathFile) {
+      return new Forks(jvmArgs, deadline, directory, Optional.of(classPathFile), otherBuildInFork);
     }
 
     /** These forks with the other build, listed in {@code classPathFile}, in each. */
     Forks withOtherBuild(Path classPathFile) {
-      return new Forks(jvmArgs, deadline, directory, Optional.of(classPathFile));
+      return new Forks(jvmArgs, deadline, directory, armClassPath, Optional.of(classPathFile));
     }
   }
 
@@ -132,11 +143,7 @@ public record ContractRun(
    * JVM options after the run's own, in {@code directory}.
    */
   public ContractRun onArm(Arm arm, Path classPathFile, Path directory) {
-    List<String> args = new ArrayList<>();
-    args.add("-Djava.system.class.loader=" + ArmClassLoader.class.getName());
-    args.add("-D" + ArmClassLoader.CLASS_PATH_PROPERTY + "=" + classPathFile.toAbsolutePath());
-    args.addAll(arm.jvmArgs());
-    return with(measurement, forks.with(args, directory));
+    return with(measurement, forks.with(arm.jvmArgs(), directory).onClassPath(classPathFile));
   }
 
   /**

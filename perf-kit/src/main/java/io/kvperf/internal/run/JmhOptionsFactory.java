@@ -59,25 +59,22 @@ final class JmhOptionsFactory {
   }
 
   /**
-   * The fork's JVM options: the plan, then the kit's own, then the engine's options, then the
-   * user's. A fork that runs out of memory exits at once rather than limping on, so that its
-   * failure is quick and says why.
+   * The fork's JVM options: the plan and, on an arm of a comparison, the arm's class path, then the
+   * kit's own, then the engine's options, then the user's. A fork that runs out of memory exits at
+   * once rather than limping on, so that its failure is quick and says why.
    */
   static List<String> forkJvmArgs(ContractRun run, Path planFile) {
     List<String> args = new ArrayList<>();
     args.add("-D" + ForkPlan.PROPERTY + "=" + planFile.toAbsolutePath());
-    args.addAll(forkJvmArgsWithoutPlan(run));
-    return args;
-  }
-
-  /** The fork's JVM options, all but the plan file's path. */
-  private static List<String> forkJvmArgsWithoutPlan(ContractRun run) {
-    List<String> args = new ArrayList<>();
-    args.add("-XX:+ExitOnOutOfMemoryError");
-    // No engine may reach the network: Chronicle's libraries report usage unless told not to.
-    args.add(NO_ANALYTICS);
-    args.addAll(run.engine().forkJvmArgs(Runtime.version()));
-    args.addAll(run.forks().jvmArgs());
+    run.forks()
+        .armClassPath()
+        .ifPresent(
+            classPathFile -> {
+              args.add("-Djava.system.class.loader=" + ArmClassLoader.class.getName());
+              args.add(
+                  "-D" + ArmClassLoader.CLASS_PATH_PROPERTY + "=" + classPathFile.toAbsolutePath());
+            });
+    args.addAll(forkJvmArgs(run));
     return args;
   }
 
@@ -88,11 +85,12 @@ final class JmhOptionsFactory {
    * entries).
    */
   static List<String> forkJvmArgs(ContractRun run) {
-    return forkJvmArgsWithoutPlan(run).stream()
-        .filter(
-            arg ->
-                !arg.startsWith("-Djava.system.class.loader=" + ArmClassLoader.class.getName())
-                    && !arg.startsWith("-D" + ArmClassLoader.CLASS_PATH_PROPERTY + "="))
-        .toList();
+    List<String> args = new ArrayList<>();
+    args.add("-XX:+ExitOnOutOfMemoryError");
+    // No engine may reach the network: Chronicle's libraries report usage unless told not to.
+    args.add(NO_ANALYTICS);
+    args.addAll(run.engine().forkJvmArgs(Runtime.version()));
+    args.addAll(run.forks().jvmArgs());
+    return args;
   }
 }
