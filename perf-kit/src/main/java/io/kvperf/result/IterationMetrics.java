@@ -14,7 +14,12 @@ import java.util.Map;
  * @param index the measured iteration, from 1
  * @param operations operations completed, all threads
  * @param wallNanos wall time of the iteration
- * @param cpuNanos CPU time of the whole process during it
+ * @param cpuNanos CPU time of the whole process during it, every thread's (the engine's native
+ *     background threads included)
+ * @param operationCpuNanos CPU time (user and system) during it of the threads that issue the
+ *     operations, each counted from when it began the iteration: not the time they were stopped by
+ *     a GC pause or waited for a core, nor the engine's background threads'. -1 where the JVM
+ *     cannot tell
  * @param cores processors available to the fork
  * @param allocatedBytes heap bytes allocated by all threads of the fork during it
  * @param operationAllocatedBytes heap bytes allocated during it by the threads that issue the
@@ -35,6 +40,7 @@ public record IterationMetrics(
     long operations,
     long wallNanos,
     long cpuNanos,
+    long operationCpuNanos,
     int cores,
     long allocatedBytes,
     long operationAllocatedBytes,
@@ -60,6 +66,7 @@ public record IterationMetrics(
       long operations,
       long wallNanos,
       long cpuNanos,
+      long operationCpuNanos,
       int cores,
       long allocatedBytes,
       long operationAllocatedBytes,
@@ -73,6 +80,7 @@ public record IterationMetrics(
         operations,
         wallNanos,
         cpuNanos,
+        operationCpuNanos,
         cores,
         allocatedBytes,
         operationAllocatedBytes,
@@ -91,6 +99,7 @@ public record IterationMetrics(
         operations,
         wallNanos,
         cpuNanos,
+        operationCpuNanos,
         cores,
         allocatedBytes,
         operationAllocatedBytes,
@@ -109,6 +118,7 @@ public record IterationMetrics(
         operations,
         wallNanos,
         cpuNanos,
+        operationCpuNanos,
         cores,
         allocatedBytes,
         operationAllocatedBytes,
@@ -130,6 +140,17 @@ public record IterationMetrics(
     return operations == 0 || operationAllocatedBytes < 0
         ? Double.NaN
         : operationAllocatedBytes / (double) operations;
+  }
+
+  /**
+   * CPU time per operation of the threads that issue them, in nanoseconds; NaN where unknown. A
+   * figure a neighbour process or a GC pause hardly moves, but blind to work an engine hands to its
+   * background threads and to time spent waiting for storage.
+   */
+  public double operationCpuPerOpNanos() {
+    return operations == 0 || operationCpuNanos < 0
+        ? Double.NaN
+        : operationCpuNanos / (double) operations;
   }
 
   /** Process CPU time over wall time times cores, 0–1 (the HestiaStore seed's "CPU usage"). */

@@ -103,6 +103,7 @@ class MetricsPoolingTest {
             base.operations(),
             base.wallNanos(),
             base.cpuNanos(),
+            base.operationCpuNanos(),
             base.cores(),
             base.allocatedBytes(),
             base.operationAllocatedBytes(),

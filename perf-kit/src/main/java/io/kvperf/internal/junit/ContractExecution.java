@@ -59,7 +59,9 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
             contract.budget(), relativeTo.isPresent(), declared.measurement().reference(), run);
     ContractRun measured =
         plan.how() == How.COMPARE_BUILDS
-            ? declared.withWarmupAtLeast(settings.compare().armWarmup())
+            ? declared
+                .withWarmupAtLeast(settings.compare().armWarmup())
+                .withIterationsAtLeast(settings.compare().armIterations())
             : declared;
     Outcome outcome =
         switch (plan.how()) {
@@ -87,7 +89,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     Outcome outcome =
         ArmsExecution.run(
             measured, contract.budget(), run.compared().orElseThrow(), run.settings(), runner);
-    return outcome.withDetail(outcome.detail() + warmupNote(declared, measured));
+    return outcome.withDetail(outcome.detail() + floorNote(declared, measured));
   }
 
   /**
@@ -163,13 +165,31 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     }
   }
 
-  /** What a comparison's warm-up floor changed, for the verdict's message; empty if nothing. */
-  private static String warmupNote(ContractRun declared, ContractRun warmed) {
-    if (warmed == declared) {
+  /**
+   * What a comparison's floors of warm-up and iterations changed, for the verdict's message; empty
+   * if nothing.
+   */
+  private static String floorNote(ContractRun declared, ContractRun measured) {
+    MeasurementPlan from = declared.measurement();
+    MeasurementPlan to = measured.measurement();
+    String iterations =
+        to.iterations() == from.iterations()
+            ? ""
+            : "\n  "
+                + to.iterations()
+                + " measured iterations per arm in each fork, not the contract's "
+                + from.iterations()
+                + " ("
+                + CompareSettings.ITERATIONS
+                + ")";
+    return warmupNote(from, to) + iterations;
+  }
+
+  private static String warmupNote(MeasurementPlan from, MeasurementPlan to) {
+    if (to.warmupIterations() == from.warmupIterations()
+        && to.warmupTime().equals(from.warmupTime())) {
       return "";
     }
-    MeasurementPlan from = declared.measurement();
-    MeasurementPlan to = warmed.measurement();
     return "\n  warm-up "
         + to.warmupIterations()
         + " × "

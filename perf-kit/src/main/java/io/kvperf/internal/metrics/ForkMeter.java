@@ -36,8 +36,9 @@ public final class ForkMeter implements AutoCloseable {
   private final WallClockProbe window = new WallClockProbe();
   private final CounterProbe cpuNanos = ProcessProbes.cpuNanos();
   private final CounterProbe allocatedBytes = ProcessProbes.allocatedBytes();
-  private final OperationAllocationProbe operationAllocatedBytes =
-      new OperationAllocationProbe(threads);
+  private final OperationThreadsProbe operationAllocatedBytes =
+      OperationThreadsProbe.allocatedBytes(threads);
+  private final OperationThreadsProbe operationCpuNanos = OperationThreadsProbe.cpuNanos(threads);
   private final CounterProbe storageWriteBytes = ProcessProbes.storageWriteBytes();
   private final IterationProbe<MemorySnapshot> memory = ProcessProbes.memory();
   private final CounterProbe operations = new CounterProbe(() -> sum(MeasuredThread::operations));
@@ -56,6 +57,7 @@ public final class ForkMeter implements AutoCloseable {
           storageWriteBytes,
           allocatedBytes,
           operationAllocatedBytes,
+          operationCpuNanos,
           cpuNanos,
           window);
 
@@ -137,16 +139,18 @@ public final class ForkMeter implements AutoCloseable {
 
   /**
    * Called by each registered thread, on itself, as it begins an iteration (after {@link
-   * #beginIteration}): its allocation in the iteration is counted from here.
+   * #beginIteration}): its allocation and CPU time in the iteration are counted from here.
    */
   public void beginThread(MeasuredThread thread) {
     operationAllocatedBytes.markStart(thread);
+    operationCpuNanos.markStart(thread);
   }
 
   /** Takes every probe's ending reading; only measured iterations are kept. */
   public void endIteration(boolean isMeasured) {
     WallClockProbe.Window iteration = window.end();
     long cpu = cpuNanos.end();
+    long operationCpu = operationCpuNanos.end();
     long allocated = allocatedBytes.end();
     long allocatedByOperations = operationAllocatedBytes.end();
     long storageWrites = storageWriteBytes.end();
@@ -167,6 +171,7 @@ public final class ForkMeter implements AutoCloseable {
                 done,
                 iteration.wallNanos(),
                 cpu,
+                operationCpu,
                 Runtime.getRuntime().availableProcessors(),
                 allocated,
                 allocatedByOperations,

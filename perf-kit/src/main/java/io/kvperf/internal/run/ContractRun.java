@@ -155,6 +155,15 @@ public record ContractRun(
     return warmed == measurement ? this : with(warmed, forks);
   }
 
+  /**
+   * This run measuring at least {@code least} iterations in each fork ({@link
+   * MeasurementPlan#withIterationsAtLeast}); this run itself when it already does.
+   */
+  public ContractRun withIterationsAtLeast(int least) {
+    MeasurementPlan more = measurement.withIterationsAtLeast(least);
+    return more == measurement ? this : with(more, forks);
+  }
+
   /** This run with its files in {@code directory}: one comparison of a version sweep's. */
   public ContractRun in(Path directory) {
     return with(measurement, forks.with(List.of(), directory));

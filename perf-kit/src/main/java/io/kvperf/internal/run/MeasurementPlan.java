@@ -154,6 +154,27 @@ public record MeasurementPlan(
   }
 
   /**
+   * This plan with at least {@code least} measured iterations in each fork (of each arm, where two
+   * alternate), each as long as the plan's: short iterations, many of them, give a fork's median a
+   * smaller spread than a few long ones. A plan bounded by operations, or already measuring that
+   * many, is returned as it is.
+   */
+  public MeasurementPlan withIterationsAtLeast(int least) {
+    if (operations > 0 || iterations >= least) {
+      return this;
+    }
+    return new MeasurementPlan(
+        warmupIterations,
+        warmupTime,
+        least,
+        iterationTime,
+        latencyEvery,
+        forks,
+        reference,
+        operations);
+  }
+
+  /**
    * The plan as baselines fingerprint it; a plan bounded by time reads as it did before plans could
    * be bounded by a count, so that the baselines recorded then are not stale.
    */

@@ -25,7 +25,10 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *       beside); default 0, which runs such a contract on this build only;
  *   <li>{@code kvperf.compare.warmup}: the least warm-up of each arm in a comparison, default
  *       {@code 500ms}; a contract that warms up less is warmed up this long in its comparisons
- *       ({@code 0ms} keeps the contract's).
+ *       ({@code 0ms} keeps the contract's);
+ *   <li>{@code kvperf.compare.iterations}: the fewest measured iterations of each arm in each fork
+ *       of a comparison, default 8; a contract that measures fewer measures this many, each as long
+ *       as its own ({@code 1} keeps the contract's).
  * </ul>
  *
  * @param build the build to compare with as given, unresolved; empty to use the baselines
@@ -35,6 +38,7 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * @param bisect whether a sweep of two versions bisects the range between them
  * @param unbudgetedPairs the pairs that estimate a contract with no budget to judge; 0 for none
  * @param armWarmup the least warm-up of each arm, in all
+ * @param armIterations the fewest measured iterations of each arm in each fork
  * @param mavenArgs arguments added to the Maven build of a {@code git:<ref>} build
  * @param mavenCommand the command that builds a {@code git:<ref>}; empty for the project's wrapper
  *     or {@code mvn}
@@ -47,6 +51,7 @@ public record CompareSettings(
     boolean bisect,
     int unbudgetedPairs,
     Duration armWarmup,
+    int armIterations,
     String mavenArgs,
     String mavenCommand) {
   /** The setting naming the build to compare with. */
@@ -65,6 +70,7 @@ public record CompareSettings(
   static final String BISECT = "kvperf.compare.bisect";
   public static final String UNBUDGETED = "kvperf.compare.unbudgeted";
   public static final String WARMUP = "kvperf.compare.warmup";
+  public static final String ITERATIONS = "kvperf.compare.iterations";
 
   /** The setting of Maven arguments added to the build of a git ref ({@code -o}, {@code -s …}). */
   public static final String MAVEN_ARGS = "kvperf.compare.mavenArgs";
@@ -83,6 +89,8 @@ public record CompareSettings(
    * docs/records/2026-11-25-ab-shorter-warm-up-floor.md).
    */
   static final Duration DEFAULT_WARMUP = Duration.ofMillis(500);
+
+  static final int DEFAULT_ITERATIONS = 8;
 
   /** The settings when none is given: no comparison, and every default. */
   public static CompareSettings defaults() {
@@ -149,10 +157,24 @@ public record CompareSettings(
             .apply(WARMUP)
             .map(text -> DurationText.parseSetting(WARMUP, text))
             .orElse(DEFAULT_WARMUP);
+    int armIterations =
+        parameters
+            .apply(ITERATIONS)
+            .map(text -> count(ITERATIONS, text, 1, "iterations", ""))
+            .orElse(DEFAULT_ITERATIONS);
     String mavenArgs = parameters.apply(MAVEN_ARGS).orElse("");
     String mavenCommand = parameters.apply(MAVEN).orElse("").trim();
     return new CompareSettings(
-        build, jvmArgs, pairs, mode, bisect, unbudgetedPairs, armWarmup, mavenArgs, mavenCommand);
+        build,
+        jvmArgs,
+        pairs,
+        mode,
+        bisect,
+        unbudgetedPairs,
+        armWarmup,
+        armIterations,
+        mavenArgs,
+        mavenCommand);
   }
 
   /**
@@ -160,6 +182,11 @@ public record CompareSettings(
    * {@code otherwise} (what else the key accepts, or empty).
    */
   private static int count(String key, String text, int least, String otherwise) {
+    return count(key, text, least, "pairs", otherwise);
+  }
+
+  /** A whole number of {@code what} from {@code least} to 1000, or an error naming {@code key}. */
+  private static int count(String key, String text, int least, String what, String otherwise) {
     try {
       int pairs = Integer.parseInt(text.trim());
       if (pairs >= least && pairs <= 1000) {
@@ -172,7 +199,9 @@ public record CompareSettings(
         key
             + " = '"
             + text
-            + "' is invalid: use a whole number of pairs from "
+            + "' is invalid: use a whole number of "
+            + what
+            + " from "
             + least
             + " to 1000"
             + otherwise);

@@ -117,7 +117,7 @@ class GitRefComparisonTest {
         @KvPerfTest
         @Engines(include = "acme-store")
         @Workload(preload = 20_000, keySize = 16, valueSize = 100, mix = @Mix(gets = 100))
-        @Measure(warmups = 1, warmupTime = "100ms", iterations = 4, iterationTime = "200ms",
+        @Measure(warmups = 1, warmupTime = "100ms", iterations = 8, iterationTime = "100ms",
             forks = 1, reference = Reference.NONE)
         @Budget(throughputDrop = 10)
         void gets() {}

@@ -378,6 +378,7 @@ class BudgetChecksTest {
             base.operations(),
             base.wallNanos(),
             base.cpuNanos(),
+            base.operationCpuNanos(),
             base.cores(),
             400_000,
             base.operationAllocatedBytes(),

@@ -69,7 +69,8 @@ class ComparisonExtensionTest {
    * Both arms in each fork, as the default mode chooses for an engine that runs side by side: the
    * other build's throttled engine, defined by its own class loader, reads its own extra cost (0)
    * from its class path, over the fork's 2000 % that this build reads. Both arms warm up at least
-   * {@code kvperf.compare.warmup}, longer than the contract declares, and the message says so.
+   * {@code kvperf.compare.warmup}, longer than the contract declares, and measure at least {@code
+   * kvperf.compare.iterations}, more than it declares; the message says so.
    */
   @Test
   void bothArmsInOneJvmEachRunTheirOwnBuild(@TempDir Path directory) throws IOException {
@@ -89,13 +90,18 @@ class ComparisonExtensionTest {
                 CompareSettings.PAIRS,
                 "8",
                 CompareSettings.WARMUP,
-                "300ms"));
+                "300ms",
+                CompareSettings.ITERATIONS,
+                "3"));
 
     assertThat(FixtureRun.onlyFailure(results))
         .hasMessageContaining("forks that ran both arms, alternating by iteration")
         .hasMessageContaining(
             "warm-up 1 × 300 ms per arm, not the contract's 1 × 100 ms at this scale"
                 + " (kvperf.compare.warmup)")
+        .hasMessageContaining(
+            "3 measured iterations per arm in each fork, not the contract's 2"
+                + " (kvperf.compare.iterations)")
         .hasMessageContaining("budget -50.0 %: FAILED")
         .as("which arm led each fork, balanced over pairs of forks")
         .hasMessageFindingMatch(

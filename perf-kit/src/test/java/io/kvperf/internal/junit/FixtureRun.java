@@ -33,8 +33,10 @@ final class FixtureRun {
                 KvPerfSettings.BASELINE_DIR, directory.resolve("baselines").toString())
             .configurationParameter(
                 KvPerfSettings.REPORT_DIR, directory.resolve("report").toString())
-            // Fixtures compare tiny plans: keep their warm-up, unless a test sets one.
+            // Fixtures compare tiny plans: keep their warm-up and iterations, unless a test sets
+            // them.
             .configurationParameter(CompareSettings.WARMUP, "0ms")
+            .configurationParameter(CompareSettings.ITERATIONS, "1")
             // Where JUnit's file publishing writes, as a launcher configures it.
             .outputDirectoryCreator(new Outputs(directory.resolve("outputs")));
     settings.forEach(builder::configurationParameter);

@@ -90,4 +90,20 @@ class MeasurementPlanTest {
     MeasurementPlan counted = countBounded(1_000, Reference.NONE);
     assertThat(counted.withWarmupAtLeast(Duration.ofSeconds(5))).isSameAs(counted);
   }
+
+  @Test
+  void anIterationFloorAddsIterationsOfTheSameLengthAndKeepsTheRest() {
+    MeasurementPlan ci =
+        new MeasurementPlan(
+            2, Duration.ofMillis(50), 4, Duration.ofMillis(50), 16, 5, Reference.SKIPLIST, 0);
+
+    assertThat(ci.withIterationsAtLeast(8))
+        .isEqualTo(
+            new MeasurementPlan(
+                2, Duration.ofMillis(50), 8, Duration.ofMillis(50), 16, 5, Reference.SKIPLIST, 0));
+    assertThat(ci.withIterationsAtLeast(4)).isSameAs(ci);
+    assertThat(ci.withIterationsAtLeast(1)).isSameAs(ci);
+    MeasurementPlan counted = countBounded(1_000, Reference.NONE);
+    assertThat(counted.withIterationsAtLeast(8)).isSameAs(counted);
+  }
 }

@@ -38,6 +38,7 @@ class KvPerfSettingsTest {
                 false,
                 0,
                 Duration.ofMillis(500),
+                8,
                 "",
                 ""))
         .isEqualTo(CompareSettings.defaults());
@@ -47,25 +48,17 @@ class KvPerfSettingsTest {
   void everyComparisonSettingIsRead() {
     CompareSettings compare =
         parse(
-                Map.of(
-                    "kvperf.compare",
-                    "org.h2database:h2:2.4.240,2.5.252",
-                    "kvperf.compare.jvmArgs",
-                    "-Xmx1g",
-                    CompareSettings.PAIRS,
-                    "8",
-                    CompareSettings.MODE,
-                    "forks",
-                    CompareSettings.BISECT,
-                    "true",
-                    CompareSettings.UNBUDGETED,
-                    "4",
-                    CompareSettings.WARMUP,
-                    "300ms",
-                    CompareSettings.MAVEN_ARGS,
-                    "-o -s settings.xml",
-                    CompareSettings.MAVEN,
-                    "./mvnw"))
+                Map.ofEntries(
+                    Map.entry("kvperf.compare", "org.h2database:h2:2.4.240,2.5.252"),
+                    Map.entry("kvperf.compare.jvmArgs", "-Xmx1g"),
+                    Map.entry(CompareSettings.PAIRS, "8"),
+                    Map.entry(CompareSettings.MODE, "forks"),
+                    Map.entry(CompareSettings.BISECT, "true"),
+                    Map.entry(CompareSettings.UNBUDGETED, "4"),
+                    Map.entry(CompareSettings.WARMUP, "300ms"),
+                    Map.entry(CompareSettings.ITERATIONS, "12"),
+                    Map.entry(CompareSettings.MAVEN_ARGS, "-o -s settings.xml"),
+                    Map.entry(CompareSettings.MAVEN, "./mvnw")))
             .compare();
     assertThat(compare)
         .isEqualTo(
@@ -77,6 +70,7 @@ class KvPerfSettingsTest {
                 true,
                 4,
                 Duration.ofMillis(300),
+                12,
                 "-o -s settings.xml",
                 "./mvnw"));
   }
@@ -151,6 +145,10 @@ class KvPerfSettingsTest {
     assertThatThrownBy(() -> parse(Map.of(CompareSettings.WARMUP, "long")))
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessageStartingWith("kvperf.compare.warmup = 'long' is invalid: write a whole number");
+    assertThatThrownBy(() -> parse(Map.of(CompareSettings.ITERATIONS, "0")))
+        .hasMessage(
+            "kvperf.compare.iterations = '0' is invalid: use a whole number of iterations from 1 to"
+                + " 1000");
     assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.SCALE, "0")))
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessage("kvperf.scale = '0' is invalid: a factor must be in (0, 1000]");

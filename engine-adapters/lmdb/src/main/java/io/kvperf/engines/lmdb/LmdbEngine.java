@@ -40,7 +40,8 @@ public final class LmdbEngine implements KvEngine {
         Capability.SCAN_ASCENDING,
         Capability.SCAN_DESCENDING,
         Capability.PERSISTENT,
-        Capability.ZERO_COPY_READS);
+        Capability.ZERO_COPY_READS,
+        Capability.SIDE_BY_SIDE);
   }
 
   /**

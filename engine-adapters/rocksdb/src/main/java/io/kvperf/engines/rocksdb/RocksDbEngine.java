@@ -34,7 +34,11 @@ public final class RocksDbEngine implements KvEngine {
 
   @Override
   public Set<Capability> capabilities() {
-    return EnumSet.of(Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING, Capability.PERSISTENT);
+    return EnumSet.of(
+        Capability.SCAN_ASCENDING,
+        Capability.SCAN_DESCENDING,
+        Capability.PERSISTENT,
+        Capability.SIDE_BY_SIDE);
   }
 
   /** Native code: native access enabled on JDK 24 and later, nothing before. */

@@ -1,0 +1,48 @@
+package io.kvperf.engines.rocksdb;
+
+import io.kvperf.api.Budget;
+import io.kvperf.api.Engines;
+import io.kvperf.api.KeyOrder;
+import io.kvperf.api.KvPerfContract;
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.Measure;
+import io.kvperf.api.Mix;
+import io.kvperf.api.PreloadOrder;
+import io.kvperf.api.Workload;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * What a comparison of two builds of a native engine detects: {@link PlantedRocksDbEngine} under
+ * 100,000 entries of 16 B/100 B preloaded in random order, uniform gets with one in ten missing,
+ * and a 3 % budget. Never in the build; after {@code mvn install -DskipTests}, from this module:
+ *
+ * <ul>
+ *   <li>A/A: {@code mvn -o -B test -Dtest=PlantedSlowdownExperiment
+ *       -Dsurefire.failIfNoSpecifiedTests=false -Dkvperf.experiment=planted -Dkvperf.scale=ci
+ *       -Dkvperf.compare=this};
+ *   <li>A slower by N ns a get: the same with {@code -Dkvperf.compare=/tmp/plantedB/} (a directory
+ *       holding {@code kvperf-test-planted-nanos.txt} with {@code 0}) and {@code
+ *       -Dkvperf.fork.jvmArgs=-Dkvperf.test.plantedNanosPerGet=N};
+ *   <li>a bisect: {@code -Dkvperf.compare=org.rocksdb:rocksdbjni:FIRST,LAST
+ *       -Dkvperf.compare.bisect=true -Dkvperf.fork.jvmArgs="-Dkvperf.test.plantedNanosPerGet=N
+ *       -Dkvperf.test.plantedFromVersion=V"}.
+ * </ul>
+ */
+@KvPerfContract
+@EnabledIfSystemProperty(named = "kvperf.experiment", matches = "planted")
+@Engines(include = "planted-rocksdb")
+class PlantedSlowdownExperiment {
+  @KvPerfTest
+  @Workload(
+      preloadOrder = PreloadOrder.RANDOM,
+      preload = 100_000,
+      keySize = 16,
+      valueSize = 100,
+      seed = 46L,
+      order = KeyOrder.UNIFORM,
+      mix = @Mix(gets = 100, missingGets = 10),
+      threads = 1)
+  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
+  @Budget(throughputDrop = 3)
+  void uniformGets() {}
+}
