@@ -53,6 +53,15 @@ public @interface Budget {
    */
   double allocationRise() default UNSET;
 
+  /**
+   * The largest accepted rise of CPU time per operation of the threads that issue the operations,
+   * percent, ≥ 0. A neighbour process or a GC pause hardly moves it, where it moves throughput: in
+   * a comparison of two builds beside a busy neighbour its pairs spread about four times less. It
+   * is blind to work an engine hands to its background threads and to time spent waiting for
+   * storage, so set it beside {@link #throughputDrop()}, not instead of it.
+   */
+  double cpuPerOpRise() default UNSET;
+
   /** The largest accepted rise of the store's occupied disk space after the run, percent, ≥ 0. */
   double diskRise() default UNSET;
 

@@ -56,6 +56,12 @@ public abstract class AbstractKvStore implements KvStore {
   }
 
   @Override
+  public final void settle() throws IOException {
+    checkOpen();
+    engineSettle();
+  }
+
+  @Override
   public final void close() throws IOException {
     if (!closed) {
       closed = true;
@@ -92,6 +98,14 @@ public abstract class AbstractKvStore implements KvStore {
 
   /** Makes acknowledged writes durable as far as the engine's configuration promises. */
   protected abstract void engineFlush() throws IOException;
+
+  /**
+   * {@link #settle()}, the store open: by default {@link #engineFlush()}; an engine that compacts
+   * in the background flushes, compacts and waits for it.
+   */
+  protected void engineSettle() throws IOException {
+    engineFlush();
+  }
 
   /** Releases the engine's resources; called once, by the first {@link #close()}. */
   protected abstract void engineClose() throws IOException;

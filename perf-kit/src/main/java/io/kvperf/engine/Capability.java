@@ -23,7 +23,9 @@ public enum Capability {
    * extract its library to a file of its own each time, as RocksDB's, LevelDB JNI's and LMDB's
    * loaders do); and an A/A comparison in one JVM does not favour the build that leads a fork (no
    * background threads working through the other build's turns), so that a comparison of two builds
-   * measures both in each fork by default ({@code kvperf.compare.mode}, docs/ab.md). The
+   * measures both in each fork by default ({@code kvperf.compare.mode}, docs/ab.md). Where the two
+   * arms' native libraries differ (an upgrade of the engine itself), they still run in forks: a
+   * process binds some C++ symbols (GNU unique ones) once for every library it loads. The
    * conformance kit opens a second build beside the first and checks each keeps its own entries.
    */
   SIDE_BY_SIDE

@@ -71,7 +71,15 @@ public final class DeclaredSettings {
             .collect(Collectors.joining());
   }
 
+  /** The settings every engine takes, which the kit applies itself. */
+  public static final List<SettingDescriptor<?>> KIT_SETTINGS = List.of(AfterPreload.SETTING);
+
   private static SettingDescriptor<?> descriptor(KvEngine engine, String name) {
+    Optional<SettingDescriptor<?>> kit =
+        KIT_SETTINGS.stream().filter(setting -> setting.name().equals(name)).findFirst();
+    if (kit.isPresent()) {
+      return kit.get();
+    }
     List<SettingDescriptor<?>> settings = engine.settings();
     Optional<SettingDescriptor<?>> found =
         settings.stream().filter(setting -> setting.name().equals(name)).findFirst();
@@ -87,6 +95,10 @@ public final class DeclaredSettings {
                         ? "none"
                         : settings.stream()
                             .map(SettingDescriptor::name)
-                            .collect(Collectors.joining(", ")))));
+                            .collect(Collectors.joining(", ")))
+                    + ", and every engine has the kit's "
+                    + KIT_SETTINGS.stream()
+                        .map(SettingDescriptor::name)
+                        .collect(Collectors.joining(", "))));
   }
 }

@@ -72,6 +72,16 @@ public interface KvStore extends AutoCloseable {
   /** Makes every acknowledged write durable as far as the engine's configuration promises. */
   void flush() throws IOException;
 
+  /**
+   * Brings the store to a steady internal shape and returns when it is there: writes flushed and
+   * the background work they started (compactions) finished, so that a measurement that follows
+   * starts from the same shape in every fork. By default {@link #flush()}; an engine that compacts
+   * in the background overrides it ({@link AfterPreload#SETTLE}).
+   */
+  default void settle() throws IOException {
+    flush();
+  }
+
   /** Releases the store's resources; a second call does nothing. */
   @Override
   void close() throws IOException;

@@ -124,6 +124,28 @@ public record ForkResult(
     return median(logRatios);
   }
 
+  /**
+   * The fork's score of the operation threads' CPU time per operation against its reference's (the
+   * other build's, in a fork that ran both): the median over its paired iterations of {@code
+   * ln(engine / reference)}; NaN where an iteration could not tell, or the fork has no reference.
+   */
+  public double cpuPerOpScore() {
+    if (!hasReference()) {
+      return Double.NaN;
+    }
+    List<IterationMetrics> engine = metrics().iterations();
+    List<IterationMetrics> reference = referenceMetrics().iterations();
+    List<Double> logRatios = new ArrayList<>();
+    for (int k = 0; k < Math.min(engine.size(), reference.size()); k++) {
+      logRatios.add(
+          Math.log(
+              engine.get(k).operationCpuPerOpNanos() / reference.get(k).operationCpuPerOpNanos()));
+    }
+    return logRatios.stream().anyMatch(ratio -> Double.isNaN(ratio))
+        ? Double.NaN
+        : median(logRatios);
+  }
+
   /** The median of {@code values}: the middle one, or the mean of the middle two. */
   public static double median(List<Double> values) {
     if (values.isEmpty()) {

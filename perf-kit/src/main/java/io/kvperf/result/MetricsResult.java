@@ -128,6 +128,19 @@ public record MetricsResult(
     return bytes / (double) operations;
   }
 
+  /**
+   * CPU time per operation of the threads that issue them, in nanoseconds, over the measured
+   * iterations; NaN where an iteration could not tell.
+   */
+  public double operationCpuPerOpNanos() {
+    long operations = operations();
+    if (operations == 0 || iterations.stream().anyMatch(i -> i.operationCpuNanos() < 0)) {
+      return Double.NaN;
+    }
+    long nanos = iterations.stream().mapToLong(IterationMetrics::operationCpuNanos).sum();
+    return nanos / (double) operations;
+  }
+
   /** GC pauses in the measured iterations. */
   public long gcPauseCount() {
     return iterations.stream().mapToLong(i -> i.gcPauseNanos().size()).sum();
@@ -180,9 +193,9 @@ public record MetricsResult(
 
   /**
    * The figures baselines keep and budgets compare, by key: allocation per operation (the process's
-   * and the operation threads'), occupied space, GC pauses per million operations, write
-   * amplification and bytes written to storage per operation where the OS tells, and the p99 of
-   * every operation type (service, and intended when open-loop).
+   * and the operation threads'), the operation threads' CPU time per operation, occupied space, GC
+   * pauses per million operations, write amplification and bytes written to storage per operation
+   * where the OS tells, and the p99 of every operation type (service, and intended when open-loop).
    */
   public Map<MetricKey, Double> keyFigures() {
     Map<MetricKey, Double> figures = new LinkedHashMap<>();
@@ -193,6 +206,10 @@ public record MetricsResult(
     double operationAllocation = operationAllocationPerOpBytes();
     if (!Double.isNaN(operationAllocation)) {
       figures.put(MetricKey.of(Statistic.OPERATION_ALLOCATION_PER_OP), operationAllocation);
+    }
+    double operationCpu = operationCpuPerOpNanos();
+    if (!Double.isNaN(operationCpu)) {
+      figures.put(MetricKey.of(Statistic.OPERATION_CPU_PER_OP), operationCpu);
     }
     figures.put(MetricKey.of(Statistic.OCCUPIED_SPACE), (double) disk.occupiedBytes());
     long operations = operations();

@@ -23,6 +23,16 @@ public enum Statistic {
       false,
       "allocation.operationThreads.bytesPerOp",
       "allocation per operation in the operation threads"),
+  /**
+   * CPU time per operation of the threads that issue the operations: not the time they were stopped
+   * by a GC pause or waited for a core behind another process, nor the engine's background threads'
+   * work.
+   */
+  OPERATION_CPU_PER_OP(
+      Unit.NANOSECONDS_PER_OPERATION,
+      false,
+      "cpu.operationThreads.nanosPerOp",
+      "CPU time per operation in the operation threads"),
   /** The store's directory once flushed and closed. */
   OCCUPIED_SPACE(Unit.BYTES, false, "disk.occupiedBytes", "occupied disk space"),
   /** Stop-the-world GC pauses per million operations in the measured iterations. */
@@ -75,7 +85,7 @@ public enum Statistic {
    */
   public boolean machineIndependent() {
     return switch (this) {
-      case P99_LATENCY, INTENDED_P99_LATENCY -> false;
+      case P99_LATENCY, INTENDED_P99_LATENCY, OPERATION_CPU_PER_OP -> false;
       case ALLOCATION_PER_OP,
           OPERATION_ALLOCATION_PER_OP,
           OCCUPIED_SPACE,

@@ -8,6 +8,8 @@ public enum Unit {
   NANOSECONDS("ns"),
   /** Bytes. */
   BYTES("bytes"),
+  /** Nanoseconds per operation. */
+  NANOSECONDS_PER_OPERATION("ns/op"),
   /** Bytes per operation. */
   BYTES_PER_OPERATION("B/op"),
   /** Events per million operations. */

@@ -64,9 +64,13 @@ class DeclaredSettingsTest {
     assertThatThrownBy(() -> DeclaredSettings.check(engine, Map.of("cachePercent", "half")))
         .hasMessage("cachePercent must be a whole number from 1 to 90, was \"half\"");
     assertThatThrownBy(() -> DeclaredSettings.check(engine, Map.of("cacheSize", "8g")))
-        .hasMessage("engine 'cached' has no setting 'cacheSize'; it has cachePercent");
+        .hasMessage(
+            "engine 'cached' has no setting 'cacheSize'; it has cachePercent, and every engine has"
+                + " the kit's afterPreload");
     assertThatThrownBy(() -> DeclaredSettings.check(new SkipListEngine(), Map.of("a", "1")))
-        .hasMessage("engine 'skiplist' has no setting 'a'; it has none");
+        .hasMessage(
+            "engine 'skiplist' has no setting 'a'; it has none, and every engine has the kit's"
+                + " afterPreload");
   }
 
   @Test
@@ -95,5 +99,58 @@ class DeclaredSettingsTest {
   void aSettingNameIsAnIdentifier() {
     assertThatThrownBy(() -> SettingDescriptor.wholeNumber("cache percent", 1, 2))
         .hasMessageContaining("was \"cache percent\"");
+  }
+
+  @Test
+  void everyEngineTakesTheKitsAfterPreloadStepAndReportsIt() {
+    DeclaredSettings.check(engine, Map.of("afterPreload", "settle"));
+    DeclaredSettings.check(new SkipListEngine(), Map.of("afterPreload", " Flush "));
+    assertThat(DeclaredSettings.options(engine, Map.of("afterPreload", "settle")))
+        .containsEntry(
+            "afterPreload", "settle after the preload (KvStore.settle) (set by the contract)")
+        .containsEntry("cacheBytes", "67108864");
+    assertThat(
+            AfterPreload.SETTING.in(
+                new StoreContext(
+                    Path.of("unused"), StoreHints.SMALL, Map.of("afterPreload", "nothing"))))
+        .contains(AfterPreload.NOTHING);
+    assertThatThrownBy(() -> DeclaredSettings.check(engine, Map.of("afterPreload", "compact")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("afterPreload must be nothing, flush or settle, was \"compact\"");
+    assertThat(DeclaredSettings.markdownTable(engine))
+        .as("an adapter's README lists its own settings, not the kit's")
+        .doesNotContain("afterPreload");
+  }
+
+  @Test
+  void eachStepDoesWhatItSaysToTheStore() throws Exception {
+    List<String> calls = new java.util.ArrayList<>();
+    KvStore store =
+        new KvStore() {
+          @Override
+          public byte[] get(byte[] key) {
+            return null;
+          }
+
+          @Override
+          public void put(byte[] key, byte[] value) {}
+
+          @Override
+          public void delete(byte[] key) {}
+
+          @Override
+          public void flush() {
+            calls.add("flush");
+          }
+
+          @Override
+          public void close() {}
+        };
+    AfterPreload.NOTHING.applyTo(store);
+    assertThat(calls).isEmpty();
+    AfterPreload.FLUSH.applyTo(store);
+    assertThat(calls).containsExactly("flush");
+    AfterPreload.SETTLE.applyTo(store);
+    assertThat(calls).as("a store that does not settle flushes").containsExactly("flush", "flush");
   }
 }

@@ -1,6 +1,7 @@
 package io.kvperf.contracts.experiments;
 
 import io.kvperf.api.Budget;
+import io.kvperf.api.EngineSetting;
 import io.kvperf.api.Engines;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.KvPerfContract;
@@ -47,6 +48,20 @@ class NativeSensitivityExperiment {
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 16, iterationTime = "500ms", forks = 5)
   @Budget(throughputDrop = 3)
   void moreIterations() {}
+
+  /**
+   * The first, each store settled after its preload (a full compaction where the engine has one).
+   */
+  @KvPerfTest
+  @RandomPreloadUniformGets
+  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
+  @Budget(throughputDrop = 3)
+  @EngineSetting(engine = "rocksdb", name = "afterPreload", value = "settle")
+  @EngineSetting(engine = "leveldb-jni", name = "afterPreload", value = "settle")
+  @EngineSetting(engine = "lmdb", name = "afterPreload", value = "settle")
+  @EngineSetting(engine = "h2-mvstore", name = "afterPreload", value = "settle")
+  @EngineSetting(engine = "skiplist", name = "afterPreload", value = "settle")
+  void settled() {}
 
   /** The workload of every method. */
   @Target(ElementType.METHOD)

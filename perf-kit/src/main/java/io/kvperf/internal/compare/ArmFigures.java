@@ -30,6 +30,7 @@ final class ArmFigures {
     OptionalDouble throughputDrop = budget.tolerancePercent(BudgetFigure.THROUGHPUT);
     OptionalDouble p99Rise = budget.tolerancePercent(BudgetFigure.P99_LATENCY);
     OptionalDouble allocationRise = budget.tolerancePercent(BudgetFigure.ALLOCATION);
+    OptionalDouble cpuPerOpRise = budget.tolerancePercent(BudgetFigure.CPU_PER_OP);
     if (throughputDrop.isPresent()) {
       figures.add(
           FigureDecision.of(
@@ -55,6 +56,12 @@ final class ArmFigures {
               pairs, Math.log(1 + allocationRise.getAsDouble() / 100), alpha));
     } else if (estimateOthers && FigureDecision.allocationMeasured(pairs)) {
       figures.add(FigureDecision.estimate(FigureDecision.allocationFigure(pairs), ESTIMATE_ALPHA));
+    }
+    if (cpuPerOpRise.isPresent()) {
+      figures.add(
+          FigureDecision.cpuPerOp(pairs, Math.log(1 + cpuPerOpRise.getAsDouble() / 100), alpha));
+    } else if (estimateOthers && pairs.cpuPerOpMeasured()) {
+      figures.add(FigureDecision.estimate(FigureDecision.cpuPerOpFigure(pairs), ESTIMATE_ALPHA));
     }
     return figures;
   }

@@ -11,14 +11,17 @@ import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
 /**
- * The pairs a comparison of two arms decides on: one {@code ln(A / B)} per pair for throughput and
- * for each operation's p99, and each pair's allocation per operation of both arms.
+ * The pairs a comparison of two arms decides on: one {@code ln(A / B)} per pair for throughput, for
+ * each operation's p99 and for the operation threads' CPU time per operation, and each pair's
+ * allocation per operation of both arms.
  *
  * @param how how the pairs were measured, for the message
  * @param throughput each pair's log ratio of throughput
  * @param p99 each pair's log ratio of p99, by operation, for the operations both arms timed
  * @param allocation each pair's heap bytes allocated per operation by the operation threads, A's
  *     then B's ({@code NaN} where a fork could not tell)
+ * @param cpuPerOp each pair's log ratio of the operation threads' CPU time per operation ({@code
+ *     NaN} where a fork could not tell); empty where it was not recorded
  * @param aLed for each pair, whether arm A led it (in one JVM: its store opened first, its turns
  *     first), so that the throughput and p99 figures fit the lead as a term of their own; empty
  *     where no lead is recorded
@@ -28,10 +31,12 @@ public record ArmPairs(
     List<Double> throughput,
     Map<Operation, List<Double>> p99,
     List<double[]> allocation,
+    List<Double> cpuPerOp,
     List<Boolean> aLed) {
   /** Copies the lists. */
   public ArmPairs {
     throughput = List.copyOf(throughput);
+    cpuPerOp = List.copyOf(cpuPerOp);
     p99 = Collections.unmodifiableMap(new LinkedHashMap<>(p99));
     allocation = allocation.stream().map(double[]::clone).toList();
     aLed = List.copyOf(aLed);
@@ -47,7 +52,12 @@ public record ArmPairs(
       List<Double> throughput,
       Map<Operation, List<Double>> p99,
       List<double[]> allocation) {
-    this(how, throughput, p99, allocation, List.of());
+    this(how, throughput, p99, allocation, List.of(), List.of());
+  }
+
+  /** Whether every pair measured both arms' CPU time per operation. */
+  public boolean cpuPerOpMeasured() {
+    return !cpuPerOp.isEmpty() && cpuPerOp.stream().noneMatch(ratio -> Double.isNaN(ratio));
   }
 
   /** How many pairs. */
@@ -100,11 +110,24 @@ public record ArmPairs(
             b.forks().get(i).metrics().operationAllocationPerOpBytes()
           });
     }
+    List<Double> cpuPerOp = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      ForkResult forkA = a.forks().get(i);
+      ForkResult forkB = b.forks().get(i);
+      cpuPerOp.add(
+          referenced
+              ? forkA.cpuPerOpScore() - forkB.cpuPerOpScore()
+              : Math.log(
+                  forkA.metrics().operationCpuPerOpNanos()
+                      / forkB.metrics().operationCpuPerOpNanos()));
+    }
     return new ArmPairs(
         "pairs of forks" + (referenced ? ", less the in-fork reference's ratio" : ", raw"),
         throughput,
         p99,
-        allocation);
+        allocation,
+        cpuPerOp,
+        List.of());
   }
 
   /**
@@ -140,6 +163,7 @@ public record ArmPairs(
         throughput,
         p99,
         allocation,
+        both.forks().stream().map(ForkResult::cpuPerOpScore).toList(),
         aLed);
   }
 

@@ -69,7 +69,9 @@ public final class ArmsDecision {
   public ArmsDecision(Budgets budget, int maxPairs, boolean estimateOthers) {
     if (!budget.hasBuildComparable()) {
       throw new IllegalArgumentException(
-          "comparing two builds needs a throughputDrop, p99Rise or allocationRise budget on the"
+          "comparing two builds needs a "
+              + Budgets.buildComparableAttributes()
+              + " budget on the"
               + " contract");
     }
     if (maxPairs < LOOK_EVERY) {
@@ -168,8 +170,9 @@ public final class ArmsDecision {
                     estimateOthers ? "; 95 % for the figures no budget reads" : "")
                 : String.format(
                     Locale.ROOT,
-                    "A against B in %d %s, estimated and not judged: the contract has no"
-                        + " throughputDrop, p99Rise or allocationRise budget (95 %% intervals):",
+                    "A against B in %d %s, estimated and not judged: the contract has no "
+                        + Budgets.buildComparableAttributes()
+                        + " budget (95 %% intervals):",
                     pairs.count(),
                     pairs.how()));
     figures.forEach(d -> message.append("\n  ").append(d.account()));

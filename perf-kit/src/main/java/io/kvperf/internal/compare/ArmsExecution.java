@@ -12,6 +12,7 @@ import io.kvperf.internal.settings.CompareMode;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.PerfResult;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
@@ -71,7 +72,9 @@ public final class ArmsExecution {
       return Optional.empty();
     }
     String prefix =
-        "kvperf.compare needs a throughputDrop, p99Rise or allocationRise budget; this contract has"
+        "kvperf.compare needs a "
+            + Budgets.buildComparableAttributes()
+            + " budget; this contract has"
             + " none, so it ran on this build only";
     if (!builds.bisectRange().isEmpty()) {
       return Optional.of(prefix + " (a bisect looks for the version that breaks a budget)");
@@ -126,7 +129,14 @@ public final class ArmsExecution {
     PairedForks forks = new PairedForks(runner);
     Outcome judged;
     String order;
-    if (oneJvmAllowed && settings.compare().mode().inOneJvm(run.engine(), !b.jvmArgs().isEmpty())) {
+    List<String> nativeChanges = new ArrayList<>(a.nativeLibraryEntries());
+    nativeChanges.addAll(b.nativeLibraryEntries());
+    boolean bothInOneJvm =
+        settings
+            .compare()
+            .mode()
+            .inOneJvm(run.engine(), !b.jvmArgs().isEmpty(), !nativeChanges.isEmpty());
+    if (oneJvmAllowed && bothInOneJvm) {
       PairedForks.InOneJvm inOneJvm =
           forks.runInOneJvm(
               run,
@@ -167,7 +177,13 @@ public final class ArmsExecution {
               + ")"
               + sharperHint(settings.compare().mode(), run.engine(), b)
                   .map(h -> "\n  " + h)
-                  .orElse("");
+                  .orElse("")
+              + (nativeChanges.isEmpty()
+                      || !run.engine().capabilities().contains(Capability.SIDE_BY_SIDE)
+                  ? ""
+                  : "\n  a fork per arm: the arms load different native libraries ("
+                      + String.join(", ", nativeChanges)
+                      + "), which one JVM cannot keep apart");
     }
     String message =
         judged.detail()

@@ -18,6 +18,7 @@ import java.util.Locale;
  */
 record FigureDecision(Judgement judgement, String account, double meanLn, double halfWidthLn) {
   private static final String ALLOCATION = "allocation per operation";
+  private static final String CPU_PER_OP = "CPU time per operation";
 
   /** The figure's verdict. */
   Verdict verdict() {
@@ -189,5 +190,29 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
             .map(pair -> Math.log(Math.max(pair[0], 1) / Math.max(pair[1], 1)))
             .toList();
     return PairedFigure.of(ALLOCATION, logRatios);
+  }
+
+  /**
+   * The operation threads' CPU time per operation, A against B, against the budget {@code limitLn}:
+   * undecided while a fork could not tell, otherwise judged on the pairs' log ratios at error
+   * {@code alpha}, the lead fitted as for throughput.
+   */
+  static FigureDecision cpuPerOp(ArmPairs pairs, double limitLn, double alpha) {
+    if (!pairs.cpuPerOpMeasured()) {
+      return new FigureDecision(
+          Judgement.unmeasured(CPU_PER_OP, "", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
+              .withBasis(Basis.OTHER_BUILD, "B"),
+          CPU_PER_OP
+              + ": not measured in every fork (the JVM could not tell the operation threads' CPU"
+              + " time)",
+          Double.NaN,
+          Double.NaN);
+    }
+    return of(cpuPerOpFigure(pairs), limitLn, true, alpha);
+  }
+
+  /** The operation threads' CPU time per operation, each pair's log ratio. */
+  static PairedFigure cpuPerOpFigure(ArmPairs pairs) {
+    return PairedFigure.of(CPU_PER_OP, pairs.cpuPerOp(), pairs.aLed());
   }
 }

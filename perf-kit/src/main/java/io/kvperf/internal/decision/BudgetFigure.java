@@ -39,6 +39,14 @@ public enum BudgetFigure {
       Scope.SAME_RUNTIME,
       List.of(Statistic.OPERATION_ALLOCATION_PER_OP),
       operations -> BudgetFigure.ALLOCATION_SLACK_BYTES),
+  /** CPU time per operation of the threads that issue the operations. */
+  CPU_PER_OP(
+      "cpuPerOpRise",
+      Budget::cpuPerOpRise,
+      Kind.RISE,
+      Scope.SAME_MACHINE,
+      List.of(Statistic.OPERATION_CPU_PER_OP),
+      operations -> 0),
   /** The store's occupied disk space after the run. */
   DISK(
       "diskRise",

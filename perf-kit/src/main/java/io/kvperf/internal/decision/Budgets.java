@@ -23,7 +23,11 @@ public record Budgets(List<BudgetTerm> terms) {
 
   /** The figures a comparison of two builds decides. */
   private static final Set<BudgetFigure> BUILD_COMPARABLE =
-      EnumSet.of(BudgetFigure.THROUGHPUT, BudgetFigure.P99_LATENCY, BudgetFigure.ALLOCATION);
+      EnumSet.of(
+          BudgetFigure.THROUGHPUT,
+          BudgetFigure.P99_LATENCY,
+          BudgetFigure.ALLOCATION,
+          BudgetFigure.CPU_PER_OP);
 
   /** Sorts the terms and checks there is at most one per figure. */
   public Budgets {
@@ -90,6 +94,17 @@ public record Budgets(List<BudgetTerm> terms) {
   }
 
   /** Whether a term names a figure a comparison of two builds decides. */
+  /**
+   * The attributes of the figures a comparison of two builds decides, for messages: {@code
+   * "throughputDrop, p99Rise, allocationRise or cpuPerOpRise"}.
+   */
+  public static String buildComparableAttributes() {
+    List<String> names = BUILD_COMPARABLE.stream().map(BudgetFigure::attribute).toList();
+    return String.join(", ", names.subList(0, names.size() - 1))
+        + " or "
+        + names.get(names.size() - 1);
+  }
+
   public boolean hasBuildComparable() {
     return terms.stream().anyMatch(term -> BUILD_COMPARABLE.contains(term.figure()));
   }

@@ -1,5 +1,6 @@
 package io.kvperf.internal.fork;
 
+import io.kvperf.engine.AfterPreload;
 import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
@@ -74,12 +75,30 @@ final class ForkedStore implements AutoCloseable {
                     workload.preloadCount() + plan.load().insertSpan())),
             (int) Math.round(workload.keySize().mean()),
             (int) Math.round(workload.valueSize().mean()));
-    return preloaded(
-        plan.target().engineId(),
-        workload,
-        engine.open(new StoreContext(directory, hints, plan.target().engineSettings())),
-        plan.load().insertSpan(),
-        out);
+    ForkedStore forked =
+        preloaded(
+            plan.target().engineId(),
+            workload,
+            engine.open(new StoreContext(directory, hints, plan.target().engineSettings())),
+            plan.load().insertSpan(),
+            out);
+    AfterPreload step =
+        AfterPreload.SETTING.in(plan.target().engineSettings()).orElse(AfterPreload.NOTHING);
+    if (step != AfterPreload.NOTHING) {
+      try {
+        long start = System.nanoTime();
+        step.applyTo(forked.store);
+        out.printf(
+            "kvperf: %s: %s took %d ms%n",
+            plan.target().engineId(),
+            AfterPreload.SETTING.reported(step.name()),
+            (System.nanoTime() - start) / 1_000_000);
+      } catch (IOException | RuntimeException e) {
+        forked.close();
+        throw e;
+      }
+    }
+    return forked;
   }
 
   /**

@@ -34,6 +34,15 @@ public record Arm(
     }
   }
 
+  /**
+   * The changed entries that hold a native library ({@code .so}, {@code .dylib}, {@code .dll} or
+   * {@code .jnilib}, in a jar or a directory), by name: where either arm has one, the two arms run
+   * different native code.
+   */
+  public List<String> nativeLibraryEntries() {
+    return changed.stream().filter(ArmClassPath::holdsNativeLibrary).map(Arm::name).toList();
+  }
+
   /** The changed entries with their SHA-256, one per line, or {@code none} on one line. */
   public String describeChanged() {
     if (changed.isEmpty()) {

@@ -112,6 +112,33 @@ public final class ArmClassPath {
         artifact.subpath(count - 3, count).toString().replace('\\', '/') + classifier);
   }
 
+  /**
+   * Whether {@code entry}, a jar or a directory, holds a native library: a file named {@code .so}
+   * (or {@code .so.N}), {@code .dylib}, {@code .dll} or {@code .jnilib}.
+   */
+  static boolean holdsNativeLibrary(Path entry) {
+    try {
+      if (Files.isDirectory(entry)) {
+        try (Stream<Path> walk = Files.walk(entry)) {
+          return walk.anyMatch(file -> isNativeLibrary(file.getFileName().toString()));
+        }
+      }
+      if (!Files.isRegularFile(entry)) {
+        return false;
+      }
+      try (JarFile jar = new JarFile(entry.toFile())) {
+        return jar.stream().anyMatch(file -> isNativeLibrary(file.getName()));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + entry + " to look for native libraries", e);
+    }
+  }
+
+  private static boolean isNativeLibrary(String name) {
+    String file = name.substring(name.lastIndexOf('/') + 1);
+    return file.matches(".+\\.(so(\\.\\d+)*|dylib|dll|jnilib)");
+  }
+
   /** The SHA-256 of a jar's bytes, or of a directory's files (their relative paths and bytes). */
   public static String sha256(Path entry) {
     try {

@@ -7,7 +7,10 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /** {@code kvperf.compare.mode}: how the two arms of a comparison share forks. */
 public enum CompareMode {
-  /** Both arms in each fork for an engine that runs {@link Capability#SIDE_BY_SIDE}, else forks. */
+  /**
+   * Both arms in each fork for an engine that runs {@link Capability#SIDE_BY_SIDE}, where the arms
+   * load the same native code, else forks.
+   */
   AUTO,
   /** A fork per arm, in pairs. */
   FORKS,
@@ -29,14 +32,20 @@ public enum CompareMode {
 
   /**
    * Whether {@code engine}'s comparison runs both arms in each fork: always for {@link #JVM}; for
-   * {@link #AUTO}, when the engine runs side by side and the compared build has no JVM options of
-   * its own.
+   * {@link #AUTO}, when the engine runs side by side, the compared build has no JVM options of its
+   * own, and the arms' native libraries are the same ({@code nativeCodeDiffers} false: a process
+   * binds some C++ symbols, GNU unique ones, once for every library it loads, so two different
+   * builds of a native library cross-wire in one JVM).
    */
-  public boolean inOneJvm(KvEngine engine, boolean otherBuildHasJvmArgs) {
+  public boolean inOneJvm(
+      KvEngine engine, boolean otherBuildHasJvmArgs, boolean nativeCodeDiffers) {
     return switch (this) {
       case JVM -> true;
       case FORKS -> false;
-      case AUTO -> !otherBuildHasJvmArgs && engine.capabilities().contains(Capability.SIDE_BY_SIDE);
+      case AUTO ->
+          !otherBuildHasJvmArgs
+              && !nativeCodeDiffers
+              && engine.capabilities().contains(Capability.SIDE_BY_SIDE);
     };
   }
 }

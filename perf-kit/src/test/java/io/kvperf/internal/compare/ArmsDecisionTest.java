@@ -100,6 +100,12 @@ class ArmsDecisionTest {
                 Basis.OTHER_BUILD,
                 "1.0",
                 Verdict.NOT_CHECKED,
+                Reason.ESTIMATED_ONLY),
+            tuple(
+                "CPU time per operation",
+                Basis.OTHER_BUILD,
+                "1.0",
+                Verdict.NOT_CHECKED,
                 Reason.ESTIMATED_ONLY));
     Judgement.Estimate throughput = outcome.judgements().get(0).change();
     assertThat(throughput.ratio())
@@ -112,7 +118,8 @@ class ArmsDecisionTest {
     assertThat(outcome.detail()).contains("in 6 pairs of forks");
     assertThat(outcome.estimates())
         .extracting(ArmEstimate::figure)
-        .containsExactly("throughput", "p99 of get", "allocation per operation");
+        .containsExactly(
+            "throughput", "p99 of get", "allocation per operation", "CPU time per operation");
     assertThat(outcome.estimates().get(0))
         .satisfies(
             e -> {
@@ -139,7 +146,8 @@ class ArmsDecisionTest {
         .containsExactly(
             tuple("throughput", Verdict.PASSED, Reason.WITHIN_BUDGET),
             tuple("p99 of get", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
-            tuple("allocation per operation", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY));
+            tuple("allocation per operation", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+            tuple("CPU time per operation", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY));
     Judgement.Estimate p99 = outcome.judgements().get(1).change();
     assertThat(List.of(p99.ratio(), p99.low(), p99.high()))
         .as("p99 of get +0.0 %% [+0.0, +0.0]")
@@ -149,7 +157,8 @@ class ArmsDecisionTest {
         .containsExactly(
             tuple("throughput", Verdict.PASSED),
             tuple("p99 of get", Verdict.NOT_CHECKED),
-            tuple("allocation per operation", Verdict.NOT_CHECKED));
+            tuple("allocation per operation", Verdict.NOT_CHECKED),
+            tuple("CPU time per operation", Verdict.NOT_CHECKED));
     assertThat(outcome.detail()).contains("95 % for the figures no budget reads");
     assertThat(new ArmsDecision(TEN_PERCENT, 16).judge(quiet, arms.get(0)).estimates())
         .extracting(ArmEstimate::figure)
@@ -311,7 +320,7 @@ class ArmsDecisionTest {
 
     assertThatThrownBy(() -> new ArmsDecision(none, 16))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("throughputDrop, p99Rise or allocationRise");
+        .hasMessageContaining("throughputDrop, p99Rise, allocationRise or cpuPerOpRise");
     assertThatThrownBy(() -> new ArmsDecision(TEN_PERCENT, 3))
         .hasMessageContaining("kvperf.compare.pairs = 3 is invalid");
   }
@@ -385,5 +394,48 @@ class ArmsDecisionTest {
                 Basis.OTHER_BUILD,
                 Verdict.INCONCLUSIVE,
                 Reason.NOT_MEASURED));
+  }
+
+  /** Pairs of a steady throughput whose CPU time per operation moves by {@code lnRatio}. */
+  private static ArmPairs usingCpu(int pairs, double lnRatio) {
+    List<Double> cpu = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      cpu.add(lnRatio + 0.01 * NOISE[i]);
+    }
+    return new ArmPairs(
+        "test pairs",
+        java.util.Collections.nCopies(pairs, 0.0),
+        java.util.Map.of(),
+        java.util.Collections.nCopies(pairs, new double[] {1, 1}),
+        cpu,
+        List.of());
+  }
+
+  @Test
+  void aCpuPerOperationBudgetAloneComparesTwoBuilds() {
+    Budgets cpuFivePercent =
+        new Budgets(
+            List.of(
+                io.kvperf.internal.decision.BudgetTerm.percent(
+                    io.kvperf.internal.decision.BudgetFigure.CPU_PER_OP, 5)));
+    ArmsDecision decision = new ArmsDecision(cpuFivePercent, 16);
+    PerfResult anyResult = pairs(1, 1.0, 0).get(0);
+
+    judgedAlone(
+        decision.judge(usingCpu(8, 0.0), anyResult),
+        "CPU time per operation",
+        Verdict.PASSED,
+        Reason.WITHIN_BUDGET);
+    Judgement costlier =
+        judgedAlone(
+            decision.judge(usingCpu(8, Math.log(1.10)), anyResult),
+            "CPU time per operation",
+            Verdict.FAILED,
+            Reason.BEYOND_BUDGET);
+    assertThat(costlier.change().ratio()).isCloseTo(1.10, offset(0.01));
+    assertThat(costlier.limits().budget()).isCloseTo(1.05, offset(1e-12));
+    assertThat(decision.judge(usingCpu(4, Double.NaN), anyResult).decision())
+        .as("a fork that could not tell the operation threads' CPU time")
+        .isEqualTo(new InvocationVerdict(Verdict.INCONCLUSIVE, Reason.NOT_MEASURED));
   }
 }

@@ -201,4 +201,35 @@ class ArmClassPathTest {
         .as("resources alone may change what the engine reads")
         .hasSize(2);
   }
+
+  @Test
+  void anEntryWithANativeLibraryMakesItsArmRunOtherNativeCode(@TempDir Path directory)
+      throws IOException {
+    Path withLibrary = directory.resolve("engine-native.jar");
+    Path plain = directory.resolve("adapter.jar");
+    for (Path jar : List.of(withLibrary, plain)) {
+      try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+        out.putNextEntry(new java.util.jar.JarEntry("org/example/Engine.class"));
+        out.closeEntry();
+        if (jar == withLibrary) {
+          out.putNextEntry(new java.util.jar.JarEntry("linux64/libengine.so"));
+          out.closeEntry();
+        }
+      }
+    }
+    Path classes = Files.createDirectories(directory.resolve("classes/native"));
+    Files.writeString(classes.resolve("engine.dll"), "");
+    Path noLibrary = Files.createDirectories(directory.resolve("plain-classes"));
+    Files.writeString(noLibrary.resolve("Note.so.txt"), "");
+
+    assertThat(ArmClassPath.holdsNativeLibrary(withLibrary)).isTrue();
+    assertThat(ArmClassPath.holdsNativeLibrary(plain)).isFalse();
+    assertThat(ArmClassPath.holdsNativeLibrary(directory.resolve("classes"))).isTrue();
+    assertThat(ArmClassPath.holdsNativeLibrary(noLibrary)).isFalse();
+    Arm upgraded =
+        new Arm("B", "an upgrade", List.of(withLibrary, plain), List.of(), List.of(withLibrary));
+    Arm adapterOnly = new Arm("B", "a PR", List.of(plain), List.of(), List.of(plain));
+    assertThat(upgraded.nativeLibraryEntries()).containsExactly("engine-native.jar");
+    assertThat(adapterOnly.nativeLibraryEntries()).isEmpty();
+  }
 }

@@ -52,6 +52,7 @@ public final class LevelDbJniEngine implements KvEngine {
         "compression", "NONE",
         "sync", "false (log written, not fsynced)",
         "flush", "none: LevelDB has no flush; acknowledged writes are in its log",
+        "settle", "compactRange(null, null) over every key, waited for",
         "preload", "WriteBatch of 1,000 entries");
   }
 

@@ -54,6 +54,7 @@ public final class RocksDbEngine implements KvEngine {
         "compression", "NO_COMPRESSION",
         "wal", "on, sync=false",
         "flush", "RocksDB.flush(waitForFlush): memtable to SST",
+        "settle", "flush, then compactRange() over every key, both waited for",
         "preload", "WriteBatch of 1,000 entries",
         "otherOptions", "RocksDB defaults (write buffer 64 MB, level compaction)");
   }

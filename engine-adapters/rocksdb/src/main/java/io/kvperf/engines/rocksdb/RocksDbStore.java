@@ -106,6 +106,17 @@ final class RocksDbStore extends AbstractKvStore {
     }
   }
 
+  /** Flushes the memtable, then compacts every level into the last one, waiting for both. */
+  @Override
+  protected void engineSettle() {
+    engineFlush();
+    try {
+      db.compactRange();
+    } catch (RocksDBException e) {
+      throw new KvStoreException("RocksDB compaction failed", e);
+    }
+  }
+
   @Override
   protected void engineClose() {
     db.close();

@@ -149,6 +149,11 @@ public final class PlantedRocksDbEngine implements KvEngine {
     }
 
     @Override
+    public void settle() throws IOException {
+      store.settle();
+    }
+
+    @Override
     public void close() throws IOException {
       burn.check();
       store.close();

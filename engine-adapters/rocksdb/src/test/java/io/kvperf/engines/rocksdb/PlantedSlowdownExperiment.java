@@ -9,6 +9,10 @@ import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
 import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.Workload;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
@@ -17,7 +21,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * and a 3 % budget. Never in the build; after {@code mvn install -DskipTests}, from this module:
  *
  * <ul>
- *   <li>A/A: {@code mvn -o -B test -Dtest=PlantedSlowdownExperiment
+ *   <li>A/A: {@code mvn -o -B test -Dtest=PlantedSlowdownExperiment#uniformGets
  *       -Dsurefire.failIfNoSpecifiedTests=false -Dkvperf.experiment=planted -Dkvperf.scale=ci
  *       -Dkvperf.compare=this};
  *   <li>A slower by N ns a get: the same with {@code -Dkvperf.compare=/tmp/plantedB/} (a directory
@@ -27,12 +31,30 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  *       -Dkvperf.compare.bisect=true -Dkvperf.fork.jvmArgs="-Dkvperf.test.plantedNanosPerGet=N
  *       -Dkvperf.test.plantedFromVersion=V"}.
  * </ul>
+ *
+ * <p>{@code #uniformGetsByCpu} judges the operation thread's CPU time per get instead ({@code
+ * cpuPerOpRise}).
  */
 @KvPerfContract
 @EnabledIfSystemProperty(named = "kvperf.experiment", matches = "planted")
 @Engines(include = "planted-rocksdb")
 class PlantedSlowdownExperiment {
   @KvPerfTest
+  @RandomPreloadUniformGets
+  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
+  @Budget(throughputDrop = 3)
+  void uniformGets() {}
+
+  /** The same, judged on the operation thread's CPU time per get instead of throughput. */
+  @KvPerfTest
+  @RandomPreloadUniformGets
+  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
+  @Budget(cpuPerOpRise = 3)
+  void uniformGetsByCpu() {}
+
+  /** The workload of both methods. */
+  @Target(ElementType.METHOD)
+  @Retention(RetentionPolicy.RUNTIME)
   @Workload(
       preloadOrder = PreloadOrder.RANDOM,
       preload = 100_000,
@@ -42,7 +64,5 @@ class PlantedSlowdownExperiment {
       order = KeyOrder.UNIFORM,
       mix = @Mix(gets = 100, missingGets = 10),
       threads = 1)
-  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
-  @Budget(throughputDrop = 3)
-  void uniformGets() {}
+  @interface RandomPreloadUniformGets {}
 }
