@@ -60,6 +60,7 @@ class MetricKeyTest {
         .containsEntry(MetricKey.of(Statistic.OCCUPIED_SPACE), 0.0)
         .containsEntry(MetricKey.of(Statistic.GC_PAUSES_PER_OPERATION), 1_000.0)
         .containsEntry(MetricKey.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP), 4.096)
-        .hasSize(6);
+        .containsEntry(MetricKey.of(Statistic.OPERATION_CPU_PER_OP), 400_000.0)
+        .hasSize(7);
   }
 }
