@@ -120,12 +120,7 @@ public record MetricsResult(
    * operations (an engine's background threads left out), or NaN where an iteration could not tell.
    */
   public double operationAllocationPerOpBytes() {
-    long operations = operations();
-    if (operations == 0 || iterations.stream().anyMatch(i -> i.operationAllocatedBytes() < 0)) {
-      return Double.NaN;
-    }
-    long bytes = iterations.stream().mapToLong(IterationMetrics::operationAllocatedBytes).sum();
-    return bytes / (double) operations;
+    return perOperation(IterationMetrics::operationAllocatedBytes);
   }
 
   /**
@@ -133,12 +128,19 @@ public record MetricsResult(
    * iterations; NaN where an iteration could not tell.
    */
   public double operationCpuPerOpNanos() {
+    return perOperation(IterationMetrics::operationCpuNanos);
+  }
+
+  /**
+   * The measured iterations' sum of an operation threads' counter (-1 where an iteration could not
+   * tell) per operation; NaN where one could not, or nothing ran.
+   */
+  private double perOperation(java.util.function.ToLongFunction<IterationMetrics> counter) {
     long operations = operations();
-    if (operations == 0 || iterations.stream().anyMatch(i -> i.operationCpuNanos() < 0)) {
+    if (operations == 0 || iterations.stream().anyMatch(i -> counter.applyAsLong(i) < 0)) {
       return Double.NaN;
     }
-    long nanos = iterations.stream().mapToLong(IterationMetrics::operationCpuNanos).sum();
-    return nanos / (double) operations;
+    return iterations.stream().mapToLong(counter).sum() / (double) operations;
   }
 
   /** GC pauses in the measured iterations. */

@@ -137,14 +137,7 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
    */
   static FigureDecision allocation(ArmPairs pairs, double limitLn, double alpha) {
     if (!allocationMeasured(pairs)) {
-      return new FigureDecision(
-          Judgement.unmeasured(ALLOCATION, "", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
-              .withBasis(Basis.OTHER_BUILD, "B"),
-          ALLOCATION
-              + ": not measured in every fork (the JVM could not tell the operation threads'"
-              + " allocation)",
-          Double.NaN,
-          Double.NaN);
+      return notMeasured(ALLOCATION, "allocation");
     }
     double meanA = pairs.allocation().stream().mapToDouble(pair -> pair[0]).average().orElseThrow();
     double meanB = pairs.allocation().stream().mapToDouble(pair -> pair[1]).average().orElseThrow();
@@ -199,16 +192,22 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
    */
   static FigureDecision cpuPerOp(ArmPairs pairs, double limitLn, double alpha) {
     if (!pairs.cpuPerOpMeasured()) {
-      return new FigureDecision(
-          Judgement.unmeasured(CPU_PER_OP, "", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
-              .withBasis(Basis.OTHER_BUILD, "B"),
-          CPU_PER_OP
-              + ": not measured in every fork (the JVM could not tell the operation threads' CPU"
-              + " time)",
-          Double.NaN,
-          Double.NaN);
+      return notMeasured(CPU_PER_OP, "CPU time");
     }
     return of(cpuPerOpFigure(pairs), limitLn, true, alpha);
+  }
+
+  /** {@code figure} undecided: some fork could not tell the operation threads' {@code what}. */
+  private static FigureDecision notMeasured(String figure, String what) {
+    return new FigureDecision(
+        Judgement.unmeasured(figure, "", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
+            .withBasis(Basis.OTHER_BUILD, "B"),
+        figure
+            + ": not measured in every fork (the JVM could not tell the operation threads' "
+            + what
+            + ")",
+        Double.NaN,
+        Double.NaN);
   }
 
   /** The operation threads' CPU time per operation, each pair's log ratio. */

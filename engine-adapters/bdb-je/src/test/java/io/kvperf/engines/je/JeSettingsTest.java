@@ -44,6 +44,8 @@ class JeSettingsTest {
     assertThatThrownBy(() -> DeclaredSettings.check(engine, Map.of(PERCENT, "95")))
         .hasMessage("cachePercent must be a whole number from 1 to 90, was \"95\"");
     assertThatThrownBy(() -> DeclaredSettings.check(engine, Map.of("cacheSize", "8g")))
-        .hasMessage("engine 'bdb-je' has no setting 'cacheSize'; it has cachePercent");
+        .hasMessage(
+            "engine 'bdb-je' has no setting 'cacheSize'; it has cachePercent, and every engine has"
+                + " the kit's afterPreload");
   }
 }
