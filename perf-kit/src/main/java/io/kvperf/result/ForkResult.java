@@ -115,13 +115,8 @@ public record ForkResult(
    * gate, docs/records/2026-11-25-paired-iterations.md). Needs a reference.
    */
   public double iterationScore() {
-    List<Double> engine = throughput().iterationOpsPerSecond();
-    List<Double> reference = referenceThroughput().iterationOpsPerSecond();
-    List<Double> logRatios = new ArrayList<>();
-    for (int k = 0; k < Math.min(engine.size(), reference.size()); k++) {
-      logRatios.add(Math.log(engine.get(k) / reference.get(k)));
-    }
-    return median(logRatios);
+    return medianLogRatio(
+        throughput().iterationOpsPerSecond(), referenceThroughput().iterationOpsPerSecond());
   }
 
   /**
@@ -133,13 +128,21 @@ public record ForkResult(
     if (!hasReference()) {
       return Double.NaN;
     }
-    List<IterationMetrics> engine = metrics().iterations();
-    List<IterationMetrics> reference = referenceMetrics().iterations();
+    return medianLogRatio(
+        metrics().iterations().stream().map(IterationMetrics::operationCpuPerOpNanos).toList(),
+        referenceMetrics().iterations().stream()
+            .map(IterationMetrics::operationCpuPerOpNanos)
+            .toList());
+  }
+
+  /**
+   * The median of {@code ln(engine[k] / reference[k])} over the iterations both have; NaN where any
+   * is NaN.
+   */
+  private static double medianLogRatio(List<Double> engine, List<Double> reference) {
     List<Double> logRatios = new ArrayList<>();
     for (int k = 0; k < Math.min(engine.size(), reference.size()); k++) {
-      logRatios.add(
-          Math.log(
-              engine.get(k).operationCpuPerOpNanos() / reference.get(k).operationCpuPerOpNanos()));
+      logRatios.add(Math.log(engine.get(k) / reference.get(k)));
     }
     return logRatios.stream().anyMatch(ratio -> Double.isNaN(ratio))
         ? Double.NaN
