@@ -26,7 +26,16 @@ public enum Capability {
    * measures both in each fork by default ({@code kvperf.compare.mode}, docs/ab.md). Where the two
    * arms' native libraries differ (an upgrade of the engine itself), they still run in forks: a
    * process binds some C++ symbols (GNU unique ones) once for every library it loads. The
-   * conformance kit opens a second build beside the first and checks each keeps its own entries.
+   * conformance kit opens a second build beside the first and checks each keeps its own entries. An
+   * engine that declares neither this nor {@link #SEPARATE_JVMS} is tried in one JVM, and kept
+   * there only while the comparison's first forks show it fair.
    */
-  SIDE_BY_SIDE
+  SIDE_BY_SIDE,
+  /**
+   * Two builds of the engine must not share a JVM, so a comparison gives each a fork of its own
+   * without trying one JVM first: measured unfair there (BDB JE's cleaner, checkpointer and evictor
+   * threads work through the other build's turns), or known to share state a class loader cannot
+   * keep apart.
+   */
+  SEPARATE_JVMS
 }

@@ -2,6 +2,7 @@ package io.kvperf.tck;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -336,6 +337,15 @@ public abstract class KvEngineConformanceTest {
     assertNotNull(error.getMessage(), "the error says what is wrong");
     store =
         engine().open(StoreContext.of(Files.createDirectories(directory.resolve("after-close"))));
+  }
+
+  @Test
+  void anEngineDoesNotBothRunSideBySideAndNeedSeparateJvms() {
+    assertFalse(
+        engine.capabilities().contains(Capability.SIDE_BY_SIDE)
+            && engine.capabilities().contains(Capability.SEPARATE_JVMS),
+        "SIDE_BY_SIDE says two builds measure fairly in one JVM, SEPARATE_JVMS that they must not"
+            + " share one: declare at most one");
   }
 
   @Test

@@ -142,6 +142,17 @@ class PackageGraphTest {
   }
 
   @Test
+  void theDossierReadsProfilesAndRunsNothing() throws IOException {
+    assertThat(graph(sources()).get(INTERNAL + ".explain"))
+        .doesNotContain(
+            INTERNAL + ".compare",
+            INTERNAL + ".junit",
+            INTERNAL + ".fork",
+            INTERNAL + ".metrics",
+            "io.kvperf.engine");
+  }
+
+  @Test
   void aComparisonOfBuildsLivesInOnePackage() throws IOException {
     Map<String, Set<String>> edges = graph(sources());
     assertThat(edges.get(INTERNAL + ".gate"))

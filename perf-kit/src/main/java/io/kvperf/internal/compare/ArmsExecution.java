@@ -1,14 +1,14 @@
 package io.kvperf.internal.compare;
 
 import io.kvperf.engine.Capability;
-import io.kvperf.engine.KvEngine;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ArmClassPath;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
-import io.kvperf.internal.settings.CompareMode;
+import io.kvperf.internal.run.ForkFailedException;
+import io.kvperf.internal.settings.CompareMode.Sharing;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.PerfResult;
@@ -102,16 +102,33 @@ public final class ArmsExecution {
     }
     if (builds.list().size() == 1) {
       List<Arm> arms = builds.list().get(0).arms(ArmClassPath.launch());
-      return compare(run, budget, arms.get(0), arms.get(1), settings, runner, true);
+      return compare(run, budget, arms.get(0), arms.get(1), settings, runner, true, true);
     }
     return VersionSweep.run(run, budget, builds.list(), settings, runner);
   }
 
   /**
    * Measures {@code run} on arms {@code a} and {@code b} and judges A against B; in one JVM where
-   * {@code oneJvmAllowed} and the mode and engine allow it, otherwise in pairs of forks.
+   * {@code oneJvmAllowed} and the mode and engine allow it, otherwise in pairs of forks. Where
+   * {@code explainable} and {@code kvperf.explain} asks for it after this verdict, profiles extra
+   * pairs of forks and adds why the figures moved ({@link DossierForks}).
    */
   static Outcome compare(
+      ContractRun run,
+      Budgets budget,
+      Arm a,
+      Arm b,
+      KvPerfSettings settings,
+      ContractRunner runner,
+      boolean oneJvmAllowed,
+      boolean explainable) {
+    Outcome judged = measureAndJudge(run, budget, a, b, settings, runner, oneJvmAllowed);
+    return explainable && settings.explain().explains(judged.verdict())
+        ? DossierForks.explain(run, a, b, settings.explain(), runner, judged)
+        : judged;
+  }
+
+  private static Outcome measureAndJudge(
       ContractRun run,
       Budgets budget,
       Arm a,
@@ -127,68 +144,128 @@ public final class ArmsExecution {
     List<Arm> arms = List.of(a, b);
     long seed = run.workload().seed();
     PairedForks forks = new PairedForks(runner);
-    Outcome judged;
-    String order;
     List<String> nativeChanges = new ArrayList<>(a.nativeLibraryEntries());
     nativeChanges.addAll(b.nativeLibraryEntries());
-    boolean bothInOneJvm =
-        settings
-            .compare()
-            .mode()
-            .inOneJvm(run.engine(), !b.jvmArgs().isEmpty(), !nativeChanges.isEmpty());
-    if (oneJvmAllowed && bothInOneJvm) {
-      PairedForks.InOneJvm inOneJvm =
-          forks.runInOneJvm(
-              run,
-              a,
-              b,
-              seed,
-              decision.minPairs(),
-              decision.maxPairs(),
-              result -> decision.settled(ArmPairs.inOneJvm(result.both(), result.aLed())));
-      PerfResult both = inOneJvm.both();
-      judged =
-          decision.judge(
-              ArmPairs.inOneJvm(both, inOneJvm.aLed()), both, a.description(), b.description());
-      order =
-          "A and B by iteration in each fork (ABBA), the fork's leading arm's store opened first"
-              + " and its iterations first; forks led by "
-              + inOneJvm.leads()
-              + " (drawn from the workload's seed "
-              + seed
-              + ")";
-    } else {
-      PairedForks.Pairs pairs =
-          forks.run(
-              run,
-              a,
-              b,
-              seed,
-              decision.minPairs(),
-              decision.maxPairs(),
-              (resultA, resultB) -> decision.settled(ArmPairs.ofForks(resultA, resultB)));
-      judged =
-          decision.judge(
-              ArmPairs.ofForks(pairs.a(), pairs.b()), pairs.a(), a.description(), b.description());
-      order =
-          pairs.order()
-              + " (drawn from the workload's seed "
-              + seed
-              + ")"
-              + sharperHint(settings.compare().mode(), run.engine(), b)
-                  .map(h -> "\n  " + h)
-                  .orElse("")
-              + (nativeChanges.isEmpty()
-                      || !run.engine().capabilities().contains(Capability.SIDE_BY_SIDE)
-                  ? ""
-                  : "\n  a fork per arm: the arms load different native libraries ("
-                      + String.join(", ", nativeChanges)
-                      + "), which one JVM cannot keep apart");
+    Sharing sharing =
+        oneJvmAllowed
+            ? settings
+                .compare()
+                .mode()
+                .sharing(run.engine(), !b.jvmArgs().isEmpty(), !nativeChanges.isEmpty())
+            : Sharing.FORKS;
+    Optional<String> triedInOneJvm = Optional.empty();
+    if (sharing == Sharing.ONE_JVM) {
+      return withArms(inOneJvm(run, a, b, seed, decision, forks, false).judged(), arms);
     }
+    if (sharing == Sharing.ONE_JVM_IF_FAIR) {
+      try {
+        InOneJvmOutcome tried = inOneJvm(run, a, b, seed, decision, forks, true);
+        if (tried.unfair().isEmpty()) {
+          return withArms(tried.judged(), arms);
+        }
+        triedInOneJvm = tried.unfair();
+      } catch (ForkFailedException e) {
+        triedInOneJvm =
+            Optional.of("a fork failed (" + e.getMessage().lines().findFirst().orElse("") + ")");
+      }
+    }
+    PairedForks.Pairs pairs =
+        forks.run(
+            run,
+            a,
+            b,
+            seed,
+            decision.minPairs(),
+            decision.maxPairs(),
+            (resultA, resultB) -> decision.settled(ArmPairs.ofForks(resultA, resultB)));
+    Outcome judged =
+        decision.judge(
+            ArmPairs.ofForks(pairs.a(), pairs.b()), pairs.a(), a.description(), b.description());
+    String order =
+        pairs.order()
+            + " (drawn from the workload's seed "
+            + seed
+            + ")"
+            + triedInOneJvm
+                .map(
+                    why ->
+                        "\n  a fork per arm: both arms in one JVM were tried first, in forks"
+                            + " of their own (arm-one-jvm), and "
+                            + why
+                            + " (docs/ab.md: one JVM for an engine that does not say)")
+                .orElse("")
+            + (nativeChanges.isEmpty()
+                    || !run.engine().capabilities().contains(Capability.SIDE_BY_SIDE)
+                ? ""
+                : "\n  a fork per arm: the arms load different native libraries ("
+                    + String.join(", ", nativeChanges)
+                    + "), which one JVM cannot keep apart");
+    return withArms(judged.withDetail(judged.detail() + "\n  order " + order), arms);
+  }
+
+  /**
+   * A comparison measured with both arms in each fork.
+   *
+   * @param judged the verdict, its message ending with the order of the forks
+   * @param unfair why the forks showed one JVM unfair, when fairness was checked and they did
+   */
+  private record InOneJvmOutcome(Outcome judged, Optional<String> unfair) {}
+
+  /**
+   * Measures {@code run} with both arms in each fork and judges it; where {@code checkFairness},
+   * stops as soon as the forks show one JVM unfair ({@link OneJvmFairness}), the forks kept apart
+   * in {@code arm-one-jvm}.
+   */
+  private static InOneJvmOutcome inOneJvm(
+      ContractRun run,
+      Arm a,
+      Arm b,
+      long seed,
+      ArmsDecision decision,
+      PairedForks forks,
+      boolean checkFairness) {
+    PairedForks.InOneJvm inOneJvm =
+        forks.runInOneJvm(
+            run,
+            a,
+            b,
+            seed,
+            checkFairness
+                ? Math.max(decision.minPairs(), OneJvmFairness.FORKS)
+                : decision.minPairs(),
+            decision.maxPairs(),
+            result -> {
+              ArmPairs pairs = ArmPairs.inOneJvm(result.both(), result.aLed());
+              return checkFairness && OneJvmFairness.unfairness(pairs).isPresent()
+                  || decision.settled(pairs);
+            },
+            checkFairness ? "arm-one-jvm" : "arm-a");
+    PerfResult both = inOneJvm.both();
+    ArmPairs pairs = ArmPairs.inOneJvm(both, inOneJvm.aLed());
+    Optional<String> unfair =
+        checkFairness ? OneJvmFairness.unfairness(pairs) : Optional.<String>empty();
+    Outcome judged = decision.judge(pairs, both, a.description(), b.description());
+    String order =
+        "A and B by iteration in each fork (ABBA), the fork's leading arm's store opened first"
+            + " and its iterations first; forks led by "
+            + inOneJvm.leads()
+            + " (drawn from the workload's seed "
+            + seed
+            + ")"
+            + (checkFairness
+                ? "\n  one JVM: '"
+                    + run.engine().id()
+                    + "' declares neither Capability.SIDE_BY_SIDE nor SEPARATE_JVMS, and its forks"
+                    + " showed one JVM fair (the leading arm within ±10 %, a pair's spread under"
+                    + " 0.10)"
+                : "");
+    return new InOneJvmOutcome(judged.withDetail(judged.detail() + "\n  order " + order), unfair);
+  }
+
+  /** {@code judged}, its message followed by a line for each of {@code arms}. */
+  private static Outcome withArms(Outcome judged, List<Arm> arms) {
     String message =
         judged.detail()
-            + "\n  order "
-            + order
             + arms.stream()
                 .map(
                     arm ->
@@ -201,25 +278,5 @@ public final class ArmsExecution {
                             + arm.describeChanged())
                 .reduce("", String::concat);
     return judged.withDetail(message);
-  }
-
-  /**
-   * How to compare {@code engine}'s builds more sharply, when {@code mode} gave each arm forks of
-   * its own only because the engine does not declare {@link Capability#SIDE_BY_SIDE}: both arms in
-   * one JVM cut the noise of a pair several times over, where the engine tolerates it. Empty when
-   * the mode was asked for, or arm {@code b} has JVM options of its own.
-   */
-  static Optional<String> sharperHint(CompareMode mode, KvEngine engine, Arm b) {
-    if (mode != CompareMode.AUTO
-        || !b.jvmArgs().isEmpty()
-        || engine.capabilities().contains(Capability.SIDE_BY_SIDE)) {
-      return Optional.empty();
-    }
-    return Optional.of(
-        "sharper: '"
-            + engine.id()
-            + "' does not declare Capability.SIDE_BY_SIDE, so each arm had forks of its own;"
-            + " -Dkvperf.compare.mode=jvm runs both arms in each fork, alternating by iteration,"
-            + " where the engine tolerates two builds in one JVM (docs/ab.md: check the lead)");
   }
 }

@@ -117,8 +117,25 @@ public final class PairedForks {
       int minPairs,
       int maxPairs,
       Predicate<InOneJvm> settled) {
+    return runInOneJvm(run, a, b, seed, minPairs, maxPairs, settled, "arm-a");
+  }
+
+  /**
+   * As {@link #runInOneJvm(ContractRun, Arm, Arm, long, int, int, Predicate)}, the forks kept in
+   * {@code directoryName} under the run's fork directory, so that forks tried in one JVM before a
+   * comparison moves to pairs of forks keep their own.
+   */
+  public InOneJvm runInOneJvm(
+      ContractRun run,
+      Arm a,
+      Arm b,
+      long seed,
+      int minPairs,
+      int maxPairs,
+      Predicate<InOneJvm> settled,
+      String directoryName) {
     Path otherBuild = classPathFile(run.forks().directory().resolve("arm-b"), b);
-    ContractRun both = onArm(run, a, "arm-a").withOtherBuildInFork(otherBuild);
+    ContractRun both = onArm(run, a, directoryName).withOtherBuildInFork(otherBuild);
     BalancedOrder balanced = new BalancedOrder(seed);
     List<ForkResult> forks = new ArrayList<>();
     List<Boolean> aLed = new ArrayList<>();

@@ -56,7 +56,7 @@ final class VersionBisect {
                             artifact + versions.get(index), builds.jvmArgs(), builds.loader());
                 outcome =
                     VersionSweep.compareWithFirst(
-                        run, budget, version, first, launch, settings, runner);
+                        run, budget, version, first, launch, settings, runner, false);
               } catch (ForkFailedException | IllegalArgumentException e) {
                 // A version this machine cannot run is a gap the search steps around.
                 cannotRun.put(index, String.valueOf(e.getMessage()));

@@ -41,7 +41,8 @@ final class VersionSweep {
     List<Ran> ran = new ArrayList<>();
     for (ComparedBuild version : versions.subList(1, versions.size())) {
       try {
-        Outcome outcome = compareWithFirst(run, budget, version, first, launch, settings, runner);
+        Outcome outcome =
+            compareWithFirst(run, budget, version, first, launch, settings, runner, true);
         ran.add(new Ran(version.description(), Optional.of(outcome), null));
       } catch (ForkFailedException | IllegalArgumentException e) {
         // One version that cannot run (a library this machine cannot load) loses only itself.
@@ -99,10 +100,12 @@ final class VersionSweep {
       Arm first,
       List<Path> launch,
       KvPerfSettings settings,
-      ContractRunner runner) {
+      ContractRunner runner,
+      boolean explainable) {
     Arm arm = version.arm("A", launch);
     ContractRun comparison = run.in(run.forks().directory().resolve(directoryName(arm)));
-    return ArmsExecution.compare(comparison, budget, arm, first, settings, runner, true);
+    return ArmsExecution.compare(
+        comparison, budget, arm, first, settings, runner, true, explainable);
   }
 
   /** Appends one version's verdict and, indented below it, its comparison's account. */

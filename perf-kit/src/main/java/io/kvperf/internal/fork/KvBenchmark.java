@@ -14,6 +14,7 @@ import io.kvperf.workload.GroupSpec;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -48,6 +49,7 @@ public class KvBenchmark {
   private ReferenceKernel kernel;
   private ForkMeter meter;
   private ForkMeter referenceMeter;
+  private Optional<CpuProfiler> profiler = Optional.empty();
   private int warmupIndex;
   private int measuredIndex;
   private long jmhReadyMillis;
@@ -72,6 +74,7 @@ public class KvBenchmark {
     try {
       plan = ForkPlan.ofThisFork();
       planReadMillis = ForkTimeline.uptimeMillis();
+      profiler = CpuProfiler.of(plan.cpuProfileFile());
       meter.useGroups(plan.load().workload().groups().stream().map(GroupSpec::name).toList());
       referenceMeter = meter.companion();
       if (plan.companionLeads()) {
@@ -121,11 +124,15 @@ public class KvBenchmark {
    * {@link Alternation}), on the reference's.
    */
   @Setup(Level.Iteration)
-  public void beginIteration(IterationParams iteration) {
+  public void beginIteration(IterationParams iteration) throws IOException {
     if (firstIterationMillis == 0) {
       firstIterationMillis = ForkTimeline.uptimeMillis();
     }
-    int index = iteration.getType() == IterationType.MEASUREMENT ? measuredIndex++ : warmupIndex++;
+    boolean measured = iteration.getType() == IterationType.MEASUREMENT;
+    if (measured && measuredIndex == 0 && profiler.isPresent()) {
+      profiler.get().start();
+    }
+    int index = measured ? measuredIndex++ : warmupIndex++;
     referenceIteration =
         plan.hasCompanion() && Alternation.isReference(index, plan.companionLeads());
     activeMeter().beginIteration();
@@ -148,6 +155,9 @@ public class KvBenchmark {
   @TearDown(Level.Trial)
   public void closeStore() throws IOException {
     long lastIterationMillis = ForkTimeline.uptimeMillis();
+    if (profiler.isPresent()) {
+      profiler.get().stopAndWrite();
+    }
     try (ForkMeter closing = meter) {
       // Pauses while the store flushes and closes are not the iterations'.
       closing.endWatch();

@@ -21,6 +21,8 @@ import java.util.Objects;
  *     and in measurement ({@link Alternation}); the arm that leads can measure faster for the whole
  *     fork, so a comparison in one JVM balances the lead over its forks
  * @param metricsFile where the fork writes its {@link MetricsFile}
+ * @param cpuProfileFile where the fork writes the profile of its measured iterations' CPU, in the
+ *     collapsed format; empty when it does not profile
  */
 public record ForkPlan(
     int formatVersion,
@@ -28,7 +30,8 @@ public record ForkPlan(
     Load load,
     Companion companion,
     boolean companionLeads,
-    String metricsFile)
+    String metricsFile,
+    String cpuProfileFile)
     implements ForkProtocol.Versioned {
   /** The system property carrying the plan file's path into the fork. */
   public static final String PROPERTY = "kvperf.fork.plan";
@@ -85,15 +88,28 @@ public record ForkPlan(
     Objects.requireNonNull(load, "load");
     Objects.requireNonNull(companion, "companion");
     Objects.requireNonNull(metricsFile, "metricsFile");
+    Objects.requireNonNull(cpuProfileFile, "cpuProfileFile");
     if (companionLeads && !companion.canLead()) {
       throw new IllegalArgumentException("a " + companion.kind() + " companion cannot lead a fork");
     }
   }
 
-  /** A plan in the current format version. */
+  /** A plan in the current format version, not profiled. */
   public ForkPlan(
       Target target, Load load, Companion companion, boolean companionLeads, String metricsFile) {
-    this(ForkProtocol.VERSION, target, load, companion, companionLeads, metricsFile);
+    this(target, load, companion, companionLeads, metricsFile, "");
+  }
+
+  /** A plan in the current format version. */
+  public ForkPlan(
+      Target target,
+      Load load,
+      Companion companion,
+      boolean companionLeads,
+      String metricsFile,
+      String cpuProfileFile) {
+    this(
+        ForkProtocol.VERSION, target, load, companion, companionLeads, metricsFile, cpuProfileFile);
   }
 
   /** Whether the fork measures a companion beside the engine. */

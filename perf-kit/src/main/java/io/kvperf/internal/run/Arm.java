@@ -62,7 +62,7 @@ public record Arm(
    * An entry as a reader knows it: a jar's file name, or a module's output by its module, {@code
    * store/target/classes}.
    */
-  static String name(Path entry) {
+  public static String name(Path entry) {
     int count = entry.getNameCount();
     return entry.endsWith(Path.of("target", "classes")) && count >= 3
         ? entry.subpath(count - 3, count).toString().replace('\\', '/')

@@ -47,7 +47,7 @@ public final class ClassEntries {
   }
 
   /** The class files {@code entry} holds (a jar or a directory), as resource names. */
-  static Set<String> of(Path entry) {
+  public static Set<String> of(Path entry) {
     Set<String> classes = new HashSet<>();
     try {
       if (Files.isDirectory(entry)) {

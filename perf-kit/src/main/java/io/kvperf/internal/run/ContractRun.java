@@ -62,13 +62,16 @@ public record ContractRun(
    *     its forks start on ({@link io.kvperf.internal.fork.ArmClassLoader}); empty otherwise
    * @param otherBuildInFork for both arms of a comparison in one fork, the file listing the other
    *     build's class path; empty otherwise
+   * @param profiled whether each fork profiles its measured iterations' CPU (the forks of a
+   *     regression dossier, never judged)
    */
   public record Forks(
       List<String> jvmArgs,
       Duration deadline,
       Path directory,
       Optional<Path> armClassPath,
-      Optional<Path> otherBuildInFork) {
+      Optional<Path> otherBuildInFork,
+      boolean profiled) {
     /** Checks every part is present and copies the options. */
     public Forks {
       jvmArgs = List.copyOf(jvmArgs);
@@ -80,24 +83,31 @@ public record ContractRun(
 
     /** Forks with {@code jvmArgs}, of one build, in {@code directory}. */
     public Forks(List<String> jvmArgs, Duration deadline, Path directory) {
-      this(jvmArgs, deadline, directory, Optional.empty(), Optional.empty());
+      this(jvmArgs, deadline, directory, Optional.empty(), Optional.empty(), false);
     }
 
     /** These forks with {@code moreJvmArgs} after their own, in {@code elsewhere}. */
     Forks with(List<String> moreJvmArgs, Path elsewhere) {
       List<String> args = new ArrayList<>(jvmArgs);
       args.addAll(moreJvmArgs);
-      return new Forks(args, deadline, elsewhere, armClassPath, otherBuildInFork);
+      return new Forks(args, deadline, elsewhere, armClassPath, otherBuildInFork, profiled);
     }
 
     /** These forks started on the class path listed in {@code classPathFile}. */
     Forks onClassPath(Path classPathFile) {
-      return new Forks(jvmArgs, deadline, directory, Optional.of(classPathFile), otherBuildInFork);
+      return new Forks(
+          jvmArgs, deadline, directory, Optional.of(classPathFile), otherBuildInFork, profiled);
     }
 
     /** These forks with the other build, listed in {@code classPathFile}, in each. */
     Forks withOtherBuild(Path classPathFile) {
-      return new Forks(jvmArgs, deadline, directory, armClassPath, Optional.of(classPathFile));
+      return new Forks(
+          jvmArgs, deadline, directory, armClassPath, Optional.of(classPathFile), profiled);
+    }
+
+    /** These forks, each profiling its measured iterations, in {@code elsewhere}. */
+    Forks profiledIn(Path elsewhere) {
+      return new Forks(jvmArgs, deadline, elsewhere, armClassPath, otherBuildInFork, true);
     }
   }
 
@@ -176,6 +186,15 @@ public record ContractRun(
    */
   public ContractRun withOtherBuildInFork(Path otherBuildClassPath) {
     return with(measurement, forks.withOtherBuild(otherBuildClassPath));
+  }
+
+  /**
+   * This run with its forks in {@code directory}, each profiling the CPU of its measured iterations
+   * and measuring no reference beside the engine, so that each fork's profile is one arm's alone:
+   * the forks of a regression dossier, which never enter a verdict.
+   */
+  public ContractRun profiledIn(Path directory) {
+    return with(measurement.withReference(Reference.NONE), forks.profiledIn(directory));
   }
 
   /** This run measured by {@code plan}, its forks started as {@code how}. */

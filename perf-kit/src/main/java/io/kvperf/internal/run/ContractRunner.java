@@ -33,6 +33,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * store's directory is deleted afterwards.
  */
 public final class ContractRunner {
+  /** A profiled fork's CPU profile, in collapsed stacks, in the fork's directory. */
+  public static final String CPU_PROFILE = "cpu.collapsed";
+
   private final PrintStream console;
   private final boolean verbose;
 
@@ -144,7 +147,10 @@ public final class ContractRunner {
                   run.measurement().insertSpan(run.workload().threads())),
               run.companion(),
               referenceLeads,
-              metricsFile.toAbsolutePath().toString())
+              metricsFile.toAbsolutePath().toString(),
+              run.forks().profiled()
+                  ? directory.resolve(CPU_PROFILE).toAbsolutePath().toString()
+                  : "")
           .write(planFile, directory.resolve("fork-plan.json"));
       Options options =
           JmhOptionsFactory.options(run, planFile, directory.resolve("jmh-result.json"));

@@ -153,6 +153,22 @@ public record MeasurementPlan(
         operations);
   }
 
+  /** This plan with {@code other} beside the engine in each fork; this plan if it has it. */
+  public MeasurementPlan withReference(Reference other) {
+    if (other == reference) {
+      return this;
+    }
+    return new MeasurementPlan(
+        warmupIterations,
+        warmupTime,
+        iterations,
+        iterationTime,
+        latencyEvery,
+        forks,
+        other,
+        operations);
+  }
+
   /**
    * This plan with at least {@code least} measured iterations in each fork (of each arm, where two
    * alternate), each as long as the plan's: short iterations, many of them, give a fork's median a

@@ -7,7 +7,7 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /** The fresh directory a store is opened in: emptied before a run, removed after it. */
-final class StoreDirectory {
+public final class StoreDirectory {
   private StoreDirectory() {}
 
   static void recreate(Path directory) throws IOException {
@@ -15,7 +15,8 @@ final class StoreDirectory {
     Files.createDirectories(directory);
   }
 
-  static void delete(Path directory) throws IOException {
+  /** Deletes {@code directory} and all it holds, if it exists. */
+  public static void delete(Path directory) throws IOException {
     if (!Files.exists(directory)) {
       return;
     }

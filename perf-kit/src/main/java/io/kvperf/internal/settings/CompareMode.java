@@ -8,8 +8,9 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 /** {@code kvperf.compare.mode}: how the two arms of a comparison share forks. */
 public enum CompareMode {
   /**
-   * Both arms in each fork for an engine that runs {@link Capability#SIDE_BY_SIDE}, where the arms
-   * load the same native code, else forks.
+   * Both arms in each fork for an engine that runs {@link Capability#SIDE_BY_SIDE}, or, for an
+   * engine that declares neither that nor {@link Capability#SEPARATE_JVMS}, while the first forks
+   * show one JVM fair; a fork per arm where the arms load different native code.
    */
   AUTO,
   /** A fork per arm, in pairs. */
@@ -30,22 +31,42 @@ public enum CompareMode {
     }
   }
 
+  /** How the two arms of one comparison share forks. */
+  public enum Sharing {
+    /** Both arms in each fork. */
+    ONE_JVM,
+    /**
+     * Both arms in each fork while the first forks show it fair, else a fork per arm: for an engine
+     * that declares neither {@link Capability#SIDE_BY_SIDE} nor {@link Capability#SEPARATE_JVMS}.
+     */
+    ONE_JVM_IF_FAIR,
+    /** A fork per arm, in pairs. */
+    FORKS
+  }
+
   /**
-   * Whether {@code engine}'s comparison runs both arms in each fork: always for {@link #JVM}; for
-   * {@link #AUTO}, when the engine runs side by side, the compared build has no JVM options of its
-   * own, and the arms' native libraries are the same ({@code nativeCodeDiffers} false: a process
-   * binds some C++ symbols, GNU unique ones, once for every library it loads, so two different
-   * builds of a native library cross-wire in one JVM).
+   * How {@code engine}'s comparison shares forks: for {@link #JVM} both arms in each; for {@link
+   * #FORKS} a fork per arm; for {@link #AUTO}, a fork per arm where the compared build has JVM
+   * options of its own, where the arms' native libraries differ ({@code nativeCodeDiffers}: a
+   * process binds some C++ symbols, GNU unique ones, once for every library it loads, so two
+   * different builds of a native library cross-wire in one JVM) or where the engine declares {@link
+   * Capability#SEPARATE_JVMS}; else one JVM for an engine that declares {@link
+   * Capability#SIDE_BY_SIDE}, and one JVM while it proves fair for any other.
    */
-  public boolean inOneJvm(
-      KvEngine engine, boolean otherBuildHasJvmArgs, boolean nativeCodeDiffers) {
+  public Sharing sharing(KvEngine engine, boolean otherBuildHasJvmArgs, boolean nativeCodeDiffers) {
     return switch (this) {
-      case JVM -> true;
-      case FORKS -> false;
-      case AUTO ->
-          !otherBuildHasJvmArgs
-              && !nativeCodeDiffers
-              && engine.capabilities().contains(Capability.SIDE_BY_SIDE);
+      case JVM -> Sharing.ONE_JVM;
+      case FORKS -> Sharing.FORKS;
+      case AUTO -> {
+        if (otherBuildHasJvmArgs
+            || nativeCodeDiffers
+            || engine.capabilities().contains(Capability.SEPARATE_JVMS)) {
+          yield Sharing.FORKS;
+        }
+        yield engine.capabilities().contains(Capability.SIDE_BY_SIDE)
+            ? Sharing.ONE_JVM
+            : Sharing.ONE_JVM_IF_FAIR;
+      }
     };
   }
 }

@@ -37,7 +37,9 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *       kvperf run on the same host measures ({@link LockMode});
  *   <li>{@code kvperf.compare} and its {@code kvperf.compare.*} settings: another build of the
  *       engines to measure this one against, instead of the stored baselines ({@link
- *       CompareSettings}).
+ *       CompareSettings});
+ *   <li>{@code kvperf.explain} and {@code kvperf.explain.time}: when a comparison profiles extra
+ *       pairs to say why its figures moved ({@link ExplainSettings}).
  * </ul>
  *
  * @param baselineMode what the gate does
@@ -51,6 +53,7 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * @param engines the only engines to run, in the order given; empty for every engine
  * @param compare the comparison of two builds, when {@code kvperf.compare} is set
  * @param lock what the run does when another kvperf run on the host holds the lock
+ * @param explain when a comparison profiles extra pairs to say why
  */
 public record KvPerfSettings(
     BaselineMode baselineMode,
@@ -63,7 +66,8 @@ public record KvPerfSettings(
     boolean verbose,
     List<String> engines,
     CompareSettings compare,
-    LockMode lock) {
+    LockMode lock,
+    ExplainSettings explain) {
   public static final String BASELINE = "kvperf.baseline";
   public static final String BASELINE_DIR = "kvperf.baseline.dir";
   public static final String BASELINE_LOAD = "kvperf.baseline.load";
@@ -120,7 +124,8 @@ public record KvPerfSettings(
         verbose,
         engines,
         CompareSettings.parse(parameters, mode),
-        parameters.apply(LOCK).map(text -> LockMode.parse(LOCK, text)).orElse(LockMode.WAIT));
+        parameters.apply(LOCK).map(text -> LockMode.parse(LOCK, text)).orElse(LockMode.WAIT),
+        ExplainSettings.parse(parameters));
   }
 
   /** {@code true} or {@code false}, or an error naming {@code key}. */

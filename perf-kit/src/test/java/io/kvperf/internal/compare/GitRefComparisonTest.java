@@ -190,6 +190,7 @@ class GitRefComparisonTest {
             "--config=kvperf.compare=git:HEAD~1",
             "--config=kvperf.compare.mavenArgs=-o",
             "--config=kvperf.compare.pairs=12",
+            "--config=kvperf.explain=false",
             "--config=kvperf.report.dir=" + directory.resolve("report"),
             "--config=kvperf.baseline.dir=" + directory.resolve("baselines"));
     Commands.Result result = Commands.run(root, command, Duration.ofMinutes(10));

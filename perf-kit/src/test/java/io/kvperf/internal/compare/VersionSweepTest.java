@@ -56,7 +56,9 @@ class VersionSweepTest {
             new MeasurementPlan(
                 1, Duration.ofMillis(50), 2, Duration.ofMillis(50), 1, 1, Reference.NONE, 0),
             new ContractRun.Forks(List.of(), Duration.ofMinutes(2), directory.resolve("run")));
-    Map<String, String> given = Map.of("kvperf.compare.pairs", "4", "kvperf.compare.mode", "forks");
+    Map<String, String> given =
+        Map.of(
+            "kvperf.compare.pairs", "4", "kvperf.compare.mode", "forks", "kvperf.explain", "false");
     KvPerfSettings settings = KvPerfSettings.parse(key -> Optional.ofNullable(given.get(key)));
 
     Outcome outcome =

@@ -10,6 +10,7 @@ import io.kvperf.api.Measure;
 import io.kvperf.api.Workload;
 import io.kvperf.internal.compare.ComparedBuild;
 import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.testengines.ArmProbeEngine;
 import io.kvperf.testengines.ThrottledEngine;
@@ -31,8 +32,13 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
  * JVM options, and a build many times slower than the other of this build against the other fails.
  */
 class ComparisonExtensionTest {
+  /**
+   * And its regression dossier, from four profiled pairs: the frame of the planted extra gets,
+   * {@code ThrottledStore.extraGet}, is the frame whose total time moved most, confidently.
+   */
   @Test
-  void eachArmRunsItsOwnJvmOptionsAndAMuchSlowerBuildFails(@TempDir Path directory) {
+  void eachArmRunsItsOwnJvmOptionsAndAMuchSlowerBuildFails(@TempDir Path directory)
+      throws IOException {
     EngineExecutionResults results =
         FixtureRun.run(
             ComparedFixture.class,
@@ -47,7 +53,35 @@ class ComparisonExtensionTest {
                 KvPerfSettings.ENGINES,
                 "throttled",
                 CompareSettings.PAIRS,
-                "8"));
+                "8",
+                ExplainSettings.EXPLAIN,
+                "failed",
+                ExplainSettings.TIME,
+                "1ms"));
+
+    Path dossier =
+        directory.resolve(
+            "report/runs/io.kvperf.internal.junit.ComparisonExtensionTest$ComparedFixture.get/throttled/dossier/dossier.md");
+    assertThat(FixtureRun.onlyFailure(results))
+        .as("the dossier's lines under the verdict")
+        .hasMessageContaining(
+            "\n  why: total time of io/kvperf/testengines/ThrottledStore.extraGet (test-classes) +")
+        .hasMessageContaining("\n  dossier: " + dossier + " (4 profiled pairs took ");
+    assertThat(Files.readString(dossier))
+        .contains("4 pairs of forks profiled each arm's measured iterations")
+        .containsPattern(
+            "## Total time by frame\n\n.*\n.*\n"
+                + "\\| 1 \\| `io/kvperf/testengines/ThrottledStore.extraGet` \\(test-classes\\)"
+                + " \\| [\\d.]+ % \\| 0.0 % \\| \\+[\\d.]+ \\| [\\d.]+ \\| yes \\|")
+        .contains("B: this build again (A/A); no class path entry of its own; JVM options");
+    try (var forks = Files.list(dossier.getParent().resolve("arm-a"))) {
+      assertThat(
+              forks
+                  .filter(path -> path.getFileName().toString().startsWith("fork-"))
+                  .map(fork -> fork.resolve("cpu.collapsed")))
+          .hasSize(4)
+          .allSatisfy(profile -> assertThat(profile).isRegularFile());
+    }
 
     assertThat(FixtureRun.onlyFailure(results))
         .as("the account opens with its answer: the change, against what, and the budget")

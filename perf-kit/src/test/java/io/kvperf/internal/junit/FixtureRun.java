@@ -3,6 +3,7 @@ package io.kvperf.internal.junit;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -37,6 +38,8 @@ final class FixtureRun {
             // them.
             .configurationParameter(CompareSettings.WARMUP, "0ms")
             .configurationParameter(CompareSettings.ITERATIONS, "1")
+            // Nor do they profile a comparison that fails, unless a test asks.
+            .configurationParameter(ExplainSettings.EXPLAIN, "false")
             // Where JUnit's file publishing writes, as a launcher configures it.
             .outputDirectoryCreator(new Outputs(directory.resolve("outputs")));
     settings.forEach(builder::configurationParameter);

@@ -97,7 +97,8 @@ class ForkProtocolTest {
         new ForkPlan.Load(WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM), 0, 1, 0),
         companion,
         companionLeads,
-        "/tmp/metrics.json");
+        "/tmp/metrics.json",
+        "");
   }
 
   @Test

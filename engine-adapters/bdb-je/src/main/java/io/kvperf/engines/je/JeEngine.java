@@ -43,14 +43,18 @@ public final class JeEngine implements KvEngine {
   }
 
   /**
-   * Not {@link Capability#SIDE_BY_SIDE}: two builds of JE load side by side in one JVM, but their
+   * {@link Capability#SEPARATE_JVMS}: two builds of JE load side by side in one JVM, but their
    * cleaner, checkpointer and evictor threads work through each other's turns, and a comparison in
    * one JVM measured the build leading each fork 12-38 % off the average (measured:
    * docs/records/2026-11-25-bdb-je-in-one-jvm-and-in-forks.md); JE compares in pairs of forks.
    */
   @Override
   public Set<Capability> capabilities() {
-    return EnumSet.of(Capability.SCAN_ASCENDING, Capability.SCAN_DESCENDING, Capability.PERSISTENT);
+    return EnumSet.of(
+        Capability.SCAN_ASCENDING,
+        Capability.SCAN_DESCENDING,
+        Capability.PERSISTENT,
+        Capability.SEPARATE_JVMS);
   }
 
   @Override

@@ -1,0 +1,218 @@
+package io.kvperf.internal.explain;
+
+import io.kvperf.internal.explain.ProfileDifference.Kind;
+import io.kvperf.internal.explain.ProfileDifference.Move;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Why two builds' figures differ, from pairs of forks that profiled each arm's measured iterations
+ * and never entered a verdict: the differential profile by library, by frame's self time and by
+ * frame's total time, each move judged against the spread between the pairs ({@link
+ * ProfileDifference}).
+ *
+ * @param pairs the pairs whose forks both left a profile
+ * @param samplesA arm A's samples over its profiled forks
+ * @param samplesB arm B's samples
+ * @param moves every tested key's move, by kind, most confident and largest first
+ * @param missing why forks left no profile (async-profiler could not load), one line each
+ */
+public record RegressionDossier(
+    int pairs, long samplesA, long samplesB, Map<Kind, List<Move>> moves, List<String> missing) {
+  /** The file the dossier writes in its directory. */
+  public static final String FILE = "dossier.md";
+
+  /** Copies the lists. */
+  public RegressionDossier {
+    moves = Map.copyOf(moves);
+    missing = List.copyOf(missing);
+  }
+
+  /**
+   * The dossier of the profiled forks in {@code forksA} and {@code forksB} (each holding {@code
+   * fork-1}, {@code fork-2}, … with the profile {@code profileName}), paired by number, frames
+   * named by the arms' class paths.
+   */
+  public static RegressionDossier read(
+      Path forksA, Path forksB, String profileName, List<Path> classPathA, List<Path> classPathB) {
+    List<CollapsedStacks> a = new ArrayList<>();
+    List<CollapsedStacks> b = new ArrayList<>();
+    List<String> missing = new ArrayList<>();
+    for (int fork = 1; ; fork++) {
+      Path dirA = forksA.resolve("fork-" + fork);
+      Path dirB = forksB.resolve("fork-" + fork);
+      if (!Files.isDirectory(dirA) || !Files.isDirectory(dirB)) {
+        break;
+      }
+      Path profileA = dirA.resolve(profileName);
+      Path profileB = dirB.resolve(profileName);
+      if (Files.isRegularFile(profileA) && Files.isRegularFile(profileB)) {
+        a.add(CollapsedStacks.read(profileA));
+        b.add(CollapsedStacks.read(profileB));
+      } else {
+        missing.add(why(profileA) + "; " + why(profileB));
+      }
+    }
+    Function<String, String> libraries = FrameLibraries.of(classPathA, classPathB);
+    Map<Kind, List<Move>> moves = new java.util.EnumMap<>(Kind.class);
+    if (!a.isEmpty()) {
+      for (Kind kind : Kind.values()) {
+        moves.put(kind, ProfileDifference.moves(kind, a, b, libraries));
+      }
+    }
+    return new RegressionDossier(
+        a.size(),
+        a.stream().mapToLong(CollapsedStacks::total).sum(),
+        b.stream().mapToLong(CollapsedStacks::total).sum(),
+        moves,
+        missing);
+  }
+
+  private static String why(Path profile) {
+    if (Files.isRegularFile(profile)) {
+      return profile + " written";
+    }
+    Path unavailable = Path.of(profile + ".unavailable.txt");
+    try {
+      return Files.isRegularFile(unavailable)
+          ? Files.readString(unavailable, StandardCharsets.UTF_8).strip()
+          : profile + " missing";
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + unavailable, e);
+    }
+  }
+
+  /** The confident moves of {@code kind}, largest first. */
+  List<Move> confident(Kind kind) {
+    return moves.getOrDefault(kind, List.of()).stream().filter(Move::confident).toList();
+  }
+
+  /**
+   * At most three lines for the console, under the verdict: the library whose share of CPU moved
+   * most, the frame whose total time moved most and the frame whose self time moved most, each with
+   * A's and B's share, the confident moves only; or, where nothing moved beyond the spread between
+   * the pairs, one line that says so.
+   */
+  public List<String> consoleLines() {
+    if (pairs == 0) {
+      return List.of(
+          "why: no profile to compare" + (missing.isEmpty() ? "" : " (" + missing.get(0) + ")"));
+    }
+    List<String> lines = new ArrayList<>();
+    for (Kind kind : List.of(Kind.LIBRARY, Kind.TOTAL, Kind.SELF)) {
+      confident(kind).stream().findFirst().ifPresent(move -> lines.add("why: " + describe(move)));
+    }
+    if (lines.isEmpty()) {
+      lines.add(
+          "why: no library's or frame's share of CPU moved beyond the spread between "
+              + pairs
+              + " profiled pairs");
+    }
+    return lines;
+  }
+
+  /** {@code self time of a/B.get (engine.jar) +12.3 points (A 14.1 %, B 1.8 %)}. */
+  static String describe(Move move) {
+    String what =
+        switch (move.kind()) {
+          case LIBRARY -> "CPU in " + move.key();
+          case SELF -> "self time of " + move.key() + " (" + move.library() + ")";
+          case TOTAL -> "total time of " + move.key() + " (" + move.library() + ")";
+        };
+    return String.format(
+        Locale.ROOT,
+        "%s %+.1f points (A %.1f %%, B %.1f %%)",
+        what,
+        move.change() * 100,
+        move.shareA() * 100,
+        move.shareB() * 100);
+  }
+
+  /**
+   * The dossier as Markdown: what was profiled, the moves of each kind (the confident ones and the
+   * largest others, at most {@code rows} each), what else differs between the arms, and what a
+   * profile cannot see.
+   */
+  public String markdown(String title, List<String> arms, int rows) {
+    StringBuilder text = new StringBuilder();
+    text.append("# ").append(title).append("\n\n");
+    text.append(
+        String.format(
+            Locale.ROOT,
+            "%d pairs of forks profiled each arm's measured iterations (async-profiler, CPU time,"
+                + " every thread); %d samples of A, %d of B. These forks entered no verdict and no"
+                + " interval. A move is confident where a paired t over the pairs puts it beyond"
+                + " zero at a %.0f %% error over all the keys of its table, and it is at least %.0f"
+                + " point.%n%n",
+            pairs,
+            samplesA,
+            samplesB,
+            ProfileDifference.FAMILY_ERROR * 100,
+            ProfileDifference.LEAST_CHANGE * 100));
+    missing.forEach(line -> text.append("- no profile: ").append(line).append('\n'));
+    if (!missing.isEmpty()) {
+      text.append('\n');
+    }
+    table(text, "CPU by library", Kind.LIBRARY, rows);
+    table(text, "Self time by frame", Kind.SELF, rows);
+    table(text, "Total time by frame", Kind.TOTAL, rows);
+    text.append("## The arms\n\n");
+    arms.forEach(arm -> text.append("- ").append(arm).append('\n'));
+    text.append(
+        """
+
+        ## What a profile cannot see
+
+        - Inlined code: the JIT may inline differently in the two arms, moving self time to a
+          caller. Read total time and libraries before self time.
+        - Native frames without symbols: samples in a stripped library land on a neighbouring
+          exported symbol, or on the library alone.
+        - Waiting: CPU samples count no time spent blocked on storage, locks or sleep.
+        - Work moved between threads: every thread is sampled, the engine's background threads
+          included, so work moved to them still shows, but not on the operation's stack.
+        """);
+    return text.toString();
+  }
+
+  private void table(StringBuilder text, String title, Kind kind, int rows) {
+    text.append("## ").append(title).append("\n\n");
+    List<Move> all = moves.getOrDefault(kind, List.of());
+    if (all.isEmpty()) {
+      text.append("No samples.\n\n");
+      return;
+    }
+    text.append("| | ")
+        .append(kind == Kind.LIBRARY ? "library" : "frame")
+        .append(" | A | B | change (points) | spread between pairs | confident |\n");
+    text.append("|---|---|---|---|---|---|---|\n");
+    int row = 0;
+    for (Move move : all) {
+      if (row++ == rows) {
+        break;
+      }
+      text.append(
+          String.format(
+              Locale.ROOT,
+              "| %d | `%s`%s | %.1f %% | %.1f %% | %+.1f | %s | %s |%n",
+              row,
+              move.key(),
+              kind == Kind.LIBRARY ? "" : " (" + move.library() + ")",
+              move.shareA() * 100,
+              move.shareB() * 100,
+              move.change() * 100,
+              Double.isNaN(move.spread())
+                  ? "one pair"
+                  : String.format(Locale.ROOT, "%.2f", move.spread() * 100),
+              move.confident() ? "yes" : "no"));
+    }
+    text.append('\n');
+  }
+}

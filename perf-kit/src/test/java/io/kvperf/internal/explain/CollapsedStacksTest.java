@@ -1,0 +1,55 @@
+package io.kvperf.internal.explain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Collapsed stacks are read line by line, and a frame's shares count each sample once. */
+class CollapsedStacksTest {
+  private static final CollapsedStacks PROFILE =
+      CollapsedStacks.parse(
+          List.of(
+              "main;a/B.run;a/B.get 6",
+              "main;a/B.run;a/B.get;a/B.get 2",
+              "",
+              "main;a/B.run 2",
+              "main;a/B.run 10"),
+          "test");
+
+  @Test
+  void repeatedStacksAddUp() {
+    assertThat(PROFILE.total()).isEqualTo(20);
+    assertThat(PROFILE.samples()).containsEntry("main;a/B.run", 12L);
+  }
+
+  @Test
+  void selfTimeIsTheTopFrameAndTotalTimeCountsARecursiveFrameOnce() {
+    Map<String, Double> self = PROFILE.shares(CollapsedStacks::topFrame);
+    assertThat(self.get("a/B.get")).isCloseTo(0.4, within(1e-12));
+    assertThat(self.get("a/B.run")).isCloseTo(0.6, within(1e-12));
+    assertThat(self).doesNotContainKey("main");
+    Map<String, Double> total = PROFILE.shares(CollapsedStacks::everyFrame);
+    assertThat(total.get("main")).isCloseTo(1.0, within(1e-12));
+    assertThat(total.get("a/B.get")).isCloseTo(0.4, within(1e-12));
+  }
+
+  @Test
+  void aLambdaHasOneNameWhateverItsClassNumber() {
+    CollapsedStacks stacks =
+        CollapsedStacks.parse(
+            List.of("main;a/B$$Lambda$131.compare 2", "main;a/B$$Lambda$135.compare 3"), "test");
+    assertThat(stacks.samples()).containsExactly(Map.entry("main;a/B$$Lambda.compare", 5L));
+  }
+
+  @Test
+  void aLineWithoutACountIsAnErrorNamingIt() {
+    assertThatThrownBy(
+            () -> CollapsedStacks.parse(List.of("main;a 1", "main;b x"), "cpu.collapsed"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("cpu.collapsed line 2 is not a collapsed stack and a count: 'main;b x'");
+  }
+}

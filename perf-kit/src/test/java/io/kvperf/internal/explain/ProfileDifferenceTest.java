@@ -1,0 +1,94 @@
+package io.kvperf.internal.explain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.internal.explain.ProfileDifference.Kind;
+import io.kvperf.internal.explain.ProfileDifference.Move;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A frame that holds a share of one arm's samples and not the other's, in every pair, is the top
+ * confident move; shares that only wander from fork to fork give none.
+ */
+class ProfileDifferenceTest {
+  private static final Function<String, String> LIBRARY =
+      frame -> frame.startsWith("x/") ? "extra.jar" : "engine.jar";
+
+  @Test
+  void aPlantedFrameIsTheTopConfidentMove() {
+    SplittableRandom random = new SplittableRandom(42);
+    List<CollapsedStacks> a = new ArrayList<>();
+    List<CollapsedStacks> b = new ArrayList<>();
+    for (int pair = 0; pair < 4; pair++) {
+      a.add(profile(random, 3000, 900));
+      b.add(profile(random, 3000, 0));
+    }
+
+    List<Move> self = ProfileDifference.moves(Kind.SELF, a, b, LIBRARY);
+    assertThat(self.get(0).key()).isEqualTo("x/Extra.burn");
+    assertThat(self.get(0).confident()).isTrue();
+    assertThat(self.get(0).change()).isBetween(0.2, 0.26);
+    assertThat(self.get(0).shareB()).isZero();
+    assertThat(self.stream().filter(Move::confident).map(Move::key))
+        .as("the other frames lose share in proportion")
+        .contains("e/Engine.get");
+
+    List<Move> libraries = ProfileDifference.moves(Kind.LIBRARY, a, b, LIBRARY);
+    assertThat(libraries.get(0).key()).isEqualTo("extra.jar");
+    assertThat(libraries.get(0).confident()).isTrue();
+  }
+
+  @Test
+  void theSameBuildTwiceHasNoConfidentMove() {
+    SplittableRandom random = new SplittableRandom(7);
+    List<CollapsedStacks> a = new ArrayList<>();
+    List<CollapsedStacks> b = new ArrayList<>();
+    for (int pair = 0; pair < 4; pair++) {
+      a.add(profile(random, 3000, 0));
+      b.add(profile(random, 3000, 0));
+    }
+    for (Kind kind : Kind.values()) {
+      assertThat(ProfileDifference.moves(kind, a, b, LIBRARY))
+          .as(kind.name())
+          .isNotEmpty()
+          .noneMatch(Move::confident);
+    }
+  }
+
+  @Test
+  void onePairJudgesNothing() {
+    SplittableRandom random = new SplittableRandom(3);
+    List<Move> moves =
+        ProfileDifference.moves(
+            Kind.SELF,
+            List.of(profile(random, 3000, 900)),
+            List.of(profile(random, 3000, 0)),
+            LIBRARY);
+    assertThat(moves).noneMatch(Move::confident);
+    assertThat(moves.get(0).spread()).isNaN();
+  }
+
+  /**
+   * A fork's samples: the engine's get, its hash and the JDK's copy in shares that wander from fork
+   * to fork, and {@code extra} samples in a planted frame.
+   */
+  private static CollapsedStacks profile(SplittableRandom random, int samples, int extra) {
+    int get = (int) (samples * (0.5 + random.nextDouble(-0.03, 0.03)));
+    int hash = (int) (samples * (0.3 + random.nextDouble(-0.03, 0.03)));
+    Map<String, Long> stacks =
+        new java.util.LinkedHashMap<>(
+            Map.of(
+                "main;e/Engine.get", (long) get,
+                "main;e/Engine.get;e/Engine.hash", (long) hash,
+                "main;e/Engine.get;java/util/Arrays.copyOf", (long) (samples - get - hash)));
+    if (extra > 0) {
+      stacks.put("main;e/Engine.get;x/Extra.burn", (long) extra);
+    }
+    return new CollapsedStacks(stacks);
+  }
+}
