@@ -41,8 +41,16 @@ record CollapsedStacks(Map<String, Long> samples) {
   private static final Pattern LAMBDA_NUMBER = Pattern.compile("\\$\\$Lambda\\$[0-9]+");
 
   /**
-   * Parses {@code lines} of {@code source}, adding the counts of a stack that repeats; a lambda's
-   * frames are named without their class number, so that one lambda has one name in every fork.
+   * The random number in the file name of a native library extracted for one fork ({@code
+   * librocksdbjni4899264060119433793.so`rocksdb::DBImpl::Get}).
+   */
+  private static final Pattern EXTRACTED_LIBRARY_NUMBER =
+      Pattern.compile("(?<=^|;)([^;`]*?)[0-9]{6,}(\\.[^;`]*`)");
+
+  /**
+   * Parses {@code lines} of {@code source}, adding the counts of a stack that repeats. Names that
+   * change from fork to fork are made one: a lambda's frames lose their class number, and a native
+   * library extracted to a file of its own each fork loses the random number in its file name.
    */
   static CollapsedStacks parse(List<String> lines, String source) {
     Map<String, Long> samples = new LinkedHashMap<>();
@@ -63,6 +71,7 @@ record CollapsedStacks(Map<String, Long> samples) {
             source + " line " + (i + 1) + " is not a collapsed stack and a count: '" + line + "'");
       }
       String stack = LAMBDA_NUMBER.matcher(line.substring(0, space)).replaceAll("\\$\\$Lambda");
+      stack = EXTRACTED_LIBRARY_NUMBER.matcher(stack).replaceAll("$1$2");
       samples.merge(stack, count, Long::sum);
     }
     return new CollapsedStacks(samples);

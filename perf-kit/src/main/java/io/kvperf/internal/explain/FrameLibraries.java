@@ -72,6 +72,10 @@ final class FrameLibraries implements Function<String, String> {
     if (frame.endsWith("_[k]")) {
       return KERNEL;
     }
+    if (frame.startsWith("/")) {
+      // A native library's code with no symbol to name: the frame is the library's path.
+      return frame.substring(frame.lastIndexOf('/') + 1);
+    }
     int tick = frame.indexOf('`');
     if (tick > 0) {
       // An extracted native library's file name carries a random number: one name for all.

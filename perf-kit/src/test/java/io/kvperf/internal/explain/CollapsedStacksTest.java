@@ -46,6 +46,21 @@ class CollapsedStacksTest {
   }
 
   @Test
+  void aNativeLibraryExtractedForEachForkHasOneName() {
+    CollapsedStacks stacks =
+        CollapsedStacks.parse(
+            List.of(
+                "a/B.get;librocksdbjni4899264060119433793.so`rocksdb::DBImpl::Get 2",
+                "a/B.get;librocksdbjni859655047542317917.so`rocksdb::DBImpl::Get 3",
+                "a/B.get;libstdc++.so.6.0.30`__cxa_throw 1"),
+            "test");
+    assertThat(stacks.samples())
+        .containsExactly(
+            Map.entry("a/B.get;librocksdbjni.so`rocksdb::DBImpl::Get", 5L),
+            Map.entry("a/B.get;libstdc++.so.6.0.30`__cxa_throw", 1L));
+  }
+
+  @Test
   void aLineWithoutACountIsAnErrorNamingIt() {
     assertThatThrownBy(
             () -> CollapsedStacks.parse(List.of("main;a 1", "main;b x"), "cpu.collapsed"))

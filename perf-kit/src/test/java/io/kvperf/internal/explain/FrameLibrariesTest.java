@@ -34,6 +34,8 @@ class FrameLibrariesTest {
     assertThat(libraries.apply("librocksdbjni1234567890123.so`rocksdb::DBImpl::Get"))
         .isEqualTo("librocksdbjni.so");
     assertThat(libraries.apply("libgcc_s.so.1`_Unwind_Find_FDE")).isEqualTo("libgcc_s.so.1");
+    assertThat(libraries.apply("/usr/lib/x86_64-linux-gnu/libgcc_s.so.1"))
+        .isEqualTo("libgcc_s.so.1");
     assertThat(libraries.apply("do_syscall_64_[k]")).isEqualTo(FrameLibraries.KERNEL);
     assertThat(libraries.apply("Interpreter")).isEqualTo(FrameLibraries.JVM);
     assertThat(libraries.apply("b/Generated.run")).isEqualTo(FrameLibraries.OTHER_CLASSES);
