@@ -53,4 +53,21 @@ class DossierExperiment {
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
   @Budget(throughputDrop = 10)
   void updates() {}
+
+  /**
+   * Gets of keys the store holds: each opens a read transaction, whose flags lmdbjava 0.9.1 also
+   * built through a stream pipeline.
+   */
+  @KvPerfTest
+  @Engines(include = "lmdb")
+  @Workload(
+      preload = 100_000,
+      keySize = 16,
+      valueSize = 100,
+      order = KeyOrder.UNIFORM,
+      mix = @Mix(gets = 100),
+      threads = 1)
+  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
+  @Budget(throughputDrop = 5)
+  void gets() {}
 }

@@ -10,6 +10,7 @@ import io.kvperf.internal.run.StoreDirectory;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.ProfileMove;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -30,6 +31,9 @@ final class DossierForks {
   /** The dossier's directory under the comparison's run directory. */
   static final String DIRECTORY = "dossier";
 
+  /** The moves of each kind the reports show. */
+  static final int TOP_PER_KIND = 5;
+
   private DossierForks() {}
 
   static Outcome explain(
@@ -43,6 +47,7 @@ final class DossierForks {
     long started = System.nanoTime();
     long deadline = started + settings.time().toNanos();
     StringBuilder account = new StringBuilder(judged.detail());
+    List<ProfileMove> moves = List.of();
     try {
       StoreDirectory.delete(directory);
       PairedForks.Pairs pairs =
@@ -84,6 +89,7 @@ final class DossierForks {
               15),
           StandardCharsets.UTF_8);
       dossier.consoleLines().forEach(line -> account.append("\n  ").append(line));
+      moves = dossier.top(TOP_PER_KIND);
       account.append("\n  dossier: ").append(file).append(" (").append(cost).append(')');
     } catch (ForkFailedException | UncheckedIOException | IllegalArgumentException e) {
       account
@@ -92,7 +98,7 @@ final class DossierForks {
     } catch (IOException e) {
       account.append("\n  why: the dossier could not be written: ").append(e.getMessage());
     }
-    return judged.withDetail(account.toString());
+    return judged.withDetail(account.toString()).withProfileMoves(moves);
   }
 
   private static String jvm(Arm arm) {

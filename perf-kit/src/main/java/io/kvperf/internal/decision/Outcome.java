@@ -5,6 +5,7 @@ import io.kvperf.result.GateScores;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.ProfileMove;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
 import java.util.ArrayList;
@@ -26,6 +27,8 @@ import java.util.Objects;
  *     empty when none was
  * @param estimates each figure of each comparison of two builds, for the reports; empty when no
  *     build was compared
+ * @param profileMoves the regression dossier's top moves, for the reports; empty when no dossier
+ *     was made
  */
 public record Outcome(
     List<Judgement> judgements,
@@ -33,7 +36,8 @@ public record Outcome(
     PerfResult result,
     double baselineOpsPerSecond,
     List<GateScores> scores,
-    List<ArmEstimate> estimates) {
+    List<ArmEstimate> estimates,
+    List<ProfileMove> profileMoves) {
 
   /** Checks the detail and result are present and copies the lists. */
   public Outcome {
@@ -42,6 +46,18 @@ public record Outcome(
     Objects.requireNonNull(result, "result");
     scores = List.copyOf(scores);
     estimates = List.copyOf(estimates);
+    profileMoves = List.copyOf(profileMoves);
+  }
+
+  /** An outcome without a regression dossier. */
+  public Outcome(
+      List<Judgement> judgements,
+      String detail,
+      PerfResult result,
+      double baselineOpsPerSecond,
+      List<GateScores> scores,
+      List<ArmEstimate> estimates) {
+    this(judgements, detail, result, baselineOpsPerSecond, scores, estimates, List.of());
   }
 
   /** An outcome of {@code judgements} that compared with no baseline. */
@@ -66,29 +82,39 @@ public record Outcome(
 
   /** This outcome, noting the baseline throughput it was compared with. */
   public Outcome comparedWith(double baselineOpsPerSecond) {
-    return new Outcome(judgements, detail, result, baselineOpsPerSecond, scores, estimates);
+    return new Outcome(
+        judgements, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
   }
 
   /** This outcome, with the fork scores it was judged on. */
   public Outcome withScores(List<GateScores> scores) {
-    return new Outcome(judgements, detail, result, baselineOpsPerSecond, scores, estimates);
+    return new Outcome(
+        judgements, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
+  }
+
+  /** This outcome, with its regression dossier's top moves. */
+  public Outcome withProfileMoves(List<ProfileMove> profileMoves) {
+    return new Outcome(
+        judgements, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
   }
 
   /** This outcome, with the estimates of the builds it compared. */
   public Outcome withEstimates(List<ArmEstimate> estimates) {
-    return new Outcome(judgements, detail, result, baselineOpsPerSecond, scores, estimates);
+    return new Outcome(
+        judgements, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
   }
 
   /** This outcome with another account. */
   public Outcome withDetail(String detail) {
-    return new Outcome(judgements, detail, result, baselineOpsPerSecond, scores, estimates);
+    return new Outcome(
+        judgements, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
   }
 
   /** This outcome with {@code more} judgements after its own, and {@code detail}. */
   public Outcome with(List<Judgement> more, String detail) {
     List<Judgement> all = new ArrayList<>(judgements);
     all.addAll(more);
-    return new Outcome(all, detail, result, baselineOpsPerSecond, scores, estimates);
+    return new Outcome(all, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
   }
 
   /** Whether this outcome fails the contract. */

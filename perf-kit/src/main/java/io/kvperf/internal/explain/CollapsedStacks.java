@@ -45,7 +45,7 @@ record CollapsedStacks(Map<String, Long> samples) {
    * librocksdbjni4899264060119433793.so`rocksdb::DBImpl::Get}).
    */
   private static final Pattern EXTRACTED_LIBRARY_NUMBER =
-      Pattern.compile("(?<=^|;)([^;`]*?)[0-9]{6,}(\\.[^;`]*`)");
+      Pattern.compile("[0-9]{6,}(?=\\.(so|dylib|dll|jnilib)\\b)");
 
   /**
    * Parses {@code lines} of {@code source}, adding the counts of a stack that repeats. Names that
@@ -71,7 +71,7 @@ record CollapsedStacks(Map<String, Long> samples) {
             source + " line " + (i + 1) + " is not a collapsed stack and a count: '" + line + "'");
       }
       String stack = LAMBDA_NUMBER.matcher(line.substring(0, space)).replaceAll("\\$\\$Lambda");
-      stack = EXTRACTED_LIBRARY_NUMBER.matcher(stack).replaceAll("$1$2");
+      stack = EXTRACTED_LIBRARY_NUMBER.matcher(stack).replaceAll("");
       samples.merge(stack, count, Long::sum);
     }
     return new CollapsedStacks(samples);

@@ -1,5 +1,7 @@
 package io.kvperf.internal.explain;
 
+import io.kvperf.result.ProfileMove;
+import io.kvperf.result.ProfileMove.Kind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -30,42 +32,6 @@ final class ProfileDifference {
   /** The least change of share a confident move has: one point. */
   static final double LEAST_CHANGE = 0.01;
 
-  /** What a key is. */
-  enum Kind {
-    /** A frame's self time: the samples where it is the top frame. */
-    SELF,
-    /** A frame's total time: the samples where it is on the stack. */
-    TOTAL,
-    /** A library's total time: the samples where any of its frames is on the stack. */
-    LIBRARY
-  }
-
-  /**
-   * One key's move.
-   *
-   * @param kind what the key is
-   * @param key the frame or library
-   * @param library the library of a frame (the key itself for a library)
-   * @param shareA its mean share of arm A's samples, 0 to 1
-   * @param shareB its mean share of arm B's samples
-   * @param spread the standard deviation, between the pairs, of the change ({@code NaN} from one
-   *     pair)
-   * @param confident whether the change is beyond the spread (see the class)
-   */
-  record Move(
-      Kind kind,
-      String key,
-      String library,
-      double shareA,
-      double shareB,
-      double spread,
-      boolean confident) {
-    /** A's share less B's, in shares of all samples. */
-    double change() {
-      return shareA - shareB;
-    }
-  }
-
   private ProfileDifference() {}
 
   /**
@@ -73,7 +39,7 @@ final class ProfileDifference {
    * profiles of the pairs' A forks and B forks (paired by index, as many of each), a frame's
    * library named by {@code libraryOf}.
    */
-  static List<Move> moves(
+  static List<ProfileMove> moves(
       Kind kind,
       List<CollapsedStacks> a,
       List<CollapsedStacks> b,
@@ -112,7 +78,7 @@ final class ProfileDifference {
             : new TDistribution(pairs - 1)
                 .inverseCumulativeProbability(
                     1 - FAMILY_ERROR / (2.0 * Math.max(1, tested.size())));
-    List<Move> moves = new ArrayList<>();
+    List<ProfileMove> moves = new ArrayList<>();
     for (String key : tested) {
       double[] changes = new double[pairs];
       for (int i = 0; i < pairs; i++) {
@@ -132,7 +98,7 @@ final class ProfileDifference {
               && Math.abs(change) >= LEAST_CHANGE
               && Math.abs(change) > critical * spread / Math.sqrt(pairs);
       moves.add(
-          new Move(
+          new ProfileMove(
               kind,
               key,
               kind == Kind.LIBRARY ? key : libraryOf.apply(key),
@@ -142,7 +108,8 @@ final class ProfileDifference {
               confident));
     }
     moves.sort(
-        Comparator.comparing((Move m) -> !m.confident()).thenComparing(m -> -Math.abs(m.change())));
+        Comparator.comparing((ProfileMove m) -> !m.confident())
+            .thenComparing(m -> -Math.abs(m.change())));
     return moves;
   }
 

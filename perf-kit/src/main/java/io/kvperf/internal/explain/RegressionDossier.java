@@ -1,7 +1,7 @@
 package io.kvperf.internal.explain;
 
-import io.kvperf.internal.explain.ProfileDifference.Kind;
-import io.kvperf.internal.explain.ProfileDifference.Move;
+import io.kvperf.result.ProfileMove;
+import io.kvperf.result.ProfileMove.Kind;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -26,7 +26,11 @@ import java.util.function.Function;
  * @param missing why forks left no profile (async-profiler could not load), one line each
  */
 public record RegressionDossier(
-    int pairs, long samplesA, long samplesB, Map<Kind, List<Move>> moves, List<String> missing) {
+    int pairs,
+    long samplesA,
+    long samplesB,
+    Map<Kind, List<ProfileMove>> moves,
+    List<String> missing) {
   /** The file the dossier writes in its directory. */
   public static final String FILE = "dossier.md";
 
@@ -62,7 +66,7 @@ public record RegressionDossier(
       }
     }
     Function<String, String> libraries = FrameLibraries.of(classPathA, classPathB);
-    Map<Kind, List<Move>> moves = new java.util.EnumMap<>(Kind.class);
+    Map<Kind, List<ProfileMove>> moves = new java.util.EnumMap<>(Kind.class);
     if (!a.isEmpty()) {
       for (Kind kind : Kind.values()) {
         moves.put(kind, ProfileDifference.moves(kind, a, b, libraries));
@@ -90,16 +94,28 @@ public record RegressionDossier(
     }
   }
 
+  /**
+   * For the reports: of each kind, the confident moves and then the largest others, at most {@code
+   * perKind} each.
+   */
+  public List<ProfileMove> top(int perKind) {
+    List<ProfileMove> top = new ArrayList<>();
+    for (Kind kind : List.of(Kind.LIBRARY, Kind.TOTAL, Kind.SELF)) {
+      moves.getOrDefault(kind, List.of()).stream().limit(perKind).forEach(top::add);
+    }
+    return top;
+  }
+
   /** The confident moves of {@code kind}, largest first. */
-  List<Move> confident(Kind kind) {
-    return moves.getOrDefault(kind, List.of()).stream().filter(Move::confident).toList();
+  List<ProfileMove> confident(Kind kind) {
+    return moves.getOrDefault(kind, List.of()).stream().filter(ProfileMove::confident).toList();
   }
 
   /**
-   * At most three lines for the console, under the verdict: the library whose share of CPU moved
-   * most, the frame whose total time moved most and the frame whose self time moved most, each with
-   * A's and B's share, the confident moves only; or, where nothing moved beyond the spread between
-   * the pairs, one line that says so.
+   * At most three lines for the console, under the verdict: of the confident moves that grew in A,
+   * the library's, the frame's total time and the frame's self time that grew most, each with A's
+   * and B's share (what A spends more of is where a slower A went); or, where nothing grew beyond
+   * the spread between the pairs, one line that says so.
    */
   public List<String> consoleLines() {
     if (pairs == 0) {
@@ -108,32 +124,18 @@ public record RegressionDossier(
     }
     List<String> lines = new ArrayList<>();
     for (Kind kind : List.of(Kind.LIBRARY, Kind.TOTAL, Kind.SELF)) {
-      confident(kind).stream().findFirst().ifPresent(move -> lines.add("why: " + describe(move)));
+      confident(kind).stream()
+          .filter(move -> move.change() > 0)
+          .findFirst()
+          .ifPresent(move -> lines.add("why: " + move.describe()));
     }
     if (lines.isEmpty()) {
       lines.add(
-          "why: no library's or frame's share of CPU moved beyond the spread between "
+          "why: no library's or frame's share of CPU grew beyond the spread between "
               + pairs
               + " profiled pairs");
     }
     return lines;
-  }
-
-  /** {@code self time of a/B.get (engine.jar) +12.3 points (A 14.1 %, B 1.8 %)}. */
-  static String describe(Move move) {
-    String what =
-        switch (move.kind()) {
-          case LIBRARY -> "CPU in " + move.key();
-          case SELF -> "self time of " + move.key() + " (" + move.library() + ")";
-          case TOTAL -> "total time of " + move.key() + " (" + move.library() + ")";
-        };
-    return String.format(
-        Locale.ROOT,
-        "%s %+.1f points (A %.1f %%, B %.1f %%)",
-        what,
-        move.change() * 100,
-        move.shareA() * 100,
-        move.shareB() * 100);
   }
 
   /**
@@ -184,7 +186,7 @@ public record RegressionDossier(
 
   private void table(StringBuilder text, String title, Kind kind, int rows) {
     text.append("## ").append(title).append("\n\n");
-    List<Move> all = moves.getOrDefault(kind, List.of());
+    List<ProfileMove> all = moves.getOrDefault(kind, List.of());
     if (all.isEmpty()) {
       text.append("No samples.\n\n");
       return;
@@ -194,7 +196,7 @@ public record RegressionDossier(
         .append(" | A | B | change (points) | spread between pairs | confident |\n");
     text.append("|---|---|---|---|---|---|---|\n");
     int row = 0;
-    for (Move move : all) {
+    for (ProfileMove move : all) {
       if (row++ == rows) {
         break;
       }

@@ -156,7 +156,8 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
                     measured.measurement().iterationTime().toMillis(),
                     measured.measurement().operationsPerThread(measured.workload().threads())),
                 outcome.scores(),
-                outcome.estimates()));
+                outcome.estimates(),
+                outcome.profileMoves()));
     context.publishReportEntry(ReportEntries.of(result, outcome.verdict(), account));
     System.out.println(ConsoleLine.of(result, outcome.verdict(), account, runDirectory));
     RunAttachments.publish(context, runDirectory, System.out);

@@ -172,6 +172,7 @@ final class HtmlReport {
       gcPauses(rows, html);
       ScoreChart.figures(rows, html);
       BuildComparisons.figures(rows, html);
+      DossierTables.html(rows, html);
     }
     List<SkippedInvocation> skipped = report.skippedOf(contract);
     if (!skipped.isEmpty()) {

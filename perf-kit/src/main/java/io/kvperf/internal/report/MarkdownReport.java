@@ -36,6 +36,7 @@ public final class MarkdownReport {
         text.append(MarkdownTables.groups(rows));
       }
       text.append(BuildComparisons.markdown(rows));
+      text.append(DossierTables.markdown(rows));
       List<SkippedInvocation> skipped = report.skippedOf(contract);
       if (!skipped.isEmpty()) {
         text.append(rows.isEmpty() ? "" : "\n").append("Skipped:\n\n");

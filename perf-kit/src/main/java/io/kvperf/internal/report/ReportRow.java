@@ -5,6 +5,7 @@ import io.kvperf.result.GateScores;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.ProfileMove;
 import io.kvperf.result.Verdict;
 import java.util.List;
 import java.util.Objects;
@@ -23,6 +24,8 @@ import java.util.Objects;
  *     report's chart; empty when it judged none (absent in reports written before them)
  * @param armEstimates each figure of each comparison of two builds ({@code kvperf.compare}), for
  *     the reports' tables and charts by build; empty when none was compared
+ * @param profileMoves the regression dossier's top moves of each kind, for the reports' tables;
+ *     empty when no dossier was made (and in reports written before them)
  */
 public record ReportRow(
     PerfResult result,
@@ -32,7 +35,8 @@ public record ReportRow(
     double baselineOpsPerSecond,
     MeasurementSummary measurement,
     List<GateScores> gateScores,
-    List<ArmEstimate> armEstimates) {
+    List<ArmEstimate> armEstimates,
+    List<ProfileMove> profileMoves) {
   /** Checks every field is present. */
   public ReportRow {
     Objects.requireNonNull(result, "result");
@@ -42,6 +46,29 @@ public record ReportRow(
     Objects.requireNonNull(measurement, "measurement");
     gateScores = gateScores == null ? List.of() : List.copyOf(gateScores);
     armEstimates = armEstimates == null ? List.of() : List.copyOf(armEstimates);
+    profileMoves = profileMoves == null ? List.of() : List.copyOf(profileMoves);
+  }
+
+  /** A row without a regression dossier. */
+  public ReportRow(
+      PerfResult result,
+      InvocationVerdict verdict,
+      List<Judgement> judgements,
+      String account,
+      double baselineOpsPerSecond,
+      MeasurementSummary measurement,
+      List<GateScores> gateScores,
+      List<ArmEstimate> armEstimates) {
+    this(
+        result,
+        verdict,
+        judgements,
+        account,
+        baselineOpsPerSecond,
+        measurement,
+        gateScores,
+        armEstimates,
+        List.of());
   }
 
   /**

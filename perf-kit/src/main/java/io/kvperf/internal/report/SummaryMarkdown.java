@@ -78,6 +78,9 @@ public final class SummaryMarkdown {
             mark(judgement.verdict()), contract, engine, escape(JudgementText.headline(judgement))
           });
     }
+    for (String why : DossierTables.confidentLines(row)) {
+      lines.add(new String[] {"", "", "", escape(why)});
+    }
     if (shown.isEmpty()) {
       lines.add(
           new String[] {

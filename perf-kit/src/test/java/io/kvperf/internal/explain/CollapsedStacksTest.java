@@ -52,12 +52,14 @@ class CollapsedStacksTest {
             List.of(
                 "a/B.get;librocksdbjni4899264060119433793.so`rocksdb::DBImpl::Get 2",
                 "a/B.get;librocksdbjni859655047542317917.so`rocksdb::DBImpl::Get 3",
-                "a/B.get;libstdc++.so.6.0.30`__cxa_throw 1"),
+                "a/B.get;libstdc++.so.6.0.30`__cxa_throw 1",
+                "a/B.get;/tmp/librocksdbjni16680032113236842845.so 4"),
             "test");
     assertThat(stacks.samples())
         .containsExactly(
             Map.entry("a/B.get;librocksdbjni.so`rocksdb::DBImpl::Get", 5L),
-            Map.entry("a/B.get;libstdc++.so.6.0.30`__cxa_throw", 1L));
+            Map.entry("a/B.get;libstdc++.so.6.0.30`__cxa_throw", 1L),
+            Map.entry("a/B.get;/tmp/librocksdbjni.so", 4L));
   }
 
   @Test

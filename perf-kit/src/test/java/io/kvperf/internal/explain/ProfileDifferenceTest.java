@@ -2,8 +2,8 @@ package io.kvperf.internal.explain;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kvperf.internal.explain.ProfileDifference.Kind;
-import io.kvperf.internal.explain.ProfileDifference.Move;
+import io.kvperf.result.ProfileMove;
+import io.kvperf.result.ProfileMove.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -29,16 +29,16 @@ class ProfileDifferenceTest {
       b.add(profile(random, 3000, 0));
     }
 
-    List<Move> self = ProfileDifference.moves(Kind.SELF, a, b, LIBRARY);
+    List<ProfileMove> self = ProfileDifference.moves(Kind.SELF, a, b, LIBRARY);
     assertThat(self.get(0).key()).isEqualTo("x/Extra.burn");
     assertThat(self.get(0).confident()).isTrue();
     assertThat(self.get(0).change()).isBetween(0.2, 0.26);
     assertThat(self.get(0).shareB()).isZero();
-    assertThat(self.stream().filter(Move::confident).map(Move::key))
+    assertThat(self.stream().filter(ProfileMove::confident).map(ProfileMove::key))
         .as("the other frames lose share in proportion")
         .contains("e/Engine.get");
 
-    List<Move> libraries = ProfileDifference.moves(Kind.LIBRARY, a, b, LIBRARY);
+    List<ProfileMove> libraries = ProfileDifference.moves(Kind.LIBRARY, a, b, LIBRARY);
     assertThat(libraries.get(0).key()).isEqualTo("extra.jar");
     assertThat(libraries.get(0).confident()).isTrue();
   }
@@ -56,20 +56,20 @@ class ProfileDifferenceTest {
       assertThat(ProfileDifference.moves(kind, a, b, LIBRARY))
           .as(kind.name())
           .isNotEmpty()
-          .noneMatch(Move::confident);
+          .noneMatch(ProfileMove::confident);
     }
   }
 
   @Test
   void onePairJudgesNothing() {
     SplittableRandom random = new SplittableRandom(3);
-    List<Move> moves =
+    List<ProfileMove> moves =
         ProfileDifference.moves(
             Kind.SELF,
             List.of(profile(random, 3000, 900)),
             List.of(profile(random, 3000, 0)),
             LIBRARY);
-    assertThat(moves).noneMatch(Move::confident);
+    assertThat(moves).noneMatch(ProfileMove::confident);
     assertThat(moves.get(0).spread()).isNaN();
   }
 

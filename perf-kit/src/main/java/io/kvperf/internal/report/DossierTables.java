@@ -1,0 +1,108 @@
+package io.kvperf.internal.report;
+
+import io.kvperf.result.ProfileMove;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The regression dossier's moves in the reports: under each comparison that made one, a table of
+ * the libraries and frames whose share of CPU moved most (the confident ones first), with A's
+ * share, B's share, the change and the spread between the profiled pairs.
+ */
+final class DossierTables {
+  private DossierTables() {}
+
+  /** The Markdown tables of {@code rows} that have a dossier, for {@code results.md}. */
+  static String markdown(List<ReportRow> rows) {
+    StringBuilder text = new StringBuilder();
+    for (ReportRow row : rows) {
+      if (row.profileMoves().isEmpty()) {
+        continue;
+      }
+      text.append("\n### ")
+          .append(row.result().contract())
+          .append(" [")
+          .append(row.result().engine())
+          .append("]: why, from the regression dossier\n\n")
+          .append("| What | Library | A | B | Change (points) | Spread | Confident |\n")
+          .append("|:---|:---|---:|---:|---:|---:|:---|\n");
+      for (ProfileMove move : row.profileMoves()) {
+        text.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %s | %.1f %% | %.1f %% | %+.1f | %s | %s |%n",
+                cell(what(move)),
+                cell(move.library()),
+                move.shareA() * 100,
+                move.shareB() * 100,
+                move.change() * 100,
+                spread(move),
+                move.confident() ? "yes" : "no"));
+      }
+    }
+    return text.toString();
+  }
+
+  /** The HTML tables of {@code rows} that have a dossier, for {@code index.html}. */
+  static void html(List<ReportRow> rows, StringBuilder html) {
+    for (ReportRow row : rows) {
+      if (row.profileMoves().isEmpty()) {
+        continue;
+      }
+      html.append("<h3>")
+          .append(Svg.escape(row.result().engine()))
+          .append(": why, from the regression dossier</h3>\n<table><tr>")
+          .append("<th>What</th><th>Library</th><th>A</th><th>B</th><th>Change (points)</th>")
+          .append("<th>Spread</th><th>Confident</th></tr>\n");
+      for (ProfileMove move : row.profileMoves()) {
+        html.append(
+            String.format(
+                Locale.ROOT,
+                "<tr%s><td>%s</td><td>%s</td><td>%.1f %%</td><td>%.1f %%</td><td>%+.1f</td>"
+                    + "<td>%s</td><td>%s</td></tr>%n",
+                move.confident() ? " class=\"failed\"" : "",
+                Svg.escape(what(move)),
+                Svg.escape(move.library()),
+                move.shareA() * 100,
+                move.shareB() * 100,
+                move.change() * 100,
+                spread(move),
+                move.confident() ? "yes" : "no"));
+      }
+      html.append("</table>\n");
+    }
+  }
+
+  /**
+   * Of {@code row}'s confident moves that grew in A, the largest of each kind, described for a
+   * summary line, as the console has them.
+   */
+  static List<String> confidentLines(ReportRow row) {
+    return List.of(ProfileMove.Kind.LIBRARY, ProfileMove.Kind.TOTAL, ProfileMove.Kind.SELF).stream()
+        .flatMap(
+            kind ->
+                row.profileMoves().stream()
+                    .filter(move -> move.kind() == kind && move.confident() && move.change() > 0)
+                    .limit(1))
+        .map(move -> "why: " + move.describe())
+        .toList();
+  }
+
+  private static String what(ProfileMove move) {
+    return switch (move.kind()) {
+      case LIBRARY -> "CPU in " + move.key();
+      case TOTAL -> "total time of " + move.key();
+      case SELF -> "self time of " + move.key();
+    };
+  }
+
+  private static String spread(ProfileMove move) {
+    return Double.isNaN(move.spread())
+        ? "one pair"
+        : String.format(Locale.ROOT, "%.2f", move.spread() * 100);
+  }
+
+  private static String cell(String text) {
+    return "`" + text.replace("|", "\\|").replace("`", "'") + "`";
+  }
+}

@@ -1,0 +1,67 @@
+package io.kvperf.result;
+
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * One library's or frame's move in a regression dossier: its share of each arm's CPU samples, from
+ * pairs of profiled forks, and whether the change lies beyond the spread between the pairs.
+ *
+ * @param kind what the key is
+ * @param key the library, or the frame as the profiler names it
+ * @param library the frame's library (the key itself for a library)
+ * @param shareA its mean share of arm A's samples, 0 to 1
+ * @param shareB its mean share of arm B's samples
+ * @param spread the standard deviation of the change between the pairs ({@code NaN} from one pair)
+ * @param confident whether the change lies beyond that spread, at the dossier's error
+ */
+public record ProfileMove(
+    Kind kind,
+    String key,
+    String library,
+    double shareA,
+    double shareB,
+    double spread,
+    boolean confident) {
+  /** What a key is. */
+  public enum Kind {
+    /** A library's total time: the samples where any of its frames is on the stack. */
+    LIBRARY,
+    /** A frame's total time: the samples where it is on the stack. */
+    TOTAL,
+    /** A frame's self time: the samples where it is the top frame. */
+    SELF
+  }
+
+  /** Checks the names are present. */
+  public ProfileMove {
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(key, "key");
+    Objects.requireNonNull(library, "library");
+  }
+
+  /** A's share less B's, in shares of all samples. */
+  public double change() {
+    return shareA - shareB;
+  }
+
+  /**
+   * {@code total time of a/B.get (engine.jar) +12.3 points (A 14.1 %, B 1.8 %)}, or {@code CPU in
+   * libfoo.so …} for a library.
+   */
+  public String describe() {
+    String what =
+        switch (kind) {
+          case LIBRARY -> "CPU in " + key;
+          case SELF -> "self time of " + key + " (" + library + ")";
+          case TOTAL -> "total time of " + key + " (" + library + ")";
+        };
+    return String.format(
+        Locale.ROOT,
+        "%s %+.1f points (A %.1f %%, B %.1f %%)",
+        what,
+        change() * 100,
+        shareA * 100,
+        shareB * 100);
+  }
+}
