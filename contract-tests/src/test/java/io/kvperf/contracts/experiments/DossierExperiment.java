@@ -68,6 +68,6 @@ class DossierExperiment {
       mix = @Mix(gets = 100),
       threads = 1)
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
-  @Budget(throughputDrop = 5)
+  @Budget(throughputDrop = 5, allocationRise = 20)
   void gets() {}
 }
