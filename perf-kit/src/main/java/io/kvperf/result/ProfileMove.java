@@ -14,6 +14,9 @@ import java.util.Objects;
  * @param shareB its mean share of arm B's samples
  * @param spread the standard deviation of the change between the pairs ({@code NaN} from one pair)
  * @param confident whether the change lies beyond that spread, at the dossier's error
+ * @param headline whether it is one of the dossier's headlines, which the console and {@code
+ *     summary.md} show under the verdict: of each kind, the confident move that grew most in A, a
+ *     renamed frame aside
  */
 public record ProfileMove(
     Kind kind,
@@ -22,7 +25,8 @@ public record ProfileMove(
     double shareA,
     double shareB,
     double spread,
-    boolean confident) {
+    boolean confident,
+    boolean headline) {
   /** What a key is. */
   public enum Kind {
     /** A library's total time: the samples where any of its frames is on the stack. */
@@ -38,6 +42,23 @@ public record ProfileMove(
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(library, "library");
+  }
+
+  /** A move that is not a headline. */
+  public ProfileMove(
+      Kind kind,
+      String key,
+      String library,
+      double shareA,
+      double shareB,
+      double spread,
+      boolean confident) {
+    this(kind, key, library, shareA, shareB, spread, confident, false);
+  }
+
+  /** This move as one of the dossier's headlines. */
+  public ProfileMove asHeadline() {
+    return new ProfileMove(kind, key, library, shareA, shareB, spread, confident, true);
   }
 
   /** A's share less B's, in shares of all samples. */

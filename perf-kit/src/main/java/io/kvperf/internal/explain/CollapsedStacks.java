@@ -50,7 +50,8 @@ record CollapsedStacks(Map<String, Long> samples) {
   /**
    * Parses {@code lines} of {@code source}, adding the counts of a stack that repeats. Names that
    * change from fork to fork are made one: a lambda's frames lose their class number, and a native
-   * library extracted to a file of its own each fork loses the random number in its file name.
+   * library extracted to a file of its own each fork loses the random number in its file name, and
+   * one deleted once loaded loses the {@code (deleted)} the kernel adds to its name.
    */
   static CollapsedStacks parse(List<String> lines, String source) {
     Map<String, Long> samples = new LinkedHashMap<>();
@@ -72,6 +73,8 @@ record CollapsedStacks(Map<String, Long> samples) {
       }
       String stack = LAMBDA_NUMBER.matcher(line.substring(0, space)).replaceAll("\\$\\$Lambda");
       stack = EXTRACTED_LIBRARY_NUMBER.matcher(stack).replaceAll("");
+      // A library deleted after it was loaded, as an extracted one often is, keeps its name.
+      stack = stack.replace(" (deleted)`", "`");
       samples.merge(stack, count, Long::sum);
     }
     return new CollapsedStacks(samples);

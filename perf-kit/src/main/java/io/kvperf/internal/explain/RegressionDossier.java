@@ -96,14 +96,34 @@ public record RegressionDossier(
 
   /**
    * For the reports: of each kind, the confident moves and then the largest others, at most {@code
-   * perKind} each.
+   * perKind} each, the headlines marked ({@link #headlines}).
    */
   public List<ProfileMove> top(int perKind) {
+    List<ProfileMove> headlines = headlines();
     List<ProfileMove> top = new ArrayList<>();
     for (Kind kind : List.of(Kind.LIBRARY, Kind.TOTAL, Kind.SELF)) {
-      moves.getOrDefault(kind, List.of()).stream().limit(perKind).forEach(top::add);
+      moves.getOrDefault(kind, List.of()).stream()
+          .limit(perKind)
+          .map(move -> headlines.contains(move) ? move.asHeadline() : move)
+          .forEach(top::add);
     }
     return top;
+  }
+
+  /**
+   * Of each kind, the confident move that grew most in A, a renamed frame aside ({@link #renamed}):
+   * what A spends more of is where a slower A went.
+   */
+  List<ProfileMove> headlines() {
+    List<ProfileMove> headlines = new ArrayList<>();
+    for (Kind kind : List.of(Kind.LIBRARY, Kind.TOTAL, Kind.SELF)) {
+      List<ProfileMove> confident = confident(kind);
+      confident.stream()
+          .filter(move -> move.change() > 0 && !renamed(move, confident))
+          .findFirst()
+          .ifPresent(headlines::add);
+    }
+    return headlines;
   }
 
   /** The confident moves of {@code kind}, largest first. */
@@ -112,10 +132,9 @@ public record RegressionDossier(
   }
 
   /**
-   * At most three lines for the console, under the verdict: of the confident moves that grew in A,
-   * the library's, the frame's total time and the frame's self time that grew most, each with A's
-   * and B's share (what A spends more of is where a slower A went); or, where nothing grew beyond
-   * the spread between the pairs, one line that says so.
+   * At most three lines for the console, under the verdict: the {@link #headlines}, each with A's
+   * and B's share; or, where nothing grew beyond the spread between the pairs, one line that says
+   * so.
    */
   public List<String> consoleLines() {
     if (pairs == 0) {
@@ -123,12 +142,7 @@ public record RegressionDossier(
           "why: no profile to compare" + (missing.isEmpty() ? "" : " (" + missing.get(0) + ")"));
     }
     List<String> lines = new ArrayList<>();
-    for (Kind kind : List.of(Kind.LIBRARY, Kind.TOTAL, Kind.SELF)) {
-      confident(kind).stream()
-          .filter(move -> move.change() > 0)
-          .findFirst()
-          .ifPresent(move -> lines.add("why: " + move.describe()));
-    }
+    headlines().forEach(move -> lines.add("why: " + move.describe()));
     if (lines.isEmpty()) {
       lines.add(
           "why: no library's or frame's share of CPU grew beyond the spread between "
@@ -136,6 +150,25 @@ public record RegressionDossier(
               + " profiled pairs");
     }
     return lines;
+  }
+
+  /**
+   * Whether {@code grown}, a frame B hardly ran, is another name for one that A hardly runs: a
+   * confident move of the same library that shrank by about as much (within a quarter), from a
+   * share A hardly has. A function renamed between the builds, or a library's entry point that
+   * changed with its version, moves cost from one name to the other without adding any.
+   */
+  static boolean renamed(ProfileMove grown, List<ProfileMove> moves) {
+    if (grown.kind() == Kind.LIBRARY || grown.shareB() > grown.shareA() / 10) {
+      return false;
+    }
+    return moves.stream()
+        .anyMatch(
+            other ->
+                other.change() < 0
+                    && other.library().equals(grown.library())
+                    && other.shareA() <= other.shareB() / 10
+                    && Math.abs(-other.change() - grown.change()) <= grown.change() / 4);
   }
 
   /**

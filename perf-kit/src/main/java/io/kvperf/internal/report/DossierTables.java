@@ -74,16 +74,11 @@ final class DossierTables {
   }
 
   /**
-   * Of {@code row}'s confident moves that grew in A, the largest of each kind, described for a
-   * summary line, as the console has them.
+   * The dossier's headlines in {@code row}, described for a summary line, as the console has them.
    */
-  static List<String> confidentLines(ReportRow row) {
-    return List.of(ProfileMove.Kind.LIBRARY, ProfileMove.Kind.TOTAL, ProfileMove.Kind.SELF).stream()
-        .flatMap(
-            kind ->
-                row.profileMoves().stream()
-                    .filter(move -> move.kind() == kind && move.confident() && move.change() > 0)
-                    .limit(1))
+  static List<String> headlineLines(ReportRow row) {
+    return row.profileMoves().stream()
+        .filter(ProfileMove::headline)
         .map(move -> "why: " + move.describe())
         .toList();
   }

@@ -78,7 +78,7 @@ public final class SummaryMarkdown {
             mark(judgement.verdict()), contract, engine, escape(JudgementText.headline(judgement))
           });
     }
-    for (String why : DossierTables.confidentLines(row)) {
+    for (String why : DossierTables.headlineLines(row)) {
       lines.add(new String[] {"", "", "", escape(why)});
     }
     if (shown.isEmpty()) {

@@ -53,13 +53,15 @@ class CollapsedStacksTest {
                 "a/B.get;librocksdbjni4899264060119433793.so`rocksdb::DBImpl::Get 2",
                 "a/B.get;librocksdbjni859655047542317917.so`rocksdb::DBImpl::Get 3",
                 "a/B.get;libstdc++.so.6.0.30`__cxa_throw 1",
-                "a/B.get;/tmp/librocksdbjni16680032113236842845.so 4"),
+                "a/B.get;/tmp/librocksdbjni16680032113236842845.so 4",
+                "a/B.get;jffi.so (deleted)`Java_com_kenai_jffi_Foreign_invokeL4 7"),
             "test");
     assertThat(stacks.samples())
         .containsExactly(
             Map.entry("a/B.get;librocksdbjni.so`rocksdb::DBImpl::Get", 5L),
             Map.entry("a/B.get;libstdc++.so.6.0.30`__cxa_throw", 1L),
-            Map.entry("a/B.get;/tmp/librocksdbjni.so", 4L));
+            Map.entry("a/B.get;/tmp/librocksdbjni.so", 4L),
+            Map.entry("a/B.get;jffi.so`Java_com_kenai_jffi_Foreign_invokeL4", 7L));
   }
 
   @Test

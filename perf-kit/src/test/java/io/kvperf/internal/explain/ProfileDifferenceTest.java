@@ -61,6 +61,25 @@ class ProfileDifferenceTest {
   }
 
   @Test
+  void aRenamedFrameIsNotWhereTheCostWent() {
+    ProfileMove newName =
+        new ProfileMove(Kind.TOTAL, "lib.so`invokeL4", "lib.so", 0.186, 0.0, 0.03, true);
+    ProfileMove oldName =
+        new ProfileMove(Kind.TOTAL, "lib.so`invokeL4NoErrno", "lib.so", 0.0, 0.213, 0.03, true);
+    ProfileMove added =
+        new ProfileMove(Kind.TOTAL, "a/Flags.mask", "a.jar", 0.116, 0.006, 0.03, true);
+    List<ProfileMove> moves = List.of(oldName, newName, added);
+
+    assertThat(RegressionDossier.renamed(newName, moves)).isTrue();
+    assertThat(RegressionDossier.renamed(added, moves)).isFalse();
+    RegressionDossier dossier =
+        new RegressionDossier(4, 1000, 1000, java.util.Map.of(Kind.TOTAL, moves), List.of());
+    assertThat(dossier.consoleLines())
+        .containsExactly(
+            "why: total time of a/Flags.mask (a.jar) +11.0 points (A 11.6 %, B 0.6 %)");
+  }
+
+  @Test
   void onePairJudgesNothing() {
     SplittableRandom random = new SplittableRandom(3);
     List<ProfileMove> moves =

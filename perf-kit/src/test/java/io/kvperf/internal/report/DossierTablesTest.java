@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 class DossierTablesTest {
   private static final List<ProfileMove> MOVES =
       List.of(
-          new ProfileMove(Kind.LIBRARY, "libgcc_s.so.1", "libgcc_s.so.1", 0.215, 0.0, 0.018, true),
+          new ProfileMove(Kind.LIBRARY, "libgcc_s.so.1", "libgcc_s.so.1", 0.215, 0.0, 0.018, true)
+              .asHeadline(),
           new ProfileMove(Kind.LIBRARY, "libc.so.6", "libc.so.6", 0.247, 0.268, 0.03, false),
           new ProfileMove(
               Kind.TOTAL,
@@ -44,6 +45,7 @@ class DossierTablesTest {
               0.219,
               0.0,
               0.019,
+              true,
               true),
           new ProfileMove(
               Kind.SELF,
@@ -102,7 +104,7 @@ class DossierTablesTest {
             "|  |  |  | why: CPU in libgcc_s.so.1 +21.5 points (A 21.5 %, B 0.0 %) |\n"
                 + "|  |  |  | why: total time of librocksdbjni.so`rocksdb::KVException::ThrowOnError"
                 + " (librocksdbjni.so) +21.9 points (A 21.9 %, B 0.0 %) |\n")
-        .as("a frame that shrank in A, and one that is not confident, are in the tables only")
+        .as("the moves that are not headlines are in the tables only")
         .doesNotContain("rocksdb_get_helper")
         .doesNotContain("_Unwind_Find_FDE");
   }
