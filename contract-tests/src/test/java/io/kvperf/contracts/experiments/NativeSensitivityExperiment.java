@@ -63,7 +63,25 @@ class NativeSensitivityExperiment {
   @EngineSetting(engine = "skiplist", name = "afterPreload", value = "settle")
   void settled() {}
 
-  /** The workload of every method. */
+  /**
+   * The gated {@code UniformGetEnginesContract}'s workload (key-order preload, every key present,
+   * its seed) on the five engines, for σ per pair on a gated contract's shape.
+   */
+  @KvPerfTest
+  @Workload(
+      preloadOrder = PreloadOrder.KEY_ORDER,
+      preload = 100_000,
+      keySize = 16,
+      valueSize = 100,
+      seed = 324432L,
+      order = KeyOrder.UNIFORM,
+      mix = @Mix(gets = 100),
+      threads = 1)
+  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
+  @Budget(throughputDrop = 3)
+  void gatedShape() {}
+
+  /** The workload of every method but {@link #gatedShape}. */
   @Target(ElementType.METHOD)
   @Retention(RetentionPolicy.RUNTIME)
   @Workload(
