@@ -4,8 +4,9 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * One library's or frame's move in a regression dossier: its share of each arm's CPU samples, from
- * pairs of profiled forks, and whether the change lies beyond the spread between the pairs.
+ * One library's or frame's move in a regression dossier: its share of each arm's CPU samples (or,
+ * for an allocation site, of the bytes its allocation samples stand for), from pairs of profiled
+ * forks, and whether the change lies beyond the spread between the pairs.
  *
  * @param kind what the key is
  * @param key the library, or the frame as the profiler names it
@@ -34,7 +35,9 @@ public record ProfileMove(
     /** A frame's total time: the samples where it is on the stack. */
     TOTAL,
     /** A frame's self time: the samples where it is the top frame. */
-    SELF
+    SELF,
+    /** An allocation site: the bytes allocated where it is the top Java frame. */
+    ALLOCATION
   }
 
   /** Checks the names are present. */
@@ -76,6 +79,7 @@ public record ProfileMove(
           case LIBRARY -> "CPU in " + key;
           case SELF -> "self time of " + key + " (" + library + ")";
           case TOTAL -> "total time of " + key + " (" + library + ")";
+          case ALLOCATION -> "bytes allocated in " + key + " (" + library + ")";
         };
     return String.format(
         Locale.ROOT,

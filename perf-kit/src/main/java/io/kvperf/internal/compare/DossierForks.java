@@ -2,6 +2,7 @@ package io.kvperf.internal.compare;
 
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.explain.RegressionDossier;
+import io.kvperf.internal.protocol.ForkPlan;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
@@ -64,7 +65,8 @@ final class DossierForks {
           RegressionDossier.read(
               directory.resolve("arm-a"),
               directory.resolve("arm-b"),
-              ContractRunner.CPU_PROFILE,
+              ForkPlan.CPU_PROFILE,
+              ForkPlan.ALLOCATION_PROFILE,
               a.classPath(),
               b.classPath());
       double seconds = (System.nanoTime() - started) / 1e9;

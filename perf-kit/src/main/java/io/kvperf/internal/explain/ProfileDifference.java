@@ -50,7 +50,7 @@ final class ProfileDifference {
     }
     Function<List<String>, Set<String>> keys =
         switch (kind) {
-          case SELF -> CollapsedStacks::topFrame;
+          case SELF, ALLOCATION -> CollapsedStacks::topFrame;
           case TOTAL -> CollapsedStacks::everyFrame;
           case LIBRARY ->
               frames -> {

@@ -15,14 +15,15 @@ import java.util.function.Function;
 
 /**
  * Why two builds' figures differ, from pairs of forks that profiled each arm's measured iterations
- * and never entered a verdict: the differential profile by library, by frame's self time and by
- * frame's total time, each move judged against the spread between the pairs ({@link
- * ProfileDifference}).
+ * and never entered a verdict: the differential profile of CPU by library, by frame's self time and
+ * by frame's total time, and of the bytes allocated by allocation site, each move judged against
+ * the spread between the pairs ({@link ProfileDifference}).
  *
- * @param pairs the pairs whose forks both left a profile
+ * @param pairs the pairs whose forks both left a CPU profile
  * @param samplesA arm A's samples over its profiled forks
  * @param samplesB arm B's samples
  * @param moves every tested key's move, by kind, most confident and largest first
+ * @param allocationPairs the pairs whose forks both left an allocation profile
  * @param missing why forks left no profile (async-profiler could not load), one line each
  */
 public record RegressionDossier(
@@ -30,7 +31,15 @@ public record RegressionDossier(
     long samplesA,
     long samplesB,
     Map<Kind, List<ProfileMove>> moves,
+    int allocationPairs,
     List<String> missing) {
+  /**
+   * The kinds in the order the headlines take them: whose code, which call, where the bytes came
+   * from, where the time landed.
+   */
+  static final List<Kind> HEADLINE_ORDER =
+      List.of(Kind.LIBRARY, Kind.TOTAL, Kind.ALLOCATION, Kind.SELF);
+
   /** The file the dossier writes in its directory. */
   public static final String FILE = "dossier.md";
 
@@ -42,22 +51,58 @@ public record RegressionDossier(
 
   /**
    * The dossier of the profiled forks in {@code forksA} and {@code forksB} (each holding {@code
-   * fork-1}, {@code fork-2}, … with the profile {@code profileName}), paired by number, frames
-   * named by the arms' class paths.
+   * fork-1}, {@code fork-2}, … with the CPU profile {@code cpuProfile} and the allocation profile
+   * {@code allocationProfile}), paired by number, frames named by the arms' class paths.
    */
   public static RegressionDossier read(
-      Path forksA, Path forksB, String profileName, List<Path> classPathA, List<Path> classPathB) {
+      Path forksA,
+      Path forksB,
+      String cpuProfile,
+      String allocationProfile,
+      List<Path> classPathA,
+      List<Path> classPathB) {
+    List<String> missing = new ArrayList<>();
+    List<List<CollapsedStacks>> cpu = profiles(forksA, forksB, cpuProfile, missing);
+    List<List<CollapsedStacks>> allocation =
+        profiles(forksA, forksB, allocationProfile, new ArrayList<>());
+    Function<String, String> libraries = FrameLibraries.of(classPathA, classPathB);
+    Map<Kind, List<ProfileMove>> moves = new java.util.EnumMap<>(Kind.class);
+    if (!cpu.get(0).isEmpty()) {
+      for (Kind kind : List.of(Kind.LIBRARY, Kind.TOTAL, Kind.SELF)) {
+        moves.put(kind, ProfileDifference.moves(kind, cpu.get(0), cpu.get(1), libraries));
+      }
+    }
+    if (!allocation.get(0).isEmpty()) {
+      moves.put(
+          Kind.ALLOCATION,
+          ProfileDifference.moves(
+              Kind.ALLOCATION, allocation.get(0), allocation.get(1), libraries));
+    }
+    return new RegressionDossier(
+        cpu.get(0).size(),
+        cpu.get(0).stream().mapToLong(CollapsedStacks::total).sum(),
+        cpu.get(1).stream().mapToLong(CollapsedStacks::total).sum(),
+        moves,
+        allocation.get(0).size(),
+        missing);
+  }
+
+  /**
+   * The profiles named {@code name} of the pairs whose forks both left one, A's then B's; a line in
+   * {@code missing} for each pair that did not.
+   */
+  private static List<List<CollapsedStacks>> profiles(
+      Path forksA, Path forksB, String name, List<String> missing) {
     List<CollapsedStacks> a = new ArrayList<>();
     List<CollapsedStacks> b = new ArrayList<>();
-    List<String> missing = new ArrayList<>();
     for (int fork = 1; ; fork++) {
       Path dirA = forksA.resolve("fork-" + fork);
       Path dirB = forksB.resolve("fork-" + fork);
       if (!Files.isDirectory(dirA) || !Files.isDirectory(dirB)) {
         break;
       }
-      Path profileA = dirA.resolve(profileName);
-      Path profileB = dirB.resolve(profileName);
+      Path profileA = dirA.resolve(name);
+      Path profileB = dirB.resolve(name);
       if (Files.isRegularFile(profileA) && Files.isRegularFile(profileB)) {
         a.add(CollapsedStacks.read(profileA));
         b.add(CollapsedStacks.read(profileB));
@@ -65,19 +110,7 @@ public record RegressionDossier(
         missing.add(why(profileA) + "; " + why(profileB));
       }
     }
-    Function<String, String> libraries = FrameLibraries.of(classPathA, classPathB);
-    Map<Kind, List<ProfileMove>> moves = new java.util.EnumMap<>(Kind.class);
-    if (!a.isEmpty()) {
-      for (Kind kind : Kind.values()) {
-        moves.put(kind, ProfileDifference.moves(kind, a, b, libraries));
-      }
-    }
-    return new RegressionDossier(
-        a.size(),
-        a.stream().mapToLong(CollapsedStacks::total).sum(),
-        b.stream().mapToLong(CollapsedStacks::total).sum(),
-        moves,
-        missing);
+    return List.of(a, b);
   }
 
   private static String why(Path profile) {
@@ -101,7 +134,7 @@ public record RegressionDossier(
   public List<ProfileMove> top(int perKind) {
     List<ProfileMove> headlines = headlines();
     List<ProfileMove> top = new ArrayList<>();
-    for (Kind kind : List.of(Kind.LIBRARY, Kind.TOTAL, Kind.SELF)) {
+    for (Kind kind : HEADLINE_ORDER) {
       moves.getOrDefault(kind, List.of()).stream()
           .limit(perKind)
           .map(move -> headlines.contains(move) ? move.asHeadline() : move)
@@ -116,7 +149,7 @@ public record RegressionDossier(
    */
   List<ProfileMove> headlines() {
     List<ProfileMove> headlines = new ArrayList<>();
-    for (Kind kind : List.of(Kind.LIBRARY, Kind.TOTAL, Kind.SELF)) {
+    for (Kind kind : HEADLINE_ORDER) {
       List<ProfileMove> confident = confident(kind);
       confident.stream()
           .filter(move -> move.change() > 0 && !renamed(move, confident))
@@ -142,7 +175,7 @@ public record RegressionDossier(
           "why: no profile to compare" + (missing.isEmpty() ? "" : " (" + missing.get(0) + ")"));
     }
     List<String> lines = new ArrayList<>();
-    headlines().forEach(move -> lines.add("why: " + move.describe()));
+    headlines().stream().limit(3).forEach(move -> lines.add("why: " + move.describe()));
     if (lines.isEmpty()) {
       lines.add(
           "why: no library's or frame's share of CPU grew beyond the spread between "
@@ -199,6 +232,13 @@ public record RegressionDossier(
     table(text, "CPU by library", Kind.LIBRARY, rows);
     table(text, "Self time by frame", Kind.SELF, rows);
     table(text, "Total time by frame", Kind.TOTAL, rows);
+    text.append(
+        String.format(
+            Locale.ROOT,
+            "Allocation: %d pairs left JFR's allocation samples (jdk.ObjectAllocationSample, each"
+                + " weighted by the bytes it stands for); a site is the top Java frame.%n%n",
+            allocationPairs));
+    table(text, "Bytes allocated by site", Kind.ALLOCATION, rows);
     text.append("## The arms\n\n");
     arms.forEach(arm -> text.append("- ").append(arm).append('\n'));
     text.append(

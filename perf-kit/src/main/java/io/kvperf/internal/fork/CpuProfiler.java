@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
 import one.profiler.AsyncProfiler;
 
 /**
@@ -27,13 +26,9 @@ final class CpuProfiler {
   private final Path file;
   private AsyncProfiler profiler;
 
-  private CpuProfiler(Path file) {
+  /** A profiler that writes its profile to {@code file}. */
+  CpuProfiler(Path file) {
     this.file = file;
-  }
-
-  /** The profiler of a fork whose plan asks for {@code file}; empty for an empty name. */
-  static Optional<CpuProfiler> of(String file) {
-    return file.isEmpty() ? Optional.empty() : Optional.of(new CpuProfiler(Path.of(file)));
   }
 
   /** Starts sampling, once; where async-profiler cannot load or start, writes why. */

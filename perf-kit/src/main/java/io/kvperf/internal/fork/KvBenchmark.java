@@ -50,6 +50,7 @@ public class KvBenchmark {
   private ForkMeter meter;
   private ForkMeter referenceMeter;
   private Optional<CpuProfiler> profiler = Optional.empty();
+  private Optional<AllocationSampler> allocations = Optional.empty();
   private int warmupIndex;
   private int measuredIndex;
   private long jmhReadyMillis;
@@ -74,7 +75,12 @@ public class KvBenchmark {
     try {
       plan = ForkPlan.ofThisFork();
       planReadMillis = ForkTimeline.uptimeMillis();
-      profiler = CpuProfiler.of(plan.cpuProfileFile());
+      if (!plan.profileDirectory().isEmpty()) {
+        Path profiles = Path.of(plan.profileDirectory());
+        profiler = Optional.of(new CpuProfiler(profiles.resolve(ForkPlan.CPU_PROFILE)));
+        allocations =
+            Optional.of(new AllocationSampler(profiles.resolve(ForkPlan.ALLOCATION_PROFILE)));
+      }
       meter.useGroups(plan.load().workload().groups().stream().map(GroupSpec::name).toList());
       referenceMeter = meter.companion();
       if (plan.companionLeads()) {
@@ -129,8 +135,13 @@ public class KvBenchmark {
       firstIterationMillis = ForkTimeline.uptimeMillis();
     }
     boolean measured = iteration.getType() == IterationType.MEASUREMENT;
-    if (measured && measuredIndex == 0 && profiler.isPresent()) {
-      profiler.get().start();
+    if (measured && measuredIndex == 0) {
+      if (profiler.isPresent()) {
+        profiler.get().start();
+      }
+      if (allocations.isPresent()) {
+        allocations.get().start();
+      }
     }
     int index = measured ? measuredIndex++ : warmupIndex++;
     referenceIteration =
@@ -157,6 +168,9 @@ public class KvBenchmark {
     long lastIterationMillis = ForkTimeline.uptimeMillis();
     if (profiler.isPresent()) {
       profiler.get().stopAndWrite();
+    }
+    if (allocations.isPresent()) {
+      allocations.get().stopAndWrite();
     }
     try (ForkMeter closing = meter) {
       // Pauses while the store flushes and closes are not the iterations'.

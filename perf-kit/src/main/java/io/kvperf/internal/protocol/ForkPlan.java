@@ -21,8 +21,9 @@ import java.util.Objects;
  *     and in measurement ({@link Alternation}); the arm that leads can measure faster for the whole
  *     fork, so a comparison in one JVM balances the lead over its forks
  * @param metricsFile where the fork writes its {@link MetricsFile}
- * @param cpuProfileFile where the fork writes the profile of its measured iterations' CPU, in the
- *     collapsed format; empty when it does not profile
+ * @param profileDirectory where the fork writes the profiles of its measured iterations, {@value
+ *     #CPU_PROFILE} and {@value #ALLOCATION_PROFILE}, in the collapsed format; empty when it does
+ *     not profile
  */
 public record ForkPlan(
     int formatVersion,
@@ -31,10 +32,16 @@ public record ForkPlan(
     Companion companion,
     boolean companionLeads,
     String metricsFile,
-    String cpuProfileFile)
+    String profileDirectory)
     implements ForkProtocol.Versioned {
   /** The system property carrying the plan file's path into the fork. */
   public static final String PROPERTY = "kvperf.fork.plan";
+
+  /** A profiled fork's CPU profile, in its profile directory. */
+  public static final String CPU_PROFILE = "cpu.collapsed";
+
+  /** A profiled fork's allocation profile, bytes by allocating stack, in its profile directory. */
+  public static final String ALLOCATION_PROFILE = "alloc.collapsed";
 
   /** The directory of the other build's store, beside the plan's store directory. */
   public static final String OTHER_BUILD_STORE = "store-other-build";
@@ -88,7 +95,7 @@ public record ForkPlan(
     Objects.requireNonNull(load, "load");
     Objects.requireNonNull(companion, "companion");
     Objects.requireNonNull(metricsFile, "metricsFile");
-    Objects.requireNonNull(cpuProfileFile, "cpuProfileFile");
+    Objects.requireNonNull(profileDirectory, "profileDirectory");
     if (companionLeads && !companion.canLead()) {
       throw new IllegalArgumentException("a " + companion.kind() + " companion cannot lead a fork");
     }
@@ -107,9 +114,15 @@ public record ForkPlan(
       Companion companion,
       boolean companionLeads,
       String metricsFile,
-      String cpuProfileFile) {
+      String profileDirectory) {
     this(
-        ForkProtocol.VERSION, target, load, companion, companionLeads, metricsFile, cpuProfileFile);
+        ForkProtocol.VERSION,
+        target,
+        load,
+        companion,
+        companionLeads,
+        metricsFile,
+        profileDirectory);
   }
 
   /** Whether the fork measures a companion beside the engine. */

@@ -88,6 +88,7 @@ final class DossierTables {
       case LIBRARY -> "CPU in " + move.key();
       case TOTAL -> "total time of " + move.key();
       case SELF -> "self time of " + move.key();
+      case ALLOCATION -> "bytes allocated in " + move.key();
     };
   }
 

@@ -33,9 +33,6 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * store's directory is deleted afterwards.
  */
 public final class ContractRunner {
-  /** A profiled fork's CPU profile, in collapsed stacks, in the fork's directory. */
-  public static final String CPU_PROFILE = "cpu.collapsed";
-
   private final PrintStream console;
   private final boolean verbose;
 
@@ -148,9 +145,7 @@ public final class ContractRunner {
               run.companion(),
               referenceLeads,
               metricsFile.toAbsolutePath().toString(),
-              run.forks().profiled()
-                  ? directory.resolve(CPU_PROFILE).toAbsolutePath().toString()
-                  : "")
+              run.forks().profiled() ? directory.toAbsolutePath().toString() : "")
           .write(planFile, directory.resolve("fork-plan.json"));
       Options options =
           JmhOptionsFactory.options(run, planFile, directory.resolve("jmh-result.json"));

@@ -73,7 +73,7 @@ class ProfileDifferenceTest {
     assertThat(RegressionDossier.renamed(newName, moves)).isTrue();
     assertThat(RegressionDossier.renamed(added, moves)).isFalse();
     RegressionDossier dossier =
-        new RegressionDossier(4, 1000, 1000, java.util.Map.of(Kind.TOTAL, moves), List.of());
+        new RegressionDossier(4, 1000, 1000, java.util.Map.of(Kind.TOTAL, moves), 0, List.of());
     assertThat(dossier.consoleLines())
         .containsExactly(
             "why: total time of a/Flags.mask (a.jar) +11.0 points (A 11.6 %, B 0.6 %)");
