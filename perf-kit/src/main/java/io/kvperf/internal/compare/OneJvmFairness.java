@@ -66,9 +66,4 @@ final class OneJvmFairness {
     }
     return Optional.empty();
   }
-
-  /** Whether {@code pairs} are enough to tell. */
-  static boolean told(ArmPairs pairs) {
-    return pairs.count() >= FORKS && pairs.aLed().stream().distinct().count() == 2;
-  }
 }

@@ -44,11 +44,9 @@ class OneJvmFairnessTest {
   void tooFewForksOrLeadsUnbalancedTellNothing() {
     List<Double> leaning = List.of(0.30, -0.30, -0.30);
     assertThat(OneJvmFairness.unfairness(pairs(leaning, List.of(true, false, false)))).isEmpty();
-    assertThat(OneJvmFairness.told(pairs(leaning, List.of(true, false, false)))).isFalse();
     List<Boolean> allLedByA = List.of(true, true, true, true);
     assertThat(OneJvmFairness.unfairness(pairs(List.of(0.3, -0.3, 0.3, -0.3), allLedByA)))
         .isEmpty();
-    assertThat(OneJvmFairness.told(pairs(List.of(0.0, 0.0, 0.0, 0.0), LEADS))).isTrue();
   }
 
   private static ArmPairs pairs(List<Double> throughput, List<Boolean> aLed) {

@@ -57,7 +57,15 @@ class ComparisonExtensionTest {
                 ExplainSettings.EXPLAIN,
                 "failed",
                 ExplainSettings.TIME,
-                "1ms"));
+                "1ms",
+                // Long enough for the JIT to settle and a few hundred samples a fork: with the
+                // fixture's own 2 x 100 ms, the compiler's threads took a quarter of the samples
+                // and
+                // the planted frame's share spread too much between pairs to be sure of.
+                CompareSettings.WARMUP,
+                "500ms",
+                CompareSettings.ITERATIONS,
+                "6"));
 
     Path dossier =
         directory.resolve(
