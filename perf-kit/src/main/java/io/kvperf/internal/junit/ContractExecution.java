@@ -120,11 +120,15 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
             settings.baselineMode(),
             new BaselineStore(settings.baselineDirectory()),
             run.gatedFigures());
-    return gate.judge(
-        measured,
-        contract.budget(),
-        contract.plan(declared),
-        (sofar, count) -> runner.more(declared, sofar, count));
+    Outcome judged =
+        gate.judge(
+            measured,
+            contract.budget(),
+            contract.plan(declared),
+            (sofar, count) -> runner.more(declared, sofar, count));
+    return BaselineDossierHint.of(judged.judgements(), settings.explain())
+        .map(hint -> judged.withDetail(judged.detail() + "\n  " + hint))
+        .orElse(judged);
   }
 
   /** {@code judged} with the contract's latency ratio decided beside, if it has one. */

@@ -13,6 +13,7 @@ import io.kvperf.api.Mix;
 import io.kvperf.api.Operation;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
+import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.Environment;
 import io.kvperf.result.ForkResult;
@@ -82,8 +83,9 @@ class BaselineGateExtensionTest {
         .as("the fixture's throughput, now calibrated, is the one figure the build gates")
         .isOne();
 
-    EngineExecutionResults slower =
-        FixtureRun.run(GateFixture.class, directory, settings("check", 200));
+    Map<String, String> check = new java.util.HashMap<>(settings("check", 200));
+    check.put(ExplainSettings.EXPLAIN, "failed");
+    EngineExecutionResults slower = FixtureRun.run(GateFixture.class, directory, check);
 
     slower.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
     Throwable failure = FixtureRun.onlyFailure(slower);
@@ -93,7 +95,10 @@ class BaselineGateExtensionTest {
         .containsPattern(
             "throughput: FAILED, confirmed by fresh forks, normalised ratio to the baseline"
                 + " 0\\.\\d+ \\[0\\.\\d+, [01]\\.\\d+\\] \\(4 forks against 6 in 3 runs; β")
-        .containsPattern("raw throughput \\(mean of fork medians\\): [\\d,]+ ops/s now");
+        .containsPattern("raw throughput \\(mean of fork medians\\): [\\d,]+ ops/s now")
+        .as("no second build to profile: the comparison that would make a dossier")
+        .contains("why: a stored baseline is figures, not a build to profile")
+        .contains("-Dkvperf.compare=git:<that commit>");
     assertThat(RECEIVED).as("the method body does not run after a failed gate").hasSize(3);
     assertThat(directory.resolve("report").resolve("results.md"))
         .content()
