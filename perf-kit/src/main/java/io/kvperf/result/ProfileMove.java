@@ -69,22 +69,26 @@ public record ProfileMove(
     return shareA - shareB;
   }
 
+  /** What moved, without its library: {@code total time of a/B.get}, {@code CPU in libfoo.so}. */
+  public String subject() {
+    return switch (kind) {
+      case LIBRARY -> "CPU in " + key;
+      case SELF -> "self time of " + key;
+      case TOTAL -> "total time of " + key;
+      case ALLOCATION -> "bytes allocated in " + key;
+    };
+  }
+
   /**
    * {@code total time of a/B.get (engine.jar) +12.3 points (A 14.1 %, B 1.8 %)}, or {@code CPU in
    * libfoo.so …} for a library.
    */
   public String describe() {
-    String what =
-        switch (kind) {
-          case LIBRARY -> "CPU in " + key;
-          case SELF -> "self time of " + key + " (" + library + ")";
-          case TOTAL -> "total time of " + key + " (" + library + ")";
-          case ALLOCATION -> "bytes allocated in " + key + " (" + library + ")";
-        };
     return String.format(
         Locale.ROOT,
-        "%s %+.1f points (A %.1f %%, B %.1f %%)",
-        what,
+        "%s%s %+.1f points (A %.1f %%, B %.1f %%)",
+        subject(),
+        kind == Kind.LIBRARY ? "" : " (" + library + ")",
         change() * 100,
         shareA * 100,
         shareB * 100);

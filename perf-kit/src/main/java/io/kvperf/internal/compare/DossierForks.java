@@ -122,12 +122,7 @@ final class DossierForks {
   }
 
   private static double median(List<ForkResult> forks) {
-    double[] values =
-        forks.stream().mapToDouble(fork -> fork.throughput().meanOpsPerSecond()).sorted().toArray();
-    if (values.length == 0) {
-      return Double.NaN;
-    }
-    int middle = values.length / 2;
-    return values.length % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+    return ForkResult.median(
+        forks.stream().map(fork -> fork.throughput().meanOpsPerSecond()).toList());
   }
 }

@@ -31,7 +31,7 @@ final class DossierTables {
             String.format(
                 Locale.ROOT,
                 "| %s | %s | %.1f %% | %.1f %% | %+.1f | %s | %s |%n",
-                cell(what(move)),
+                cell(move.subject()),
                 cell(move.library()),
                 move.shareA() * 100,
                 move.shareB() * 100,
@@ -61,7 +61,7 @@ final class DossierTables {
                 "<tr%s><td>%s</td><td>%s</td><td>%.1f %%</td><td>%.1f %%</td><td>%+.1f</td>"
                     + "<td>%s</td><td>%s</td></tr>%n",
                 move.confident() ? " class=\"failed\"" : "",
-                Svg.escape(what(move)),
+                Svg.escape(move.subject()),
                 Svg.escape(move.library()),
                 move.shareA() * 100,
                 move.shareB() * 100,
@@ -81,15 +81,6 @@ final class DossierTables {
         .filter(ProfileMove::headline)
         .map(move -> "why: " + move.describe())
         .toList();
-  }
-
-  private static String what(ProfileMove move) {
-    return switch (move.kind()) {
-      case LIBRARY -> "CPU in " + move.key();
-      case TOTAL -> "total time of " + move.key();
-      case SELF -> "self time of " + move.key();
-      case ALLOCATION -> "bytes allocated in " + move.key();
-    };
   }
 
   private static String spread(ProfileMove move) {
