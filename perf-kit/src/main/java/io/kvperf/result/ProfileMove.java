@@ -4,9 +4,10 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * One library's or frame's move in a regression dossier: its share of each arm's CPU samples (or,
- * for an allocation site, of the bytes its allocation samples stand for), from pairs of profiled
- * forks, and whether the change lies beyond the spread between the pairs.
+ * One library's or frame's move in a regression dossier: its share of each arm's CPU samples (for
+ * an allocation site, of the bytes its allocation samples stand for; for a wait, of the measured
+ * time), from pairs of profiled forks, and whether the change lies beyond the spread between the
+ * pairs.
  *
  * @param kind what the key is
  * @param key the library, or the frame as the profiler names it
@@ -37,7 +38,12 @@ public record ProfileMove(
     /** A frame's self time: the samples where it is the top frame. */
     SELF,
     /** An allocation site: the bytes allocated where it is the top Java frame. */
-    ALLOCATION
+    ALLOCATION,
+    /**
+     * Time spent waiting, summed over threads, as a share of the measured time: in GC pauses, in
+     * safepoints, blocked on a monitor, or parked.
+     */
+    WAITING
   }
 
   /** Checks the names are present. */
@@ -76,14 +82,25 @@ public record ProfileMove(
       case SELF -> "self time of " + key;
       case TOTAL -> "total time of " + key;
       case ALLOCATION -> "bytes allocated in " + key;
+      case WAITING -> "time " + key.replace('-', ' ');
     };
   }
 
   /**
-   * {@code total time of a/B.get (engine.jar) +12.3 points (A 14.1 %, B 1.8 %)}, or {@code CPU in
-   * libfoo.so …} for a library.
+   * {@code total time of a/B.get (engine.jar) +12.3 points (A 14.1 %, B 1.8 %)}, {@code CPU in
+   * libfoo.so …} for a library, or {@code time in gc pauses +12 ms a second (A 14 ms, B 2 ms)} for
+   * a wait.
    */
   public String describe() {
+    if (kind == Kind.WAITING) {
+      return String.format(
+          Locale.ROOT,
+          "%s %+.0f ms a second (A %.0f ms, B %.0f ms)",
+          subject(),
+          change() * 1000,
+          shareA * 1000,
+          shareB * 1000);
+    }
     return String.format(
         Locale.ROOT,
         "%s%s %+.1f points (A %.1f %%, B %.1f %%)",

@@ -124,7 +124,7 @@ public final class ArmsExecution {
       boolean explainable) {
     Outcome judged = measureAndJudge(run, budget, a, b, settings, runner, oneJvmAllowed);
     return explainable && settings.explain().explains(judged.verdict())
-        ? DossierForks.explain(run, a, b, settings.explain(), runner, judged)
+        ? DossierForks.explain(run, a, b, settings.explain(), runner, judged, judged.result())
         : judged;
   }
 

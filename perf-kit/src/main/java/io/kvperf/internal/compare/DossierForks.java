@@ -2,13 +2,14 @@ package io.kvperf.internal.compare;
 
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.explain.RegressionDossier;
-import io.kvperf.internal.protocol.ForkPlan;
+import io.kvperf.internal.report.FlameGraphSvg;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
 import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.internal.run.StoreDirectory;
 import io.kvperf.internal.settings.ExplainSettings;
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.ProfileMove;
@@ -37,18 +38,24 @@ final class DossierForks {
 
   private DossierForks() {}
 
+  /**
+   * {@code judged} with the dossier of {@code a} against {@code b} added; {@code judgedA} is A's
+   * result as the comparison measured it, against which the profiler's cost is told.
+   */
   static Outcome explain(
       ContractRun run,
       Arm a,
       Arm b,
       ExplainSettings settings,
       ContractRunner runner,
-      Outcome judged) {
+      Outcome judged,
+      PerfResult judgedA) {
     Path directory = run.forks().directory().resolve(DIRECTORY);
     long started = System.nanoTime();
     long deadline = started + settings.time().toNanos();
     StringBuilder account = new StringBuilder(judged.detail());
     List<ProfileMove> moves = List.of();
+    FlameFrame flameGraph = FlameFrame.none();
     try {
       StoreDirectory.delete(directory);
       PairedForks.Pairs pairs =
@@ -63,12 +70,7 @@ final class DossierForks {
                   (resultA, resultB) -> System.nanoTime() >= deadline);
       RegressionDossier dossier =
           RegressionDossier.read(
-              directory.resolve("arm-a"),
-              directory.resolve("arm-b"),
-              ForkPlan.CPU_PROFILE,
-              ForkPlan.ALLOCATION_PROFILE,
-              a.classPath(),
-              b.classPath());
+              directory.resolve("arm-a"), directory.resolve("arm-b"), a.classPath(), b.classPath());
       double seconds = (System.nanoTime() - started) / 1e9;
       String cost =
           String.format(
@@ -77,7 +79,7 @@ final class DossierForks {
                   + " throughput",
               dossier.pairs(),
               seconds,
-              ratio(pairs.a(), judged.result()));
+              ratio(pairs.a(), judgedA));
       Path file = directory.resolve(RegressionDossier.FILE);
       Files.writeString(
           file,
@@ -90,6 +92,13 @@ final class DossierForks {
                   cost),
               15),
           StandardCharsets.UTF_8);
+      if (!dossier.flameGraph().isEmpty()) {
+        Files.writeString(
+            directory.resolve(RegressionDossier.FLAME_GRAPH_FILE),
+            FlameGraphSvg.of(dossier.flameGraph()),
+            StandardCharsets.UTF_8);
+      }
+      flameGraph = dossier.flameGraph();
       dossier.consoleLines().forEach(line -> account.append("\n  ").append(line));
       moves = dossier.top(TOP_PER_KIND);
       account.append("\n  dossier: ").append(file).append(" (").append(cost).append(')');
@@ -100,7 +109,7 @@ final class DossierForks {
     } catch (IOException e) {
       account.append("\n  why: the dossier could not be written: ").append(e.getMessage());
     }
-    return judged.withDetail(account.toString()).withProfileMoves(moves);
+    return judged.withDetail(account.toString()).withDossier(moves, flameGraph);
   }
 
   private static String jvm(Arm arm) {

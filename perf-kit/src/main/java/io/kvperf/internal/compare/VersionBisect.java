@@ -24,7 +24,9 @@ import java.util.TreeMap;
  * versions in between, halving the range each time ({@link VersionBisection}), each against the
  * oldest, until the first version that moved is named. Each version's jars are resolved when the
  * search reaches it; a version that cannot run here is a gap the search steps around, and the
- * account says so. The verdict is the two ends' comparison's.
+ * account says so. The verdict is the two ends' comparison's. Where the search names the first
+ * version that moved and {@code kvperf.explain} asks for it, the regression dossier compares that
+ * version with the last before it ({@link DossierForks}).
  */
 final class VersionBisect {
   private VersionBisect() {}
@@ -42,14 +44,16 @@ final class VersionBisect {
     List<Path> launch = ArmClassPath.launch();
     Arm first = oldest.arm("B", launch);
     Map<Integer, Outcome> outcomes = new TreeMap<>();
+    Map<Integer, ComparedBuild> ran = new TreeMap<>(Map.of(0, oldest));
     Map<Integer, String> cannotRun = new TreeMap<>();
     Finding finding =
         VersionBisection.search(
             versions.size(),
             index -> {
               Outcome outcome;
+              ComparedBuild version;
               try {
-                ComparedBuild version =
+                version =
                     index == versions.size() - 1
                         ? newest
                         : ComparedBuild.parse(
@@ -63,6 +67,7 @@ final class VersionBisect {
                 return Step.CANNOT_RUN;
               }
               outcomes.put(index, outcome);
+              ran.put(index, version);
               return outcome.failed()
                   ? Step.MOVED
                   : outcome.verdict() == Verdict.PASSED ? Step.SAME : Step.UNCLEAR;
@@ -104,7 +109,21 @@ final class VersionBisect {
               + cannotRun.get(versions.size() - 1),
           null);
     }
-    return ends.withDetail(message.toString()).withEstimates(estimates);
+    Outcome concluded = ends.withDetail(message.toString()).withEstimates(estimates);
+    if (!finding.found() || !settings.explain().explains(concluded.verdict())) {
+      return concluded;
+    }
+    // The dossier of the move itself: the first version that moved against the last before it.
+    Arm moved = ran.get(finding.firstMoved()).arm("A", launch);
+    Arm before = finding.lastSame() == 0 ? first : ran.get(finding.lastSame()).arm("B", launch);
+    return DossierForks.explain(
+        run,
+        moved,
+        before,
+        settings.explain(),
+        runner,
+        concluded,
+        outcomes.get(finding.firstMoved()).result());
   }
 
   /** What the search found, in one sentence. */

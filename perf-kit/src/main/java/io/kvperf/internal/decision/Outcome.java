@@ -1,6 +1,7 @@
 package io.kvperf.internal.decision;
 
 import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.GateScores;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
@@ -29,6 +30,8 @@ import java.util.Objects;
  *     build was compared
  * @param profileMoves the regression dossier's top moves, for the reports; empty when no dossier
  *     was made
+ * @param flameGraph the regression dossier's differential flame graph, for the HTML report; {@link
+ *     FlameFrame#none()} when no dossier was made
  */
 public record Outcome(
     List<Judgement> judgements,
@@ -37,7 +40,8 @@ public record Outcome(
     double baselineOpsPerSecond,
     List<GateScores> scores,
     List<ArmEstimate> estimates,
-    List<ProfileMove> profileMoves) {
+    List<ProfileMove> profileMoves,
+    FlameFrame flameGraph) {
 
   /** Checks the detail and result are present and copies the lists. */
   public Outcome {
@@ -47,6 +51,7 @@ public record Outcome(
     scores = List.copyOf(scores);
     estimates = List.copyOf(estimates);
     profileMoves = List.copyOf(profileMoves);
+    Objects.requireNonNull(flameGraph, "flameGraph");
   }
 
   /** An outcome without a regression dossier. */
@@ -57,7 +62,15 @@ public record Outcome(
       double baselineOpsPerSecond,
       List<GateScores> scores,
       List<ArmEstimate> estimates) {
-    this(judgements, detail, result, baselineOpsPerSecond, scores, estimates, List.of());
+    this(
+        judgements,
+        detail,
+        result,
+        baselineOpsPerSecond,
+        scores,
+        estimates,
+        List.of(),
+        FlameFrame.none());
   }
 
   /** An outcome of {@code judgements} that compared with no baseline. */
@@ -83,38 +96,74 @@ public record Outcome(
   /** This outcome, noting the baseline throughput it was compared with. */
   public Outcome comparedWith(double baselineOpsPerSecond) {
     return new Outcome(
-        judgements, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
+        judgements,
+        detail,
+        result,
+        baselineOpsPerSecond,
+        scores,
+        estimates,
+        profileMoves,
+        flameGraph);
   }
 
   /** This outcome, with the fork scores it was judged on. */
   public Outcome withScores(List<GateScores> scores) {
     return new Outcome(
-        judgements, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
+        judgements,
+        detail,
+        result,
+        baselineOpsPerSecond,
+        scores,
+        estimates,
+        profileMoves,
+        flameGraph);
   }
 
-  /** This outcome, with its regression dossier's top moves. */
-  public Outcome withProfileMoves(List<ProfileMove> profileMoves) {
+  /** This outcome, with its regression dossier's top moves and differential flame graph. */
+  public Outcome withDossier(List<ProfileMove> profileMoves, FlameFrame flameGraph) {
     return new Outcome(
-        judgements, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
+        judgements,
+        detail,
+        result,
+        baselineOpsPerSecond,
+        scores,
+        estimates,
+        profileMoves,
+        flameGraph);
   }
 
   /** This outcome, with the estimates of the builds it compared. */
   public Outcome withEstimates(List<ArmEstimate> estimates) {
     return new Outcome(
-        judgements, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
+        judgements,
+        detail,
+        result,
+        baselineOpsPerSecond,
+        scores,
+        estimates,
+        profileMoves,
+        flameGraph);
   }
 
   /** This outcome with another account. */
   public Outcome withDetail(String detail) {
     return new Outcome(
-        judgements, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
+        judgements,
+        detail,
+        result,
+        baselineOpsPerSecond,
+        scores,
+        estimates,
+        profileMoves,
+        flameGraph);
   }
 
   /** This outcome with {@code more} judgements after its own, and {@code detail}. */
   public Outcome with(List<Judgement> more, String detail) {
     List<Judgement> all = new ArrayList<>(judgements);
     all.addAll(more);
-    return new Outcome(all, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves);
+    return new Outcome(
+        all, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves, flameGraph);
   }
 
   /** Whether this outcome fails the contract. */

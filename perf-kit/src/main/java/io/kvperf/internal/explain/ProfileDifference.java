@@ -44,14 +44,11 @@ final class ProfileDifference {
       List<CollapsedStacks> a,
       List<CollapsedStacks> b,
       Function<String, String> libraryOf) {
-    if (a.size() != b.size() || a.isEmpty()) {
-      throw new IllegalArgumentException(
-          "a differential profile needs pairs: " + a.size() + " A forks, " + b.size() + " B forks");
-    }
     Function<List<String>, Set<String>> keys =
         switch (kind) {
           case SELF, ALLOCATION -> CollapsedStacks::topFrame;
           case TOTAL -> CollapsedStacks::everyFrame;
+          case WAITING -> throw new IllegalArgumentException("waits are sums, not stacks");
           case LIBRARY ->
               frames -> {
                 Set<String> libraries = new LinkedHashSet<>();
@@ -59,8 +56,30 @@ final class ProfileDifference {
                 return libraries;
               };
         };
-    List<Map<String, Double>> sharesA = a.stream().map(s -> s.shares(keys)).toList();
-    List<Map<String, Double>> sharesB = b.stream().map(s -> s.shares(keys)).toList();
+    return ofShares(
+        kind,
+        a.stream().map(s -> s.shares(keys)).toList(),
+        b.stream().map(s -> s.shares(keys)).toList(),
+        libraryOf);
+  }
+
+  /**
+   * The moves of every key of {@code kind} tested, most confident and largest first, from each
+   * pair's shares of A and of B (paired by index, as many of each; a key a fork lacks has none).
+   */
+  static List<ProfileMove> ofShares(
+      Kind kind,
+      List<Map<String, Double>> sharesA,
+      List<Map<String, Double>> sharesB,
+      Function<String, String> libraryOf) {
+    if (sharesA.size() != sharesB.size() || sharesA.isEmpty()) {
+      throw new IllegalArgumentException(
+          "a differential profile needs pairs: "
+              + sharesA.size()
+              + " A forks, "
+              + sharesB.size()
+              + " B forks");
+    }
     Set<String> tested = new LinkedHashSet<>();
     for (List<Map<String, Double>> arm : List.of(sharesA, sharesB)) {
       Set<String> all = new LinkedHashSet<>();
@@ -71,7 +90,7 @@ final class ProfileDifference {
         }
       }
     }
-    int pairs = a.size();
+    int pairs = sharesA.size();
     double critical =
         pairs < 2
             ? Double.POSITIVE_INFINITY

@@ -1,5 +1,7 @@
 package io.kvperf.internal.explain;
 
+import io.kvperf.internal.protocol.ForkPlan;
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ProfileMove;
 import io.kvperf.result.ProfileMove.Kind;
 import java.io.IOException;
@@ -8,9 +10,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -24,7 +31,9 @@ import java.util.function.Function;
  * @param samplesB arm B's samples
  * @param moves every tested key's move, by kind, most confident and largest first
  * @param allocationPairs the pairs whose forks both left an allocation profile
- * @param missing why forks left no profile (async-profiler could not load), one line each
+ * @param missing why forks left no profile, one line each
+ * @param fallbacks where JFR's samples stood in for async-profiler's, and why, one line each
+ * @param flameGraph the differential flame graph of the CPU profiles
  */
 public record RegressionDossier(
     int pairs,
@@ -32,45 +41,76 @@ public record RegressionDossier(
     long samplesB,
     Map<Kind, List<ProfileMove>> moves,
     int allocationPairs,
-    List<String> missing) {
+    List<String> missing,
+    List<String> fallbacks,
+    FlameFrame flameGraph) {
   /**
    * The kinds in the order the headlines take them: whose code, which call, where the bytes came
    * from, where the time landed.
    */
   static final List<Kind> HEADLINE_ORDER =
-      List.of(Kind.LIBRARY, Kind.TOTAL, Kind.ALLOCATION, Kind.SELF);
+      List.of(Kind.LIBRARY, Kind.TOTAL, Kind.ALLOCATION, Kind.WAITING, Kind.SELF);
 
   /** The file the dossier writes in its directory. */
   public static final String FILE = "dossier.md";
+
+  /** The differential flame graph's file beside the dossier. */
+  public static final String FLAME_GRAPH_FILE = "flame.svg";
 
   /** Copies the lists. */
   public RegressionDossier {
     moves = Map.copyOf(moves);
     missing = List.copyOf(missing);
+    fallbacks = List.copyOf(fallbacks);
   }
 
   /**
    * The dossier of the profiled forks in {@code forksA} and {@code forksB} (each holding {@code
-   * fork-1}, {@code fork-2}, … with the CPU profile {@code cpuProfile} and the allocation profile
-   * {@code allocationProfile}), paired by number, frames named by the arms' class paths.
+   * fork-1}, {@code fork-2}, … with the profiles {@link ForkPlan#CPU_PROFILE}, {@link
+   * ForkPlan#ALLOCATION_PROFILE} and {@link ForkPlan#WAITING_PROFILE}), paired by number, frames
+   * named by the arms' class paths.
    */
   public static RegressionDossier read(
-      Path forksA,
-      Path forksB,
-      String cpuProfile,
-      String allocationProfile,
-      List<Path> classPathA,
-      List<Path> classPathB) {
+      Path forksA, Path forksB, List<Path> classPathA, List<Path> classPathB) {
     List<String> missing = new ArrayList<>();
-    List<List<CollapsedStacks>> cpu = profiles(forksA, forksB, cpuProfile, missing);
+    List<Path> pairs = pairs(forksA, forksB);
+    List<List<CollapsedStacks>> cpu =
+        new ArrayList<>(List.of(new ArrayList<>(), new ArrayList<>()));
     List<List<CollapsedStacks>> allocation =
-        profiles(forksA, forksB, allocationProfile, new ArrayList<>());
+        new ArrayList<>(List.of(new ArrayList<>(), new ArrayList<>()));
+    List<List<Map<String, Double>>> waits =
+        new ArrayList<>(List.of(new ArrayList<>(), new ArrayList<>()));
+    Set<String> fallbacks = new LinkedHashSet<>();
+    for (int i = 0; i < pairs.size(); i += 2) {
+      List<Path> pair = pairs.subList(i, i + 2);
+      if (both(pair, ForkPlan.CPU_PROFILE, missing)) {
+        for (int arm = 0; arm < 2; arm++) {
+          Path profile = pair.get(arm).resolve(ForkPlan.CPU_PROFILE);
+          cpu.get(arm).add(CollapsedStacks.read(profile));
+          note(Path.of(profile + ForkPlan.SOURCE_SUFFIX)).ifPresent(fallbacks::add);
+        }
+      }
+      if (both(pair, ForkPlan.ALLOCATION_PROFILE, new ArrayList<>())) {
+        for (int arm = 0; arm < 2; arm++) {
+          allocation
+              .get(arm)
+              .add(CollapsedStacks.read(pair.get(arm).resolve(ForkPlan.ALLOCATION_PROFILE)));
+        }
+      }
+      if (both(pair, ForkPlan.WAITING_PROFILE, new ArrayList<>())) {
+        for (int arm = 0; arm < 2; arm++) {
+          waits.get(arm).add(waitShares(pair.get(arm).resolve(ForkPlan.WAITING_PROFILE)));
+        }
+      }
+    }
     Function<String, String> libraries = FrameLibraries.of(classPathA, classPathB);
-    Map<Kind, List<ProfileMove>> moves = new java.util.EnumMap<>(Kind.class);
+    Map<Kind, List<ProfileMove>> moves = new EnumMap<>(Kind.class);
+    FlameFrame flameGraph = FlameFrame.none();
     if (!cpu.get(0).isEmpty()) {
       for (Kind kind : List.of(Kind.LIBRARY, Kind.TOTAL, Kind.SELF)) {
         moves.put(kind, ProfileDifference.moves(kind, cpu.get(0), cpu.get(1), libraries));
       }
+      flameGraph = DifferentialFlameGraph.of(cpu.get(0), cpu.get(1), libraries);
     }
     if (!allocation.get(0).isEmpty()) {
       moves.put(
@@ -78,53 +118,79 @@ public record RegressionDossier(
           ProfileDifference.moves(
               Kind.ALLOCATION, allocation.get(0), allocation.get(1), libraries));
     }
+    if (!waits.get(0).isEmpty()) {
+      moves.put(
+          Kind.WAITING,
+          ProfileDifference.ofShares(Kind.WAITING, waits.get(0), waits.get(1), key -> "JVM"));
+    }
     return new RegressionDossier(
         cpu.get(0).size(),
         cpu.get(0).stream().mapToLong(CollapsedStacks::total).sum(),
         cpu.get(1).stream().mapToLong(CollapsedStacks::total).sum(),
         moves,
         allocation.get(0).size(),
-        missing);
+        missing,
+        List.copyOf(fallbacks),
+        flameGraph);
   }
 
-  /**
-   * The profiles named {@code name} of the pairs whose forks both left one, A's then B's; a line in
-   * {@code missing} for each pair that did not.
-   */
-  private static List<List<CollapsedStacks>> profiles(
-      Path forksA, Path forksB, String name, List<String> missing) {
-    List<CollapsedStacks> a = new ArrayList<>();
-    List<CollapsedStacks> b = new ArrayList<>();
+  /** The fork directories of each pair, A's then B's, while both exist: fork-1, fork-2, … */
+  private static List<Path> pairs(Path forksA, Path forksB) {
+    List<Path> pairs = new ArrayList<>();
     for (int fork = 1; ; fork++) {
       Path dirA = forksA.resolve("fork-" + fork);
       Path dirB = forksB.resolve("fork-" + fork);
       if (!Files.isDirectory(dirA) || !Files.isDirectory(dirB)) {
-        break;
+        return pairs;
       }
-      Path profileA = dirA.resolve(name);
-      Path profileB = dirB.resolve(name);
-      if (Files.isRegularFile(profileA) && Files.isRegularFile(profileB)) {
-        a.add(CollapsedStacks.read(profileA));
-        b.add(CollapsedStacks.read(profileB));
-      } else {
-        missing.add(why(profileA) + "; " + why(profileB));
-      }
+      pairs.add(dirA);
+      pairs.add(dirB);
     }
-    return List.of(a, b);
+  }
+
+  /** Whether both forks of {@code pair} left the profile {@code name}; if not, a line why. */
+  private static boolean both(List<Path> pair, String name, List<String> missing) {
+    Path profileA = pair.get(0).resolve(name);
+    Path profileB = pair.get(1).resolve(name);
+    if (Files.isRegularFile(profileA) && Files.isRegularFile(profileB)) {
+      return true;
+    }
+    missing.add(why(profileA) + "; " + why(profileB));
+    return false;
+  }
+
+  /**
+   * A fork's waits ({@link ForkPlan#WAITING_PROFILE}) as shares of its measured time; an error
+   * naming the file where it has no measured time.
+   */
+  static Map<String, Double> waitShares(Path file) {
+    Map<String, Long> nanos = new LinkedHashMap<>();
+    CollapsedStacks.read(file).samples().forEach(nanos::put);
+    long measured = nanos.getOrDefault(ForkPlan.MEASURED, 0L);
+    if (measured <= 0) {
+      throw new IllegalArgumentException(file + " has no measured time");
+    }
+    Map<String, Double> shares = new LinkedHashMap<>();
+    ForkPlan.WAITS.forEach(
+        what -> shares.put(what, nanos.getOrDefault(what, 0L) / (double) measured));
+    return shares;
+  }
+
+  private static Optional<String> note(Path file) {
+    try {
+      return Files.isRegularFile(file)
+          ? Optional.of(Files.readString(file, StandardCharsets.UTF_8).strip())
+          : Optional.empty();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + file, e);
+    }
   }
 
   private static String why(Path profile) {
     if (Files.isRegularFile(profile)) {
       return profile + " written";
     }
-    Path unavailable = Path.of(profile + ".unavailable.txt");
-    try {
-      return Files.isRegularFile(unavailable)
-          ? Files.readString(unavailable, StandardCharsets.UTF_8).strip()
-          : profile + " missing";
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + unavailable, e);
-    }
+    return note(Path.of(profile + ForkPlan.UNAVAILABLE_SUFFIX)).orElse(profile + " missing");
   }
 
   /**
@@ -215,19 +281,27 @@ public record RegressionDossier(
     text.append(
         String.format(
             Locale.ROOT,
-            "%d pairs of forks profiled each arm's measured iterations (async-profiler, CPU time,"
-                + " every thread); %d samples of A, %d of B. These forks entered no verdict and no"
-                + " interval. A move is confident where a paired t over the pairs puts it beyond"
-                + " zero at a %.0f %% error over all the keys of its table, and it is at least %.0f"
-                + " point.%n%n",
+            "%d pairs of forks profiled each arm's measured iterations (%s, every thread); %d"
+                + " samples of A, %d of B. These forks entered no verdict and no interval. A move is"
+                + " confident where a paired t over the pairs puts it beyond zero at a %.0f %% error"
+                + " over all the keys of its table, and it is at least %.0f point.%n%n",
             pairs,
+            fallbacks.isEmpty() ? "async-profiler, CPU time" : "JFR's samples",
             samplesA,
             samplesB,
             ProfileDifference.FAMILY_ERROR * 100,
             ProfileDifference.LEAST_CHANGE * 100));
+    fallbacks.forEach(line -> text.append("- sampled by ").append(line).append('\n'));
     missing.forEach(line -> text.append("- no profile: ").append(line).append('\n'));
-    if (!missing.isEmpty()) {
+    if (!missing.isEmpty() || !fallbacks.isEmpty()) {
       text.append('\n');
+    }
+    if (!flameGraph.isEmpty()) {
+      text.append("The differential flame graph: [")
+          .append(FLAME_GRAPH_FILE)
+          .append("](")
+          .append(FLAME_GRAPH_FILE)
+          .append(") (width: A's share; red: more in A than in B, blue: less).\n\n");
     }
     table(text, "CPU by library", Kind.LIBRARY, rows);
     table(text, "Self time by frame", Kind.SELF, rows);
@@ -239,6 +313,14 @@ public record RegressionDossier(
                 + " weighted by the bytes it stands for); a site is the top Java frame.%n%n",
             allocationPairs));
     table(text, "Bytes allocated by site", Kind.ALLOCATION, rows);
+    text.append(
+        String.format(
+            Locale.ROOT,
+            "Waiting, from JFR: GC pauses, safepoints (GC pauses among them), and every thread's"
+                + " time blocked on a monitor or parked for at least %d ms (JMH's main thread"
+                + " aside), as a share of the measured time; 100 %% is a thread's whole time.%n%n",
+            ForkPlan.Wait.LEAST.toMillis()));
+    table(text, "Time waiting", Kind.WAITING, rows);
     text.append("## The arms\n\n");
     arms.forEach(arm -> text.append("- ").append(arm).append('\n'));
     text.append(
@@ -250,7 +332,11 @@ public record RegressionDossier(
           caller. Read total time and libraries before self time.
         - Native frames without symbols: samples in a stripped library land on a neighbouring
           exported symbol, or on the library alone.
-        - Waiting: CPU samples count no time spent blocked on storage, locks or sleep.
+        - Waiting: CPU samples count no time spent blocked on storage, locks or sleep; the
+          waiting table counts monitors and parks of a millisecond or more, and no I/O.
+        - JFR's fallback samples, where async-profiler could not load: they see no native
+          frames below a Java method's native call, and a thread in native code counts as a
+          sample whether it runs or blocks.
         - Work moved between threads: every thread is sampled, the engine's background threads
           included, so work moved to them still shows, but not on the operation's stack.
         """);
@@ -265,7 +351,7 @@ public record RegressionDossier(
       return;
     }
     text.append("| | ")
-        .append(kind == Kind.LIBRARY ? "library" : "frame")
+        .append(kind == Kind.LIBRARY ? "library" : kind == Kind.WAITING ? "wait" : "frame")
         .append(" | A | B | change (points) | spread between pairs | confident |\n");
     text.append("|---|---|---|---|---|---|---|\n");
     int row = 0;
@@ -279,7 +365,7 @@ public record RegressionDossier(
               "| %d | `%s`%s | %.1f %% | %.1f %% | %+.1f | %s | %s |%n",
               row,
               move.key(),
-              kind == Kind.LIBRARY ? "" : " (" + move.library() + ")",
+              kind == Kind.LIBRARY || kind == Kind.WAITING ? "" : " (" + move.library() + ")",
               move.shareA() * 100,
               move.shareB() * 100,
               move.change() * 100,

@@ -1,9 +1,11 @@
 package io.kvperf.internal.fork;
 
+import io.kvperf.internal.protocol.ForkPlan;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import one.profiler.AsyncProfiler;
 
 /**
@@ -11,7 +13,7 @@ import one.profiler.AsyncProfiler;
  * stacks, Java and native frames together, native frames prefixed with their library. Started at
  * the first measured iteration and written, as collapsed stacks, when the fork closes its store.
  * Where the profiler cannot load (a platform its jar has no library for), the fork writes why
- * beside the profile's place instead, and measures on.
+ * beside the profile's place instead, and JFR's samples take its place ({@link JfrSampler}).
  */
 final class CpuProfiler {
   /**
@@ -19,9 +21,6 @@ final class CpuProfiler {
    * timer, whose ticks the kernel may round up (4 ms at 250 Hz).
    */
   static final String INTERVAL = "1ms";
-
-  /** The file beside the profile's place that says why there is no profile. */
-  static final String UNAVAILABLE_SUFFIX = ".unavailable.txt";
 
   private final Path file;
   private AsyncProfiler profiler;
@@ -31,20 +30,26 @@ final class CpuProfiler {
     this.file = file;
   }
 
-  /** Starts sampling, once; where async-profiler cannot load or start, writes why. */
-  void start() throws IOException {
+  /**
+   * Starts sampling, once; where async-profiler cannot load or start, writes why beside the
+   * profile's place and returns it.
+   */
+  Optional<String> start() throws IOException {
     if (profiler != null) {
-      return;
+      return Optional.empty();
     }
     try {
       AsyncProfiler loaded = AsyncProfiler.getInstance();
       loaded.execute("start,event=cpu,interval=" + INTERVAL);
       profiler = loaded;
+      return Optional.empty();
     } catch (UnsatisfiedLinkError | IllegalStateException | IllegalArgumentException e) {
+      String why = "async-profiler could not profile this fork: " + e;
       Files.writeString(
-          Path.of(file + UNAVAILABLE_SUFFIX),
-          "async-profiler could not profile this fork: " + e + System.lineSeparator(),
+          Path.of(file + ForkPlan.UNAVAILABLE_SUFFIX),
+          why + System.lineSeparator(),
           StandardCharsets.UTF_8);
+      return Optional.of(why);
     }
   }
 

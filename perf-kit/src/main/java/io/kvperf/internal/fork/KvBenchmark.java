@@ -50,7 +50,7 @@ public class KvBenchmark {
   private ForkMeter meter;
   private ForkMeter referenceMeter;
   private Optional<CpuProfiler> profiler = Optional.empty();
-  private Optional<AllocationSampler> allocations = Optional.empty();
+  private Optional<JfrSampler> recording = Optional.empty();
   private int warmupIndex;
   private int measuredIndex;
   private long jmhReadyMillis;
@@ -78,8 +78,7 @@ public class KvBenchmark {
       if (!plan.profileDirectory().isEmpty()) {
         Path profiles = Path.of(plan.profileDirectory());
         profiler = Optional.of(new CpuProfiler(profiles.resolve(ForkPlan.CPU_PROFILE)));
-        allocations =
-            Optional.of(new AllocationSampler(profiles.resolve(ForkPlan.ALLOCATION_PROFILE)));
+        recording = Optional.of(new JfrSampler(profiles));
       }
       meter.useGroups(plan.load().workload().groups().stream().map(GroupSpec::name).toList());
       referenceMeter = meter.companion();
@@ -137,10 +136,8 @@ public class KvBenchmark {
     boolean measured = iteration.getType() == IterationType.MEASUREMENT;
     if (measured && measuredIndex == 0) {
       if (profiler.isPresent()) {
-        profiler.get().start();
-      }
-      if (allocations.isPresent()) {
-        allocations.get().start();
+        Optional<String> cpuFallback = profiler.get().start();
+        recording.get().start(cpuFallback);
       }
     }
     int index = measured ? measuredIndex++ : warmupIndex++;
@@ -169,8 +166,8 @@ public class KvBenchmark {
     if (profiler.isPresent()) {
       profiler.get().stopAndWrite();
     }
-    if (allocations.isPresent()) {
-      allocations.get().stopAndWrite();
+    if (recording.isPresent()) {
+      recording.get().stopAndWrite();
     }
     try (ForkMeter closing = meter) {
       // Pauses while the store flushes and closes are not the iterations'.

@@ -161,7 +161,8 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
                     measured.measurement().operationsPerThread(measured.workload().threads())),
                 outcome.scores(),
                 outcome.estimates(),
-                outcome.profileMoves()));
+                outcome.profileMoves(),
+                outcome.flameGraph()));
     context.publishReportEntry(ReportEntries.of(result, outcome.verdict(), account));
     System.out.println(ConsoleLine.of(result, outcome.verdict(), account, runDirectory));
     RunAttachments.publish(context, runDirectory, System.out);

@@ -4,6 +4,8 @@ import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.io.Serializable;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -22,8 +24,8 @@ import java.util.Objects;
  *     fork, so a comparison in one JVM balances the lead over its forks
  * @param metricsFile where the fork writes its {@link MetricsFile}
  * @param profileDirectory where the fork writes the profiles of its measured iterations, {@value
- *     #CPU_PROFILE} and {@value #ALLOCATION_PROFILE}, in the collapsed format; empty when it does
- *     not profile
+ *     #CPU_PROFILE} and {@value #ALLOCATION_PROFILE}, in the collapsed format, and the time its
+ *     threads waited, {@value #WAITING_PROFILE}; empty when it does not profile
  */
 public record ForkPlan(
     int formatVersion,
@@ -42,6 +44,52 @@ public record ForkPlan(
 
   /** A profiled fork's allocation profile, bytes by allocating stack, in its profile directory. */
   public static final String ALLOCATION_PROFILE = "alloc.collapsed";
+
+  /**
+   * A profiled fork's time spent waiting, in its profile directory: a line {@code <what>
+   * <nanoseconds>} for each of {@link #WAITS}, after one for the measured span, {@code measured}.
+   */
+  public static final String WAITING_PROFILE = "waiting.tsv";
+
+  /** The measured span's line in {@value #WAITING_PROFILE}. */
+  public static final String MEASURED = "measured";
+
+  /**
+   * What {@value #WAITING_PROFILE} sums: GC pauses, safepoints (GC pauses among them), threads
+   * blocked entering a monitor, threads parked; the last two over every thread but JMH's {@code
+   * main}, which waits out each iteration.
+   */
+  public static final List<String> WAITS =
+      List.of(Wait.GC_PAUSES, Wait.SAFEPOINTS, Wait.BLOCKED_ON_MONITORS, Wait.PARKED);
+
+  /** The names of {@link #WAITS}. */
+  public static final class Wait {
+    /** Time in GC pauses. */
+    public static final String GC_PAUSES = "in-gc-pauses";
+
+    /** Time in safepoints, GC pauses among them. */
+    public static final String SAFEPOINTS = "in-safepoints";
+
+    /** Threads' time blocked entering a monitor. */
+    public static final String BLOCKED_ON_MONITORS = "blocked-on-monitors";
+
+    /** Threads' time parked. */
+    public static final String PARKED = "parked";
+
+    /** The least monitor wait or park a profiled fork records. */
+    public static final Duration LEAST = Duration.ofMillis(1);
+
+    private Wait() {}
+  }
+
+  /**
+   * Beside a profile written by a fallback sampler (JFR's where async-profiler could not load),
+   * with the suffix: which sampler, and why.
+   */
+  public static final String SOURCE_SUFFIX = ".source.txt";
+
+  /** Beside a profile the fork could not write, with the suffix: why. */
+  public static final String UNAVAILABLE_SUFFIX = ".unavailable.txt";
 
   /** The directory of the other build's store, beside the plan's store directory. */
   public static final String OTHER_BUILD_STORE = "store-other-build";

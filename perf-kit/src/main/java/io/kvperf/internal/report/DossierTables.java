@@ -7,7 +7,8 @@ import java.util.Locale;
 /**
  * The regression dossier's moves in the reports: under each comparison that made one, a table of
  * the libraries and frames whose share of CPU moved most (the confident ones first), with A's
- * share, B's share, the change and the spread between the profiled pairs.
+ * share, B's share, the change and the spread between the profiled pairs; and in {@code
+ * index.html}, the differential flame graph ({@link FlameGraphSvg}).
  */
 final class DossierTables {
   private DossierTables() {}
@@ -70,6 +71,11 @@ final class DossierTables {
                 move.confident() ? "yes" : "no"));
       }
       html.append("</table>\n");
+      if (!row.flameGraph().isEmpty()) {
+        html.append("<p>The differential flame graph of the profiled pairs:</p>\n")
+            .append(FlameGraphSvg.of(row.flameGraph()))
+            .append('\n');
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 package io.kvperf.internal.report;
 
 import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.GateScores;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
@@ -26,6 +27,8 @@ import java.util.Objects;
  *     the reports' tables and charts by build; empty when none was compared
  * @param profileMoves the regression dossier's top moves of each kind, for the reports' tables;
  *     empty when no dossier was made (and in reports written before them)
+ * @param flameGraph the regression dossier's differential flame graph, for the HTML report; {@link
+ *     FlameFrame#none()} when no dossier was made
  */
 public record ReportRow(
     PerfResult result,
@@ -36,7 +39,8 @@ public record ReportRow(
     MeasurementSummary measurement,
     List<GateScores> gateScores,
     List<ArmEstimate> armEstimates,
-    List<ProfileMove> profileMoves) {
+    List<ProfileMove> profileMoves,
+    FlameFrame flameGraph) {
   /** Checks every field is present. */
   public ReportRow {
     Objects.requireNonNull(result, "result");
@@ -47,6 +51,7 @@ public record ReportRow(
     gateScores = gateScores == null ? List.of() : List.copyOf(gateScores);
     armEstimates = armEstimates == null ? List.of() : List.copyOf(armEstimates);
     profileMoves = profileMoves == null ? List.of() : List.copyOf(profileMoves);
+    flameGraph = flameGraph == null ? FlameFrame.none() : flameGraph;
   }
 
   /** A row without a regression dossier. */
@@ -68,7 +73,8 @@ public record ReportRow(
         measurement,
         gateScores,
         armEstimates,
-        List.of());
+        List.of(),
+        FlameFrame.none());
   }
 
   /**

@@ -52,7 +52,7 @@ class ProfileDifferenceTest {
       a.add(profile(random, 3000, 0));
       b.add(profile(random, 3000, 0));
     }
-    for (Kind kind : Kind.values()) {
+    for (Kind kind : List.of(Kind.LIBRARY, Kind.TOTAL, Kind.SELF, Kind.ALLOCATION)) {
       assertThat(ProfileDifference.moves(kind, a, b, LIBRARY))
           .as(kind.name())
           .isNotEmpty()
@@ -73,10 +73,37 @@ class ProfileDifferenceTest {
     assertThat(RegressionDossier.renamed(newName, moves)).isTrue();
     assertThat(RegressionDossier.renamed(added, moves)).isFalse();
     RegressionDossier dossier =
-        new RegressionDossier(4, 1000, 1000, java.util.Map.of(Kind.TOTAL, moves), 0, List.of());
+        new RegressionDossier(
+            4,
+            1000,
+            1000,
+            java.util.Map.of(Kind.TOTAL, moves),
+            0,
+            List.of(),
+            List.of(),
+            io.kvperf.result.FlameFrame.none());
     assertThat(dossier.consoleLines())
         .containsExactly(
             "why: total time of a/Flags.mask (a.jar) +11.0 points (A 11.6 %, B 0.6 %)");
+  }
+
+  @Test
+  void aWaitThatGrewInEveryPairIsConfidentAndSaidInMilliseconds() {
+    SplittableRandom random = new SplittableRandom(11);
+    List<Map<String, Double>> a = new ArrayList<>();
+    List<Map<String, Double>> b = new ArrayList<>();
+    for (int pair = 0; pair < 5; pair++) {
+      a.add(Map.of("in-gc-pauses", 0.080 + random.nextDouble(-0.01, 0.01), "parked", 0.3));
+      b.add(Map.of("in-gc-pauses", 0.020 + random.nextDouble(-0.01, 0.01), "parked", 0.3));
+    }
+
+    List<ProfileMove> waits = ProfileDifference.ofShares(Kind.WAITING, a, b, key -> "JVM");
+
+    assertThat(waits.get(0).key()).isEqualTo("in-gc-pauses");
+    assertThat(waits.get(0).confident()).isTrue();
+    assertThat(waits.get(0).describe()).matches("time in gc pauses \\+[56][0-9] ms a second .*");
+    assertThat(waits.get(1).key()).isEqualTo("parked");
+    assertThat(waits.get(1).confident()).as("unchanged").isFalse();
   }
 
   @Test

@@ -34,7 +34,8 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 class ComparisonExtensionTest {
   /**
    * And its regression dossier, from four profiled pairs: the frame of the planted extra gets,
-   * {@code ThrottledStore.extraGet}, is the frame whose total time moved most, confidently.
+   * {@code ThrottledStore.extraGet}, is the frame whose total time moved most, confidently, and a
+   * red frame of the differential flame graph.
    */
   @Test
   void eachArmRunsItsOwnJvmOptionsAndAMuchSlowerBuildFails(@TempDir Path directory)
@@ -81,7 +82,15 @@ class ComparisonExtensionTest {
             "## Total time by frame\n\n.*\n.*\n"
                 + "\\| 1 \\| `io/kvperf/testengines/ThrottledStore.extraGet` \\(test-classes\\)"
                 + " \\| [\\d.]+ % \\| 0.0 % \\| \\+[\\d.]+ \\| [\\d.]+ \\| yes \\|")
-        .contains("B: this build again (A/A); no class path entry of its own; JVM options");
+        .contains("B: this build again (A/A); no class path entry of its own; JVM options")
+        .contains("## Time waiting\n")
+        .contains("](flame.svg)");
+    assertThat(Files.readString(dossier.resolveSibling("flame.svg")))
+        .as("the differential flame graph: the planted frame, red")
+        .startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        .containsPattern(
+            "<title>io/kvperf/testengines/ThrottledStore.extraGet \\(test-classes\\): A [\\d.]+ %,"
+                + " B 0.0 %, \\+[\\d.]+ points</title><rect [^>]* fill=\"rgb\\(245,");
     try (var forks = Files.list(dossier.getParent().resolve("arm-a"))) {
       assertThat(
               forks

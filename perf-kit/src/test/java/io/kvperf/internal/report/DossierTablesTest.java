@@ -3,6 +3,7 @@ package io.kvperf.internal.report;
 import static io.kvperf.internal.report.ReportFixtures.forked;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -82,7 +83,15 @@ class DossierTablesTest {
             fixture.measurement(),
             List.of(),
             List.of(),
-            MOVES);
+            MOVES,
+            new FlameFrame(
+                FlameFrame.ROOT,
+                "",
+                1.0,
+                1.0,
+                List.of(
+                    new FlameFrame("e/Engine.get", "engine.jar", 0.8, 1.0, List.of()),
+                    new FlameFrame("x/Extra.<burn>", "extra.jar", 0.2, 0.0, List.of()))));
     RunReport report = RunReport.empty().with(row);
 
     ReportFiles.write(directory, report);
@@ -98,7 +107,13 @@ class DossierTablesTest {
         .contains("rocksdb: why, from the regression dossier")
         .contains(
             "<tr class=\"failed\"><td>CPU in libgcc_s.so.1</td><td>libgcc_s.so.1</td>"
-                + "<td>21.5 %</td><td>0.0 %</td><td>+21.5</td><td>1.80</td><td>yes</td></tr>");
+                + "<td>21.5 %</td><td>0.0 %</td><td>+21.5</td><td>1.80</td><td>yes</td></tr>")
+        .as("the flame graph: a frame as wide as A's share, red where A spends more")
+        .contains(
+            "<title>x/Extra.&lt;burn&gt; (extra.jar): A 20.0 %, B 0.0 %, +20.0 points</title>")
+        .contains("width=\"240.0\" height=\"15\" fill=\"rgb(245,50,50)\"")
+        .contains("<title>e/Engine.get (engine.jar): A 80.0 %, B 100.0 %, -20.0 points</title>")
+        .contains("width=\"960.0\" height=\"15\" fill=\"rgb(50,50,245)\"");
     assertThat(SummaryMarkdown.render(report))
         .contains(
             "|  |  |  | why: CPU in libgcc_s.so.1 +21.5 points (A 21.5 %, B 0.0 %) |\n"
