@@ -4,6 +4,7 @@ import io.kvperf.api.Operation;
 import java.io.Serializable;
 import java.time.Duration;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +35,8 @@ import java.util.Map;
  *     operation was due, which counts the time it waited behind a slow one
  * @param groups per thread group of a workload that declares groups, in declaration order, its
  *     operations and latency; empty otherwise
+ * @param gcPausesByKind the GC pauses that started during it, summed up by the kind of collection
+ *     they belonged to; empty without pauses (and in results written before it)
  */
 public record IterationMetrics(
     int index,
@@ -49,12 +52,17 @@ public record IterationMetrics(
     long storageWriteBytes,
     Map<Operation, LatencySummary> latency,
     Map<Operation, LatencySummary> intendedLatency,
-    Map<String, GroupIteration> groups)
+    Map<String, GroupIteration> groups,
+    Map<GcPauseKind, PauseStats> gcPausesByKind)
     implements Serializable {
 
   /** Copies the collections, keeping the groups' order. */
   public IterationMetrics {
     gcPauseNanos = List.copyOf(gcPauseNanos);
+    gcPausesByKind =
+        gcPausesByKind == null || gcPausesByKind.isEmpty()
+            ? Map.of()
+            : Collections.unmodifiableMap(new EnumMap<>(gcPausesByKind));
     latency = Operations.copy(latency);
     intendedLatency = Operations.copy(intendedLatency);
     groups = Collections.unmodifiableMap(new LinkedHashMap<>(groups));
@@ -89,6 +97,41 @@ public record IterationMetrics(
         storageWriteBytes,
         latency,
         intendedLatency,
+        Map.of(),
+        Map.of());
+  }
+
+  /** An iteration whose pauses are not summed up by kind. */
+  public IterationMetrics(
+      int index,
+      long operations,
+      long wallNanos,
+      long cpuNanos,
+      long operationCpuNanos,
+      int cores,
+      long allocatedBytes,
+      long operationAllocatedBytes,
+      List<Long> gcPauseNanos,
+      MemorySnapshot memory,
+      long storageWriteBytes,
+      Map<Operation, LatencySummary> latency,
+      Map<Operation, LatencySummary> intendedLatency,
+      Map<String, GroupIteration> groups) {
+    this(
+        index,
+        operations,
+        wallNanos,
+        cpuNanos,
+        operationCpuNanos,
+        cores,
+        allocatedBytes,
+        operationAllocatedBytes,
+        gcPauseNanos,
+        memory,
+        storageWriteBytes,
+        latency,
+        intendedLatency,
+        groups,
         Map.of());
   }
 
@@ -108,11 +151,16 @@ public record IterationMetrics(
         storageWriteBytes,
         latency,
         intendedLatency,
-        groups);
+        groups,
+        gcPausesByKind);
   }
 
-  /** This iteration with the GC pauses that started during it, which JFR delivers later. */
-  public IterationMetrics withGcPauses(List<Long> pauseNanos) {
+  /**
+   * This iteration with the GC pauses that started during it, which JFR delivers later, and their
+   * summaries by kind.
+   */
+  public IterationMetrics withGcPauses(
+      List<Long> pauseNanos, Map<GcPauseKind, PauseStats> pausesByKind) {
     return new IterationMetrics(
         index,
         operations,
@@ -127,7 +175,8 @@ public record IterationMetrics(
         storageWriteBytes,
         latency,
         intendedLatency,
-        groups);
+        groups,
+        pausesByKind);
   }
 
   /** Heap bytes allocated per operation, all threads. */

@@ -52,6 +52,20 @@ public record MetricsResult(
     groups = Collections.unmodifiableMap(new LinkedHashMap<>(groups));
   }
 
+  /** These metrics with {@code other} as their GC observation. */
+  public MetricsResult withGc(GcObservation other) {
+    return new MetricsResult(
+        iterations,
+        latency,
+        intendedLatency,
+        latencyHistograms,
+        intendedLatencyHistograms,
+        other,
+        disk,
+        logicalBytesWritten,
+        groups);
+  }
+
   /** The metrics of a workload without thread groups. */
   public MetricsResult(
       List<IterationMetrics> iterations,

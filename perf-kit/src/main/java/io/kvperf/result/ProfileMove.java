@@ -70,6 +70,16 @@ public record ProfileMove(
     return new ProfileMove(kind, key, library, shareA, shareB, spread, confident, true);
   }
 
+  /**
+   * {@code share} (A's, B's or the change) as the reports show it: {@code 12.3 %} of the samples,
+   * or, for a wait, {@code 12.3 ms/s} of the measured time.
+   */
+  public String shown(double share) {
+    return kind == Kind.WAITING
+        ? String.format(Locale.ROOT, "%.1f ms/s", share * 1000)
+        : String.format(Locale.ROOT, "%.1f %%", share * 100);
+  }
+
   /** A's share less B's, in shares of all samples. */
   public double change() {
     return shareA - shareB;

@@ -316,9 +316,10 @@ public record RegressionDossier(
     text.append(
         String.format(
             Locale.ROOT,
-            "Waiting, from JFR: GC pauses, safepoints (GC pauses among them), and every thread's"
-                + " time blocked on a monitor or parked for at least %d ms (JMH's main thread"
-                + " aside), as a share of the measured time; 100 %% is a thread's whole time.%n%n",
+            "Waiting, from JFR, in milliseconds a second of the measured time: GC pauses, the"
+                + " time taken to bring every thread to a safepoint, and every thread's time"
+                + " blocked on a monitor or parked for at least %d ms (JMH's main thread aside),"
+                + " summed over threads.%n%n",
             ForkPlan.Wait.LEAST.toMillis()));
     table(text, "Time waiting", Kind.WAITING, rows);
     text.append("## The arms\n\n");
@@ -350,14 +351,35 @@ public record RegressionDossier(
       text.append("No samples.\n\n");
       return;
     }
+    boolean waits = kind == Kind.WAITING;
     text.append("| | ")
-        .append(kind == Kind.LIBRARY ? "library" : kind == Kind.WAITING ? "wait" : "frame")
-        .append(" | A | B | change (points) | spread between pairs | confident |\n");
+        .append(kind == Kind.LIBRARY ? "library" : waits ? "wait" : "frame")
+        .append(
+            waits
+                ? " | A (ms/s) | B (ms/s) | change (ms/s) | spread between pairs (ms/s) | confident"
+                    + " |\n"
+                : " | A | B | change (points) | spread between pairs | confident |\n");
     text.append("|---|---|---|---|---|---|---|\n");
     int row = 0;
     for (ProfileMove move : all) {
       if (row++ == rows) {
         break;
+      }
+      if (waits) {
+        text.append(
+            String.format(
+                Locale.ROOT,
+                "| %d | `%s` | %.1f | %.1f | %+.1f | %s | %s |%n",
+                row,
+                move.key(),
+                move.shareA() * 1000,
+                move.shareB() * 1000,
+                move.change() * 1000,
+                Double.isNaN(move.spread())
+                    ? "one pair"
+                    : String.format(Locale.ROOT, "%.1f", move.spread() * 1000),
+                move.confident() ? "yes" : "no"));
+        continue;
       }
       text.append(
           String.format(
@@ -365,7 +387,7 @@ public record RegressionDossier(
               "| %d | `%s`%s | %.1f %% | %.1f %% | %+.1f | %s | %s |%n",
               row,
               move.key(),
-              kind == Kind.LIBRARY || kind == Kind.WAITING ? "" : " (" + move.library() + ")",
+              kind == Kind.LIBRARY ? "" : " (" + move.library() + ")",
               move.shareA() * 100,
               move.shareB() * 100,
               move.change() * 100,

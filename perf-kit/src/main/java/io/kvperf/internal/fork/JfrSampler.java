@@ -29,8 +29,9 @@ import jdk.jfr.consumer.RecordingFile;
  *   <li>{@value ForkPlan#ALLOCATION_PROFILE}: allocation sites, from JFR's allocation samples
  *       ({@code jdk.ObjectAllocationSample}, each weighted by the bytes it stands for), as
  *       collapsed stacks of Java frames, root first, with the bytes each allocated;
- *   <li>{@value ForkPlan#WAITING_PROFILE}: the time spent in GC pauses and safepoints, and the time
- *       threads spent blocked on a monitor or parked, each at least {@link ForkPlan.Wait#LEAST};
+ *   <li>{@value ForkPlan#WAITING_PROFILE}: the time spent in GC pauses and reaching safepoints, and
+ *       the time threads spent blocked on a monitor or parked, each at least {@link
+ *       ForkPlan.Wait#LEAST};
  *   <li>{@value ForkPlan#CPU_PROFILE}, only where async-profiler could not load: JFR's execution
  *       samples (Java code running) and native-method samples (threads in native code), one
  *       collapsed stack a sample, with {@value ForkPlan#SOURCE_SUFFIX} beside it saying so.

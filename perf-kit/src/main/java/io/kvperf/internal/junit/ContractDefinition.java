@@ -9,6 +9,7 @@ import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Operation;
 import io.kvperf.api.Rate;
+import io.kvperf.api.Soak;
 import io.kvperf.api.Threads;
 import io.kvperf.api.ValueSizes;
 import io.kvperf.api.Workload;
@@ -107,6 +108,12 @@ record ContractDefinition(
                       new IllegalArgumentException(
                           "declares no @Workload: add one, directly or through a preset"));
       Measure measure = AnnotationMerge.of(testClass, method, Measure.class).orElse(null);
+      Optional<Soak> soak = AnnotationSupport.findAnnotation(method, Soak.class);
+      if (soak.isPresent() && measure != null) {
+        throw new IllegalArgumentException(
+            "declares both @Soak and @Measure (on the method, a preset or the class): a soak"
+                + " declares its own measurement, so keep one");
+      }
       Budget budget = AnnotationMerge.of(testClass, method, Budget.class).orElse(null);
       Budgets budgets = budgets(budget);
       Engines engines = AnnotationMerge.of(testClass, method, Engines.class).orElse(null);
@@ -116,7 +123,9 @@ record ContractDefinition(
       return new ContractDefinition(
           id,
           workloadSpec,
-          DeclaredMeasurement.of(measure, budgets),
+          soak.isPresent()
+              ? DeclaredMeasurement.of(soak.get())
+              : DeclaredMeasurement.of(measure, budgets),
           budgets,
           ratioBudget(budget),
           find(testClass, method, LatencyRatio.class)

@@ -19,6 +19,7 @@ import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -158,7 +159,8 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
                     measured.measurement().warmupTime().toMillis(),
                     measured.measurement().iterations(),
                     measured.measurement().iterationTime().toMillis(),
-                    measured.measurement().operationsPerThread(measured.workload().threads())),
+                    measured.measurement().operationsPerThread(measured.workload().threads()),
+                    measured.measurement().soak()),
                 outcome.scores(),
                 outcome.estimates(),
                 outcome.profileMoves(),
@@ -216,16 +218,22 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
   /** The run of {@code contract} on {@code measured} under {@code settings}. */
   static ContractRun run(
       ContractDefinition contract, KvPerfSettings settings, KvEngine measured, Path runDirectory) {
+    MeasurementPlan plan = contract.measurement().scaled(settings.scale().factor());
+    // A soak's fork measures for its whole phase: the timeout is for what comes around it.
+    Duration deadline =
+        plan.soak()
+            ? settings.forkTimeout().plus(plan.iterationTime().multipliedBy(plan.iterations()))
+            : settings.forkTimeout();
     return new ContractRun(
         contract.id(),
         settings.scale().name(),
         new ContractRun.Subject(measured, contract.settingsFor(measured.id())),
         contract.workload().scaled(settings.scale()),
         contract.opsPerSecond(),
-        contract.measurement().scaled(settings.scale().factor()),
+        plan,
         new ContractRun.Forks(
             Stream.concat(contract.jvmArgs().stream(), settings.forkJvmArgs().stream()).toList(),
-            settings.forkTimeout(),
+            deadline,
             runDirectory));
   }
 

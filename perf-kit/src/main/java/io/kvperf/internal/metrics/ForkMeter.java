@@ -209,7 +209,10 @@ public final class ForkMeter implements AutoCloseable {
     List<IterationMetrics> iterations = new ArrayList<>();
     for (Pending p : measured) {
       iterations.add(
-          p.withoutPauses().withGcPauses(gc.pausesBetween(p.window().start(), p.window().end())));
+          p.withoutPauses()
+              .withGcPauses(
+                  gc.pausesBetween(p.window().start(), p.window().end()),
+                  gc.pausesByKindBetween(p.window().start(), p.window().end())));
     }
     Map<String, GroupLatency> groupLatency = new LinkedHashMap<>();
     for (String group : groups) {

@@ -1,5 +1,7 @@
 package io.kvperf.internal.metrics;
 
+import io.kvperf.result.GcPauseKind;
+import io.kvperf.result.PauseStats;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
@@ -8,7 +10,10 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingFile;
@@ -24,8 +29,8 @@ import jdk.jfr.consumer.RecordingFile;
  * would parse the recording on a thread of its own during the iterations.
  */
 final class GcPauseMonitor implements AutoCloseable {
-  /** A pause: when it started and how long it lasted. */
-  record Pause(Instant start, long nanos) {}
+  /** A pause: when it started, how long it lasted, and what collection it belonged to. */
+  record Pause(Instant start, long nanos, GcPauseKind kind) {}
 
   private volatile Recording recording;
   private volatile RuntimeException startFailure;
@@ -54,6 +59,9 @@ final class GcPauseMonitor implements AutoCloseable {
       Recording starting = new Recording();
       starting.setName("kvperf GC pauses");
       starting.enable("jdk.GCPhasePause").withoutThreshold();
+      // Which collection each pause belonged to, by its GC id.
+      starting.enable("jdk.GarbageCollection").withoutThreshold();
+      starting.enable("jdk.G1GarbageCollection").withoutThreshold();
       starting.setToDisk(true);
       starting.setDestination(file);
       recording = starting;
@@ -100,15 +108,32 @@ final class GcPauseMonitor implements AutoCloseable {
       return;
     }
     recording.stop();
-    List<Pause> read = new ArrayList<>();
-    try {
-      for (RecordedEvent event : RecordingFile.readAllEvents(file)) {
-        if (event.getEventType().getName().equals("jdk.GCPhasePause")) {
-          read.add(new Pause(event.getStartTime(), event.getDuration().toNanos()));
+    List<RecordedEvent> phases = new ArrayList<>();
+    Map<Long, String> collectors = new HashMap<>();
+    Map<Long, String> g1Types = new HashMap<>();
+    try (RecordingFile events = new RecordingFile(file)) {
+      while (events.hasMoreEvents()) {
+        RecordedEvent event = events.readEvent();
+        switch (event.getEventType().getName()) {
+          case "jdk.GCPhasePause" -> phases.add(event);
+          case "jdk.GarbageCollection" ->
+              collectors.put(event.getLong("gcId"), event.getString("name"));
+          case "jdk.G1GarbageCollection" ->
+              g1Types.put(event.getLong("gcId"), event.getString("type"));
+          default -> {}
         }
       }
     } catch (IOException e) {
       throw new UncheckedIOException("kvperf could not read the GC pauses JFR wrote to " + file, e);
+    }
+    List<Pause> read = new ArrayList<>();
+    for (RecordedEvent phase : phases) {
+      long gcId = phase.getLong("gcId");
+      read.add(
+          new Pause(
+              phase.getStartTime(),
+              phase.getDuration().toNanos(),
+              kind(collectors.get(gcId), g1Types.get(gcId))));
     }
     read.sort(Comparator.comparing(Pause::start));
     pauses = List.copyOf(read);
@@ -120,6 +145,39 @@ final class GcPauseMonitor implements AutoCloseable {
         .filter(p -> !p.start().isBefore(from) && p.start().isBefore(to))
         .map(Pause::nanos)
         .toList();
+  }
+
+  /** The pauses that started in {@code [from, to)}, summed up by kind; after {@link #collect}. */
+  Map<GcPauseKind, PauseStats> pausesByKindBetween(Instant from, Instant to) {
+    Map<GcPauseKind, PauseStats> byKind = new EnumMap<>(GcPauseKind.class);
+    pauses.stream()
+        .filter(p -> !p.start().isBefore(from) && p.start().isBefore(to))
+        .forEach(
+            p ->
+                byKind.merge(
+                    p.kind(),
+                    new PauseStats(1, p.nanos(), p.nanos(), p.nanos()),
+                    PauseStats::plus));
+    return byKind;
+  }
+
+  /**
+   * The kind of a pause of the collection JFR named {@code collector} ({@code G1New}, {@code
+   * G1Full}, {@code ParallelScavenge} …), whose G1 type ({@code Normal}, {@code Mixed} …) is {@code
+   * g1Type} where G1 collected; either may be {@code null}.
+   */
+  static GcPauseKind kind(String collector, String g1Type) {
+    if (collector == null) {
+      return GcPauseKind.OTHER;
+    }
+    return switch (collector) {
+      case "G1New" -> "Mixed".equals(g1Type) ? GcPauseKind.MIXED : GcPauseKind.YOUNG;
+      case "DefNew", "ParallelScavenge", "ParNew" -> GcPauseKind.YOUNG;
+      case "G1Full", "SerialOld", "ParallelOld", "PSMarkSweep", "MarkSweepCompact" ->
+          GcPauseKind.FULL;
+      case "G1Old", "Z", "ZMinor", "ZMajor", "Shenandoah" -> GcPauseKind.CONCURRENT_CYCLE;
+      default -> GcPauseKind.OTHER;
+    };
   }
 
   /** Every pause that started in the watched window, in the order they started. */

@@ -101,11 +101,13 @@ final class ProcessProbes {
           }
         }
         long residentKilobytes = procField(PROC_STATUS, "VmRSS:", 1);
+        long peakKilobytes = procField(PROC_STATUS, "VmHWM:", 1);
         return new MemorySnapshot(
             ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(),
             direct,
             mapped,
-            residentKilobytes < 0 ? -1 : residentKilobytes * 1024);
+            residentKilobytes < 0 ? -1 : residentKilobytes * 1024,
+            peakKilobytes < 0 ? -1 : peakKilobytes * 1024);
       }
     };
   }

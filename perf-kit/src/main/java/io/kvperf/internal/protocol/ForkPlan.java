@@ -55,9 +55,9 @@ public record ForkPlan(
   public static final String MEASURED = "measured";
 
   /**
-   * What {@value #WAITING_PROFILE} sums: GC pauses, safepoints (GC pauses among them), threads
-   * blocked entering a monitor, threads parked; the last two over every thread but JMH's {@code
-   * main}, which waits out each iteration.
+   * What {@value #WAITING_PROFILE} sums: GC pauses, the time threads took to reach safepoints,
+   * threads blocked entering a monitor, threads parked; the last two over every thread but JMH's
+   * {@code main}, which waits out each iteration.
    */
   public static final List<String> WAITS =
       List.of(Wait.GC_PAUSES, Wait.SAFEPOINTS, Wait.BLOCKED_ON_MONITORS, Wait.PARKED);
@@ -67,8 +67,11 @@ public record ForkPlan(
     /** Time in GC pauses. */
     public static final String GC_PAUSES = "in-gc-pauses";
 
-    /** Time in safepoints, GC pauses among them. */
-    public static final String SAFEPOINTS = "in-safepoints";
+    /**
+     * Time spent bringing threads to safepoints ({@code jdk.SafepointBegin}: from the request until
+     * every thread has stopped), before the operation each safepoint is for.
+     */
+    public static final String SAFEPOINTS = "reaching-safepoints";
 
     /** Threads' time blocked entering a monitor. */
     public static final String BLOCKED_ON_MONITORS = "blocked-on-monitors";

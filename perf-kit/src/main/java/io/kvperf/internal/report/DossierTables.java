@@ -25,18 +25,18 @@ final class DossierTables {
           .append(" [")
           .append(row.result().engine())
           .append("]: why, from the regression dossier\n\n")
-          .append("| What | Library | A | B | Change (points) | Spread | Confident |\n")
+          .append("| What | Library | A | B | Change (points or ms/s) | Spread | Confident |\n")
           .append("|:---|:---|---:|---:|---:|---:|:---|\n");
       for (ProfileMove move : row.profileMoves()) {
         text.append(
             String.format(
                 Locale.ROOT,
-                "| %s | %s | %.1f %% | %.1f %% | %+.1f | %s | %s |%n",
+                "| %s | %s | %s | %s | %s | %s | %s |%n",
                 cell(move.subject()),
                 cell(move.library()),
-                move.shareA() * 100,
-                move.shareB() * 100,
-                move.change() * 100,
+                move.shown(move.shareA()),
+                move.shown(move.shareB()),
+                change(move),
                 spread(move),
                 move.confident() ? "yes" : "no"));
       }
@@ -53,20 +53,21 @@ final class DossierTables {
       html.append("<h3>")
           .append(Svg.escape(row.result().engine()))
           .append(": why, from the regression dossier</h3>\n<table><tr>")
-          .append("<th>What</th><th>Library</th><th>A</th><th>B</th><th>Change (points)</th>")
+          .append(
+              "<th>What</th><th>Library</th><th>A</th><th>B</th><th>Change (points or ms/s)</th>")
           .append("<th>Spread</th><th>Confident</th></tr>\n");
       for (ProfileMove move : row.profileMoves()) {
         html.append(
             String.format(
                 Locale.ROOT,
-                "<tr%s><td>%s</td><td>%s</td><td>%.1f %%</td><td>%.1f %%</td><td>%+.1f</td>"
+                "<tr%s><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>"
                     + "<td>%s</td><td>%s</td></tr>%n",
                 move.confident() ? " class=\"failed\"" : "",
                 Svg.escape(move.subject()),
                 Svg.escape(move.library()),
-                move.shareA() * 100,
-                move.shareB() * 100,
-                move.change() * 100,
+                move.shown(move.shareA()),
+                move.shown(move.shareB()),
+                change(move),
                 spread(move),
                 move.confident() ? "yes" : "no"));
       }
@@ -89,10 +90,19 @@ final class DossierTables {
         .toList();
   }
 
+  /** The change in points, or for a wait in ms/s, signed. */
+  private static String change(ProfileMove move) {
+    double scale = move.kind() == ProfileMove.Kind.WAITING ? 1000 : 100;
+    return String.format(Locale.ROOT, "%+.1f", move.change() * scale);
+  }
+
   private static String spread(ProfileMove move) {
     return Double.isNaN(move.spread())
         ? "one pair"
-        : String.format(Locale.ROOT, "%.2f", move.spread() * 100);
+        : String.format(
+            Locale.ROOT,
+            "%.2f",
+            move.spread() * (move.kind() == ProfileMove.Kind.WAITING ? 1000 : 100));
   }
 
   private static String cell(String text) {

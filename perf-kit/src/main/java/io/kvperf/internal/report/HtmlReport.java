@@ -170,6 +170,7 @@ final class HtmlReport {
               + " each fork's median, black mark the baseline.");
       latency(rows, html);
       gcPauses(rows, html);
+      SoakTable.html(rows, html);
       ScoreChart.figures(rows, html);
       BuildComparisons.figures(rows, html);
       DossierTables.html(rows, html);

@@ -35,6 +35,7 @@ public final class MarkdownReport {
         text.append(MarkdownTables.engines(rows));
         text.append(MarkdownTables.groups(rows));
       }
+      text.append(SoakTable.markdown(rows));
       text.append(BuildComparisons.markdown(rows));
       text.append(DossierTables.markdown(rows));
       List<SkippedInvocation> skipped = report.skippedOf(contract);

@@ -16,6 +16,8 @@ import java.util.Objects;
  * @param vmVersion the VM's version, e.g. {@code 17.0.15+6-Debian-1deb12u1}
  * @param batchSize operations each thread executes per iteration of a plan bounded by a count,
  *     timed as one shot; 0 when iterations are bounded by their times
+ * @param soak whether it was a soak ({@link io.kvperf.api.Soak}): each measured iteration one
+ *     interval of one long phase, which the reports sum up in the Krati seed's shape
  */
 public record MeasurementSummary(
     int warmupIterations,
@@ -26,13 +28,38 @@ public record MeasurementSummary(
     String jdkVersion,
     String vmName,
     String vmVersion,
-    long batchSize) {
+    long batchSize,
+    boolean soak) {
   /** Checks the texts are present. */
   public MeasurementSummary {
     Objects.requireNonNull(javaExecutable, "javaExecutable");
     Objects.requireNonNull(jdkVersion, "jdkVersion");
     Objects.requireNonNull(vmName, "vmName");
     Objects.requireNonNull(vmVersion, "vmVersion");
+  }
+
+  /** A summary of a plan that is not a soak. */
+  public MeasurementSummary(
+      int warmupIterations,
+      long warmupMillis,
+      int iterations,
+      long iterationMillis,
+      String javaExecutable,
+      String jdkVersion,
+      String vmName,
+      String vmVersion,
+      long batchSize) {
+    this(
+        warmupIterations,
+        warmupMillis,
+        iterations,
+        iterationMillis,
+        javaExecutable,
+        jdkVersion,
+        vmName,
+        vmVersion,
+        batchSize,
+        false);
   }
 
   /** Whether each iteration executed a fixed count of operations rather than running for a time. */
@@ -46,7 +73,8 @@ public record MeasurementSummary(
       long warmupMillis,
       int iterations,
       long iterationMillis,
-      long batchSize) {
+      long batchSize,
+      boolean soak) {
     return new MeasurementSummary(
         warmupIterations,
         warmupMillis,
@@ -56,6 +84,7 @@ public record MeasurementSummary(
         System.getProperty("java.version"),
         System.getProperty("java.vm.name"),
         System.getProperty("java.vm.version"),
-        batchSize);
+        batchSize,
+        soak);
   }
 }

@@ -1,10 +1,13 @@
 package io.kvperf.internal.run;
 
 import io.kvperf.engine.DeclaredSettings;
+import io.kvperf.internal.metrics.GcLogReader;
 import io.kvperf.internal.protocol.Alternation;
 import io.kvperf.internal.protocol.ForkPlan;
 import io.kvperf.internal.protocol.MetricsFile;
 import io.kvperf.result.ForkResult;
+import io.kvperf.result.GcObservation;
+import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.ThroughputResult;
 import java.io.IOException;
@@ -160,9 +163,18 @@ public final class ContractRunner {
             file.timeline().describe(launched, done) + System.lineSeparator(),
             StandardOpenOption.APPEND);
         boolean withReference = file.reference() != null;
+        MetricsResult metrics = file.metrics();
+        Path gcLog = directory.resolve(GcLogReader.FILE);
+        if (run.measurement().soak() && Files.isRegularFile(gcLog)) {
+          GcObservation gc = metrics.gc();
+          metrics =
+              metrics.withGc(
+                  gc.withJvmLog(
+                      GcLogReader.read(gcLog, gc.startUptimeMillis(), gc.endUptimeMillis())));
+        }
         return new ForkResult(
             new ThroughputResult(pick(scores, withReference, referenceLeads, false)),
-            file.metrics(),
+            metrics,
             withReference ? new ThroughputResult(pick(scores, true, referenceLeads, true)) : null,
             file.reference(),
             file.environment());

@@ -2,6 +2,7 @@ package io.kvperf.internal.run;
 
 import io.kvperf.internal.fork.ArmClassLoader;
 import io.kvperf.internal.fork.KvBenchmark;
+import io.kvperf.internal.metrics.GcLogReader;
 import io.kvperf.internal.protocol.ForkPlan;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -59,9 +60,10 @@ final class JmhOptionsFactory {
   }
 
   /**
-   * The fork's JVM options: the plan and, on an arm of a comparison, the arm's class path, then the
-   * kit's own, then the engine's options, then the user's. A fork that runs out of memory exits at
-   * once rather than limping on, so that its failure is quick and says why.
+   * The fork's JVM options: the plan and, on an arm of a comparison, the arm's class path, and a
+   * soak's GC log beside the plan, then the kit's own, then the engine's options, then the user's.
+   * A fork that runs out of memory exits at once rather than limping on, so that its failure is
+   * quick and says why.
    */
   static List<String> forkJvmArgs(ContractRun run, Path planFile) {
     List<String> args = new ArrayList<>();
@@ -74,6 +76,13 @@ final class JmhOptionsFactory {
               args.add(
                   "-D" + ArmClassLoader.CLASS_PATH_PROPERTY + "=" + classPathFile.toAbsolutePath());
             });
+    if (run.measurement().soak()) {
+      // The JVM's own record of its pauses, to check JFR's against over the soak's hour.
+      args.add(
+          "-Xlog:gc:file="
+              + planFile.toAbsolutePath().resolveSibling(GcLogReader.FILE)
+              + ":uptime");
+    }
     args.addAll(forkJvmArgs(run));
     return args;
   }

@@ -21,6 +21,8 @@ import java.util.Objects;
  * @param reference what each fork measures alternately with the engine
  * @param operations operations per iteration over all threads, each thread executing its equal
  *     share; 0 for iterations bounded by their durations
+ * @param soak whether the plan is a soak ({@link io.kvperf.api.Soak}): one long measured phase in
+ *     one fork, each iteration one interval of its time series, reported over the whole phase
  */
 public record MeasurementPlan(
     int warmupIterations,
@@ -30,7 +32,8 @@ public record MeasurementPlan(
     int latencyEvery,
     int forks,
     Reference reference,
-    long operations) {
+    long operations,
+    boolean soak) {
   static final int MAX_ITERATIONS = 1000;
   static final int MAX_FORKS = 100;
   static final Duration MIN_TIME = Duration.ofMillis(1);
@@ -127,7 +130,8 @@ public record MeasurementPlan(
         latencyEvery,
         forks,
         reference,
-        operations == 0 ? 0 : Math.max(1, (long) Math.ceil(operations * factor)));
+        operations == 0 ? 0 : Math.max(1, (long) Math.ceil(operations * factor)),
+        soak);
   }
 
   /**
@@ -150,7 +154,8 @@ public record MeasurementPlan(
         latencyEvery,
         forks,
         reference,
-        operations);
+        operations,
+        soak);
   }
 
   /** This plan with {@code other} beside the engine in each fork; this plan if it has it. */
@@ -166,7 +171,8 @@ public record MeasurementPlan(
         latencyEvery,
         forks,
         other,
-        operations);
+        operations,
+        soak);
   }
 
   /**
@@ -187,12 +193,14 @@ public record MeasurementPlan(
         latencyEvery,
         forks,
         reference,
-        operations);
+        operations,
+        soak);
   }
 
   /**
-   * The plan as baselines fingerprint it; a plan bounded by time reads as it did before plans could
-   * be bounded by a count, so that the baselines recorded then are not stale.
+   * The plan as baselines fingerprint it; a plan bounded by time, and not a soak, reads as it did
+   * before plans could be bounded by a count or soak, so that the baselines recorded then are not
+   * stale.
    */
   @Override
   public String toString() {
@@ -211,7 +219,30 @@ public record MeasurementPlan(
         + ", reference="
         + reference
         + (operations == 0 ? "" : ", operations=" + operations)
+        + (soak ? ", soak" : "")
         + "]";
+  }
+
+  /** A plan that is not a soak. */
+  public MeasurementPlan(
+      int warmupIterations,
+      Duration warmupTime,
+      int iterations,
+      Duration iterationTime,
+      int latencyEvery,
+      int forks,
+      Reference reference,
+      long operations) {
+    this(
+        warmupIterations,
+        warmupTime,
+        iterations,
+        iterationTime,
+        latencyEvery,
+        forks,
+        reference,
+        operations,
+        false);
   }
 
   /** Whether each fork also measures a reference. */

@@ -72,7 +72,7 @@ class JfrSamplerTest {
     JfrSampler sampler = new JfrSampler(directory);
 
     sampler.start(Optional.of("no library for this platform"));
-    spin(Duration.ofMillis(400));
+    spin(Duration.ofMillis(1500));
     sampler.stopAndWrite();
 
     Path profile = directory.resolve(ForkPlan.CPU_PROFILE);

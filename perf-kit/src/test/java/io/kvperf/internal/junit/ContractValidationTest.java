@@ -18,6 +18,7 @@ import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Mix;
 import io.kvperf.api.Operation;
+import io.kvperf.api.Soak;
 import io.kvperf.api.Threads;
 import io.kvperf.api.Workload;
 import io.kvperf.internal.settings.KvPerfSettings;
@@ -74,7 +75,10 @@ class ContractValidationTest {
         "ThreadsNone       | @Threads(value = {}) is invalid: name at least one value",
         "ThreadsTwice      | @Threads(value = {1, 4, 1}) is invalid: a value is named twice",
         "ThreadsSweepZero  | @Threads(value = 0) is invalid: must be 1–1024",
-        "ThreadsBadFilter  | kvperf.threads = 'two' is invalid: give 'all' or thread counts of at least 1 separated by commas"
+        "ThreadsBadFilter  | kvperf.threads = 'two' is invalid: give 'all' or thread counts of at least 1 separated by commas",
+        "SoakAndMeasure    | declares both @Soak and @Measure (on the method, a preset or the class)",
+        "SoakNotWhole      | @Soak(time = \"1h\", interval = \"7m\") is invalid: the time must be a whole number of intervals",
+        "SoakBadTime       | @Soak(time = \"an hour\") is invalid"
       })
   void failsBeforeForking(String fixture, String expectedMessage, @TempDir Path directory)
       throws ClassNotFoundException {
@@ -164,6 +168,31 @@ class ContractValidationTest {
   static class ZeroThreads {
     @KvPerfTest
     @Workload(preload = 10, threads = 0)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class SoakAndMeasure {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Soak(time = "1h")
+    @Measure(forks = 2)
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class SoakNotWhole {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Soak(time = "1h", interval = "7m")
+    void contract() {}
+  }
+
+  @KvPerfContract
+  static class SoakBadTime {
+    @KvPerfTest
+    @Workload(preload = 10)
+    @Soak(time = "an hour")
     void contract() {}
   }
 

@@ -1,0 +1,299 @@
+package io.kvperf.internal.report;
+
+import io.kvperf.result.GcObservation;
+import io.kvperf.result.GcPauseKind;
+import io.kvperf.result.IterationMetrics;
+import io.kvperf.result.JvmGcLog;
+import io.kvperf.result.MetricsResult;
+import io.kvperf.result.PauseStats;
+import io.kvperf.result.PerfResult;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * A soak's summary in the Krati seed's shape ("1-Hour GC Summary"): one column per engine, one row
+ * per figure over the whole measured phase, and in {@code index.html} the time series of its
+ * intervals. A figure that has no meaning for an engine or collector says why instead of leaving a
+ * blank.
+ */
+final class SoakTable {
+  private SoakTable() {}
+
+  /** The figures of the rows of {@code rows} that soaked, as a Markdown table; empty if none. */
+  static String markdown(List<ReportRow> rows) {
+    List<ReportRow> soaks = soaks(rows);
+    if (soaks.isEmpty()) {
+      return "";
+    }
+    StringBuilder text = new StringBuilder("\n### Soak summary\n\n| Figure |");
+    soaks.forEach(row -> text.append(' ').append(row.result().engine()).append(" |"));
+    text.append("\n|:---|");
+    soaks.forEach(row -> text.append("---:|"));
+    text.append('\n');
+    for (Figure figure : FIGURES) {
+      text.append("| ").append(figure.name()).append(" |");
+      soaks.forEach(row -> text.append(' ').append(figure.value().apply(phase(row))).append(" |"));
+      text.append('\n');
+    }
+    text.append(NOTE);
+    return text.toString();
+  }
+
+  /** The same table and the intervals' series, for {@code index.html}; nothing if none soaked. */
+  static void html(List<ReportRow> rows, StringBuilder html) {
+    List<ReportRow> soaks = soaks(rows);
+    if (soaks.isEmpty()) {
+      return;
+    }
+    html.append("<h3>Soak summary</h3>\n<table><tr><th>Figure</th>");
+    soaks.forEach(
+        row -> html.append("<th>").append(Svg.escape(row.result().engine())).append("</th>"));
+    html.append("</tr>\n");
+    for (Figure figure : FIGURES) {
+      html.append("<tr><td>").append(Svg.escape(figure.name())).append("</td>");
+      soaks.forEach(
+          row ->
+              html.append("<td>")
+                  .append(Svg.escape(figure.value().apply(phase(row))))
+                  .append("</td>"));
+      html.append("</tr>\n");
+    }
+    html.append("</table>\n<p>").append(Svg.escape(NOTE.strip())).append("</p>\n");
+    series(
+        html,
+        soaks,
+        "throughput [ops/s]",
+        i -> i.operations() / (i.wallNanos() / 1e9),
+        "Throughput in each interval of the soak.");
+    series(
+        html,
+        soaks,
+        "GC pauses [ms]",
+        i -> i.gcTotalPause().toNanos() / 1e6,
+        "Time in GC pauses in each interval: a cluster of pauses is a peak.");
+    series(
+        html,
+        soaks,
+        "longest GC pause [ms]",
+        i -> i.gcMaxPause().toNanos() / 1e6,
+        "Longest GC pause in each interval.");
+    series(
+        html,
+        soaks,
+        "written to storage [MB/s]",
+        i ->
+            i.storageWriteBytes() < 0
+                ? Double.NaN
+                : i.storageWriteBytes() / 1e6 / (i.wallNanos() / 1e9),
+        "Bytes the process caused to be written to storage in each interval, per second:"
+            + " compaction and cleaning show as bursts.");
+  }
+
+  private static void series(
+      StringBuilder html,
+      List<ReportRow> soaks,
+      String unit,
+      java.util.function.ToDoubleFunction<IterationMetrics> value,
+      String caption) {
+    int intervals = 0;
+    List<SvgCharts.Series> series = new ArrayList<>();
+    for (ReportRow row : soaks) {
+      List<IterationMetrics> iterations = phase(row).iterations();
+      intervals = Math.max(intervals, iterations.size());
+      series.add(
+          new SvgCharts.Series(
+              row.result().engine(), iterations.stream().mapToDouble(value).toArray()));
+    }
+    List<String> categories = new ArrayList<>();
+    for (int i = 1; i <= intervals; i++) {
+      categories.add(String.valueOf(i));
+    }
+    HtmlReport.figure(
+        html,
+        SvgCharts.lines(unit, categories, false, series),
+        caption + " Intervals of " + intervalText(soaks.get(0)) + ", in order.");
+  }
+
+  private static String intervalText(ReportRow row) {
+    return duration(row.measurement().iterationMillis() * 1_000_000);
+  }
+
+  private static List<ReportRow> soaks(List<ReportRow> rows) {
+    return rows.stream().filter(row -> row.measurement().soak()).toList();
+  }
+
+  /** The soak's one fork's metrics: its log check is the fork's own. */
+  static MetricsResult phase(ReportRow row) {
+    PerfResult result = row.result();
+    return result.forks().size() == 1 ? result.forks().get(0).metrics() : result.metrics();
+  }
+
+  /** One row of the table: its name and how to read it from a soak's metrics. */
+  private record Figure(String name, Function<MetricsResult, String> value) {}
+
+  private static final String NOTE =
+      "\nOver the measured phase, summed over its intervals. Peak resident memory: the process's"
+          + " largest resident set since it started (VmHWM), its preload included. Written to"
+          + " storage: /proc/self/io write_bytes. GC pauses: JFR's stop-the-world pauses that"
+          + " started in an interval, by the kind of collection the collector names; the JVM's own"
+          + " -Xlog:gc is read over JFR's whole window, preload included, for the last row.\n";
+
+  private static final List<Figure> FIGURES = figures();
+
+  private static List<Figure> figures() {
+    List<Figure> figures = new ArrayList<>();
+    figures.add(
+        new Figure(
+            "Measured time",
+            m -> duration(m.iterations().stream().mapToLong(IterationMetrics::wallNanos).sum())));
+    figures.add(new Figure("Intervals", m -> String.valueOf(m.iterations().size())));
+    figures.add(
+        new Figure("Throughput", m -> Units.grouped(m.operations() / seconds(m)) + " ops/s"));
+    figures.add(new Figure("Peak resident memory", SoakTable::peakResident));
+    figures.add(
+        new Figure(
+            "Written to storage",
+            m ->
+                m.storageWriteBytes() < 0
+                    ? "not told: this OS has no /proc/self/io"
+                    : Units.bytes(m.storageWriteBytes())));
+    figures.add(
+        new Figure(
+            "Storage write rate",
+            m ->
+                m.storageWriteBytes() < 0
+                    ? "not told: this OS has no /proc/self/io"
+                    : bytesText(m.storageWriteBytes() / seconds(m)) + "/s"));
+    figures.add(
+        new Figure(
+            "Heap allocation rate",
+            m ->
+                bytesText(
+                        m.iterations().stream().mapToLong(IterationMetrics::allocatedBytes).sum()
+                            / seconds(m))
+                    + "/s"));
+    figures.add(new Figure("GC pauses, all", m -> pauses(all(m))));
+    for (GcPauseKind kind : GcPauseKind.values()) {
+      figures.add(new Figure("GC pauses, " + kindName(kind), m -> byKind(m, kind)));
+    }
+    figures.add(
+        new Figure(
+            "GC share of time", m -> String.format(Locale.ROOT, "%.2f %%", m.gcShare() * 100)));
+    figures.add(
+        new Figure(
+            "Files in the store's directory at the end",
+            m ->
+                m.disk().fileCount()
+                    + " ("
+                    + Units.bytes(m.disk().occupiedBytes())
+                    + "; the store's segments or logs are its files)"));
+    figures.add(new Figure("JFR against -Xlog:gc", SoakTable::logAgreement));
+    return List.copyOf(figures);
+  }
+
+  private static String kindName(GcPauseKind kind) {
+    return switch (kind) {
+      case YOUNG -> "young";
+      case MIXED -> "mixed";
+      case FULL -> "full";
+      case CONCURRENT_CYCLE -> "of concurrent cycles (remark, cleanup)";
+      case OTHER -> "unnamed";
+    };
+  }
+
+  private static PauseStats all(MetricsResult metrics) {
+    PauseStats all = PauseStats.NONE;
+    for (IterationMetrics iteration : metrics.iterations()) {
+      all = all.plus(PauseStats.of(iteration.gcPauseNanos()));
+    }
+    return all;
+  }
+
+  private static String byKind(MetricsResult metrics, GcPauseKind kind) {
+    if (metrics.gcPauseCount() > 0
+        && metrics.iterations().stream().allMatch(i -> i.gcPausesByKind().isEmpty())) {
+      return "not split: written before pauses were told by kind";
+    }
+    Map<GcPauseKind, PauseStats> sums = new EnumMap<>(GcPauseKind.class);
+    metrics
+        .iterations()
+        .forEach(i -> i.gcPausesByKind().forEach((k, s) -> sums.merge(k, s, PauseStats::plus)));
+    PauseStats stats = sums.getOrDefault(kind, PauseStats.NONE);
+    if (stats.count() > 0) {
+      return pauses(stats);
+    }
+    return switch (kind) {
+      case MIXED -> "none (only G1 collects mixed)";
+      case CONCURRENT_CYCLE -> "none (no concurrent cycle ran, or the collector has none)";
+      default -> "none";
+    };
+  }
+
+  /** {@code 123 pauses: max 12.3 ms, min 0.4 ms, avg 2.1 ms, total 258.3 ms}. */
+  private static String pauses(PauseStats stats) {
+    if (stats.count() == 0) {
+      return "none";
+    }
+    return String.format(
+        Locale.ROOT,
+        "%d: max %s, min %s, avg %s, total %s",
+        stats.count(),
+        Units.millis(stats.maxNanos()),
+        Units.millis(stats.minNanos()),
+        Units.millis(Math.round(stats.averageNanos())),
+        Units.millis(stats.totalNanos()));
+  }
+
+  private static String peakResident(MetricsResult metrics) {
+    long peak =
+        metrics.iterations().stream()
+            .mapToLong(i -> i.memory().peakResidentSetBytes())
+            .max()
+            .orElse(-1);
+    return peak > 0 ? Units.bytes(peak) : "not told: this OS has no VmHWM in /proc/self/status";
+  }
+
+  private static String logAgreement(MetricsResult metrics) {
+    GcObservation gc = metrics.gc();
+    JvmGcLog log = gc.jvmLog();
+    if (log == null) {
+      return "no -Xlog:gc: the fork wrote none";
+    }
+    PauseStats jfr = PauseStats.of(gc.pauseNanos());
+    return String.format(
+        Locale.ROOT,
+        "JFR %d pauses, total %s, longest %s; the log %d (and %d at the window's edges), total %s,"
+            + " longest %s",
+        jfr.count(),
+        Units.millis(jfr.totalNanos()),
+        Units.millis(jfr.maxNanos()),
+        log.pauses(),
+        log.edgePauses(),
+        Units.millis(log.totalNanos()),
+        Units.millis(log.maxNanos()));
+  }
+
+  private static double seconds(MetricsResult metrics) {
+    return metrics.iterations().stream().mapToLong(IterationMetrics::wallNanos).sum() / 1e9;
+  }
+
+  private static String bytesText(double bytes) {
+    return Units.bytes(Math.round(bytes));
+  }
+
+  /** {@code 1 h 0 min 2 s}, {@code 18.2 s}. */
+  static String duration(long nanos) {
+    double seconds = nanos / 1e9;
+    if (seconds < 60) {
+      return String.format(Locale.ROOT, "%.1f s", seconds);
+    }
+    long whole = Math.round(seconds);
+    long hours = whole / 3600;
+    long minutes = whole % 3600 / 60;
+    return (hours > 0 ? hours + " h " : "") + minutes + " min " + whole % 60 + " s";
+  }
+}

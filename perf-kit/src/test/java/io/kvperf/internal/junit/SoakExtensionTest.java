@@ -1,0 +1,95 @@
+package io.kvperf.internal.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.kvperf.api.Engines;
+import io.kvperf.api.Jvm;
+import io.kvperf.api.KvPerfContract;
+import io.kvperf.api.KvPerfTest;
+import io.kvperf.api.Soak;
+import io.kvperf.api.Workload;
+import io.kvperf.internal.settings.KvPerfSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+
+/**
+ * A soak, end to end and in seconds: one fork measures its phase as one interval per iteration and
+ * writes the JVM's own GC log beside it; the report sums the phase up in the Krati seed's shape,
+ * and JFR's pauses agree with the log's.
+ */
+class SoakExtensionTest {
+  @Test
+  void aSoakIsSummedUpAndItsPausesAgreeWithTheJvmsLog(@TempDir Path directory) throws IOException {
+    EngineExecutionResults results =
+        FixtureRun.run(SoakFixture.class, directory, Map.of(KvPerfSettings.SCALE, "1"));
+
+    results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+    Path fork =
+        directory.resolve("report/runs/" + SoakFixture.class.getName() + ".soak/allocating/fork-1");
+    assertThat(fork.resolve("gc.log")).as("the JVM's own GC log").isRegularFile();
+    JsonNode metrics =
+        new ObjectMapper().readTree(fork.resolve("fork-metrics.json").toFile()).get("metrics");
+    assertThat(metrics.get("iterations")).as("one iteration an interval").hasSize(4);
+    assertThat(metrics.get("iterations").get(0).get("memory").get("peakResidentSetBytes").asLong())
+        .as("VmHWM")
+        .isPositive();
+
+    String report = Files.readString(directory.resolve("report/results.md"));
+    assertThat(report)
+        .contains("### Soak summary\n\n| Figure | allocating |")
+        .contains("| Intervals | 4 |")
+        .containsPattern("\\| Measured time \\| [12]\\.\\d s \\|")
+        .containsPattern("\\| GC pauses, young \\| \\d+: max ")
+        .containsPattern("\\| Peak resident memory \\| [\\d.]+ MB \\|")
+        .containsPattern("\\| Heap allocation rate \\| [\\d.]+ (MB|GB)/s \\|");
+    assertThat(Files.readString(directory.resolve("report/index.html")))
+        .contains("<h3>Soak summary</h3>")
+        .contains("Throughput in each interval of the soak. Intervals of 0.4 s, in order.");
+
+    // JFR's window: its pauses against the log's over the same window, as the GC test checks them.
+    JsonNode gc =
+        new ObjectMapper()
+            .readTree(directory.resolve("report/kvperf-results.json").toFile())
+            .at("/rows/0/result/forks/0/metrics/gc");
+    long jfrPauses = gc.get("pauseNanos").size();
+    double jfrTotalMillis = 0;
+    for (JsonNode pause : gc.get("pauseNanos")) {
+      jfrTotalMillis += pause.asLong() / 1e6;
+    }
+    JsonNode log = gc.get("jvmLog");
+    assertThat(jfrPauses).as("pauses on a small heap").isPositive();
+    assertThat(jfrPauses)
+        .as(
+            "JFR's pauses against the log's %s (and %s at the edges)",
+            log.get("pauses"), log.get("edgePauses"))
+        .isBetween(
+            log.get("pauses").asLong(),
+            log.get("pauses").asLong() + log.get("edgePauses").asLong());
+    double logTotalMillis = log.get("totalNanos").asLong() / 1e6;
+    double edgeTotalMillis = log.get("edgeTotalNanos").asLong() / 1e6;
+    // JFR times each pause 8-12 µs shorter than the log prints it: 20 µs a pause, and 1 ms.
+    double slackMillis = 1.0 + 0.020 * jfrPauses;
+    assertThat(jfrTotalMillis)
+        .isBetween(logTotalMillis - slackMillis, logTotalMillis + edgeTotalMillis + slackMillis);
+    assertThat(report)
+        .containsPattern(
+            "\\| JFR against -Xlog:gc \\| JFR " + jfrPauses + " pauses, total [\\d.]+ ms, longest");
+  }
+
+  @KvPerfContract
+  static class SoakFixture {
+    @KvPerfTest
+    @Engines(include = "allocating")
+    @Workload(preload = 1_000)
+    @Jvm({"-XX:+UseG1GC", "-Xms128m", "-Xmx128m"})
+    @Soak(time = "1600ms", interval = "400ms")
+    void soak() {}
+  }
+}

@@ -1,0 +1,191 @@
+package io.kvperf.internal.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kvperf.api.Operation;
+import io.kvperf.result.DiskUsage;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.GcObservation;
+import io.kvperf.result.GcPauseKind;
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.IterationMetrics;
+import io.kvperf.result.JvmGcLog;
+import io.kvperf.result.LatencySummary;
+import io.kvperf.result.MemorySnapshot;
+import io.kvperf.result.MetricsResult;
+import io.kvperf.result.PauseStats;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.ThroughputResult;
+import io.kvperf.result.Verdict;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A soak's summary in the Krati seed's shape, figure by figure, from a fixed soak of two one-minute
+ * intervals; and the figures that have no value say why.
+ */
+class SoakTableTest {
+  private static final MeasurementSummary SOAK =
+      new MeasurementSummary(
+          0, 60_000, 2, 60_000, "/jdk/bin/java", "17.0.15", "Test VM", "17.0.15+6", 0, true);
+
+  @Test
+  void everyFigureOfTheSeedsTable() {
+    String table = SoakTable.markdown(List.of(row("krati", soak(true, 120L << 20, 600_000_000L))));
+
+    assertThat(table)
+        .contains("### Soak summary\n\n| Figure | krati |\n|:---|---:|\n")
+        .contains("| Measured time | 2 min 0 s |\n")
+        .contains("| Intervals | 2 |\n")
+        .contains("| Throughput | 15 000 ops/s |\n")
+        .contains("| Peak resident memory | 120.00 MB |\n")
+        .contains("| Written to storage | 1.12 GB |\n")
+        .contains("| Storage write rate | 9.54 MB/s |\n")
+        .contains("| Heap allocation rate | 47.68 MB/s |\n")
+        .contains("| GC pauses, all | 4: max 300.0 ms, min 2.0 ms, avg 81.0 ms, total 324.0 ms |\n")
+        .contains("| GC pauses, young | 3: max 12.0 ms, min 2.0 ms, avg 8.0 ms, total 24.0 ms |\n")
+        .contains("| GC pauses, mixed | none (only G1 collects mixed) |\n")
+        .contains(
+            "| GC pauses, full | 1: max 300.0 ms, min 300.0 ms, avg 300.0 ms, total 300.0 ms |\n")
+        .contains(
+            "| GC pauses, of concurrent cycles (remark, cleanup) | none (no concurrent cycle ran,"
+                + " or the collector has none) |\n")
+        .contains("| GC pauses, unnamed | none |\n")
+        .contains("| GC share of time | 0.27 % |\n")
+        .contains(
+            "| Files in the store's directory at the end | 21 (5.00 GB; the store's segments or"
+                + " logs are its files) |\n")
+        .contains(
+            "| JFR against -Xlog:gc | JFR 5 pauses, total 325.0 ms, longest 300.0 ms; the log 5"
+                + " (and 0 at the window's edges), total 325.1 ms, longest 300.0 ms |\n");
+  }
+
+  @Test
+  void aFigureTheMachineDoesNotTellSaysWhy() {
+    String table = SoakTable.markdown(List.of(row("bdb-je", soak(false, -1, -1))));
+
+    assertThat(table)
+        .contains("| Peak resident memory | not told: this OS has no VmHWM in /proc/self/status |")
+        .contains("| Written to storage | not told: this OS has no /proc/self/io |")
+        .contains("| JFR against -Xlog:gc | no -Xlog:gc: the fork wrote none |");
+  }
+
+  @Test
+  void aRunWithoutASoakHasNoSoakTable() {
+    assertThat(
+            SoakTable.markdown(
+                List.of(
+                    ReportFixtures.row(
+                        ReportFixtures.forked("a.C#get", "krati", 1, 1, 1000), Verdict.OFF, 0))))
+        .isEmpty();
+  }
+
+  @Test
+  void theHtmlReportDrawsEachIntervalsSeries() {
+    StringBuilder html = new StringBuilder();
+    SoakTable.html(List.of(row("krati", soak(true, 120L << 20, 600_000_000L))), html);
+
+    assertThat(html.toString())
+        .contains("<h3>Soak summary</h3>")
+        .contains("Throughput in each interval of the soak. Intervals of 1 min 0 s, in order.")
+        .contains("Time in GC pauses in each interval")
+        .contains("Bytes the process caused to be written to storage in each interval")
+        .contains("<title>krati, 2: 300 longest GC pause [ms]</title>");
+  }
+
+  /**
+   * Two intervals of 60 s and 900,000 operations: 3 GB allocated each; young pauses of 10 and 2 ms
+   * in the first, 12 ms and a full pause of 300 ms in the second.
+   */
+  private static MetricsResult soak(boolean withLog, long peakResident, long writtenEach) {
+    LatencySummary get = new LatencySummary(1000, 1000, 1500, 2000, 5000, 9000, 12_000);
+    IterationMetrics first =
+        interval(
+            1,
+            List.of(10_000_000L, 2_000_000L),
+            Map.of(GcPauseKind.YOUNG, new PauseStats(2, 12_000_000L, 2_000_000L, 10_000_000L)),
+            peakResident,
+            writtenEach,
+            get);
+    IterationMetrics second =
+        interval(
+            2,
+            List.of(12_000_000L, 300_000_000L),
+            Map.of(
+                GcPauseKind.YOUNG,
+                new PauseStats(1, 12_000_000L, 12_000_000L, 12_000_000L),
+                GcPauseKind.FULL,
+                new PauseStats(1, 300_000_000L, 300_000_000L, 300_000_000L)),
+            peakResident,
+            writtenEach,
+            get);
+    GcObservation gc =
+        new GcObservation(
+            1000, 125_000, List.of(1_000_000L, 10_000_000L, 2_000_000L, 12_000_000L, 300_000_000L));
+    return new MetricsResult(
+        List.of(first, second),
+        Map.of(Operation.GET, get),
+        Map.of(),
+        Map.of(),
+        Map.of(),
+        withLog ? gc.withJvmLog(new JvmGcLog(5, 325_100_000L, 300_000_000L, 0, 0)) : gc,
+        new DiskUsage(5L << 30, 21),
+        0);
+  }
+
+  private static IterationMetrics interval(
+      int index,
+      List<Long> pauses,
+      Map<GcPauseKind, PauseStats> byKind,
+      long peakResident,
+      long written,
+      LatencySummary get) {
+    return new IterationMetrics(
+        index,
+        900_000,
+        60_000_000_000L,
+        60_000_000_000L,
+        50_000_000_000L,
+        2,
+        3_000_000_000L,
+        2_000_000_000L,
+        pauses,
+        new MemorySnapshot(1L << 30, 0, 0, 100L << 20, peakResident),
+        written,
+        Map.of(Operation.GET, get),
+        Map.of(),
+        Map.of(),
+        byKind);
+  }
+
+  private static ReportRow row(String engine, MetricsResult metrics) {
+    ForkResult fork =
+        new ForkResult(
+            new ThroughputResult(List.of(15_000.0, 15_000.0)),
+            metrics,
+            null,
+            null,
+            ReportFixtures.MACHINE);
+    PerfResult result =
+        PerfResult.ofForks(
+            "a.Soak#hour",
+            engine,
+            Map.of(),
+            "full",
+            5,
+            List.of(fork),
+            List.of(),
+            ReportFixtures.MACHINE);
+    return new ReportRow(
+        result,
+        new InvocationVerdict(Verdict.OFF, Reason.BASELINES_OFF),
+        List.of(),
+        "off",
+        Double.NaN,
+        SOAK,
+        List.of(),
+        List.of());
+  }
+}
