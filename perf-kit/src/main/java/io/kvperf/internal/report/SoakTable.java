@@ -36,7 +36,7 @@ final class SoakTable {
     text.append('\n');
     for (Figure figure : FIGURES) {
       text.append("| ").append(figure.name()).append(" |");
-      soaks.forEach(row -> text.append(' ').append(figure.value().apply(phase(row))).append(" |"));
+      soaks.forEach(row -> text.append(' ').append(figure.value().apply(row)).append(" |"));
       text.append('\n');
     }
     text.append(NOTE);
@@ -56,10 +56,7 @@ final class SoakTable {
     for (Figure figure : FIGURES) {
       html.append("<tr><td>").append(Svg.escape(figure.name())).append("</td>");
       soaks.forEach(
-          row ->
-              html.append("<td>")
-                  .append(Svg.escape(figure.value().apply(phase(row))))
-                  .append("</td>"));
+          row -> html.append("<td>").append(Svg.escape(figure.value().apply(row))).append("</td>"));
       html.append("</tr>\n");
     }
     html.append("</table>\n<p>").append(Svg.escape(NOTE.strip())).append("</p>\n");
@@ -132,8 +129,13 @@ final class SoakTable {
     return result.forks().size() == 1 ? result.forks().get(0).metrics() : result.metrics();
   }
 
-  /** One row of the table: its name and how to read it from a soak's metrics. */
-  private record Figure(String name, Function<MetricsResult, String> value) {}
+  /** One row of the table: its name and how to read it from a soak's row. */
+  private record Figure(String name, Function<ReportRow, String> value) {
+    /** A figure read from the soak's metrics alone. */
+    static Figure of(String name, Function<MetricsResult, String> value) {
+      return new Figure(name, row -> value.apply(phase(row)));
+    }
+  }
 
   private static final String NOTE =
       "\nOver the measured phase, summed over its intervals. Peak resident memory: the process's"
@@ -147,51 +149,51 @@ final class SoakTable {
   private static List<Figure> figures() {
     List<Figure> figures = new ArrayList<>();
     figures.add(
-        new Figure(
+        Figure.of(
             "Measured time",
             m -> duration(m.iterations().stream().mapToLong(IterationMetrics::wallNanos).sum())));
-    figures.add(new Figure("Intervals", m -> String.valueOf(m.iterations().size())));
+    figures.add(Figure.of("Intervals", m -> String.valueOf(m.iterations().size())));
     figures.add(
-        new Figure("Throughput", m -> Units.grouped(m.operations() / seconds(m)) + " ops/s"));
-    figures.add(new Figure("Peak resident memory", SoakTable::peakResident));
+        Figure.of("Throughput", m -> Units.grouped(m.operations() / seconds(m)) + " ops/s"));
+    figures.add(Figure.of("Peak resident memory", SoakTable::peakResident));
     figures.add(
-        new Figure(
+        Figure.of(
             "Written to storage",
             m ->
                 m.storageWriteBytes() < 0
                     ? "not told: this OS has no /proc/self/io"
                     : Units.bytes(m.storageWriteBytes())));
     figures.add(
-        new Figure(
+        Figure.of(
             "Storage write rate",
             m ->
                 m.storageWriteBytes() < 0
                     ? "not told: this OS has no /proc/self/io"
                     : bytesText(m.storageWriteBytes() / seconds(m)) + "/s"));
     figures.add(
-        new Figure(
+        Figure.of(
             "Heap allocation rate",
             m ->
                 bytesText(
                         m.iterations().stream().mapToLong(IterationMetrics::allocatedBytes).sum()
                             / seconds(m))
                     + "/s"));
-    figures.add(new Figure("GC pauses, all", m -> pauses(all(m))));
+    figures.add(Figure.of("GC pauses, all", m -> pauses(all(m))));
     for (GcPauseKind kind : GcPauseKind.values()) {
-      figures.add(new Figure("GC pauses, " + kindName(kind), m -> byKind(m, kind)));
+      figures.add(new Figure("GC pauses, " + kindName(kind), row -> byKind(row, kind)));
     }
     figures.add(
-        new Figure(
+        Figure.of(
             "GC share of time", m -> String.format(Locale.ROOT, "%.2f %%", m.gcShare() * 100)));
     figures.add(
-        new Figure(
+        Figure.of(
             "Files in the store's directory at the end",
             m ->
                 m.disk().fileCount()
                     + " ("
                     + Units.bytes(m.disk().occupiedBytes())
                     + "; the store's segments or logs are its files)"));
-    figures.add(new Figure("JFR against -Xlog:gc", SoakTable::logAgreement));
+    figures.add(Figure.of("JFR against -Xlog:gc", SoakTable::logAgreement));
     return List.copyOf(figures);
   }
 
@@ -213,7 +215,8 @@ final class SoakTable {
     return all;
   }
 
-  private static String byKind(MetricsResult metrics, GcPauseKind kind) {
+  private static String byKind(ReportRow row, GcPauseKind kind) {
+    MetricsResult metrics = phase(row);
     if (metrics.gcPauseCount() > 0
         && metrics.iterations().stream().allMatch(i -> i.gcPausesByKind().isEmpty())) {
       return "not split: written before pauses were told by kind";
@@ -226,9 +229,14 @@ final class SoakTable {
     if (stats.count() > 0) {
       return pauses(stats);
     }
+    String collector = row.result().environment().gc();
+    boolean g1 = collector.contains("G1");
     return switch (kind) {
-      case MIXED -> "none (only G1 collects mixed)";
-      case CONCURRENT_CYCLE -> "none (no concurrent cycle ran, or the collector has none)";
+      case MIXED -> g1 ? "none" : "no meaning here: only G1 collects mixed (" + collector + ")";
+      case CONCURRENT_CYCLE ->
+          g1 || collector.contains("Z") || collector.contains("Shenandoah")
+              ? "none"
+              : "no meaning here: " + collector + " has no concurrent cycle";
       default -> "none";
     };
   }

@@ -46,12 +46,10 @@ class SoakTableTest {
         .contains("| Heap allocation rate | 47.68 MB/s |\n")
         .contains("| GC pauses, all | 4: max 300.0 ms, min 2.0 ms, avg 81.0 ms, total 324.0 ms |\n")
         .contains("| GC pauses, young | 3: max 12.0 ms, min 2.0 ms, avg 8.0 ms, total 24.0 ms |\n")
-        .contains("| GC pauses, mixed | none (only G1 collects mixed) |\n")
+        .contains("| GC pauses, mixed | none |\n")
         .contains(
             "| GC pauses, full | 1: max 300.0 ms, min 300.0 ms, avg 300.0 ms, total 300.0 ms |\n")
-        .contains(
-            "| GC pauses, of concurrent cycles (remark, cleanup) | none (no concurrent cycle ran,"
-                + " or the collector has none) |\n")
+        .contains("| GC pauses, of concurrent cycles (remark, cleanup) | none |\n")
         .contains("| GC pauses, unnamed | none |\n")
         .contains("| GC share of time | 0.27 % |\n")
         .contains(
@@ -70,6 +68,51 @@ class SoakTableTest {
         .contains("| Peak resident memory | not told: this OS has no VmHWM in /proc/self/status |")
         .contains("| Written to storage | not told: this OS has no /proc/self/io |")
         .contains("| JFR against -Xlog:gc | no -Xlog:gc: the fork wrote none |");
+  }
+
+  @Test
+  void aKindOfPauseTheCollectorDoesNotHaveSaysSo() {
+    ReportRow g1 = row("krati", soak(true, 1, 1));
+    PerfResult result = g1.result();
+    io.kvperf.result.Environment parallel =
+        new io.kvperf.result.Environment(
+            "Linux",
+            "amd64",
+            "Test CPU",
+            "L1d 32K",
+            2,
+            "JVM 17",
+            List.of(),
+            "PS Scavenge + PS MarkSweep",
+            1024);
+    ReportRow row =
+        new ReportRow(
+            new PerfResult(
+                result.contract(),
+                result.engine(),
+                result.engineOptions(),
+                result.scale(),
+                result.threads(),
+                result.throughput(),
+                result.metrics(),
+                result.forks(),
+                result.forkJvmArgs(),
+                parallel),
+            g1.verdict(),
+            List.of(),
+            "off",
+            Double.NaN,
+            SOAK,
+            List.of(),
+            List.of());
+
+    assertThat(SoakTable.markdown(List.of(row)))
+        .contains(
+            "| GC pauses, mixed | no meaning here: only G1 collects mixed (PS Scavenge + PS"
+                + " MarkSweep) |")
+        .contains(
+            "| GC pauses, of concurrent cycles (remark, cleanup) | no meaning here: PS Scavenge +"
+                + " PS MarkSweep has no concurrent cycle |");
   }
 
   @Test
