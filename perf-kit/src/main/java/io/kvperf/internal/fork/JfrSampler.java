@@ -38,6 +38,9 @@ import jdk.jfr.consumer.RecordingFile;
  * </ul>
  */
 final class JfrSampler {
+  /** The recording's file in the profile directory. */
+  static final String RECORDING = "profile.jfr";
+
   /** JFR's throttle on allocation samples: enough for a few thousand in a fork of seconds. */
   static final String THROTTLE = "1000/s";
 
@@ -91,7 +94,7 @@ final class JfrSampler {
     if (recording == null) {
       return;
     }
-    Path jfr = directory.resolve("profile.jfr");
+    Path jfr = directory.resolve(RECORDING);
     Instant stopped;
     try (Recording stopping = recording) {
       stopping.stop();
@@ -136,7 +139,6 @@ final class JfrSampler {
               + System.lineSeparator(),
           StandardCharsets.UTF_8);
     }
-    Files.delete(jfr);
   }
 
   private static void waitedOffMain(RecordedEvent event, String what, Map<String, Long> waits) {

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The JFR sampler writes JFR's allocation samples as collapsed stacks, root first, each with the
  * bytes it stands for, the allocating method on top; sums the time threads parked; samples the CPU
- * where async-profiler could not; and deletes its recording.
+ * where async-profiler could not; and keeps its recording.
  */
 class JfrSamplerTest {
   private static Object sink;
@@ -39,7 +39,7 @@ class JfrSamplerTest {
                 line.contains(
                     "io/kvperf/internal/fork/JfrSamplerTest.theAllocatingMethodIsTheTopFrame;"
                         + "io/kvperf/internal/fork/JfrSamplerTest.allocateArrays "));
-    assertThat(directory.resolve("profile.jfr")).as("the recording, once read").doesNotExist();
+    assertThat(directory.resolve(JfrSampler.RECORDING)).as("the recording, kept").isRegularFile();
     assertThat(directory.resolve(ForkPlan.CPU_PROFILE))
         .as("async-profiler's to write")
         .doesNotExist();
