@@ -17,6 +17,7 @@ import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.Rate;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
+import io.kvperf.internal.metrics.GcLogReader;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.IterationMetrics;
@@ -28,13 +29,10 @@ import io.kvperf.result.Statistic;
 import io.kvperf.testengines.AllocatingEngine;
 import io.kvperf.testengines.BackgroundAllocatingEngine;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -42,8 +40,6 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 /** Measurements checked against what is known: an engine's allocation, the JVM's own GC log. */
 class MeasurementExtensionTest {
   private static final List<PerfResult> RECEIVED = new ArrayList<>();
-  private static final Pattern GC_LOG_PAUSE =
-      Pattern.compile("^\\[(\\d+\\.\\d+)s\\].* GC\\(\\d+\\) Pause .* (\\d+\\.\\d+)ms$");
 
   @Test
   void allocationPerOperationIsWithinFivePercentOfWhatTheEngineAllocates(@TempDir Path directory) {
@@ -119,39 +115,7 @@ class MeasurementExtensionTest {
     List<Long> kitPauses = new ArrayList<>();
     gc.get("pauseNanos").forEach(p -> kitPauses.add(p.asLong()));
 
-    // The log stamps a pause's end to the millisecond, and the JVM's uptime is read to the
-    // millisecond: a pause within a millisecond of either end of the window may fall either way.
-    List<Double> logPausesMillis = new ArrayList<>();
-    List<Double> edgePausesMillis = new ArrayList<>();
-    for (String line : Files.readAllLines(gcLog)) {
-      Matcher matcher = GC_LOG_PAUSE.matcher(line);
-      if (matcher.matches()) {
-        double endedMillis = Double.parseDouble(matcher.group(1)) * 1000;
-        double pauseMillis = Double.parseDouble(matcher.group(2));
-        double startedMillis = endedMillis - pauseMillis;
-        if (startedMillis >= startMillis + 1 && endedMillis <= endMillis - 1) {
-          logPausesMillis.add(pauseMillis);
-        } else if (startedMillis >= startMillis - 1 && endedMillis <= endMillis + 1) {
-          edgePausesMillis.add(pauseMillis);
-        }
-      }
-    }
-    assertThat(logPausesMillis).as("pauses in the GC log while the kit watched").isNotEmpty();
-    assertThat(kitPauses.size())
-        .as(
-            "pauses the kit saw against the log's %s (and %s at the edges)",
-            logPausesMillis, edgePausesMillis)
-        .isBetween(logPausesMillis.size(), logPausesMillis.size() + edgePausesMillis.size());
-    double kitTotalMillis = kitPauses.stream().mapToLong(Long::longValue).sum() / 1e6;
-    double logTotalMillis = logPausesMillis.stream().mapToDouble(Double::doubleValue).sum();
-    double edgeTotalMillis = edgePausesMillis.stream().mapToDouble(Double::doubleValue).sum();
-    System.out.printf(
-        "GC cross-check: %d pauses; kit %.3f ms, -Xlog:gc %.3f ms (+ %.3f ms at the edges)%n",
-        kitPauses.size(), kitTotalMillis, logTotalMillis, edgeTotalMillis);
-    // JFR times each pause 8-12 µs shorter than the log prints it: 20 µs per pause, and 1 ms.
-    double slackMillis = 1.0 + 0.020 * kitPauses.size();
-    assertThat(kitTotalMillis)
-        .isBetween(logTotalMillis - slackMillis, logTotalMillis + edgeTotalMillis + slackMillis);
+    GcLogAgreement.check(kitPauses, GcLogReader.read(gcLog, startMillis, endMillis));
   }
 
   @Test
