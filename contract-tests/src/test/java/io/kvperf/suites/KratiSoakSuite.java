@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Tag;
  * of 300 ms at its scale of 0.005), where it checks that every figure is there. The same hour on
  * other engines: {@code experiments/SoakExperiment}.
  */
+// snippet:soak
 @KvPerfContract
 @Tag("seed-suite")
 @Jvm("-Xmx16g")
@@ -32,3 +33,4 @@ class KratiSoakSuite {
   @Soak(time = "1h")
   void oneHourGcSummary() {}
 }
+// end-snippet:soak
