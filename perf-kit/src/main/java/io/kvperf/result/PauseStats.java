@@ -33,11 +33,16 @@ public record PauseStats(long count, long totalNanos, long minNanos, long maxNan
     }
   }
 
+  /** The summary of one pause of {@code nanos}. */
+  public static PauseStats one(long nanos) {
+    return new PauseStats(1, nanos, nanos, nanos);
+  }
+
   /** The summary of {@code pauseNanos}. */
   public static PauseStats of(List<Long> pauseNanos) {
     PauseStats stats = NONE;
     for (long pause : pauseNanos) {
-      stats = stats.plus(new PauseStats(1, pause, pause, pause));
+      stats = stats.plus(one(pause));
     }
     return stats;
   }

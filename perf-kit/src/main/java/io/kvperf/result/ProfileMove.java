@@ -75,9 +75,16 @@ public record ProfileMove(
    * or, for a wait, {@code 12.3 ms/s} of the measured time.
    */
   public String shown(double share) {
-    return kind == Kind.WAITING
-        ? String.format(Locale.ROOT, "%.1f ms/s", share * 1000)
-        : String.format(Locale.ROOT, "%.1f %%", share * 100);
+    return String.format(
+        Locale.ROOT, kind == Kind.WAITING ? "%.1f ms/s" : "%.1f %%", inUnits(share));
+  }
+
+  /**
+   * {@code share} (A's, B's, the change or its spread) in the unit the reports give it: points (or
+   * percent) of the samples, or for a wait milliseconds a second of the measured time.
+   */
+  public double inUnits(double share) {
+    return share * (kind == Kind.WAITING ? 1000 : 100);
   }
 
   /** A's share less B's, in shares of all samples. */
@@ -107,17 +114,17 @@ public record ProfileMove(
           Locale.ROOT,
           "%s %+.0f ms a second (A %.0f ms, B %.0f ms)",
           subject(),
-          change() * 1000,
-          shareA * 1000,
-          shareB * 1000);
+          inUnits(change()),
+          inUnits(shareA),
+          inUnits(shareB));
     }
     return String.format(
         Locale.ROOT,
         "%s%s %+.1f points (A %.1f %%, B %.1f %%)",
         subject(),
         kind == Kind.LIBRARY ? "" : " (" + library + ")",
-        change() * 100,
-        shareA * 100,
-        shareB * 100);
+        inUnits(change()),
+        inUnits(shareA),
+        inUnits(shareB));
   }
 }

@@ -152,12 +152,7 @@ final class GcPauseMonitor implements AutoCloseable {
     Map<GcPauseKind, PauseStats> byKind = new EnumMap<>(GcPauseKind.class);
     pauses.stream()
         .filter(p -> !p.start().isBefore(from) && p.start().isBefore(to))
-        .forEach(
-            p ->
-                byKind.merge(
-                    p.kind(),
-                    new PauseStats(1, p.nanos(), p.nanos(), p.nanos()),
-                    PauseStats::plus));
+        .forEach(p -> byKind.merge(p.kind(), PauseStats.one(p.nanos()), PauseStats::plus));
     return byKind;
   }
 

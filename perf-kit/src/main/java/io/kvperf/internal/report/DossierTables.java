@@ -92,17 +92,13 @@ final class DossierTables {
 
   /** The change in points, or for a wait in ms/s, signed. */
   private static String change(ProfileMove move) {
-    double scale = move.kind() == ProfileMove.Kind.WAITING ? 1000 : 100;
-    return String.format(Locale.ROOT, "%+.1f", move.change() * scale);
+    return String.format(Locale.ROOT, "%+.1f", move.inUnits(move.change()));
   }
 
   private static String spread(ProfileMove move) {
     return Double.isNaN(move.spread())
         ? "one pair"
-        : String.format(
-            Locale.ROOT,
-            "%.2f",
-            move.spread() * (move.kind() == ProfileMove.Kind.WAITING ? 1000 : 100));
+        : String.format(Locale.ROOT, "%.2f", move.inUnits(move.spread()));
   }
 
   private static String cell(String text) {
