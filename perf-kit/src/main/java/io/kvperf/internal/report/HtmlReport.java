@@ -216,11 +216,18 @@ final class HtmlReport {
     }
   }
 
-  /** The longest GC pause of each measured iteration, forks one after another. */
+  /**
+   * The longest GC pause of each measured iteration, forks one after another; a soak's rows are
+   * left to {@link SoakTable}, which charts the same pauses per interval.
+   */
   private static void gcPauses(List<ReportRow> rows, StringBuilder html) {
+    List<ReportRow> measured = rows.stream().filter(row -> !row.measurement().soak()).toList();
+    if (measured.isEmpty()) {
+      return;
+    }
     int iterations = 0;
     List<SvgCharts.Series> series = new ArrayList<>();
-    for (ReportRow row : rows) {
+    for (ReportRow row : measured) {
       List<IterationMetrics> all = new ArrayList<>();
       List<ForkResult> forks = row.result().forks();
       if (forks.isEmpty()) {

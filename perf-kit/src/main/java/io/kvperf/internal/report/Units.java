@@ -62,11 +62,14 @@ final class Units {
     return String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
   }
 
+  /**
+   * A byte count in powers of 1024, labelled as such (KiB, MiB, GiB, TiB), as the JVM counts -Xmx.
+   */
   static String bytes(long bytes) {
     if (bytes < 0) {
       return "n/a";
     }
-    String[] units = {"B", "KB", "MB", "GB", "TB"};
+    String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
     double value = bytes;
     int unit = 0;
     while (value >= 1024 && unit < units.length - 1) {

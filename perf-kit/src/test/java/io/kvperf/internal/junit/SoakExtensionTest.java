@@ -50,8 +50,8 @@ class SoakExtensionTest {
         .contains("| Intervals | 4 |")
         .containsPattern("\\| Measured time \\| [12]\\.\\d s \\|")
         .containsPattern("\\| GC pauses, young \\| \\d+: max ")
-        .containsPattern("\\| Peak resident memory \\| [\\d.]+ MB \\|")
-        .containsPattern("\\| Heap allocation rate \\| [\\d.]+ (MB|GB)/s \\|");
+        .containsPattern("\\| Peak resident memory \\| [\\d.]+ MiB \\|")
+        .containsPattern("\\| Heap allocation rate \\| [\\d.]+ (MiB|GiB)/s \\|");
     assertThat(Files.readString(directory.resolve("report/index.html")))
         .contains("<h3>Soak summary</h3>")
         .contains("Throughput in each interval of the soak. Intervals of 0.4 s, in order.");

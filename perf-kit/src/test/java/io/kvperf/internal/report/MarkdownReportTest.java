@@ -34,7 +34,7 @@ class MarkdownReportTest {
                 + " Resident memory | Threads | Scale | Baseline [ops/s] | Change | Baseline gate |")
         .contains(
             "| skiplist | 1 000 000 | 0 | 1 000 000 .. 1 000 000 | 0 B | 25% | get 2.0 µs |"
-                + " 100.0 B (100.0 B) | 1 (3.0 ms) | 50.00 MB | 1 | full | n/a | n/a | PASSED |")
+                + " 100.0 B (100.0 B) | 1 (3.0 ms) | 50.00 MiB | 1 | full | n/a | n/a | PASSED |")
         .as("an interval spanning more than tenfold says nothing and is not shown")
         .containsPattern("\\| skiplist \\| 3 \\| 6 \\| no useful interval from \\d+ iterations \\|")
         .as("JMH gives no interval for fewer than 3 iterations")

@@ -40,10 +40,10 @@ class SoakTableTest {
         .contains("| Measured time | 2 min 0 s |\n")
         .contains("| Intervals | 2 |\n")
         .contains("| Throughput | 15 000 ops/s |\n")
-        .contains("| Peak resident memory | 120.00 MB |\n")
-        .contains("| Written to storage | 1.12 GB |\n")
-        .contains("| Storage write rate | 9.54 MB/s |\n")
-        .contains("| Heap allocation rate | 47.68 MB/s |\n")
+        .contains("| Peak resident memory | 120.00 MiB |\n")
+        .contains("| Written to storage | 1.12 GiB |\n")
+        .contains("| Storage write rate | 9.54 MiB/s |\n")
+        .contains("| Heap allocation rate | 47.68 MiB/s |\n")
         .contains("| GC pauses, all | 4: max 300.0 ms, min 2.0 ms, avg 81.0 ms, total 324.0 ms |\n")
         .contains("| GC pauses, young | 3: max 12.0 ms, min 2.0 ms, avg 8.0 ms, total 24.0 ms |\n")
         .contains("| GC pauses, mixed | none |\n")
@@ -53,7 +53,7 @@ class SoakTableTest {
         .contains("| GC pauses, unnamed | none |\n")
         .contains("| GC share of time | 0.27 % |\n")
         .contains(
-            "| Files in the store's directory at the end | 21 (5.00 GB; the store's segments or"
+            "| Files in the store's directory at the end | 21 (5.00 GiB; the store's segments or"
                 + " logs are its files) |\n")
         .contains(
             "| JFR against -Xlog:gc | JFR 5 pauses, total 325.0 ms, longest 300.0 ms; the log 5"
@@ -136,6 +136,17 @@ class SoakTableTest {
         .contains("Time in GC pauses in each interval")
         .contains("Bytes the process caused to be written to storage in each interval")
         .contains("<title>krati, 2: 300 longest GC pause [ms]</title>");
+  }
+
+  @Test
+  void theHtmlReportChartsASoaksPausesPerIntervalAndNotAgainPerIteration() {
+    String page =
+        HtmlReport.render(
+            RunReport.empty().with(row("krati", soak(true, 120L << 20, 600_000_000L))));
+
+    assertThat(page)
+        .contains("Longest GC pause in each interval.")
+        .doesNotContain("Longest GC pause in each measured iteration");
   }
 
   /**
