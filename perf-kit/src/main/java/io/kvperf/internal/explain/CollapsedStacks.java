@@ -80,6 +80,29 @@ record CollapsedStacks(Map<String, Long> samples) {
     return new CollapsedStacks(samples);
   }
 
+  /**
+   * The frame each JIT compiler thread runs its compilations under, as async-profiler names it with
+   * or without its library's prefix.
+   */
+  static final String COMPILER_LOOP = "CompileBroker::compiler_thread_loop";
+
+  /** Whether {@code stack} is a JIT compiler thread's: a frame of it is {@link #COMPILER_LOOP}. */
+  static boolean isCompilers(String stack) {
+    for (String frame : stack.split(";")) {
+      if (frame.equals(COMPILER_LOOP) || frame.endsWith("`" + COMPILER_LOOP)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** These stacks without the JIT compiler threads' ({@link #isCompilers}). */
+  CollapsedStacks withoutCompilers() {
+    Map<String, Long> kept = new LinkedHashMap<>(samples);
+    kept.keySet().removeIf(CollapsedStacks::isCompilers);
+    return new CollapsedStacks(kept);
+  }
+
   /** All samples. */
   long total() {
     return samples.values().stream().mapToLong(Long::longValue).sum();

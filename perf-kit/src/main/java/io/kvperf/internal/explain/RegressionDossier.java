@@ -26,9 +26,16 @@ import java.util.function.Function;
  * by frame's total time, and of the bytes allocated by allocation site, each move judged against
  * the spread between the pairs ({@link ProfileDifference}).
  *
+ * <p>The CPU shares are of the samples outside the JIT compiler's threads, which are counted apart.
+ * How much a fork still compiles once measured depends on when its JIT settles, not on what either
+ * build does per operation; in one fork of a pair it can take twice the share it takes in the
+ * other, and counted in, it would spread every other share between the pairs with it.
+ *
  * @param pairs the pairs whose forks both left a CPU profile
- * @param samplesA arm A's samples over its profiled forks
- * @param samplesB arm B's samples
+ * @param samplesA arm A's samples over its profiled forks, the JIT compiler's threads' aside
+ * @param samplesB arm B's samples, the JIT compiler's threads' aside
+ * @param compilerSamplesA arm A's samples in the JIT compiler's threads
+ * @param compilerSamplesB arm B's samples in the JIT compiler's threads
  * @param moves every tested key's move, by kind, most confident and largest first
  * @param allocationPairs the pairs whose forks both left an allocation profile
  * @param missing why forks left no profile, one line each
@@ -39,6 +46,8 @@ public record RegressionDossier(
     int pairs,
     long samplesA,
     long samplesB,
+    long compilerSamplesA,
+    long compilerSamplesB,
     Map<Kind, List<ProfileMove>> moves,
     int allocationPairs,
     List<String> missing,
@@ -81,12 +90,16 @@ public record RegressionDossier(
     List<List<Map<String, Double>>> waits =
         new ArrayList<>(List.of(new ArrayList<>(), new ArrayList<>()));
     Set<String> fallbacks = new LinkedHashSet<>();
+    long[] compilerSamples = new long[2];
     for (int i = 0; i < pairs.size(); i += 2) {
       List<Path> pair = pairs.subList(i, i + 2);
       if (both(pair, ForkPlan.CPU_PROFILE, missing)) {
         for (int arm = 0; arm < 2; arm++) {
           Path profile = pair.get(arm).resolve(ForkPlan.CPU_PROFILE);
-          cpu.get(arm).add(CollapsedStacks.read(profile));
+          CollapsedStacks all = CollapsedStacks.read(profile);
+          CollapsedStacks kept = all.withoutCompilers();
+          compilerSamples[arm] += all.total() - kept.total();
+          cpu.get(arm).add(kept);
           note(Path.of(profile + ForkPlan.SOURCE_SUFFIX)).ifPresent(fallbacks::add);
         }
       }
@@ -127,6 +140,8 @@ public record RegressionDossier(
         cpu.get(0).size(),
         cpu.get(0).stream().mapToLong(CollapsedStacks::total).sum(),
         cpu.get(1).stream().mapToLong(CollapsedStacks::total).sum(),
+        compilerSamples[0],
+        compilerSamples[1],
         moves,
         allocation.get(0).size(),
         missing,
@@ -174,6 +189,11 @@ public record RegressionDossier(
     ForkPlan.WAITS.forEach(
         what -> shares.put(what, nanos.getOrDefault(what, 0L) / (double) measured));
     return shares;
+  }
+
+  /** {@code part} as a percentage of {@code part} and {@code rest} together. */
+  private static String percentOf(long part, long rest) {
+    return String.format(Locale.ROOT, "%.1f %%", 100.0 * part / Math.max(1, part + rest));
   }
 
   private static Optional<String> note(Path file) {
@@ -291,6 +311,19 @@ public record RegressionDossier(
             samplesB,
             ProfileDifference.FAMILY_ERROR * 100,
             ProfileDifference.LEAST_CHANGE * 100));
+    if (compilerSamplesA + compilerSamplesB > 0) {
+      text.append(
+          String.format(
+              Locale.ROOT,
+              "The JIT compiler's threads took a further %d samples of A (%s of all of A's) and"
+                  + " %d of B (%s), counted apart: every share below is of the samples outside them, as"
+                  + " what a fork still compiles once measured depends on when its JIT settles,"
+                  + " not on what the build does per operation.%n%n",
+              compilerSamplesA,
+              percentOf(compilerSamplesA, samplesA),
+              compilerSamplesB,
+              percentOf(compilerSamplesB, samplesB)));
+    }
     fallbacks.forEach(line -> text.append("- sampled by ").append(line).append('\n'));
     missing.forEach(line -> text.append("- no profile: ").append(line).append('\n'));
     if (!missing.isEmpty() || !fallbacks.isEmpty()) {

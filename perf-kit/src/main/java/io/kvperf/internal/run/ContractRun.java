@@ -72,6 +72,16 @@ public record ContractRun(
       Optional<Path> armClassPath,
       Optional<Path> otherBuildInFork,
       boolean profiled) {
+    /**
+     * A profiled fork's own JVM options: debug information at every instruction of compiled code,
+     * not only at safepoints, from the fork's start. The profiler loads at the first measured
+     * iteration and asks for it then, but code the JIT compiled during warm-up has none: a sample
+     * there lands on the nearest safepoint's frames, and an inlined method's time goes to its
+     * caller in one fork and not in another, as the JIT happens to recompile.
+     */
+    static final List<String> PROFILED_JVM_ARGS =
+        List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints");
+
     /** Checks every part is present and copies the options. */
     public Forks {
       jvmArgs = List.copyOf(jvmArgs);
@@ -105,9 +115,14 @@ public record ContractRun(
           jvmArgs, deadline, directory, armClassPath, Optional.of(classPathFile), profiled);
     }
 
-    /** These forks, each profiling its measured iterations, in {@code elsewhere}. */
+    /**
+     * These forks, each profiling its measured iterations, in {@code elsewhere}, with {@link
+     * #PROFILED_JVM_ARGS} after their own options.
+     */
     Forks profiledIn(Path elsewhere) {
-      return new Forks(jvmArgs, deadline, elsewhere, armClassPath, otherBuildInFork, true);
+      List<String> args = new ArrayList<>(jvmArgs);
+      args.addAll(PROFILED_JVM_ARGS);
+      return new Forks(args, deadline, elsewhere, armClassPath, otherBuildInFork, true);
     }
   }
 

@@ -38,6 +38,26 @@ class CollapsedStacksTest {
   }
 
   @Test
+  void theJitCompilersThreadsAreSetApart() {
+    CollapsedStacks stacks =
+        CollapsedStacks.parse(
+            List.of(
+                "libc.so.6`start_thread;libjvm.so`Thread::call_run;"
+                    + "libjvm.so`CompileBroker::compiler_thread_loop;libjvm.so`C2Compiler::compile 5",
+                "start_thread;CompileBroker::compiler_thread_loop 1",
+                "main;a/B.get 3",
+                "libc.so.6`start_thread;libjvm.so`GangWorker::run 1",
+                "main;a/CompileBroker::compiler_thread_loops 1"),
+            "test");
+    assertThat(stacks.withoutCompilers().samples())
+        .containsOnlyKeys(
+            "main;a/B.get",
+            "libc.so.6`start_thread;libjvm.so`GangWorker::run",
+            "main;a/CompileBroker::compiler_thread_loops");
+    assertThat(stacks.withoutCompilers().total()).isEqualTo(5);
+  }
+
+  @Test
   void aLambdaHasOneNameWhateverItsClassNumber() {
     CollapsedStacks stacks =
         CollapsedStacks.parse(

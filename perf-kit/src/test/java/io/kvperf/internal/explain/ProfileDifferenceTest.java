@@ -77,6 +77,8 @@ class ProfileDifferenceTest {
             4,
             1000,
             1000,
+            0,
+            0,
             java.util.Map.of(Kind.TOTAL, moves),
             0,
             List.of(),
@@ -85,6 +87,27 @@ class ProfileDifferenceTest {
     assertThat(dossier.consoleLines())
         .containsExactly(
             "why: total time of a/Flags.mask (a.jar) +11.0 points (A 11.6 %, B 0.6 %)");
+  }
+
+  @Test
+  void theDossierSaysWhatTheJitCompilersThreadsTookApart() {
+    RegressionDossier dossier =
+        new RegressionDossier(
+            4,
+            1000,
+            1000,
+            100,
+            300,
+            java.util.Map.of(),
+            0,
+            List.of(),
+            List.of(),
+            io.kvperf.result.FlameFrame.none());
+    assertThat(dossier.markdown("Why", List.of("A: this build"), 5))
+        .contains(
+            "The JIT compiler's threads took a further 100 samples of A (9.1 % of all of A's) and"
+                + " 300 of B (23.1 %), counted apart: every share below is of the samples outside"
+                + " them");
   }
 
   @Test

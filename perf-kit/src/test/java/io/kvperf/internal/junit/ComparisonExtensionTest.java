@@ -59,10 +59,8 @@ class ComparisonExtensionTest {
                 "failed",
                 ExplainSettings.TIME,
                 "1ms",
-                // Long enough for the JIT to settle and a few hundred samples a fork: with the
-                // fixture's own 2 x 100 ms, the compiler's threads took a quarter of the samples
-                // and
-                // the planted frame's share spread too much between pairs to be sure of.
+                // Long enough for a few hundred samples a fork outside the JIT compiler's
+                // threads, which the fixture's own 2 x 100 ms do not give.
                 CompareSettings.WARMUP,
                 "500ms",
                 CompareSettings.ITERATIONS,
@@ -71,12 +69,13 @@ class ComparisonExtensionTest {
     Path dossier =
         directory.resolve(
             "report/runs/io.kvperf.internal.junit.ComparisonExtensionTest$ComparedFixture.get/throttled/dossier/dossier.md");
+    String written = Files.isRegularFile(dossier) ? Files.readString(dossier) : "(none written)";
     assertThat(FixtureRun.onlyFailure(results))
-        .as("the dossier's lines under the verdict")
+        .as("the dossier's lines under the verdict; the dossier:%n%s", written)
         .hasMessageContaining(
             "\n  why: total time of io/kvperf/testengines/ThrottledStore.extraGet (test-classes) +")
         .hasMessageContaining("\n  dossier: " + dossier + " (4 profiled pairs took ");
-    assertThat(Files.readString(dossier))
+    assertThat(written)
         .contains("4 pairs of forks profiled each arm's measured iterations")
         .containsPattern(
             "## Total time by frame\n\n.*\n.*\n"

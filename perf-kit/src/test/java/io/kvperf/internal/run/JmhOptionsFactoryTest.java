@@ -90,6 +90,9 @@ class JmhOptionsFactoryTest {
             "-Dchronicle.analytics.disable=true",
             "-Xmx1g",
             "-Xss2m");
+    assertThat(JmhOptionsFactory.forkJvmArgs(onArm.profiledIn(directory.resolve("dossier"))))
+        .as("a profiled fork has debug information at every instruction from its start")
+        .endsWith("-Xmx1g", "-Xss2m", "-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints");
   }
 
   @Test
