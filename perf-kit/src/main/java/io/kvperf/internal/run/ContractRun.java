@@ -120,9 +120,8 @@ public record ContractRun(
      * #PROFILED_JVM_ARGS} after their own options.
      */
     Forks profiledIn(Path elsewhere) {
-      List<String> args = new ArrayList<>(jvmArgs);
-      args.addAll(PROFILED_JVM_ARGS);
-      return new Forks(args, deadline, elsewhere, armClassPath, otherBuildInFork, true);
+      Forks moved = with(PROFILED_JVM_ARGS, elsewhere);
+      return new Forks(moved.jvmArgs, deadline, elsewhere, armClassPath, otherBuildInFork, true);
     }
   }
 
