@@ -50,10 +50,13 @@ class ReleaseMetadataTest {
           "kvperf-example",
           "release-check");
 
-  /** Every reactor module by artifactId: its directory, raw pom and release-profile model. */
+  /**
+   * Every reactor module by artifactId: its directory, raw pom, release-profile model and the model
+   * of a build without the profile ({@code mvn verify}).
+   */
   private static final Map<String, Module> MODULES = new LinkedHashMap<>();
 
-  private record Module(Path dir, Model raw, Model effective) {
+  private record Module(Path dir, Model raw, Model effective, Model everyBuild) {
     String property(String name) {
       return effective.getProperties().getProperty(name);
     }
@@ -76,21 +79,24 @@ class ReleaseMetadataTest {
     try (Reader reader = Files.newBufferedReader(pom)) {
       raw = new MavenXpp3Reader().read(reader);
     }
-    ModelBuildingRequest request =
-        new DefaultModelBuildingRequest()
-            .setPomFile(pom.toFile())
-            .setActiveProfileIds(List.of("release"))
-            .setSystemProperties(System.getProperties())
-            .setValidationLevel(ModelBuildingRequest.VALIDATION_LEVEL_MINIMAL)
-            .setProcessPlugins(false)
-            // The first phase: inheritance, profiles and interpolation, with parents read from
-            // the work tree; the second would resolve imported BOMs from a repository.
-            .setTwoPhaseBuilding(true);
-    Model effective = builder.build(request).getEffectiveModel();
-    MODULES.put(effective.getArtifactId(), new Module(dir, raw, effective));
+    Model effective = builder.build(request(pom, List.of("release"))).getEffectiveModel();
+    Model everyBuild = builder.build(request(pom, List.of())).getEffectiveModel();
+    MODULES.put(effective.getArtifactId(), new Module(dir, raw, effective, everyBuild));
     for (String module : raw.getModules()) {
       collect(dir.resolve(module).normalize(), builder);
     }
+  }
+
+  private static ModelBuildingRequest request(Path pom, List<String> profiles) {
+    return new DefaultModelBuildingRequest()
+        .setPomFile(pom.toFile())
+        .setActiveProfileIds(profiles)
+        .setSystemProperties(System.getProperties())
+        .setValidationLevel(ModelBuildingRequest.VALIDATION_LEVEL_MINIMAL)
+        .setProcessPlugins(false)
+        // The first phase: inheritance, profiles and interpolation, with parents read from the
+        // work tree; the second would resolve imported BOMs from a repository.
+        .setTwoPhaseBuilding(true);
   }
 
   private static List<Module> published() {
@@ -199,6 +205,24 @@ class ReleaseMetadataTest {
             .map(m -> m.effective().getArtifactId())
             .toList();
     assertThat(others).as("published modules that are not jars").containsExactly("kvperf-bom");
+    assertThat(problems).isEmpty();
+  }
+
+  @Test
+  void everyBuildMakesTheSourcesAndJavadocJarsOfAPublishedJarSoAJavadocErrorFailsItsCommit() {
+    List<String> problems = new ArrayList<>();
+    for (Module module : published()) {
+      Model m = module.everyBuild();
+      if (!"jar".equals(m.getPackaging())) {
+        continue;
+      }
+      if (!attaches(m, "maven-source-plugin", Set.of("jar", "jar-no-fork"), "skipSource")) {
+        problems.add(m.getArtifactId() + ": a build without -P release makes no -sources.jar");
+      }
+      if (!attaches(m, "maven-javadoc-plugin", Set.of("jar"), "skip")) {
+        problems.add(m.getArtifactId() + ": a build without -P release runs no javadoc");
+      }
+    }
     assertThat(problems).isEmpty();
   }
 
