@@ -93,7 +93,6 @@ public record Budgets(List<BudgetTerm> terms) {
     return has(Scope.ANYWHERE);
   }
 
-  /** Whether a term names a figure a comparison of two builds decides. */
   /**
    * The attributes of the figures a comparison of two builds decides, for messages: {@code
    * "throughputDrop, p99Rise, allocationRise or cpuPerOpRise"}.

@@ -2,6 +2,9 @@ package io.kvperf.internal.metrics;
 
 import io.kvperf.result.MemorySnapshot;
 import java.io.IOException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.management.BufferPoolMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.DirectoryStream;
@@ -60,9 +63,37 @@ final class ProcessProbes {
     return sum;
   }
 
-  /** Heap bytes allocated by all threads, terminated threads included. */
+  /**
+   * Heap bytes allocated by all threads, terminated threads included; -1 on a JVM without {@code
+   * getTotalThreadAllocatedBytes}, which Java 17's API does not have and later 17 updates do.
+   */
   static CounterProbe allocatedBytes() {
-    return new CounterProbe(allocationCounters()::getTotalThreadAllocatedBytes);
+    com.sun.management.ThreadMXBean threads = allocationCounters();
+    MethodHandle total = totalAllocatedBytes();
+    if (total == null) {
+      return new CounterProbe(() -> -1);
+    }
+    MethodHandle bound = total.bindTo(threads);
+    return new CounterProbe(
+        () -> {
+          try {
+            return (long) bound.invokeExact();
+          } catch (Throwable e) {
+            throw new IllegalStateException("reading the JVM's total allocated bytes", e);
+          }
+        });
+  }
+
+  private static MethodHandle totalAllocatedBytes() {
+    try {
+      return MethodHandles.publicLookup()
+          .findVirtual(
+              com.sun.management.ThreadMXBean.class,
+              "getTotalThreadAllocatedBytes",
+              MethodType.methodType(long.class));
+    } catch (NoSuchMethodException | IllegalAccessException absent) {
+      return null;
+    }
   }
 
   /** The JVM's per-thread allocation counters, switched on. */

@@ -20,7 +20,6 @@ final class Units {
     return parts.isEmpty() ? "n/a" : String.join(", ", parts);
   }
 
-  /** A count or rate with spaces between thousands, e.g. {@code 1 234 567}. */
   /** The widest interval shown, as upper over lower bound. */
   static final int MEANINGFUL_SPAN = 10;
 
