@@ -136,7 +136,7 @@ final class GitRefCache {
    * list was last written or touched) and every leftover {@code .partial}, leaving {@code keep} and
    * what another run holds the lock of.
    */
-  void prune(String keep) throws IOException {
+  private void prune(String keep) throws IOException {
     List<Path> builds = new ArrayList<>();
     List<Path> stale = new ArrayList<>();
     try (Stream<Path> entries = Files.list(directory)) {
