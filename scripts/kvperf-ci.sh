@@ -10,16 +10,26 @@
 #   scripts/kvperf-ci.sh nightly             every contract and seed suite on this build, at ci scale
 #
 # Environment:
-#   KVPERF_MAVEN       the Maven command (default: ./mvnw where it exists, else mvn)
+#   KVPERF_MAVEN       the Maven command, one path taken whole, never split (default: ./mvnw where it
+#                      exists, else mvn); its arguments go in KVPERF_MAVEN_ARGS
 #   KVPERF_MAVEN_ARGS  what the run selects and sets (default: -Dkvperf.skipUnitTests
-#                      -Dkvperf.scale=ci -Dgroups=kvperf)
-#   KVPERF_ARTIFACTS   where the kvperf report directories are gathered (default: kvperf-artifacts)
+#                      -Dkvperf.scale=ci -Dgroups=kvperf), split on white space (spaces, tabs and
+#                      newlines) with no quoting and no globbing: -Dx="a b" is the two words -Dx="a
+#                      and b", and -Dit.test=*Contract reaches Maven as written
+#   KVPERF_ARTIFACTS   where the kvperf report directories are gathered, relative or absolute
+#                      (default: kvperf-artifacts)
+#
+# The kit splits -Dkvperf.compare.maven and -Dkvperf.compare.mavenArgs, the command and arguments
+# that build a git:<ref>, the same way: on white space, no quoting (docs/ci.md).
+#
+# Runs on bash 3.2 (macOS's /bin/bash) and later: an array that may be empty is expanded as
+# ${a[@]+"${a[@]}"}, which set -u accepts before bash 4.4.
 #
 # Exit status: Maven's (a FAILED budget fails the build). An INCONCLUSIVE comparison warns, on
 # GitHub as an annotation, and says what would decide it. Each report's summary.md is appended to
 # the job's summary by the kit itself where GITHUB_STEP_SUMMARY is set.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 
 mode=${1:-}
 shift || true
@@ -27,7 +37,8 @@ maven=${KVPERF_MAVEN:-}
 if [ -z "$maven" ]; then
   if [ -x ./mvnw ]; then maven=./mvnw; else maven=mvn; fi
 fi
-read -r -a selection <<< "${KVPERF_MAVEN_ARGS:--Dkvperf.skipUnitTests -Dkvperf.scale=ci -Dgroups=kvperf}"
+# -d '' reads every line, not the first: read then reports the end of its input, hence || true.
+read -r -d '' -a selection <<< "${KVPERF_MAVEN_ARGS:--Dkvperf.skipUnitTests -Dkvperf.scale=ci -Dgroups=kvperf}" || true
 artifacts=${KVPERF_ARTIFACTS:-kvperf-artifacts}
 
 base_ref() {
@@ -81,10 +92,25 @@ case "$mode" in
     ;;
 esac
 
-"$maven" -B verify "${selection[@]}" "${compare_args[@]}"
+if ! mkdir -p "$artifacts" || ! artifacts_path=$(cd "$artifacts" && pwd -P); then
+  echo "kvperf-ci: KVPERF_ARTIFACTS=$artifacts is not a directory that can be made" >&2
+  exit 2
+fi
+# find walks ./, so the artifacts directory is pruned by its path from here: an absolute one inside
+# this checkout becomes ./<relative>, and one outside it is never walked.
+root=$(pwd -P)
+prune_artifacts=()
+case "$artifacts_path" in
+  "$root")
+    echo "kvperf-ci: KVPERF_ARTIFACTS=$artifacts is the checkout itself: name a directory in it" >&2
+    exit 2
+    ;;
+  "$root"/*) prune_artifacts=(-path "./${artifacts_path#"$root"/}" -prune -o) ;;
+esac
+
+"$maven" -B verify ${selection[@]+"${selection[@]}"} ${compare_args[@]+"${compare_args[@]}"}
 status=$?
 
-mkdir -p "$artifacts"
 while IFS= read -r report; do
   directory=$(dirname "$report")
   name=$(echo "${directory#./}" | tr '/' '_')
@@ -94,6 +120,6 @@ while IFS= read -r report; do
     message="kvperf: a comparison in $directory could not be decided: more pairs (-Dkvperf.compare.pairs=32) or a quieter runner would decide it; see its summary.md"
     if [ -n "${GITHUB_ACTIONS:-}" ]; then echo "::warning::$message"; else echo "$message"; fi
   fi
-done < <(find . -path ./"$artifacts" -prune -o -path '*/kvperf-git' -prune -o -name summary.md -path '*kvperf*' -print | sort)
+done < <(find . ${prune_artifacts[@]+"${prune_artifacts[@]}"} -path '*/kvperf-git' -prune -o -name summary.md -path '*kvperf*' -print | sort)
 echo "kvperf-ci: reports gathered in $artifacts/"
 exit $status

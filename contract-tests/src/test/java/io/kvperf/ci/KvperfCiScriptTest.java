@@ -54,6 +54,7 @@ class KvperfCiScriptTest {
         """
         #!/usr/bin/env bash
         echo "$@" > maven-arguments
+        printf '%s\\n' "$@" > maven-words
         mkdir -p module/target/kvperf
         printf '## kvperf\\n\\n| verdict |\\n|---|\\n| %s |\\n' "$FAKE_VERDICT" \\
           > module/target/kvperf/summary.md
@@ -109,7 +110,54 @@ class KvperfCiScriptTest {
         .contains("origin/release does not resolve: fetch it with its history");
   }
 
+  @Test
+  void noArgumentsAndAnAbsoluteArtifactsDirectoryGatherEachReportOnce() throws Exception {
+    Path artifacts = checkout.resolve("out/kvperf");
+    Map<String, String> environment =
+        Map.of("KVPERF_MAVEN_ARGS", " \t ", "KVPERF_ARTIFACTS", artifacts.toString());
+
+    assertThat(script(environment, "PASSED", 0, "nightly").exitCode()).isZero();
+    Result again = script(environment, "PASSED", 0, "nightly");
+
+    assertThat(again.exitCode()).isZero();
+    assertThat(Files.readAllLines(checkout.resolve("maven-words"))).containsExactly("-B", "verify");
+    try (var gathered = Files.list(artifacts)) {
+      assertThat(gathered.map(path -> path.getFileName().toString()))
+          .as("the second run does not gather the first run's copies")
+          .containsExactly("module_target_kvperf");
+    }
+  }
+
+  @Test
+  void mavenArgumentsOnSeveralLinesAreAllPassedSplitOnWhiteSpace() throws Exception {
+    Map<String, String> environment =
+        Map.of("KVPERF_MAVEN_ARGS", "-Dkvperf.scale=ci\n  -Dit.test=*Contract\t-Dx=\"a b\"\n");
+
+    assertThat(script(environment, "PASSED", 0, "nightly").exitCode()).isZero();
+
+    assertThat(Files.readAllLines(checkout.resolve("maven-words")))
+        .containsExactly(
+            "-B", "verify", "-Dkvperf.scale=ci", "-Dit.test=*Contract", "-Dx=\"a", "b\"");
+  }
+
+  @Test
+  void theCheckoutItselfAsArtifactsDirectoryIsRefusedBeforeMavenRuns() throws Exception {
+    Result result = script(Map.of("KVPERF_ARTIFACTS", checkout.toString()), "PASSED", 0, "nightly");
+
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.output())
+        .contains("kvperf-ci: KVPERF_ARTIFACTS=" + checkout + " is the checkout itself");
+    assertThat(checkout.resolve("maven-arguments")).doesNotExist();
+  }
+
   private Result script(String verdict, int exit, String... arguments)
+      throws IOException, InterruptedException {
+    return script(Map.of(), verdict, exit, arguments);
+  }
+
+  /** Runs the script with {@code environment} over the test's own. */
+  private Result script(
+      Map<String, String> environment, String verdict, int exit, String... arguments)
       throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of("bash", "scripts/kvperf-ci.sh"));
     command.addAll(List.of(arguments));
@@ -121,6 +169,8 @@ class KvperfCiScriptTest {
     builder.environment().put("GITHUB_ACTIONS", "true");
     builder.environment().remove("GITHUB_BASE_REF");
     builder.environment().remove("KVPERF_MAVEN_ARGS");
+    builder.environment().remove("KVPERF_ARTIFACTS");
+    builder.environment().putAll(environment);
     Process process = builder.start();
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();

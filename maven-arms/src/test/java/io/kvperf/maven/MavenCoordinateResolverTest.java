@@ -50,6 +50,50 @@ class MavenCoordinateResolverTest {
   }
 
   /**
+   * A repository of the user's settings at an {@code http:} url fails the resolution before
+   * anything is fetched, naming it; the settings are offline over an empty local repository, so a
+   * resolution that went on would fail otherwise.
+   */
+  @Test
+  void anHttpRepositoryInTheUsersSettingsIsRefused(@TempDir Path home) throws IOException {
+    Path settings = Files.createDirectories(home.resolve(".m2")).resolve("settings.xml");
+    Files.writeString(
+        settings,
+        """
+        <settings>
+          <offline>true</offline>
+          <profiles><profile>
+            <id>corp</id>
+            <activation><activeByDefault>true</activeByDefault></activation>
+            <repositories>
+              <repository><id>plain</id><url>http://repo.example.com/m2</url></repository>
+            </repositories>
+          </profile></profiles>
+        </settings>
+        """);
+    String userHome = System.getProperty("user.home");
+    String repoLocal = System.getProperty("maven.repo.local");
+    System.setProperty("user.home", home.toString());
+    System.setProperty("maven.repo.local", home.resolve("repository").toString());
+    try {
+      assertThatThrownBy(() -> new MavenCoordinateResolver().resolve("org.kvperf.absent:x:1.0"))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageStartingWith(
+              "the repository 'plain' of the profile 'corp' in "
+                  + settings
+                  + " has the url http://repo.example.com/m2: coordinates are resolved over"
+                  + " https only");
+    } finally {
+      System.setProperty("user.home", userHome);
+      if (repoLocal == null) {
+        System.clearProperty("maven.repo.local");
+      } else {
+        System.setProperty("maven.repo.local", repoLocal);
+      }
+    }
+  }
+
+  /**
    * Coordinates that no repository has fail naming them and the resolver's cause. The user's
    * settings are replaced by offline ones over an empty local repository, so nothing is fetched.
    */

@@ -2,28 +2,21 @@ package io.kvperf.internal.compare;
 
 import io.kvperf.internal.settings.CompareSettings;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * {@code kvperf.compare=git:<ref>}: this project's own modules as they were at a git commit, built
  * from that commit's poms in a worktree under the repository's {@code target/kvperf-git/}, cached
- * by commit.
+ * by commit, build command and JDK ({@link GitRefCache}).
  *
  * <p>The modules are those whose output this build's tests run: every class path entry that is a
  * module's {@code target/classes} inside the repository, or a jar Maven installed from one of its
@@ -83,6 +76,9 @@ final class GitRefBuild {
   /**
    * How the ref is built.
    *
+   * <p>Both are split on white space, with no quoting: a command's first word is the program and
+   * the rest its first arguments, and a word cannot hold a space.
+   *
    * @param command the command; empty for the project's wrapper, else {@code mvn}
    * @param arguments arguments added to the build, separated by white space
    */
@@ -113,6 +109,7 @@ final class GitRefBuild {
             "rev-parse",
             "--verify",
             "--quiet",
+            "--end-of-options",
             ref + "^{commit}");
     String head = git(root, "rev-parse", "HEAD");
     boolean dirty = !git(root, "status", "--porcelain", "--untracked-files=no").isEmpty();
@@ -124,8 +121,12 @@ final class GitRefBuild {
               + " kit's and the tests'), so there is nothing to build at "
               + ref);
     }
-    Path worktree = root.resolve("target").resolve("kvperf-git").resolve(commit);
-    Duration took = buildAt(root, commit, worktree, used.keySet(), maven);
+    GitRefCacheKey key = GitRefCacheKey.of(commit, maven);
+    GitRefCache cache = new GitRefCache(root, this::git);
+    Path worktree = cache.whole(key);
+    Duration took =
+        cache.buildOnce(
+            key, used.keySet(), partial -> compile(partial, commit, used.keySet(), maven));
     List<Path> entries = new ArrayList<>();
     for (String module : used.keySet()) {
       Path classes = worktree.resolve(module).resolve("target").resolve("classes");
@@ -145,9 +146,7 @@ final class GitRefBuild {
             byCommit ? "" : commit.substring(0, 12) + "; ",
             head.substring(0, 12),
             dirty ? " with uncommitted changes" : "",
-            took.isZero()
-                ? "built before, cached by commit"
-                : "built in " + took.toSeconds() + " s");
+            took.isZero() ? "built before, cached" : "built in " + took.toSeconds() + " s");
     return new ComparedBuild(description, entries, List.copyOf(used.values()), jvmArgs);
   }
 
@@ -178,63 +177,35 @@ final class GitRefBuild {
   }
 
   /**
-   * Builds {@code modules} at {@code commit} in {@code worktree}, unless a build there already did;
-   * returns how long it took, zero when it was cached.
+   * Builds {@code modules} at {@code commit} in {@code worktree}, a fresh worktree of the commit.
+   *
+   * @throws IllegalArgumentException naming the ref when it lacks one of the modules or the build
+   *     fails
    */
-  private Duration buildAt(
-      Path root, String commit, Path worktree, Set<String> modules, Maven maven) {
-    Path lockFile = worktree.resolveSibling(commit + ".lock");
-    Path built = worktree.resolveSibling(commit + ".built");
-    try {
-      Files.createDirectories(worktree.getParent());
-      try (FileChannel channel =
-          FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
-        // Held until the channel closes: another run building the same commit waits for this one.
-        channel.lock();
-        Set<String> done = new TreeSet<>();
-        if (Files.isRegularFile(built) && Files.isDirectory(worktree)) {
-          done.addAll(Files.readAllLines(built, StandardCharsets.UTF_8));
-        }
-        if (done.containsAll(modules)) {
-          return Duration.ZERO;
-        }
-        if (!Files.isDirectory(worktree)) {
-          git(root, "worktree", "prune");
-          git(root, "worktree", "add", "--force", "--detach", worktree.toString(), commit);
-        }
-        for (String module : modules) {
-          if (!Files.isRegularFile(worktree.resolve(module).resolve("pom.xml"))) {
-            throw invalid(
-                "the module " + module + " does not exist at " + ref + " (" + commit + ")");
-          }
-        }
-        long start = System.nanoTime();
-        for (List<String> selection : selections(worktree, modules)) {
-          List<String> command = new ArrayList<>(maven.commandFor(worktree));
-          command.addAll(List.of("-B", "-q", "compile"));
-          command.addAll(selection);
-          command.add("-Dmaven.test.skip=true");
-          command.addAll(maven.extraArguments());
-          Commands.Result result = Commands.run(worktree, command, BUILD_DEADLINE);
-          if (!result.succeeded()) {
-            throw invalid(
-                "building "
-                    + String.join(", ", modules)
-                    + " at "
-                    + ref
-                    + " ("
-                    + commit
-                    + ") failed, "
-                    + result.describe(String.join(" ", command)));
-          }
-        }
-        done.addAll(modules);
-        Files.write(built, done, StandardCharsets.UTF_8);
-        return Duration.ofNanos(System.nanoTime() - start);
+  private void compile(Path worktree, String commit, Set<String> modules, Maven maven) {
+    for (String module : modules) {
+      if (!Files.isRegularFile(worktree.resolve(module).resolve("pom.xml"))) {
+        throw invalid("the module " + module + " does not exist at " + ref + " (" + commit + ")");
       }
-    } catch (IOException e) {
-      throw new UncheckedIOException(
-          "cannot prepare the worktree of " + ref + " in " + worktree, e);
+    }
+    for (List<String> selection : selections(worktree, modules)) {
+      List<String> command = new ArrayList<>(maven.commandFor(worktree));
+      command.addAll(List.of("-B", "-q", "compile"));
+      command.addAll(selection);
+      command.add("-Dmaven.test.skip=true");
+      command.addAll(maven.extraArguments());
+      Commands.Result result = Commands.run(worktree, command, BUILD_DEADLINE);
+      if (!result.succeeded()) {
+        throw invalid(
+            "building "
+                + String.join(", ", modules)
+                + " at "
+                + ref
+                + " ("
+                + commit
+                + ") failed, "
+                + result.describe(String.join(" ", command)));
+      }
     }
   }
 
@@ -273,62 +244,5 @@ final class GitRefBuild {
   private IllegalArgumentException invalid(String why) {
     return new IllegalArgumentException(
         CompareSettings.BUILD + " = '" + value + "' is invalid: " + why);
-  }
-
-  /** The repository's Maven modules, by directory, and the artifact each builds. */
-  record ProjectModules(Path root, Map<String, String> artifactByModule) {
-    /** Every {@code pom.xml} below {@code root}, build output and hidden directories left out. */
-    static ProjectModules of(Path root) {
-      Map<String, String> modules = new LinkedHashMap<>();
-      try (var walk = Files.walk(root)) {
-        walk.filter(path -> path.getFileName().toString().equals("pom.xml"))
-            .filter(path -> !skipped(root.relativize(path)))
-            .sorted()
-            .forEach(
-                pom ->
-                    PomArtifact.of(pom)
-                        .ifPresent(
-                            artifact ->
-                                modules.put(
-                                    root.relativize(pom.getParent()).toString().replace('\\', '/'),
-                                    artifact)));
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot list the modules of " + root, e);
-      }
-      return new ProjectModules(root, modules);
-    }
-
-    private static boolean skipped(Path relative) {
-      for (Path part : relative) {
-        String name = part.toString();
-        if (name.equals("target") || name.startsWith(".") || name.equals("node_modules")) {
-          return true;
-        }
-      }
-      return false;
-    }
-
-    /**
-     * The module {@code entry} is the output of: a {@code target/classes} directory of a module of
-     * the repository, or a jar whose {@code pom.properties} names a module's artifact.
-     */
-    Optional<String> moduleOf(Path entry) {
-      Path normal = entry.toAbsolutePath().normalize();
-      if (Files.isDirectory(normal)
-          && normal.startsWith(root)
-          && normal.endsWith(Path.of("target", "classes"))) {
-        String module =
-            root.relativize(normal.getParent().getParent()).toString().replace('\\', '/');
-        return artifactByModule.containsKey(module) ? Optional.of(module) : Optional.empty();
-      }
-      if (Files.isRegularFile(normal) && normal.toString().endsWith(".jar")) {
-        Set<String> artifacts = new LinkedHashSet<>(PomArtifact.inJar(normal));
-        return artifactByModule.entrySet().stream()
-            .filter(module -> artifacts.contains(module.getValue()))
-            .map(Map.Entry::getKey)
-            .findFirst();
-      }
-      return Optional.empty();
-    }
   }
 }

@@ -30,7 +30,15 @@ class GitRefBuildTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith(
             "kvperf.compare = 'git:no-such-branch' is invalid: the ref does not resolve to a"
-                + " commit: 'git rev-parse --verify --quiet no-such-branch^{commit}' exited with 1");
+                + " commit: 'git rev-parse --verify --quiet --end-of-options"
+                + " no-such-branch^{commit}' exited with 1");
+    Path written = root.resolve("written");
+    assertThatThrownBy(
+            () -> build("git:--output=" + written, root, List.of(classes(root, "store"))))
+        .as("a ref shaped like an option reaches git after --end-of-options")
+        .hasMessageContaining("is invalid: the ref does not resolve to a commit: ")
+        .hasMessageContaining("exited with 1");
+    assertThat(written).doesNotExist();
     assertThatThrownBy(() -> build("git:", root, List.of()))
         .hasMessage(
             "kvperf.compare = 'git:' is invalid: name a commit, a branch or a tag after 'git:'");
@@ -86,7 +94,9 @@ class GitRefBuildTest {
         .hasMessageContaining("COMPILATION ERROR");
 
     ComparedBuild first = build("git:HEAD~1", root, List.of(classes));
-    Path built = root.resolve("target/kvperf-git").resolve(repository.commitOf("HEAD~1"));
+    Path built =
+        root.resolve("target/kvperf-git")
+            .resolve(GitRefCacheKey.of(repository.commitOf("HEAD~1"), OFFLINE).directoryName());
     assertThat(first.entries()).containsExactly(built.resolve("store/target/classes"));
     assertThat(built.resolve("store/target/classes/Store.class")).isRegularFile();
     assertThat(first.replaces()).containsExactly(classes);
@@ -95,7 +105,7 @@ class GitRefBuildTest {
         .contains("; this checkout " + repository.commitOf("HEAD").substring(0, 12) + "; ")
         .contains("; built in ");
     assertThat(build("git:HEAD~1", root, List.of(classes)).description())
-        .endsWith("; built before, cached by commit)");
+        .endsWith("; built before, cached)");
     String parent = repository.commitOf("HEAD~1");
     assertThat(build("git:" + parent, root, List.of(classes)).description())
         .as("a commit is named once")
