@@ -17,9 +17,9 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /**
  * Which run holds the host's kvperf lock ({@link RunLock}): a line in a file beside the lock,
- * {@value #FILE_NAME}, which the holder writes once it has the lock and empties when it lets go, and
- * which a run that waits reads. The lock file itself stays empty, so that reading who holds it never
- * touches a locked range (Windows' locks are mandatory).
+ * {@value #FILE_NAME}, which the holder writes once it has the lock and empties when it lets go,
+ * and which a run that waits reads. The lock file itself stays empty, so that reading who holds it
+ * never touches a locked range (Windows' locks are mandatory).
  */
 final class RunHolder {
   /** The file's name, beside the lock. */
@@ -45,12 +45,13 @@ final class RunHolder {
       channel.write(ByteBuffer.wrap(describeThisRun().getBytes(StandardCharsets.UTF_8)), 0);
       channel.force(false);
     } catch (IOException | ExtensionConfigurationException e) {
-      out.println(
-          "kvperf: this run holds the kvperf lock but cannot say so in " + file + ": " + e);
+      out.println("kvperf: this run holds the kvperf lock but cannot say so in " + file + ": " + e);
     }
   }
 
-  /** Empties the file, as the run that wrote it lets go of the lock; the next holder writes over it. */
+  /**
+   * Empties the file, as the run that wrote it lets go of the lock; the next holder writes over it.
+   */
   void clear() {
     try (FileChannel channel = SharedTempFile.open(file)) {
       channel.truncate(0);
@@ -60,8 +61,8 @@ final class RunHolder {
   }
 
   /**
-   * The holder as it described itself, or what is known when it did not: a run that dies leaves
-   * its line behind, but then holds no lock, and the next holder writes over it.
+   * The holder as it described itself, or what is known when it did not: a run that dies leaves its
+   * line behind, but then holds no lock, and the next holder writes over it.
    */
   String read() {
     String text;

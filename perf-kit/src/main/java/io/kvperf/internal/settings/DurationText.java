@@ -13,8 +13,8 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 /**
  * Parses durations as annotations and settings write them: {@code "500ms"}, {@code "2s"}, {@code
  * "1m"}, {@code "1h"}, {@code "7d"}. A setting's duration lies within bounds of its own, by default
- * {@link #LEAST_SETTING} to {@link #MOST_SETTING}: a deadline of {@code 0s} ends at once, and one of
- * a thousand years is none.
+ * {@link #LEAST_SETTING} to {@link #MOST_SETTING}: a deadline of {@code 0s} ends at once, and one
+ * of a thousand years is none.
  */
 public final class DurationText {
   /** The shortest a duration setting may be, unless it says otherwise. */
@@ -83,7 +83,9 @@ public final class DurationText {
     return duration;
   }
 
-  /** {@code duration} as this class parses it, in its longest whole unit: {@code 30m}, {@code 0s}. */
+  /**
+   * {@code duration} as this class parses it, in its longest whole unit: {@code 30m}, {@code 0s}.
+   */
   public static String format(Duration duration) {
     long seconds = duration.getSeconds();
     int nanos = duration.getNano();

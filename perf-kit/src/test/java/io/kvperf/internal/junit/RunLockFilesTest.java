@@ -21,8 +21,8 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The host lock's files in a temporary directory every user shares: another user's lock is taken
- * as it is, a new one is open to every user, and a symbolic link is never followed.
+ * The host lock's files in a temporary directory every user shares: another user's lock is taken as
+ * it is, a new one is open to every user, and a symbolic link is never followed.
  */
 class RunLockFilesTest {
   private static final Duration TIMEOUT = Duration.ofSeconds(1);
@@ -39,10 +39,11 @@ class RunLockFilesTest {
     Path lock = ownedBy(nobody, shared.resolve(RunLock.FILE_NAME), "");
     Path holder = ownedBy(nobody, shared.resolve(RunHolder.FILE_NAME), "pid 1, by user nobody");
 
-    try (RunLock taken = RunLock.acquire(shared, LockMode.FAIL, TIMEOUT, System.out)) {
-      assertThat(holder)
-          .content()
-          .startsWith("pid " + ProcessHandle.current().pid() + ", since ");
+    RunLock taken = RunLock.acquire(shared, LockMode.FAIL, TIMEOUT, System.out);
+    try {
+      assertThat(holder).content().startsWith("pid " + ProcessHandle.current().pid() + ", since ");
+    } finally {
+      taken.close();
     }
     for (Path file : new Path[] {lock, holder}) {
       assertThat(Files.getOwner(file, LinkOption.NOFOLLOW_LINKS)).as("%s", file).isEqualTo(nobody);
@@ -55,9 +56,12 @@ class RunLockFilesTest {
   @Test
   void aNewLockIsOpenToEveryUserWhateverTheUmask(@TempDir Path directory) throws IOException {
     assumePosix(directory);
-    try (RunLock taken = RunLock.acquire(directory, LockMode.FAIL, TIMEOUT, System.out)) {
+    RunLock taken = RunLock.acquire(directory, LockMode.FAIL, TIMEOUT, System.out);
+    try {
       assertThat(mode(directory.resolve(RunLock.FILE_NAME))).isEqualTo(EVERYONE);
       assertThat(mode(directory.resolve(RunHolder.FILE_NAME))).isEqualTo(EVERYONE);
+    } finally {
+      taken.close();
     }
   }
 
@@ -91,17 +95,17 @@ class RunLockFilesTest {
     Path holder = Files.createSymbolicLink(directory.resolve(RunHolder.FILE_NAME), target);
     ByteArrayOutputStream said = new ByteArrayOutputStream();
 
-    try (RunLock taken =
+    RunLock taken =
         RunLock.acquire(
-            directory,
-            LockMode.FAIL,
-            TIMEOUT,
-            new PrintStream(said, true, StandardCharsets.UTF_8))) {
+            directory, LockMode.FAIL, TIMEOUT, new PrintStream(said, true, StandardCharsets.UTF_8));
+    try {
       assertThat(said.toString(StandardCharsets.UTF_8))
           .startsWith("kvperf: this run holds the kvperf lock but cannot say so in " + holder)
           .contains("it is a symbolic link");
       assertThat(new RunHolder(holder).read())
           .isEqualTo("a run that cannot say which: " + holder + " is not a regular file");
+    } finally {
+      taken.close();
     }
     assertThat(target).content().isEqualTo("precious");
     assertThat(Files.isSymbolicLink(holder)).isTrue();
