@@ -183,6 +183,8 @@ public final class ContractRunner {
         StoreDirectory.delete(directory.resolve(ForkPlan.OTHER_BUILD_STORE));
         Files.deleteIfExists(planFile);
         Files.deleteIfExists(metricsFile);
+        // Left behind by a fork that was killed before it could delete it.
+        Files.deleteIfExists(directory.resolve(ForkPlan.GC_RECORDING));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(
