@@ -1,19 +1,22 @@
 package io.kvperf.internal.compare;
 
+import io.kvperf.internal.settings.DurationText;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /** Runs an external command (git, Maven) to its end, its output and errors read together. */
 final class Commands {
   /** How many of a failed command's last lines its description quotes. */
   private static final int QUOTED_LINES = 15;
+
+  /** How long a killed command's output is still read, for its last lines. */
+  private static final Duration AFTER_KILL = Duration.ofSeconds(5);
 
   private Commands() {}
 
@@ -42,7 +45,10 @@ final class Commands {
     }
   }
 
-  /** Runs {@code command} in {@code directory}, killing it after {@code deadline}. */
+  /**
+   * Runs {@code command} in {@code directory}, killing it and the processes it started after {@code
+   * deadline}; a killed command's output is what it printed until then.
+   */
   static Result run(Path directory, List<String> command, Duration deadline) {
     Process process;
     try {
@@ -56,27 +62,40 @@ final class Commands {
     } catch (IOException e) {
       return new Result(-1, "", "could not start: " + e.getMessage());
     }
-    CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> read(process));
+    ByteArrayOutputStream received = new ByteArrayOutputStream();
+    Thread reader = new Thread(() -> read(process, received), "kvperf-command-output");
+    reader.setDaemon(true);
+    reader.start();
     try {
       if (!process.waitFor(deadline.toMillis(), TimeUnit.MILLISECONDS)) {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
+        kill(process);
+        // The pipe closes once the killed processes are gone: the reader then has the last lines.
+        reader.join(AFTER_KILL.toMillis());
         return new Result(
-            -1, output.getNow(""), "was killed after " + deadline.toMinutes() + " min");
+            -1,
+            received.toString(StandardCharsets.UTF_8),
+            "was killed after " + DurationText.format(deadline));
       }
-      return new Result(process.exitValue(), output.join(), "");
+      reader.join();
+      return new Result(process.exitValue(), received.toString(StandardCharsets.UTF_8), "");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      process.destroyForcibly();
-      return new Result(-1, "", "was interrupted");
+      kill(process);
+      return new Result(-1, received.toString(StandardCharsets.UTF_8), "was interrupted");
     }
   }
 
-  private static String read(Process process) {
+  private static void kill(Process process) {
+    process.descendants().forEach(ProcessHandle::destroyForcibly);
+    process.destroyForcibly();
+  }
+
+  /** Copies the command's output into {@code received} as it comes, to its end. */
+  private static void read(Process process, ByteArrayOutputStream received) {
     try (InputStream in = process.getInputStream()) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      in.transferTo(received);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      // The stream closed under the reader (the command was killed): keep what arrived.
     }
   }
 }

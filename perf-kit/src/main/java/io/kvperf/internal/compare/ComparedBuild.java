@@ -100,7 +100,8 @@ public record ComparedBuild(
           GitRefBuild.of(
               value,
               Arrays.stream(jvmArgs.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList(),
-              new GitRefBuild.Maven(settings.mavenCommand(), settings.mavenArgs()),
+              new GitRefBuild.Maven(
+                  settings.mavenCommand(), settings.mavenArgs(), settings.buildTimeout()),
               ArmClassPath.launch(),
               Path.of("").toAbsolutePath()));
     }

@@ -35,9 +35,6 @@ final class GitRefBuild {
   /** The prefix of {@code kvperf.compare} that names a git ref. */
   static final String PREFIX = "git:";
 
-  /** How long building the ref may take. */
-  private static final Duration BUILD_DEADLINE = Duration.ofMinutes(30);
-
   /** A class of the kit itself, which marks a class path entry as the kit's. */
   private static final List<String> KIT_CLASSES =
       List.of(
@@ -81,8 +78,9 @@ final class GitRefBuild {
    *
    * @param command the command; empty for the project's wrapper, else {@code mvn}
    * @param arguments arguments added to the build, separated by white space
+   * @param deadline how long the build may take ({@code kvperf.compare.buildTimeout})
    */
-  record Maven(String command, String arguments) {
+  record Maven(String command, String arguments, Duration deadline) {
     /** The command for {@code worktree}: as set, the project's wrapper, or {@code mvn}. */
     List<String> commandFor(Path worktree) {
       if (!command.isBlank()) {
@@ -194,7 +192,7 @@ final class GitRefBuild {
       command.addAll(selection);
       command.add("-Dmaven.test.skip=true");
       command.addAll(maven.extraArguments());
-      Commands.Result result = Commands.run(worktree, command, BUILD_DEADLINE);
+      Commands.Result result = Commands.run(worktree, command, maven.deadline());
       if (!result.succeeded()) {
         throw invalid(
             "building "

@@ -70,7 +70,7 @@ public class KvBenchmark {
   @Setup(Level.Trial)
   public void openStore() throws IOException, InterruptedException {
     jmhReadyMillis = ForkTimeline.uptimeMillis();
-    meter = new ForkMeter();
+    meter = new ForkMeter(ForkPlan.directoryOfThisFork().resolve(ForkPlan.GC_RECORDING));
     meter.start();
     try {
       plan = ForkPlan.ofThisFork();

@@ -40,7 +40,11 @@ final class RunContext implements AutoCloseable {
     this.valueSizes =
         SweepFilter.parse(SweepFilter.VALUE_SIZES, parameters.apply(SweepFilter.VALUE_SIZES));
     this.lock =
-        RunLock.acquire(Path.of(System.getProperty("java.io.tmpdir")), settings.lock(), System.out);
+        RunLock.acquire(
+            Path.of(System.getProperty("java.io.tmpdir")),
+            settings.lock(),
+            settings.lockTimeout(),
+            System.out);
     try {
       this.compared = ArmsExecution.compared(settings, loader);
     } catch (RuntimeException e) {

@@ -1,105 +1,149 @@
 package io.kvperf.internal.junit;
 
+import io.kvperf.internal.settings.DurationText;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.settings.LockMode;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.time.Instant;
+import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /**
  * One kvperf run at a time on a host: two runs would measure each other, and JMH's own lock would
  * stop the second in the middle of its forks. A run takes {@value #FILE_NAME} in the temporary
- * directory (where JMH keeps its lock too) before its first fork and holds it to its end; the file
- * says which run holds it. A second run waits for the first ({@link LockMode#WAIT}), saying so, or
- * fails at once naming the lock and the run that holds it ({@link LockMode#FAIL}). The operating
- * system releases the lock of a run that dies.
+ * directory (where JMH keeps its lock too) before its first fork and holds it to its end; {@link
+ * RunHolder} says beside it which run holds it. A second run waits for the first ({@link
+ * LockMode#WAIT}), saying so, at most {@code kvperf.lock.timeout}, or fails at once naming the lock
+ * and the run that holds it ({@link LockMode#FAIL}). The operating system releases the lock of a
+ * run that dies.
+ *
+ * <p>Every user's runs share the file, so it is opened as {@link SharedTempFile} opens it: never
+ * created over another user's file nor through a symbolic link. Nothing is written into the locked
+ * file itself, where Windows' mandatory locks would stop a waiting run reading it.
  */
 final class RunLock implements AutoCloseable {
   /** The lock file's name. */
   static final String FILE_NAME = "kvperf.lock";
 
+  /** How often a waiting run tries the lock again. */
+  private static final Duration POLL = Duration.ofMillis(250);
+
   private final FileChannel channel;
   private final Optional<FileLock> lock;
+  private final RunHolder holder;
 
-  private RunLock(FileChannel channel, Optional<FileLock> lock) {
+  private RunLock(FileChannel channel, Optional<FileLock> lock, RunHolder holder) {
     this.channel = channel;
     this.lock = lock;
+    this.holder = holder;
   }
 
   /**
-   * Takes the lock in {@code directory} under {@code mode}; a wait is announced on {@code out}.
+   * Takes the lock in {@code directory} under {@code mode}, waiting at most {@code timeout}; a wait
+   * is announced on {@code out}.
    *
-   * @throws ExtensionConfigurationException in {@link LockMode#FAIL} when another run holds it
+   * @throws ExtensionConfigurationException in {@link LockMode#FAIL} when another run holds it, in
+   *     {@link LockMode#WAIT} when another run still holds it after {@code timeout}, and when the
+   *     lock or its holder's file is not a regular file
    */
-  static RunLock acquire(Path directory, LockMode mode, PrintStream out) {
+  static RunLock acquire(Path directory, LockMode mode, Duration timeout, PrintStream out) {
     Path file = directory.resolve(FILE_NAME);
+    RunHolder holder = new RunHolder(directory.resolve(RunHolder.FILE_NAME));
     try {
-      FileChannel channel =
-          FileChannel.open(
-              file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
-      FileLock held;
+      FileChannel channel = SharedTempFile.open(file);
       try {
-        held = channel.tryLock();
-      } catch (OverlappingFileLockException e) {
-        // This JVM holds it already, for a run it is in the middle of: this one is part of it.
-        return new RunLock(channel, Optional.empty());
-      }
-      if (held == null) {
-        String holder = holder(channel);
-        if (mode == LockMode.FAIL) {
-          channel.close();
-          throw new ExtensionConfigurationException(
-              "another kvperf run holds "
-                  + file
-                  + " ("
-                  + holder
-                  + "), and "
-                  + KvPerfSettings.LOCK
-                  + " = fail: run one at a time, or set "
-                  + KvPerfSettings.LOCK
-                  + " = wait");
+        FileLock held;
+        try {
+          held = channel.tryLock();
+        } catch (OverlappingFileLockException e) {
+          // This JVM holds it already, for a run it is in the middle of: this one is part of it.
+          return new RunLock(channel, Optional.empty(), holder);
         }
-        out.println(
-            "kvperf: another kvperf run holds " + file + " (" + holder + "); waiting for it");
-        held = channel.lock();
-        out.println("kvperf: " + file + " is free; this run goes on");
+        if (held == null) {
+          held = await(channel, file, holder, mode, timeout, out);
+        }
+        holder.write(out);
+        return new RunLock(channel, Optional.of(held), holder);
+      } catch (IOException | RuntimeException e) {
+        // Closing the channel releases a lock it took.
+        channel.close();
+        throw e;
       }
-      channel.truncate(0);
-      channel.write(ByteBuffer.wrap(describeThisRun().getBytes(StandardCharsets.UTF_8)), 0);
-      channel.force(false);
-      return new RunLock(channel, Optional.of(held));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot take the kvperf lock " + file, e);
     }
   }
 
-  /** Who holds the lock, as its holder wrote it. */
-  private static String holder(FileChannel channel) throws IOException {
-    ByteBuffer buffer = ByteBuffer.allocate(4096);
-    int read = channel.read(buffer, 0);
-    String text =
-        read <= 0 ? "" : new String(buffer.array(), 0, read, StandardCharsets.UTF_8).strip();
-    return text.isEmpty() ? "a run that has not said which" : text;
+  /** The lock once the run that holds it ends, or the failure {@code mode} and the wait end in. */
+  private static FileLock await(
+      FileChannel channel,
+      Path file,
+      RunHolder holder,
+      LockMode mode,
+      Duration timeout,
+      PrintStream out)
+      throws IOException {
+    if (mode == LockMode.FAIL) {
+      throw new ExtensionConfigurationException(
+          "another kvperf run holds "
+              + file
+              + " ("
+              + holder.read()
+              + "), and "
+              + KvPerfSettings.LOCK
+              + " = fail: run one at a time, or set "
+              + KvPerfSettings.LOCK
+              + " = wait");
+    }
+    out.println(
+        "kvperf: another kvperf run holds "
+            + file
+            + " ("
+            + holder.read()
+            + "); waiting for it, at most "
+            + DurationText.format(timeout)
+            + " ("
+            + KvPerfSettings.LOCK_TIMEOUT
+            + ")");
+    long start = System.nanoTime();
+    FileLock held = null;
+    while (held == null) {
+      long leftNanos = timeout.toNanos() - (System.nanoTime() - start);
+      if (leftNanos <= 0) {
+        throw stillHeld(file, holder, timeout);
+      }
+      try {
+        Thread.sleep(Math.max(1, Math.min(POLL.toMillis(), leftNanos / 1_000_000)));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new ExtensionConfigurationException(
+            "interrupted while waiting for the kvperf lock " + file, e);
+      }
+      held = channel.tryLock();
+    }
+    out.println("kvperf: " + file + " is free; this run goes on");
+    return held;
   }
 
-  /** {@code pid 1234, since 2026-…Z, in /path/to/project}. */
-  private static String describeThisRun() {
-    return "pid "
-        + ProcessHandle.current().pid()
-        + ", since "
-        + Instant.now()
-        + ", in "
-        + Path.of("").toAbsolutePath();
+  private static ExtensionConfigurationException stillHeld(
+      Path file, RunHolder holder, Duration timeout) throws IOException {
+    return new ExtensionConfigurationException(
+        "another kvperf run still holds "
+            + file
+            + " ("
+            + holder.read()
+            + ") after this run waited "
+            + DurationText.format(timeout)
+            + " ("
+            + KvPerfSettings.LOCK_TIMEOUT
+            + "): end or resume that run, or set a longer "
+            + KvPerfSettings.LOCK_TIMEOUT);
   }
 
   /**
@@ -112,7 +156,7 @@ final class RunLock implements AutoCloseable {
       return;
     }
     try {
-      channel.truncate(0);
+      holder.clear();
       lock.get().release();
       channel.close();
     } catch (IOException e) {

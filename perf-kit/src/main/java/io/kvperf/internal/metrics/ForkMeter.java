@@ -9,6 +9,7 @@ import io.kvperf.result.Histograms;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.MemorySnapshot;
 import io.kvperf.result.MetricsResult;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -68,9 +69,12 @@ public final class ForkMeter implements AutoCloseable {
   /** A measured iteration waiting for its GC pauses, which are read at the end. */
   private record Pending(WallClockProbe.Window window, IterationMetrics withoutPauses) {}
 
-  /** A meter with its own GC monitor, which {@link #start()} starts and {@link #close()} stops. */
-  public ForkMeter() {
-    this(new GcPauseMonitor(), true);
+  /**
+   * A meter with its own GC monitor, which {@link #start()} starts and {@link #close()} stops, and
+   * whose JFR recording is written to {@code gcRecording} (and deleted on closing).
+   */
+  public ForkMeter(Path gcRecording) {
+    this(new GcPauseMonitor(gcRecording), true);
   }
 
   private ForkMeter(GcPauseMonitor gc, boolean ownsGc) {

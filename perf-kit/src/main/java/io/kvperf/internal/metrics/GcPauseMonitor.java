@@ -23,10 +23,12 @@ import jdk.jfr.consumer.RecordingFile;
  * concurrent collectors' cycles, which are not pauses, do not count).
  *
  * <p>The recording runs from before the first iteration until {@link #collect}, which stops it and
- * reads its events from the file JFR writes on stopping. A stopped recording holds every event
- * committed before the stop, so nothing needs waiting for. An event stream would deliver them late
- * instead (its reader wakes about once a second: half a second per fork on average, measured) and
- * would parse the recording on a thread of its own during the iterations.
+ * reads its events from the file JFR writes on stopping, in the fork's own directory (a killed fork
+ * leaves it there, where the next fork replaces it and the test JVM deletes it, not in the
+ * temporary directory). A stopped recording holds every event committed before the stop, so nothing
+ * needs waiting for. An event stream would deliver them late instead (its reader wakes about once a
+ * second: half a second per fork on average, measured) and would parse the recording on a thread of
+ * its own during the iterations.
  */
 final class GcPauseMonitor implements AutoCloseable {
   /** A pause: when it started, how long it lasted, and what collection it belonged to. */
@@ -34,13 +36,22 @@ final class GcPauseMonitor implements AutoCloseable {
 
   private volatile Recording recording;
   private volatile RuntimeException startFailure;
+
+  /** A pause as JFR's file gives it, before its collection's kind is known. */
+  private record Phase(Instant start, long nanos, long gcId) {}
+
+  private final Path file;
   private Thread starter;
   private List<Pause> pauses;
-  private Path file;
   private Instant watchedFrom = Instant.MAX;
   private Instant watchedUntil = Instant.MAX;
   private long startUptimeMillis;
   private long endUptimeMillis;
+
+  /** A monitor whose recording goes to {@code file}, replacing what is there. */
+  GcPauseMonitor(Path file) {
+    this.file = file;
+  }
 
   /**
    * Starts the recording on a thread of its own (JFR's first start in a JVM takes about half a
@@ -55,7 +66,7 @@ final class GcPauseMonitor implements AutoCloseable {
 
   private void startRecording() {
     try {
-      file = Files.createTempFile("kvperf-gc-pauses-", ".jfr");
+      Files.deleteIfExists(file);
       Recording starting = new Recording();
       starting.setName("kvperf GC pauses");
       starting.enable("jdk.GCPhasePause").withoutThreshold();
@@ -108,14 +119,18 @@ final class GcPauseMonitor implements AutoCloseable {
       return;
     }
     recording.stop();
-    List<RecordedEvent> phases = new ArrayList<>();
+    // Only what each event says is kept, not the events: a soak's hour has many pauses.
+    List<Phase> phases = new ArrayList<>();
     Map<Long, String> collectors = new HashMap<>();
     Map<Long, String> g1Types = new HashMap<>();
     try (RecordingFile events = new RecordingFile(file)) {
       while (events.hasMoreEvents()) {
         RecordedEvent event = events.readEvent();
         switch (event.getEventType().getName()) {
-          case "jdk.GCPhasePause" -> phases.add(event);
+          case "jdk.GCPhasePause" ->
+              phases.add(
+                  new Phase(
+                      event.getStartTime(), event.getDuration().toNanos(), event.getLong("gcId")));
           case "jdk.GarbageCollection" ->
               collectors.put(event.getLong("gcId"), event.getString("name"));
           case "jdk.G1GarbageCollection" ->
@@ -126,14 +141,13 @@ final class GcPauseMonitor implements AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException("kvperf could not read the GC pauses JFR wrote to " + file, e);
     }
-    List<Pause> read = new ArrayList<>();
-    for (RecordedEvent phase : phases) {
-      long gcId = phase.getLong("gcId");
+    List<Pause> read = new ArrayList<>(phases.size());
+    for (Phase phase : phases) {
       read.add(
           new Pause(
-              phase.getStartTime(),
-              phase.getDuration().toNanos(),
-              kind(collectors.get(gcId), g1Types.get(gcId))));
+              phase.start(),
+              phase.nanos(),
+              kind(collectors.get(phase.gcId()), g1Types.get(phase.gcId()))));
     }
     read.sort(Comparator.comparing(Pause::start));
     pauses = List.copyOf(read);
@@ -201,12 +215,10 @@ final class GcPauseMonitor implements AutoCloseable {
     if (recording != null) {
       recording.close();
     }
-    if (file != null) {
-      try {
-        Files.deleteIfExists(file);
-      } catch (IOException e) {
-        // A temporary file left behind is not worth failing a measured fork for.
-      }
+    try {
+      Files.deleteIfExists(file);
+    } catch (IOException e) {
+      // A recording left behind is not worth failing a measured fork for: the test JVM deletes it.
     }
   }
 }

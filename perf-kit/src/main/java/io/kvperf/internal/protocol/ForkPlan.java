@@ -98,6 +98,13 @@ public record ForkPlan(
   public static final String OTHER_BUILD_STORE = "store-other-build";
 
   /**
+   * The fork's JFR recording of its GC pauses, in its directory beside the plan: a fixed name, so
+   * that a killed fork's recording is replaced by the next fork's there, and deleted by the test
+   * JVM once the fork ends, rather than left in the temporary directory.
+   */
+  public static final String GC_RECORDING = "gc-pauses.jfr";
+
+  /**
    * The engine a fork opens.
    *
    * @param engineId the engine's id
@@ -200,11 +207,20 @@ public record ForkPlan(
 
   /** The plan this fork was started with. */
   public static ForkPlan ofThisFork() throws IOException {
+    return read(fileOfThisFork());
+  }
+
+  /** This fork's own directory, where its plan is: known before the plan is read. */
+  public static Path directoryOfThisFork() {
+    return fileOfThisFork().toAbsolutePath().getParent();
+  }
+
+  private static Path fileOfThisFork() {
     String path = System.getProperty(PROPERTY);
     if (path == null) {
       throw new IllegalStateException(
           "system property " + PROPERTY + " is not set: KvBenchmark runs only in a kvperf fork");
     }
-    return read(Path.of(path));
+    return Path.of(path);
   }
 }

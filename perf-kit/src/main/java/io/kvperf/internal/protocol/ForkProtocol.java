@@ -7,8 +7,6 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InvalidClassException;
-import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.OutputStream;
@@ -34,10 +32,6 @@ final class ForkProtocol {
   /** "kvpf": the first four bytes of every file. */
   private static final int MAGIC = 0x6b767066;
 
-  /** Only the kit's records and the JDK's collections, strings and numbers are read. */
-  private static final ObjectInputFilter CLASSES =
-      ObjectInputFilter.Config.createFilter("maxdepth=32;io.kvperf.**;java.**;!*");
-
   private ForkProtocol() {}
 
   /** A file's document: a record that says its format version. */
@@ -58,8 +52,27 @@ final class ForkProtocol {
     }
   }
 
-  /** Reads {@code file} as {@code type} once its format version is checked. */
+  /**
+   * Reads {@code file} as {@code type} once its format version is checked, admitting only what
+   * {@link ForkFileFilter} admits.
+   *
+   * @throws IOException naming {@code file}, {@code what} it is and why, when it cannot be read, is
+   *     of another format version, or is truncated, corrupt or past the filter's limits
+   */
   static <T> T read(Path file, Class<T> type, String what) throws IOException {
+    long size = Files.size(file);
+    if (size > ForkFileFilter.MOST_BYTES + 8) {
+      throw new IOException(
+          "the "
+              + what
+              + " "
+              + file
+              + " is corrupt: it has "
+              + size
+              + " bytes, more than the "
+              + ForkFileFilter.MOST_BYTES
+              + " a fork file may have");
+    }
     try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
       byte[] start = in.readNBytes(8);
       DataInputStream header = new DataInputStream(new ByteArrayInputStream(start));
@@ -77,12 +90,22 @@ final class ForkProtocol {
                 + VERSION
                 + ": the test JVM and the fork run different kvperf versions");
       }
-      ObjectInputStream objects = new ObjectInputStream(in);
-      objects.setObjectInputFilter(CLASSES);
+      ForkFileFilter filter = new ForkFileFilter();
       try {
+        ObjectInputStream objects = new ObjectInputStream(in);
+        objects.setObjectInputFilter(filter);
         return type.cast(objects.readObject());
-      } catch (ClassNotFoundException | ClassCastException | InvalidClassException e) {
-        throw new IOException("the " + what + " " + file + " cannot be read: " + e, e);
+      } catch (IOException | ClassNotFoundException | RuntimeException e) {
+        // A truncated file ends early, a corrupt one breaks the stream's grammar or a record's
+        // invariants, a hostile one passes the filter's limits.
+        throw new IOException(
+            "the "
+                + what
+                + " "
+                + file
+                + " is corrupt: "
+                + filter.rejection().map(why -> "it holds " + why).orElse(e.toString()),
+            e);
       }
     }
   }

@@ -183,6 +183,8 @@ public final class ContractRunner {
         StoreDirectory.delete(directory.resolve(ForkPlan.OTHER_BUILD_STORE));
         Files.deleteIfExists(planFile);
         Files.deleteIfExists(metricsFile);
+        // Left behind by a fork that was killed before it could delete it.
+        Files.deleteIfExists(directory.resolve(ForkPlan.GC_RECORDING));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(
@@ -204,7 +206,8 @@ public final class ContractRunner {
 
   private List<Double> measure(ContractRun run, Path directory, Options options)
       throws IOException {
-    TeeOutputStream output = new TeeOutputStream(console, verbose);
+    // All of JMH's output goes to the log as it comes; only its tail stays in memory.
+    TeeOutputStream output = new TeeOutputStream(console, verbose, directory.resolve("jmh.log"));
     Collection<RunResult> results;
     try (PrintStream jmhOut = new PrintStream(output, true, StandardCharsets.UTF_8)) {
       Runner runner =
@@ -217,7 +220,7 @@ public final class ContractRunner {
         throw new ForkFailedException(
             "interrupted while engine '" + run.engine().id() + "' ran", e);
       } finally {
-        Files.writeString(directory.resolve("jmh.log"), output.captured());
+        output.flush();
       }
       if (outcome.expired()) {
         throw ForkFailures.describe(
@@ -226,10 +229,10 @@ public final class ContractRunner {
                 "the fork ran past its deadline of "
                     + run.forks().deadline().toSeconds()
                     + " s (kvperf.fork.timeout) and was killed"),
-            output.captured());
+            output.tail());
       }
       if (outcome.failure() != null) {
-        throw ForkFailures.describe(run.engine().id(), outcome.failure(), output.captured());
+        throw ForkFailures.describe(run.engine().id(), outcome.failure(), output.tail());
       }
       results = outcome.result();
     }

@@ -77,11 +77,13 @@ final class JmhOptionsFactory {
                   "-D" + ArmClassLoader.CLASS_PATH_PROPERTY + "=" + classPathFile.toAbsolutePath());
             });
     if (run.measurement().soak()) {
-      // The JVM's own record of its pauses, to check JFR's against over the soak's hour.
+      // The JVM's own record of its pauses, to check JFR's against over the soak's hour: in one
+      // file that grows for the whole phase, where the default rotation (five files of 20 MB)
+      // would drop the phase's start.
       args.add(
           "-Xlog:gc:file="
               + planFile.toAbsolutePath().resolveSibling(GcLogReader.FILE)
-              + ":uptime");
+              + ":uptime:filecount=0");
     }
     args.addAll(forkJvmArgs(run));
     return args;

@@ -24,12 +24,15 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *       comparison reads, to estimate its throughput, p99 and allocation figures without judging
  *       them (and, when set, the figures a budgeted contract's budget does not read are estimated
  *       beside); default 0, which runs such a contract on this build only;
- *   <li>{@code kvperf.compare.warmup}: the least warm-up of each arm in a comparison, default
- *       {@code 500ms}; a contract that warms up less is warmed up this long in its comparisons
- *       ({@code 0ms} keeps the contract's);
+ *   <li>{@code kvperf.compare.warmup}: the least warm-up of each arm in a comparison, from {@code
+ *       0ms} to {@code 1h}, default {@code 500ms}; a contract that warms up less is warmed up this
+ *       long in its comparisons ({@code 0ms} keeps the contract's);
  *   <li>{@code kvperf.compare.iterations}: the fewest measured iterations of each arm in each fork
  *       of a comparison, default 8; a contract that measures fewer measures this many, each as long
- *       as its own ({@code 1} keeps the contract's).
+ *       as its own ({@code 1} keeps the contract's);
+ *   <li>{@code kvperf.compare.buildTimeout}: how long the build of a {@code git:<ref>} may take
+ *       before it is killed and the comparison fails, from {@code 1s} to {@code 7d}, default {@code
+ *       30m}.
  * </ul>
  *
  * @param build the build to compare with as given, unresolved; empty to use the baselines
@@ -43,6 +46,7 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * @param mavenArgs arguments added to the Maven build of a {@code git:<ref>} build
  * @param mavenCommand the command that builds a {@code git:<ref>}; empty for the project's wrapper
  *     or {@code mvn}
+ * @param buildTimeout how long the build of a {@code git:<ref>} may take
  */
 public record CompareSettings(
     Optional<String> build,
@@ -54,7 +58,8 @@ public record CompareSettings(
     Duration armWarmup,
     int armIterations,
     String mavenArgs,
-    String mavenCommand) {
+    String mavenCommand,
+    Duration buildTimeout) {
   /** The setting naming the build to compare with. */
   public static final String BUILD = "kvperf.compare";
 
@@ -78,6 +83,14 @@ public record CompareSettings(
 
   /** The setting naming the command that builds a git ref, when not the wrapper or mvn. */
   public static final String MAVEN = "kvperf.compare.maven";
+
+  /** The setting of how long the build of a git ref may take. */
+  public static final String BUILD_TIMEOUT = "kvperf.compare.buildTimeout";
+
+  static final Duration DEFAULT_BUILD_TIMEOUT = Duration.ofMinutes(30);
+
+  /** The longest {@link #WARMUP}: an arm's warm-up, not a measurement of its own. */
+  static final Duration MOST_WARMUP = Duration.ofHours(1);
 
   /**
    * {@link #WARMUP}'s default: the least warm-up of each arm, 2 × 250 ms at ci scale. The gated
@@ -156,7 +169,7 @@ public record CompareSettings(
     Duration armWarmup =
         parameters
             .apply(WARMUP)
-            .map(text -> DurationText.parseSetting(WARMUP, text))
+            .map(text -> DurationText.parseSetting(WARMUP, text, Duration.ZERO, MOST_WARMUP))
             .orElse(DEFAULT_WARMUP);
     int armIterations =
         parameters
@@ -165,6 +178,11 @@ public record CompareSettings(
             .orElse(DEFAULT_ITERATIONS);
     String mavenArgs = parameters.apply(MAVEN_ARGS).orElse("");
     String mavenCommand = parameters.apply(MAVEN).orElse("").trim();
+    Duration buildTimeout =
+        parameters
+            .apply(BUILD_TIMEOUT)
+            .map(text -> DurationText.parseSetting(BUILD_TIMEOUT, text))
+            .orElse(DEFAULT_BUILD_TIMEOUT);
     return new CompareSettings(
         build,
         jvmArgs,
@@ -175,7 +193,8 @@ public record CompareSettings(
         armWarmup,
         armIterations,
         mavenArgs,
-        mavenCommand);
+        mavenCommand,
+        buildTimeout);
   }
 
   /**

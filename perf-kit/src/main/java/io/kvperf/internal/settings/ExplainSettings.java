@@ -14,8 +14,8 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * <ul>
  *   <li>{@code kvperf.explain}: {@code failed} (the default) after a comparison that FAILED, {@code
  *       true} after every comparison, {@code false} never;
- *   <li>{@code kvperf.explain.time}: how long the extra pairs may take, default {@code 60s}; at
- *       least four pairs run, at most {@value #MOST_PAIRS}.
+ *   <li>{@code kvperf.explain.time}: how long the extra pairs may take, from {@code 0s} to {@code
+ *       7d}, default {@code 60s}; at least four pairs run, at most {@value #MOST_PAIRS}.
  * </ul>
  *
  * @param when after which comparisons
@@ -82,7 +82,9 @@ public record ExplainSettings(When when, Duration time) {
     Duration time =
         parameters
             .apply(TIME)
-            .map(text -> DurationText.parseSetting(TIME, text))
+            .map(
+                text ->
+                    DurationText.parseSetting(TIME, text, Duration.ZERO, DurationText.MOST_SETTING))
             .orElse(DEFAULT_TIME);
     return new ExplainSettings(when, time);
   }

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *   <li>{@code kvperf.scale}: {@code smoke}, {@code ci}, {@code full} (default) or a factor, which
  *       scales every contract's preload count and iteration durations;
  *   <li>{@code kvperf.fork.timeout}: how long one fork may take in all, preload included, before it
- *       is killed and its invocation fails, default {@code 30m};
+ *       is killed and its invocation fails, from {@code 10s} to {@code 7d}, default {@code 30m};
  *   <li>{@code kvperf.engines}: engine ids separated by commas; when set, only these engines run
  *       and the others are reported as skipped (an id not on the class path is an error);
  *   <li>{@code kvperf.verbose}: {@code true} to show JMH's own output on the console as well as in
@@ -35,6 +35,8 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *       lines (preload progress, one verdict line per invocation);
  *   <li>{@code kvperf.lock}: {@code wait} (default) or {@code fail}, what a run does when another
  *       kvperf run on the same host measures ({@link LockMode});
+ *   <li>{@code kvperf.lock.timeout}: how long a run waits for another to end before it fails naming
+ *       it, from {@code 1s} to {@code 7d}, default {@code 2h};
  *   <li>{@code kvperf.compare} and its {@code kvperf.compare.*} settings: another build of the
  *       engines to measure this one against, instead of the stored baselines ({@link
  *       CompareSettings});
@@ -53,6 +55,7 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * @param engines the only engines to run, in the order given; empty for every engine
  * @param compare the comparison of two builds, when {@code kvperf.compare} is set
  * @param lock what the run does when another kvperf run on the host holds the lock
+ * @param lockTimeout how long the run waits for the lock, in {@link LockMode#WAIT}
  * @param explain when a comparison profiles extra pairs to say why
  */
 public record KvPerfSettings(
@@ -67,6 +70,7 @@ public record KvPerfSettings(
     List<String> engines,
     CompareSettings compare,
     LockMode lock,
+    Duration lockTimeout,
     ExplainSettings explain) {
   public static final String BASELINE = "kvperf.baseline";
   public static final String BASELINE_DIR = "kvperf.baseline.dir";
@@ -78,6 +82,15 @@ public record KvPerfSettings(
   static final String VERBOSE = "kvperf.verbose";
   public static final String ENGINES = "kvperf.engines";
   public static final String LOCK = "kvperf.lock";
+  public static final String LOCK_TIMEOUT = "kvperf.lock.timeout";
+
+  /** The shortest {@link #FORK_TIMEOUT}: a fork's JVM and JMH take seconds to start. */
+  static final Duration LEAST_FORK_TIMEOUT = Duration.ofSeconds(10);
+
+  static final Duration DEFAULT_FORK_TIMEOUT = Duration.ofMinutes(30);
+
+  /** {@link #LOCK_TIMEOUT}'s default: longer than any run of this repository's suites. */
+  static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofHours(2);
 
   public KvPerfSettings {
     forkJvmArgs = List.copyOf(forkJvmArgs);
@@ -101,8 +114,11 @@ public record KvPerfSettings(
     Duration timeout =
         parameters
             .apply(FORK_TIMEOUT)
-            .map(text -> DurationText.parseSetting(FORK_TIMEOUT, text))
-            .orElse(Duration.ofMinutes(30));
+            .map(
+                text ->
+                    DurationText.parseSetting(
+                        FORK_TIMEOUT, text, LEAST_FORK_TIMEOUT, DurationText.MOST_SETTING))
+            .orElse(DEFAULT_FORK_TIMEOUT);
     boolean verbose =
         parameters.apply(VERBOSE).map(text -> parseBoolean(VERBOSE, text)).orElse(false);
     List<String> engines =
@@ -125,6 +141,10 @@ public record KvPerfSettings(
         engines,
         CompareSettings.parse(parameters, mode),
         parameters.apply(LOCK).map(text -> LockMode.parse(LOCK, text)).orElse(LockMode.WAIT),
+        parameters
+            .apply(LOCK_TIMEOUT)
+            .map(text -> DurationText.parseSetting(LOCK_TIMEOUT, text))
+            .orElse(DEFAULT_LOCK_TIMEOUT),
         ExplainSettings.parse(parameters));
   }
 

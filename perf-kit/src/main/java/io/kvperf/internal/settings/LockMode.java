@@ -7,7 +7,10 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * What a run does when another kvperf run on the same host holds the lock ({@code kvperf.lock}).
  */
 public enum LockMode {
-  /** Waits for the other run to end, then runs. */
+  /**
+   * Waits for the other run to end, then runs; fails naming the other run when it has not ended
+   * after {@code kvperf.lock.timeout}.
+   */
   WAIT,
   /** Fails at once, before any fork, naming the lock and the run that holds it. */
   FAIL;

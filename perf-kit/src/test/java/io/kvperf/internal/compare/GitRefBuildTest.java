@@ -3,6 +3,7 @@ package io.kvperf.internal.compare;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.kvperf.internal.settings.CompareSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * small git repository of its own; the builds run the Maven on the path, offline.
  */
 class GitRefBuildTest {
-  private static final GitRefBuild.Maven OFFLINE = new GitRefBuild.Maven("", "-o");
+  private static final GitRefBuild.Maven OFFLINE =
+      new GitRefBuild.Maven("", "-o", CompareSettings.defaults().buildTimeout());
 
   @Test
   void aRefThatDoesNotResolveIsNamedWithTheCause(@TempDir Path root) throws IOException {

@@ -3,6 +3,7 @@ package io.kvperf.internal.compare;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.kvperf.internal.settings.CompareSettings;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -11,6 +12,8 @@ import org.junit.jupiter.api.Test;
  * its arguments and the JDK, and with nothing else.
  */
 class GitRefCacheKeyTest {
+  private static final java.time.Duration DEADLINE = CompareSettings.defaults().buildTimeout();
+
   private static final String COMMIT = "0123456789abcdef0123456789abcdef01234567";
 
   private static final GitRefCacheKey KEY =
@@ -81,13 +84,14 @@ class GitRefCacheKeyTest {
   @Test
   void theBuildsKeyIsTheCommitTheSettingsAndThisJvmsJdk() {
     GitRefCacheKey key =
-        GitRefCacheKey.of(COMMIT, new GitRefBuild.Maven(" mvn  -T 1 ", " -o  -q "));
+        GitRefCacheKey.of(COMMIT, new GitRefBuild.Maven(" mvn  -T 1 ", " -o  -q ", DEADLINE));
 
     assertThat(key.command()).containsExactly("mvn", "-T", "1");
     assertThat(key.arguments()).containsExactly("-o", "-q");
     assertThat(key.javaHome()).isEqualTo(System.getProperty("java.home"));
     assertThat(key.javaVersion()).isEqualTo(System.getProperty("java.version"));
-    assertThat(GitRefCacheKey.of(COMMIT, new GitRefBuild.Maven("", "")).command()).isEmpty();
+    assertThat(GitRefCacheKey.of(COMMIT, new GitRefBuild.Maven("", "", DEADLINE)).command())
+        .isEmpty();
   }
 
   @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.internal.compare.GitRefBuildTest.GitRepository;
+import io.kvperf.internal.settings.CompareSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * shell script that logs each build and writes the module's class, so no Maven runs.
  */
 class GitRefCacheTest {
+  private static final java.time.Duration DEADLINE = CompareSettings.defaults().buildTimeout();
+
   private static final Instant LONG_AGO = Instant.parse("2020-01-01T00:00:00Z");
 
   @Test
@@ -80,7 +83,7 @@ class GitRefCacheTest {
     Path copy = directory.resolve("other-build");
     Files.copy(fixture.script(), copy);
     assertThat(copy.toFile().setExecutable(true)).isTrue();
-    GitRefBuild.Maven otherCommand = new GitRefBuild.Maven(copy.toString(), "");
+    GitRefBuild.Maven otherCommand = new GitRefBuild.Maven(copy.toString(), "", DEADLINE);
 
     assertThat(fixture.build("git:HEAD", plain).description()).contains("; built in ");
     assertThat(fixture.build("git:HEAD", withArguments).description()).contains("; built in ");
@@ -170,7 +173,7 @@ class GitRefCacheTest {
     }
 
     GitRefBuild.Maven maven(String arguments) {
-      return new GitRefBuild.Maven(script.toString(), arguments);
+      return new GitRefBuild.Maven(script.toString(), arguments, DEADLINE);
     }
 
     ComparedBuild build(String value, GitRefBuild.Maven maven) {

@@ -127,4 +127,34 @@ class JmhOptionsFactoryTest {
     assertThat(options.getWarmupBatchSize().get()).isEqualTo(334);
     assertThat(options.getThreads().get()).isEqualTo(3);
   }
+
+  @Test
+  void aSoaksGcLogIsOneFileForTheWholePhase(@TempDir Path directory) {
+    MeasurementPlan soak =
+        new MeasurementPlan(
+            0,
+            java.time.Duration.ofMillis(10),
+            60,
+            java.time.Duration.ofMinutes(1),
+            1,
+            1,
+            io.kvperf.api.Reference.NONE,
+            0,
+            true);
+    ContractRun run =
+        new ContractRun(
+            "a.B#soak",
+            "full",
+            new ContractRun.Subject(new io.kvperf.engine.SkipListEngine(), java.util.Map.of()),
+            WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM),
+            0,
+            soak,
+            new ContractRun.Forks(java.util.List.of(), java.time.Duration.ofMinutes(1), directory));
+
+    assertThat(JmhOptionsFactory.forkJvmArgs(run, directory.resolve("fork-plan.bin")))
+        .contains(
+            "-Xlog:gc:file="
+                + directory.toAbsolutePath().resolve("gc.log")
+                + ":uptime:filecount=0");
+  }
 }

@@ -40,8 +40,10 @@ class KvPerfSettingsTest {
                 Duration.ofMillis(500),
                 8,
                 "",
-                ""))
+                "",
+                Duration.ofMinutes(30)))
         .isEqualTo(CompareSettings.defaults());
+    assertThat(settings.lockTimeout()).isEqualTo(Duration.ofHours(2));
   }
 
   @Test
@@ -58,7 +60,8 @@ class KvPerfSettingsTest {
                     Map.entry(CompareSettings.WARMUP, "300ms"),
                     Map.entry(CompareSettings.ITERATIONS, "12"),
                     Map.entry(CompareSettings.MAVEN_ARGS, "-o -s settings.xml"),
-                    Map.entry(CompareSettings.MAVEN, "./mvnw")))
+                    Map.entry(CompareSettings.MAVEN, "./mvnw"),
+                    Map.entry(CompareSettings.BUILD_TIMEOUT, "45m")))
             .compare();
     assertThat(compare)
         .isEqualTo(
@@ -72,7 +75,8 @@ class KvPerfSettingsTest {
                 Duration.ofMillis(300),
                 12,
                 "-o -s settings.xml",
-                "./mvnw"));
+                "./mvnw",
+                Duration.ofMinutes(45)));
   }
 
   @Test
