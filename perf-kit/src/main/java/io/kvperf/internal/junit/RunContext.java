@@ -123,7 +123,7 @@ final class RunContext implements AutoCloseable {
                       System.out.println(
                           "kvperf: "
                               + unreadable.getMessage()
-                              + "\n  it gates no figure in this run; only its own contract fails"));
+                              + "\n  it gates no figure in this run; no other contract is affected"));
     }
     return gated;
   }
