@@ -3,6 +3,7 @@ package io.kvperf.internal.store;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import io.kvperf.api.Operation;
 import io.kvperf.result.ForkResult;
 import java.util.Collections;
@@ -49,10 +50,13 @@ public record StoredFork(
     besideLoad = Boolean.TRUE.equals(besideLoad);
     p99Nanos = p99Nanos == null ? Map.of() : new TreeMap<>(p99Nanos);
     referenceP99Nanos = referenceP99Nanos == null ? Map.of() : new TreeMap<>(referenceP99Nanos);
-    unknownFields =
-        unknownFields == null
-            ? Map.of()
-            : Collections.unmodifiableMap(new TreeMap<>(unknownFields));
+    Map<String, JsonNode> unknown = new TreeMap<>();
+    if (unknownFields != null) {
+      unknownFields.forEach(
+          (name, value) ->
+              unknown.put(name, value == null ? NullNode.getInstance() : value.deepCopy()));
+    }
+    unknownFields = Collections.unmodifiableMap(unknown);
   }
 
   /** A fork with every field this kit knows. */
