@@ -28,6 +28,11 @@ public enum Reason {
   /** The baseline has fewer runs at different times than its calibration needs. */
   TOO_FEW_RUNS,
   /**
+   * The baseline's figure is no figure a budget can be held to (not finite, or negative): the
+   * figure fails, since a budget judged against it would pass whatever was measured.
+   */
+  INVALID_BASELINE,
+  /**
    * This platform does not tell the CPU's model, so no stored baseline can be known to be this
    * machine's: a figure that depends on the machine's speed is not compared with one.
    */

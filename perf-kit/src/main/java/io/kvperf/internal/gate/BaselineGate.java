@@ -7,6 +7,7 @@ import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.internal.store.GateRule;
 import io.kvperf.internal.store.GatedFigures;
+import io.kvperf.internal.store.LockedBaselineFile;
 import io.kvperf.internal.store.PlanFingerprint;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
@@ -106,9 +107,15 @@ public final class BaselineGate {
                   + " is unchanged"),
           result);
     }
-    Optional<BaselineEntry> before = store.find(result);
-    BaselineUpdate update = BaselineUpdate.of(before, result, plan, clock.instant(), budget, gated);
-    store.write(result.contract(), update.entry());
+    // The file's lock spans the read and the write: another run's update of the same file, in any
+    // JVM, waits, so neither loses the other's entry.
+    Optional<BaselineEntry> before;
+    BaselineUpdate update;
+    try (LockedBaselineFile locked = store.lock(result.contract())) {
+      before = locked.find(result);
+      update = BaselineUpdate.of(before, result, plan, clock.instant(), budget, gated);
+      locked.write(update.entry());
+    }
     judgements.add(Judgement.unmeasured("baseline", file, Verdict.UPDATED, Reason.RECORDED));
     judgements.addAll(absolute);
     return new Outcome(

@@ -3,6 +3,7 @@ package io.kvperf.internal.gate;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.FigureRule;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -158,6 +159,9 @@ public final class BudgetChecks {
       double slack,
       List<String> failures,
       List<String> accounts) {
+    if (!FigureRule.AMOUNT.holds(before)) {
+      return invalidBaseline(key, before, failures);
+    }
     double rise =
         before == 0 ? (now > 0 ? Double.POSITIVE_INFINITY : 0) : (now - before) / before * 100;
     String unit = key.unit().symbol();
@@ -199,6 +203,26 @@ public final class BudgetChecks {
               percent(tolerancePercent)));
     }
     return judgement;
+  }
+
+  /**
+   * A baseline figure no rise can be measured from (not finite, or negative) fails: a rise from it
+   * would be {@code NaN} or negative, and pass whatever was measured. Files never yield one ({@link
+   * io.kvperf.internal.store.BaselineStore} checks every figure it reads); a zero is a size or
+   * count a run can have (no GC pause), and any rise beyond the slack from it is judged as usual.
+   */
+  private static Judgement invalidBaseline(MetricKey key, double before, List<String> failures) {
+    failures.add(
+        String.format(
+            Locale.ROOT,
+            "%s: the baseline's figure is %s %s, not %s, so no budget can be held to it; repair the"
+                + " baseline file, or delete the entry and re-record it with"
+                + " -Dkvperf.baseline=update",
+            key.label(),
+            before,
+            key.unit().symbol(),
+            FigureRule.AMOUNT.range()));
+    return Judgement.unmeasured(key.label(), "", Verdict.FAILED, Reason.INVALID_BASELINE);
   }
 
   /**

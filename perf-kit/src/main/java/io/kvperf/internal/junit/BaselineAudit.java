@@ -5,6 +5,7 @@ import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.gate.Detection;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.BaselineFileException;
 import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.PlanFingerprint;
@@ -19,14 +20,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /**
- * Finds the baselines the gate would never compare: files whose contract method was renamed or
- * deleted (orphans), entries of an engine no longer on the class path, and entries recorded under
- * another plan than the contract's now (stale). A run only reports a stale entry when it meets it;
- * the audit reads them all, so that a test can keep a directory of baselines honest:
+ * Finds the baselines the gate would never compare: files that cannot be read (each its {@link
+ * BaselineFileException}'s message), files whose contract method was renamed or deleted (orphans),
+ * entries of an engine no longer on the class path, and entries recorded under another plan than
+ * the contract's now (stale). A run only reports a stale entry when it meets it; the audit reads
+ * them all, so that a test can keep a directory of baselines honest:
  *
  * <pre>{@code
  * assertThat(BaselineAudit.findings(Path.of("baselines"), getClass().getClassLoader())).isEmpty();
@@ -47,7 +50,9 @@ public final class BaselineAudit {
   public static List<String> findings(Path directory, ClassLoader loader) {
     EngineRegistry registry = EngineRegistry.discover(loader);
     Set<String> findings = new LinkedHashSet<>();
-    for (StoredPlan stored : new BaselineStore(directory).storedPlans()) {
+    for (StoredPlan stored :
+        new BaselineStore(directory)
+            .storedPlans(unreadable -> findings.add(unreadable.getMessage()))) {
       Optional<ContractDefinition> contract;
       try {
         contract = definition(stored.contract(), loader);
@@ -101,14 +106,38 @@ public final class BaselineAudit {
    * ({@link GatedFigures}), their contracts loaded from {@code loader} and read as they declare
    * their budgets now; a contract that is gone or invalid gates nothing. The kit counts them once
    * per build, and each gated figure's boundary lies the further away the more there are.
+   *
+   * @throws BaselineFileException naming a baseline file that cannot be read
    */
   public static GatedFigures gatedFigures(
       Path directory, ClassLoader loader, Environment machine, String scale) {
+    return gatedFigures(
+        directory,
+        loader,
+        machine,
+        scale,
+        unreadable -> {
+          throw unreadable;
+        });
+  }
+
+  /**
+   * The figures {@link #gatedFigures(Path, ClassLoader, Environment, String)} counts, skipping each
+   * baseline file that cannot be read, which is handed to {@code unreadable}: it gates nothing, and
+   * only its own contract fails, when it runs.
+   */
+  static GatedFigures gatedFigures(
+      Path directory,
+      ClassLoader loader,
+      Environment machine,
+      String scale,
+      Consumer<BaselineFileException> unreadable) {
     return GatedFigures.in(
         new BaselineStore(directory),
         machine,
         scale,
-        contractId -> validDefinition(contractId, loader).map(ContractDefinition::budget));
+        contractId -> validDefinition(contractId, loader).map(ContractDefinition::budget),
+        unreadable);
   }
 
   /**
@@ -120,8 +149,7 @@ public final class BaselineAudit {
    * then of their entries; a contract that is gone or invalid gates nothing, and a stale entry is
    * {@link #findings}' to report.
    *
-   * @throws io.kvperf.internal.store.BaselineFileException naming a baseline file that cannot be
-   *     read or parsed
+   * @throws BaselineFileException naming a baseline file that cannot be read or parsed
    */
   public static List<EntryDetection> detections(Path directory, ClassLoader loader) {
     BaselineStore store = new BaselineStore(directory);

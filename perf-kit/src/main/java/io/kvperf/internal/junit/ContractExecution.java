@@ -12,8 +12,10 @@ import io.kvperf.internal.report.ReportRow;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
 import io.kvperf.internal.run.MeasurementPlan;
+import io.kvperf.internal.settings.BaselineMode;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.internal.store.BaselineFileException;
 import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
@@ -58,6 +60,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     InvocationPlan plan =
         InvocationPlan.of(
             contract.budget(), relativeTo.isPresent(), declared.measurement().reference(), run);
+    requireReadableBaseline(plan);
     ContractRun measured =
         plan.how() == How.COMPARE_BUILDS
             ? declared
@@ -80,6 +83,20 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
           case ALONE -> withLatencyRatio(againstBaseline(declared, runner.run(declared), runner));
         };
     conclude(context, measured, runDirectory, outcome);
+  }
+
+  /**
+   * Fails the invocation before any fork when its contract's baseline file, which the gate will
+   * read, cannot be read: its {@link BaselineFileException} names the file and how to repair it. In
+   * {@code update} mode too, so that a broken file is never overwritten. Other contracts'
+   * invocations go on.
+   */
+  private void requireReadableBaseline(InvocationPlan plan) {
+    boolean againstBaseline =
+        plan.how() == How.ALONE || plan.how() == How.BESIDE_LOAD || plan.how() == How.BESIDE_ENGINE;
+    if (againstBaseline && run.settings().baselineMode() != BaselineMode.OFF) {
+      new BaselineStore(run.settings().baselineDirectory()).requireReadable(contract.id());
+    }
   }
 
   /**

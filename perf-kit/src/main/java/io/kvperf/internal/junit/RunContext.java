@@ -110,7 +110,8 @@ final class RunContext implements AutoCloseable {
 
   /**
    * The figures this build gates on this machine, counted in the baseline store on first need; none
-   * when baselines are off, since nothing is compared.
+   * when baselines are off, since nothing is compared. A baseline file that cannot be read gates
+   * nothing and is named on the console once; only its own contract fails, when it runs.
    */
   synchronized GatedFigures gatedFigures() {
     if (gated == null) {
@@ -121,7 +122,12 @@ final class RunContext implements AutoCloseable {
                   settings.baselineDirectory(),
                   loader,
                   Environment.current(),
-                  settings.scale().name());
+                  settings.scale().name(),
+                  unreadable ->
+                      System.out.println(
+                          "kvperf: "
+                              + unreadable.getMessage()
+                              + "\n  it gates no figure in this run; no other contract is affected"));
     }
     return gated;
   }

@@ -61,6 +61,7 @@ public final class VerdictSummary {
       case NO_BASELINE -> "no baseline for this machine";
       case STALE_BASELINE -> "a stale baseline";
       case TOO_FEW_RUNS -> "a baseline of too few runs";
+      case INVALID_BASELINE -> "an invalid figure in the baseline";
       case UNKNOWN_MACHINE -> "a machine whose CPU cannot be read";
       case NOT_IN_BASELINE -> "a budgeted figure the baseline lacks";
       case NOT_MEASURED -> "a figure not measured in every fork";

@@ -1,69 +1,66 @@
 package io.kvperf.internal.store;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.MapperFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.kvperf.internal.store.BaselineFileException.Problem;
 import io.kvperf.result.PerfResult;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.math.MathContext;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
  * The baseline files under one directory: {@code <dir>/<contract class>/<method>.json}, pretty JSON
  * with sorted keys and figures rounded to six significant digits, so that an update is a readable
- * diff. Writes go to a temporary file that is then moved over the old one, so a file is never left
- * half written; a file that cannot be read is an error, and is never overwritten.
+ * diff ({@link BaselineJson}). Every figure the gate reads is checked when a file is read ({@link
+ * EntryFigureCheck}); a file that cannot be read is an error naming it and how to repair it, and is
+ * never overwritten. An update holds the file's lock across its read and write ({@link
+ * LockedBaselineFile}), and writes are durable and atomic ({@link BaselineFile}).
  */
 public final class BaselineStore {
   private static final MathContext SIGNIFICANT_DIGITS = new MathContext(6);
-  private static final ObjectMapper JSON =
-      JsonMapper.builder()
-          .enable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
-          .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-          // Entries written by older versions carry figures this one no longer reads; they are
-          // stale (no forks kept), never compared, and rewritten by the next update.
-          .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-          .build();
-  private static final ObjectWriter WRITER =
-      JSON.writer(
-          new DefaultPrettyPrinter()
-              .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-              .withArrayIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n")));
+  private static final String SUFFIX = ".json";
 
   private final Path directory;
+  private final PrintStream console;
 
   /** The baselines under {@code directory}, which need not exist yet. */
   public BaselineStore(Path directory) {
+    this(directory, System.out);
+  }
+
+  /**
+   * The baselines under {@code directory}; an update waiting for another's says so on {@code
+   * console}.
+   */
+  public BaselineStore(Path directory, PrintStream console) {
     this.directory = directory;
+    this.console = console;
   }
 
   /** The file that holds the baselines of {@code contractId} ({@code class#method}). */
   public Path fileOf(String contractId) {
-    int hash = contractId.indexOf('#');
-    if (hash <= 0
-        || hash == contractId.length() - 1
-        || contractId.contains("/")
-        || contractId.contains("\\")
-        || contractId.contains("..")) {
+    if (!wellFormed(contractId)) {
       throw new IllegalArgumentException("malformed contract id '" + contractId + "'");
     }
+    int hash = contractId.indexOf('#');
     return directory
         .resolve(contractId.substring(0, hash))
-        .resolve(contractId.substring(hash + 1) + ".json");
+        .resolve(contractId.substring(hash + 1) + SUFFIX);
+  }
+
+  private static boolean wellFormed(String contractId) {
+    int hash = contractId.indexOf('#');
+    return hash > 0
+        && hash < contractId.length() - 1
+        && !contractId.contains("/")
+        && !contractId.contains("\\")
+        && !contractId.contains("..");
   }
 
   /**
@@ -73,8 +70,19 @@ public final class BaselineStore {
    * @throws BaselineFileException naming a file that cannot be read or parsed
    */
   public List<StoredPlan> storedPlans() {
+    return storedPlans(
+        unreadable -> {
+          throw unreadable;
+        });
+  }
+
+  /**
+   * Every entry of every baseline file under the directory that can be read, with its contract and
+   * plan; each file that cannot is handed to {@code unreadable}.
+   */
+  public List<StoredPlan> storedPlans(Consumer<BaselineFileException> unreadable) {
     List<StoredPlan> plans = new ArrayList<>();
-    for (BaselineDocument document : documents()) {
+    for (BaselineDocument document : documents(unreadable)) {
       Path file = fileOf(document.contract());
       document
           .entries()
@@ -93,26 +101,56 @@ public final class BaselineStore {
   }
 
   /**
-   * Every baseline file under the directory, in the order of their paths.
+   * Every baseline file under the directory that can be read, in the order of their paths; each
+   * that cannot, or that lies where no contract's file does, is handed to {@code unreadable}.
+   * Temporary and lock files are not baseline files.
    *
-   * @throws BaselineFileException naming a file that cannot be read or parsed
+   * @throws BaselineFileException when the directory cannot be listed
    */
-  List<BaselineDocument> documents() {
+  List<BaselineDocument> documents(Consumer<BaselineFileException> unreadable) {
     if (!Files.isDirectory(directory)) {
       return List.of();
     }
+    List<Path> paths;
     try (Stream<Path> files = Files.walk(directory, 2)) {
-      List<BaselineDocument> documents = new ArrayList<>();
-      for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
-        String name = file.getFileName().toString();
-        String contractId =
-            file.getParent().getFileName() + "#" + name.substring(0, name.length() - 5);
-        read(contractId).ifPresent(documents::add);
-      }
-      return documents;
+      paths =
+          files
+              .filter(f -> f.getFileName().toString().endsWith(SUFFIX) && Files.isRegularFile(f))
+              .sorted()
+              .toList();
     } catch (IOException e) {
-      throw new BaselineFileException("cannot list the baselines in " + directory + ": " + e, e);
+      throw new BaselineFileException(
+          directory, Problem.UNREADABLE, "cannot list the baselines in " + directory + ": " + e, e);
     }
+    List<BaselineDocument> documents = new ArrayList<>();
+    for (Path file : paths) {
+      try {
+        file(file).read().ifPresent(documents::add);
+      } catch (BaselineFileException e) {
+        unreadable.accept(e);
+      }
+    }
+    return documents;
+  }
+
+  /** The baseline file at {@code path} under the directory, if it lies where a contract's does. */
+  private BaselineFile file(Path path) {
+    String name = path.getFileName().toString();
+    String contractId =
+        path.getParent().getFileName() + "#" + name.substring(0, name.length() - SUFFIX.length());
+    if (!directory.equals(path.getParent().getParent()) || !wellFormed(contractId)) {
+      throw new BaselineFileException(
+          path,
+          Problem.MISPLACED,
+          "the file "
+              + path
+              + " is not where a baseline lives ("
+              + directory
+              + "/<contract class>/<method>.json), so it was not read; move it to its contract's"
+              + " file, or delete it",
+          null);
+    }
+    return new BaselineFile(path, contractId);
   }
 
   /**
@@ -123,6 +161,16 @@ public final class BaselineStore {
    */
   public List<BaselineEntry> entries(String contractId) {
     return read(contractId).map(BaselineDocument::entries).orElse(List.of());
+  }
+
+  /**
+   * Reads and checks {@code contractId}'s file, if it has one, so that a contract whose file is
+   * invalid fails before its forks are measured.
+   *
+   * @throws BaselineFileException naming the file, what is wrong with it and how to repair it
+   */
+  public void requireReadable(String contractId) {
+    read(contractId);
   }
 
   /** The stored entry of {@code result}'s contract for its engine, scale and machine, if any. */
@@ -153,69 +201,29 @@ public final class BaselineStore {
   }
 
   /**
-   * Stores {@code entry} as the baseline of {@code contractId} for its engine, scale and machine,
-   * keeping the other entries of the file.
+   * Holds {@code contractId}'s file for an update, until closed: its lock taken, its document read
+   * and checked.
+   *
+   * @throws BaselineFileException when the file is invalid (it is never overwritten) or its lock
+   *     cannot be taken
    */
-  public void write(String contractId, BaselineEntry entry) {
-    BaselineDocument document =
-        read(contractId).orElseGet(() -> new BaselineDocument(contractId, List.of())).with(entry);
-    Path file = fileOf(contractId);
-    try {
-      Files.createDirectories(file.getParent());
-      Path temporary =
-          Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
-      try {
-        Files.writeString(temporary, WRITER.writeValueAsString(document) + "\n");
-        moveOver(temporary, file);
-      } finally {
-        Files.deleteIfExists(temporary);
-      }
-    } catch (IOException e) {
-      throw new BaselineFileException("cannot write the baseline file " + file + ": " + e, e);
-    }
+  public LockedBaselineFile lock(String contractId) {
+    return LockedBaselineFile.lock(
+        new BaselineFile(fileOf(contractId), contractId), LockedBaselineFile.LOCK_WAIT, console);
   }
 
-  private static void moveOver(Path source, Path target) throws IOException {
-    try {
-      Files.move(
-          source, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (AtomicMoveNotSupportedException e) {
-      Files.move(source, target, StandardCopyOption.REPLACE_EXISTING);
+  /**
+   * Stores {@code entry} as the baseline of {@code contractId} for its engine, scale and machine,
+   * keeping the other entries of the file, under the file's lock.
+   */
+  public void write(String contractId, BaselineEntry entry) {
+    try (LockedBaselineFile file = lock(contractId)) {
+      file.write(entry);
     }
   }
 
   private Optional<BaselineDocument> read(String contractId) {
-    Path file = fileOf(contractId);
-    if (!Files.exists(file)) {
-      return Optional.empty();
-    }
-    try {
-      BaselineDocument document =
-          JSON.readValue(Files.readString(file, StandardCharsets.UTF_8), BaselineDocument.class);
-      if (document == null || !contractId.equals(document.contract())) {
-        throw new BaselineFileException(
-            "the baseline file "
-                + file
-                + " is for contract '"
-                + (document == null ? null : document.contract())
-                + "', not '"
-                + contractId
-                + "'; fix or remove it by hand",
-            null);
-      }
-      return Optional.of(document);
-    } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
-      throw new BaselineFileException(
-          "the baseline file "
-              + file
-              + " is corrupt and was left untouched ("
-              + e.getMessage()
-              + "); fix it, restore it from version control, or delete it and run with"
-              + " -Dkvperf.baseline=update",
-          e);
-    } catch (IOException e) {
-      throw new BaselineFileException("cannot read the baseline file " + file + ": " + e, e);
-    }
+    return new BaselineFile(fileOf(contractId), contractId).read();
   }
 
   /** {@code value} to six significant digits, as files keep figures. */

@@ -12,15 +12,16 @@ import java.util.function.ToDoubleFunction;
  * fork belonged to, since forks of one run share that run's machine state.
  *
  * @param run the run's identity (its start time, for stored forks)
- * @param engine the engine's figure, positive (ops/s, or ns of p99)
- * @param reference the reference's figure, positive, or {@code NaN}
+ * @param engine the engine's figure, positive and finite (ops/s, or ns of p99)
+ * @param reference the reference's figure, positive and finite, or {@code NaN}
  * @param besideLoad whether the fork ran beside the kit's CPU load ({@link LoadSlope})
  */
 public record ForkFigure(String run, double engine, double reference, boolean besideLoad) {
   public ForkFigure {
-    if (!(engine > 0) || !(Double.isNaN(reference) || reference > 0)) {
+    if (!FigureRule.RATE.holds(engine)
+        || !(Double.isNaN(reference) || FigureRule.RATE.holds(reference))) {
       throw new IllegalArgumentException(
-          "fork figures must be positive, were " + engine + " and " + reference);
+          "fork figures must be finite and positive, were " + engine + " and " + reference);
     }
   }
 

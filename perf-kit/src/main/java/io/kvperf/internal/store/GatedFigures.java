@@ -5,6 +5,7 @@ import io.kvperf.internal.decision.Budgets;
 import io.kvperf.result.Environment;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -35,15 +36,17 @@ public record GatedFigures(int count) {
    *
    * @param budgets the budget of a contract id as its contract declares it now; empty when the
    *     contract is gone, which gates nothing
-   * @throws BaselineFileException naming a baseline file that cannot be read or parsed
+   * @param unreadable told of each baseline file that cannot be read: it gates nothing, and only
+   *     its own contract fails, when it runs
    */
   public static GatedFigures in(
       BaselineStore store,
       Environment machine,
       String scale,
-      Function<String, Optional<Budgets>> budgets) {
+      Function<String, Optional<Budgets>> budgets,
+      Consumer<BaselineFileException> unreadable) {
     int count = 0;
-    for (BaselineDocument document : store.documents()) {
+    for (BaselineDocument document : store.documents(unreadable)) {
       Optional<Budgets> budget = Optional.empty();
       for (BaselineEntry entry : document.entries()) {
         if (!entry.scale().equals(scale)

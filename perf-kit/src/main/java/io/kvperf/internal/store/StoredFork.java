@@ -1,7 +1,12 @@
 package io.kvperf.internal.store;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import io.kvperf.api.Operation;
 import io.kvperf.result.ForkResult;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -24,6 +29,8 @@ import java.util.TreeMap;
  * @param besideLoad whether the fork ran beside the kit's CPU load ({@link
  *     ForkResult#besideLoad()}); read as {@code false} from forks stored before the kit kept it,
  *     which have no such field (the committed baselines), so never {@code null}
+ * @param unknownFields the fields of a stored fork this kit does not know, which a newer kit wrote:
+ *     kept as read and written back, so that an update by this kit keeps them on the forks it keeps
  */
 public record StoredFork(
     String run,
@@ -32,7 +39,8 @@ public record StoredFork(
     Map<String, Double> p99Nanos,
     Map<String, Double> referenceP99Nanos,
     Double pairedLogRatio,
-    Boolean besideLoad) {
+    Boolean besideLoad,
+    @JsonAnySetter @JsonAnyGetter Map<String, JsonNode> unknownFields) {
   /**
    * Checks the run is named, copies the maps in a stable order, and reads a missing {@code
    * besideLoad} as {@code false}.
@@ -42,6 +50,33 @@ public record StoredFork(
     besideLoad = Boolean.TRUE.equals(besideLoad);
     p99Nanos = p99Nanos == null ? Map.of() : new TreeMap<>(p99Nanos);
     referenceP99Nanos = referenceP99Nanos == null ? Map.of() : new TreeMap<>(referenceP99Nanos);
+    Map<String, JsonNode> unknown = new TreeMap<>();
+    if (unknownFields != null) {
+      unknownFields.forEach(
+          (name, value) ->
+              unknown.put(name, value == null ? NullNode.getInstance() : value.deepCopy()));
+    }
+    unknownFields = Collections.unmodifiableMap(unknown);
+  }
+
+  /** A fork with every field this kit knows. */
+  public StoredFork(
+      String run,
+      double opsPerSecond,
+      Double referenceOpsPerSecond,
+      Map<String, Double> p99Nanos,
+      Map<String, Double> referenceP99Nanos,
+      Double pairedLogRatio,
+      Boolean besideLoad) {
+    this(
+        run,
+        opsPerSecond,
+        referenceOpsPerSecond,
+        p99Nanos,
+        referenceP99Nanos,
+        pairedLogRatio,
+        besideLoad,
+        Map.of());
   }
 
   /** A fork that ran without the kit's load beside it. */
@@ -92,7 +127,8 @@ public record StoredFork(
         roundedValues(p99Nanos),
         roundedValues(referenceP99Nanos),
         pairedLogRatio == null ? null : BaselineStore.round(pairedLogRatio),
-        besideLoad);
+        besideLoad,
+        unknownFields);
   }
 
   private static Map<String, Double> roundedValues(Map<String, Double> values) {
@@ -128,12 +164,15 @@ public record StoredFork(
   }
 
   /**
-   * Its p99 of {@code operation}, if that operation ran and took a measurable time; the reference's
-   * beside it when the reference ran it too.
+   * Its p99 of {@code operation}, if that operation ran and took a measurable time (a p99 of 0 is
+   * the kit's word for none); the reference's beside it when the reference ran it too.
+   *
+   * @throws IllegalArgumentException for a p99 that is no time at all ({@code NaN}, negative,
+   *     infinite), which a file never yields ({@link EntryFigureCheck}) and is never read as absent
    */
   Optional<ForkFigure> p99(Operation operation) {
     Double engine = p99Nanos.get(operation.metricName());
-    if (engine == null || !(engine > 0)) {
+    if (engine == null || engine == 0) {
       return Optional.empty();
     }
     Double reference = referenceP99Nanos.get(operation.metricName());

@@ -59,6 +59,20 @@ class BaselineAuditTest {
                 + "#oldName on the class path (renamed or deleted?); move or delete the file");
   }
 
+  @Test
+  void namesAFileThatCannotBeReadInsteadOfThrowing(@TempDir Path directory) throws Exception {
+    Path broken = directory.resolve(AuditFixture.class.getName()).resolve("get.json");
+    Files.createDirectories(broken.getParent());
+    Files.writeString(broken, "{ \"contract\" : \"" + AuditFixture.class.getName() + "#get\",");
+
+    List<String> findings = BaselineAudit.findings(directory, getClass().getClassLoader());
+
+    assertThat(findings)
+        .singleElement()
+        .asString()
+        .startsWith("the baseline file " + broken + " is not a valid baseline document (");
+  }
+
   @KvPerfContract
   static class AuditFixture {
     @KvPerfTest

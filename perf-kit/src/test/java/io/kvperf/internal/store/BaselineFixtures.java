@@ -77,9 +77,18 @@ public final class BaselineFixtures {
 
   /** Records {@code result} as an update at {@code time} would. */
   public static BaselineEntry record(BaselineStore store, PerfResult result, Instant time) {
-    BaselineEntry entry =
-        BaselineUpdate.of(store.find(result), result, PLAN, time, Budgets.NONE, ONE_FIGURE).entry();
-    store.write(result.contract(), entry);
-    return entry;
+    return record(store, result.contract(), result, time);
+  }
+
+  /** Records {@code result} as an update of {@code contractId}'s file at {@code time} would. */
+  public static BaselineEntry record(
+      BaselineStore store, String contractId, PerfResult result, Instant time) {
+    try (LockedBaselineFile file = store.lock(contractId)) {
+      BaselineEntry entry =
+          BaselineUpdate.of(file.find(result), result, PLAN, time, Budgets.NONE, ONE_FIGURE)
+              .entry();
+      file.write(entry);
+      return entry;
+    }
   }
 }

@@ -100,9 +100,13 @@ class BaselineStoreTest {
     assertThat(store.find(result("skiplist", MACHINE, 1.0)).orElseThrow().runs())
         .as("the second run of the same plan is kept beside the first")
         .containsExactly("2026-11-22T10:00:00Z", "2026-11-22T10:10:00Z");
-    try (Stream<Path> files = Files.list(store.fileOf(CONTRACT).getParent())) {
-      assertThat(files).as("no temporary file left behind").containsExactly(store.fileOf(CONTRACT));
+    Path file = store.fileOf(CONTRACT);
+    try (Stream<Path> files = Files.list(file.getParent())) {
+      assertThat(files)
+          .as("no temporary file left behind; the lock is kept")
+          .containsExactlyInAnyOrder(file, file.resolveSibling("uniformGet.json.lock"));
     }
+    assertThat(text).as("the format version is written").endsWith("\n  \"formatVersion\" : 1\n}\n");
   }
 
   /**
@@ -133,7 +137,8 @@ class BaselineStoreTest {
 
     assertThatThrownBy(() -> store.find(result("skiplist", MACHINE, 1.0)))
         .isInstanceOf(BaselineFileException.class)
-        .hasMessageContaining(file + " is corrupt and was left untouched");
+        .hasMessageContaining(file + " is not a valid baseline document")
+        .hasMessageContaining("it was left untouched");
     assertThatThrownBy(() -> record(store, result("skiplist", MACHINE, 1.0), TEN))
         .isInstanceOf(BaselineFileException.class);
     assertThat(file).content().endsWith("\"entries\" : [ {");

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,6 +37,12 @@ class GatedFiguresTest {
           Double.NaN,
           Double.NaN,
           Double.NaN);
+
+  /** Every file of these stores can be read: one that cannot fails the test. */
+  private static final Consumer<BaselineFileException> NONE_UNREADABLE =
+      unreadable -> {
+        throw unreadable;
+      };
 
   @TempDir Path directory;
 
@@ -75,7 +82,8 @@ class GatedFiguresTest {
     assertThat(p99Operations).as("the fixture measures p99s").isPositive();
 
     GatedFigures gated =
-        GatedFigures.in(store, MACHINE, "full", contract -> Optional.of(THROUGHPUT_AND_P99));
+        GatedFigures.in(
+            store, MACHINE, "full", contract -> Optional.of(THROUGHPUT_AND_P99), NONE_UNREADABLE);
 
     assertThat(gated.count()).isEqualTo(2 * (1 + p99Operations));
   }
@@ -85,11 +93,21 @@ class GatedFiguresTest {
     BaselineStore store = new BaselineStore(directory);
     runs(store, "rocksdb", "full", MACHINE, 3);
 
-    assertThat(GatedFigures.in(store, MACHINE, "full", c -> Optional.of(ALLOCATION_ONLY)).count())
-        .isZero();
-    assertThat(GatedFigures.in(store, MACHINE, "full", c -> Optional.empty()).count()).isZero();
     assertThat(
-            GatedFigures.in(store, MACHINE, "full", c -> Optional.of(Budgets.throughputDrop(10)))
+            GatedFigures.in(
+                    store, MACHINE, "full", c -> Optional.of(ALLOCATION_ONLY), NONE_UNREADABLE)
+                .count())
+        .isZero();
+    assertThat(
+            GatedFigures.in(store, MACHINE, "full", c -> Optional.empty(), NONE_UNREADABLE).count())
+        .isZero();
+    assertThat(
+            GatedFigures.in(
+                    store,
+                    MACHINE,
+                    "full",
+                    c -> Optional.of(Budgets.throughputDrop(10)),
+                    NONE_UNREADABLE)
                 .count())
         .isOne();
   }
@@ -101,7 +119,8 @@ class GatedFiguresTest {
                     new BaselineStore(directory.resolve("none")),
                     MACHINE,
                     "full",
-                    c -> Optional.of(THROUGHPUT_AND_P99))
+                    c -> Optional.of(THROUGHPUT_AND_P99),
+                    NONE_UNREADABLE)
                 .count())
         .isZero();
   }

@@ -1,0 +1,107 @@
+package io.kvperf.internal.gate;
+
+import static io.kvperf.internal.store.BaselineFixtures.MACHINE;
+import static io.kvperf.internal.store.BaselineFixtures.result;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.decision.TestBudgets;
+import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.BaselineFixtures;
+import io.kvperf.internal.store.GateRule;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A rise budget against a baseline figure no rise can be measured from fails with its own reason: a
+ * rise from {@code NaN} or infinity is {@code NaN}, from a negative figure negative, and either
+ * would pass whatever was measured. Files never yield one (the store checks every figure it reads);
+ * this is the gate's own defence. The run measured 100 B/op in its operation threads.
+ */
+class InvalidBaselineRiseTest {
+  private static final String ALLOCATION = "allocation.operationThreads.bytesPerOp";
+  private static final Budgets TEN_PERCENT =
+      TestBudgets.of(
+          Double.NaN,
+          Double.NaN,
+          Optional.empty(),
+          Double.NaN,
+          10,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN);
+
+  private static BaselineEntry entry(double allocation) {
+    return new BaselineEntry(
+        "skiplist",
+        BaselineFixtures.PLAN.hash(),
+        BaselineFixtures.PLAN.description(),
+        "full",
+        MACHINE,
+        1.0,
+        List.of(),
+        Map.of(),
+        GateRule.parameters(),
+        Map.of(ALLOCATION, allocation));
+  }
+
+  @ParameterizedTest
+  @ValueSource(doubles = {Double.NaN, Double.POSITIVE_INFINITY, -1.0})
+  void aBaselineFigureThatIsNoAmountFailsNeverPasses(double before) {
+    List<String> failures = new ArrayList<>();
+    List<String> accounts = new ArrayList<>();
+
+    List<Judgement> judgements =
+        BudgetChecks.relative(
+            result("skiplist", MACHINE, 1.0), entry(before), TEN_PERCENT, true, failures, accounts);
+
+    assertThat(judgements)
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason, Judgement::basis)
+        .containsExactly(
+            tuple(
+                "allocation per operation in the operation threads",
+                Verdict.FAILED,
+                Reason.INVALID_BASELINE,
+                Judgement.Basis.BASELINE));
+    assertThat(failures)
+        .containsExactly(
+            "allocation per operation in the operation threads: the baseline's figure is "
+                + before
+                + " B/op, not a finite number of at least 0, so no budget can be held to it; repair"
+                + " the baseline file, or delete the entry and re-record it with"
+                + " -Dkvperf.baseline=update");
+    assertThat(accounts).isEmpty();
+    assertThat(Reason.INVALID_BASELINE.counts()).as("it decides the verdict").isTrue();
+  }
+
+  /** Zero is an amount a run can have: a rise from it is judged against the slack as before. */
+  @Test
+  void aZeroBaselineFigureIsJudgedAsBefore() {
+    List<String> failures = new ArrayList<>();
+    List<Judgement> judgements =
+        BudgetChecks.relative(
+            result("skiplist", MACHINE, 1.0),
+            entry(0),
+            TEN_PERCENT,
+            true,
+            failures,
+            new ArrayList<>());
+
+    assertThat(judgements)
+        .extracting(Judgement::verdict, Judgement::reason)
+        .containsExactly(tuple(Verdict.FAILED, Reason.BEYOND_BUDGET));
+    assertThat(failures)
+        .singleElement()
+        .asString()
+        .startsWith("allocation per operation in the operation threads rose Infinity%");
+  }
+}

@@ -1,0 +1,187 @@
+package io.kvperf.internal.store;
+
+import static io.kvperf.internal.store.BadBaselineFiles.TEN;
+import static io.kvperf.internal.store.BaselineFixtures.CONTRACT;
+import static io.kvperf.internal.store.BaselineFixtures.MACHINE;
+import static io.kvperf.internal.store.BaselineFixtures.record;
+import static io.kvperf.internal.store.BaselineFixtures.result;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
+
+import io.kvperf.internal.store.BaselineFileException.Problem;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A baseline file that cannot be read is an error naming it, what is wrong and how to repair it; it
+ * is never overwritten, an update of its contract is refused, and the other contract's file is read
+ * and gated as before.
+ */
+class BaselineFileErrorsTest {
+  @TempDir Path directory;
+
+  @Test
+  void mergeConflictMarkersAreNamedWithBothWaysToRepair() throws Exception {
+    BadBaselineFiles files = new BadBaselineFiles(directory);
+    String text = files.text();
+    // Both branches updated the skiplist entry: the merge left both sides of it.
+    int start =
+        text.indexOf("    {\n      \"calibration\"", text.indexOf("\"engine\" : \"rocksdb\""));
+    int end = text.indexOf("\n  ],\n  \"formatVersion\"");
+    String ours = text.substring(start, end);
+    String theirs = ours.replace("\"opsPerSecond\" : 200.0", "\"opsPerSecond\" : 190.0");
+    files.write(
+        text.substring(0, start)
+            + "<<<<<<< HEAD\n"
+            + ours
+            + "\n=======\n"
+            + theirs
+            + "\n>>>>>>> other-branch"
+            + text.substring(end));
+    int line = (int) text.substring(0, start).chars().filter(c -> c == '\n').count() + 1;
+
+    BaselineFileException refused = files.refused(Problem.CONFLICT_MARKERS);
+
+    assertThat(refused.getMessage())
+        .isEqualTo(
+            "the baseline file "
+                + files.file
+                + " holds the markers of a merge conflict (<<<<<<< at line "
+                + line
+                + "); it was left untouched. Take one side with git checkout --ours "
+                + files.file
+                + " or git checkout --theirs "
+                + files.file
+                + " (while the merge is in progress) and re-record what the other side measured,"
+                + " or delete the file and re-record it with -Dkvperf.baseline=update");
+  }
+
+  @Test
+  void truncatedJsonIsCorruptAndSaysWhere() throws Exception {
+    BadBaselineFiles files = new BadBaselineFiles(directory);
+    String text = files.text();
+    files.write(text.substring(0, text.length() / 2));
+
+    BaselineFileException refused = files.refused(Problem.CORRUPT);
+
+    assertThat(refused.getMessage())
+        .startsWith("the baseline file " + files.file + " is not a valid baseline document (")
+        .contains("Unexpected end-of-input")
+        .doesNotContain("REDACTED")
+        .endsWith(
+            "; it was left untouched. Fix it, restore it from version control (git checkout -- "
+                + files.file
+                + "), or delete it and re-record with -Dkvperf.baseline=update");
+  }
+
+  @Test
+  void aNewerFormatVersionIsRefusedNamingBothVersions() throws Exception {
+    BadBaselineFiles files = new BadBaselineFiles(directory);
+    files.write(files.text().replace("\"formatVersion\" : 1", "\"formatVersion\" : 2"));
+
+    BaselineFileException refused = files.refused(Problem.NEWER_FORMAT);
+
+    assertThat(refused.getMessage())
+        .isEqualTo(
+            "the baseline file "
+                + files.file
+                + " is of format version 2, written by a newer kvperf; this kvperf reads format"
+                + " version 1 and older. It was left untouched: run the kvperf that wrote it, or"
+                + " delete it and re-record with -Dkvperf.baseline=update");
+  }
+
+  @Test
+  void aFileWithoutAFormatVersionIsOfVersionOneAndGetsOneWhenUpdated() throws Exception {
+    BadBaselineFiles files = new BadBaselineFiles(directory);
+    files.write(files.text().replace(",\n  \"formatVersion\" : 1", ""));
+    assertThat(files.text()).doesNotContain("formatVersion");
+
+    assertThat(files.store.entries(CONTRACT))
+        .extracting(BaselineEntry::engine)
+        .containsExactly("rocksdb", "skiplist");
+    record(files.store, result("alpha", MACHINE, 1.0), TEN);
+    assertThat(files.text()).endsWith("  \"formatVersion\" : 1\n}\n");
+  }
+
+  @Test
+  void aFormatVersionThatIsNoWholeNumberIsCorrupt() throws Exception {
+    BadBaselineFiles files = new BadBaselineFiles(directory);
+    files.write(files.text().replace("\"formatVersion\" : 1", "\"formatVersion\" : \"one\""));
+
+    assertThat(files.refused(Problem.CORRUPT).getMessage())
+        .contains("(\"formatVersion\" is \"one\", not a whole number from 1)");
+  }
+
+  @Test
+  void aFileLargerThanTheCapIsNotRead() throws Exception {
+    BadBaselineFiles files = new BadBaselineFiles(directory);
+    String text = files.text();
+    files.write(text + " ".repeat((int) BaselineFile.MAX_BYTES - text.length() + 1));
+
+    assertThat(files.refused(Problem.TOO_LARGE).getMessage())
+        .startsWith("the baseline file " + files.file + " is larger than 16 MiB");
+  }
+
+  @Test
+  void nestingDeeperThanTheCapIsCorrupt() throws Exception {
+    BadBaselineFiles files = new BadBaselineFiles(directory);
+    files.write(
+        files
+            .text()
+            .replace(
+                "\"formatVersion\" : 1",
+                "\"formatVersion\" : 1, \"deep\" : " + "[".repeat(100) + "]".repeat(100)));
+
+    assertThat(files.refused(Problem.CORRUPT).getMessage())
+        .contains("nesting depth")
+        .contains("exceeds the maximum allowed (" + BaselineJson.MAX_NESTING_DEPTH);
+  }
+
+  @Test
+  void aFileOfAnotherContractIsRefused() throws Exception {
+    BadBaselineFiles files = new BadBaselineFiles(directory);
+    files.write(files.text().replace(CONTRACT, "x.Y#z"));
+
+    assertThat(files.refused(Problem.OTHER_CONTRACT).getMessage())
+        .contains(" is for contract 'x.Y#z', not '" + CONTRACT + "'");
+  }
+
+  /**
+   * A file where no contract's lies, under a directory whose name no contract id can have, is named
+   * and skipped: never an uncaught {@link IllegalArgumentException}.
+   */
+  @Test
+  void aFileOutsideAnyContractsPlaceIsNamedAndSkipped() throws Exception {
+    BadBaselineFiles files = new BadBaselineFiles(directory);
+    Path dotted = directory.resolve("com..example").resolve("uniformGet.json");
+    Files.createDirectories(dotted.getParent());
+    Files.copy(files.file, dotted);
+    Path loose = directory.resolve("stray.json");
+    Files.copy(files.file, loose);
+
+    List<BaselineFileException> unreadable = new ArrayList<>();
+    assertThat(files.gatedFigures(unreadable)).as("the other contract's throughput").isOne();
+
+    assertThat(unreadable)
+        .extracting(BaselineFileException::file, BaselineFileException::problem)
+        .containsExactlyInAnyOrder(
+            tuple(dotted, Problem.MISPLACED), tuple(loose, Problem.MISPLACED));
+    assertThat(unreadable.get(0).getMessage())
+        .endsWith(
+            " is not where a baseline lives ("
+                + directory
+                + "/<contract class>/<method>.json), so it was not read; move it to its"
+                + " contract's file, or delete it");
+    assertThatThrownBy(() -> files.store.storedPlans())
+        .as("an audit reading every file is loud about it")
+        .isInstanceOf(BaselineFileException.class);
+    assertThat(files.store.entries(CONTRACT))
+        .extracting(BaselineEntry::engine)
+        .containsExactly("rocksdb", "skiplist");
+  }
+}
