@@ -26,6 +26,12 @@ final class JmhOptionsFactory {
   /** Set on every fork: Chronicle's usage analytics off. */
   static final String NO_ANALYTICS = "-Dchronicle.analytics.disable=true";
 
+  /**
+   * The first Java with {@code --sun-misc-unsafe-memory-access} (JEP 471); from 24 its default
+   * warns (JEP 498).
+   */
+  private static final int UNSAFE_WARNS_FROM = 23;
+
   private JmhOptionsFactory() {}
 
   static Options options(ContractRun run, Path planFile, Path resultFile) {
@@ -96,12 +102,23 @@ final class JmhOptionsFactory {
    * entries).
    */
   static List<String> forkJvmArgs(ContractRun run) {
-    List<String> args = new ArrayList<>();
-    args.add("-XX:+ExitOnOutOfMemoryError");
-    // No engine may reach the network: Chronicle's libraries report usage unless told not to.
-    args.add(NO_ANALYTICS);
+    List<String> args = new ArrayList<>(kitJvmArgs(Runtime.version()));
     args.addAll(run.engine().forkJvmArgs(Runtime.version()));
     args.addAll(run.forks().jvmArgs());
+    return args;
+  }
+
+  /**
+   * The kit's own options for a fork of {@code forkJvm}: out of memory exits at once; no engine
+   * reaches the network (Chronicle's libraries report usage unless told not to); and from Java 23 JMH's
+   * own use of {@code sun.misc.Unsafe} is allowed, so that a fork's log holds no warning about it
+   * that the kit could do nothing about.
+   */
+  static List<String> kitJvmArgs(Runtime.Version forkJvm) {
+    List<String> args = new ArrayList<>(List.of("-XX:+ExitOnOutOfMemoryError", NO_ANALYTICS));
+    if (forkJvm.feature() >= UNSAFE_WARNS_FROM) {
+      args.add("--sun-misc-unsafe-memory-access=allow");
+    }
     return args;
   }
 }

@@ -96,6 +96,19 @@ class JmhOptionsFactoryTest {
   }
 
   @Test
+  void fromJava23JmhsUseOfUnsafeIsAllowedSoNoForkWarns() {
+    assertThat(JmhOptionsFactory.kitJvmArgs(Runtime.Version.parse("17.0.15")))
+        .containsExactly("-XX:+ExitOnOutOfMemoryError", "-Dchronicle.analytics.disable=true");
+    assertThat(JmhOptionsFactory.kitJvmArgs(Runtime.Version.parse("22")))
+        .doesNotContain("--sun-misc-unsafe-memory-access=allow");
+    assertThat(JmhOptionsFactory.kitJvmArgs(Runtime.Version.parse("25.0.3")))
+        .containsExactly(
+            "-XX:+ExitOnOutOfMemoryError",
+            "-Dchronicle.analytics.disable=true",
+            "--sun-misc-unsafe-memory-access=allow");
+  }
+
+  @Test
   void aCountBoundedPlanRunsSingleShotsOfEachThreadsShare(@TempDir Path directory) {
     WorkloadSpec workload = WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM);
     WorkloadSpec threeThreads = workload.withThreads(3);
