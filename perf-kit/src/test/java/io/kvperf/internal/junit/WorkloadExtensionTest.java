@@ -78,7 +78,7 @@ class WorkloadExtensionTest {
     Path report = directory.resolve("report");
     assertThat(report.resolve("results.md"))
         .content()
-        .contains("Skipped:\n\n- hash-only: engine 'hash-only' lacks [SCAN_ASCENDING,");
+        .contains("Skipped:\n\n- hash-only: engine 'hash-only' lacks \\[SCAN_ASCENDING,");
     assertThat(report.resolve("index.html"))
         .content()
         .contains("<svg", "hash-only: engine 'hash-only' lacks");
