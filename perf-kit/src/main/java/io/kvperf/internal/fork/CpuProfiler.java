@@ -47,7 +47,12 @@ final class CpuProfiler {
     if (profiler != null) {
       return Optional.empty();
     }
-    Path directory = Files.createTempDirectory("kvperf-profile-");
+    Path directory;
+    try {
+      directory = Files.createTempDirectory("kvperf-profile-");
+    } catch (IOException e) {
+      return unavailable("its temporary directory could not be made: " + e);
+    }
     try {
       if (!readableByTheProfiler(directory)) {
         throw new IllegalStateException(
@@ -63,13 +68,18 @@ final class CpuProfiler {
       return Optional.empty();
     } catch (UnsatisfiedLinkError | IllegalStateException | IllegalArgumentException e) {
       Files.deleteIfExists(directory);
-      String why = "async-profiler could not profile this fork: " + e;
-      Files.writeString(
-          Path.of(file + ForkPlan.UNAVAILABLE_SUFFIX),
-          why + System.lineSeparator(),
-          StandardCharsets.UTF_8);
-      return Optional.of(why);
+      return unavailable(e.toString());
     }
+  }
+
+  /** Writes why this fork has no profile of async-profiler's beside the profile's place. */
+  private Optional<String> unavailable(String cause) throws IOException {
+    String why = "async-profiler could not profile this fork: " + cause;
+    Files.writeString(
+        Path.of(file + ForkPlan.UNAVAILABLE_SUFFIX),
+        why + System.lineSeparator(),
+        StandardCharsets.UTF_8);
+    return Optional.of(why);
   }
 
   /** Stops sampling and writes the collapsed stacks; nothing when sampling never started. */
