@@ -151,7 +151,7 @@ public record Judgement(
    * compared with), for {@code failure}, whose message's first line is kept as the cause.
    */
   public static Judgement couldNotRun(String build, String against, Throwable failure) {
-    String message = String.valueOf(failure.getMessage()).strip();
+    String message = failure.getMessage() == null ? "" : failure.getMessage().strip();
     String firstLine = message.lines().findFirst().orElse("").strip();
     return new Judgement(
         build,

@@ -163,6 +163,15 @@ class JudgementTextTest {
   }
 
   @Test
+  void aFailureWithoutAMessageIsNamedByItsClass() {
+    assertThat(
+            Judgement.couldNotRun(
+                    "org.example:probe:2.0", "org.example:probe:1.0", new UnsatisfiedLinkError())
+                .cause())
+        .isEqualTo("java.lang.UnsatisfiedLinkError");
+  }
+
+  @Test
   void failuresComeFirstAndEstimatesAreLeftToTheAccount() {
     Judgement held =
         throughput(
