@@ -20,6 +20,9 @@ import java.util.Objects;
  * @param step the step of the decision that concluded
  * @param verdict the verdict on this figure
  * @param reason why
+ * @param cause for {@link Reason#COULD_NOT_RUN}, the first line of why the build could not run
+ *     (e.g. {@code java.lang.UnsatisfiedLinkError: … version `GLIBC_2.38' not found}); empty
+ *     otherwise, and in reports written before it
  */
 public record Judgement(
     String figure,
@@ -30,7 +33,8 @@ public record Judgement(
     Limits limits,
     Step step,
     Verdict verdict,
-    Reason reason) {
+    Reason reason,
+    String cause) {
 
   /** What a figure was compared with. */
   public enum Basis {
@@ -112,7 +116,7 @@ public record Judgement(
     }
   }
 
-  /** Checks the fields are present. */
+  /** Checks the fields are present; a cause is one line. */
   public Judgement {
     Objects.requireNonNull(figure, "figure");
     Objects.requireNonNull(basis, "basis");
@@ -122,6 +126,44 @@ public record Judgement(
     Objects.requireNonNull(step, "step");
     Objects.requireNonNull(verdict, "verdict");
     Objects.requireNonNull(reason, "reason");
+    cause = cause == null ? "" : cause;
+    if (cause.indexOf('\n') >= 0 || cause.indexOf('\r') >= 0) {
+      throw new IllegalArgumentException("a judgement's cause is one line: " + cause);
+    }
+  }
+
+  /** A judgement without a cause, as every judgement but {@link Reason#COULD_NOT_RUN}'s. */
+  public Judgement(
+      String figure,
+      boolean higherIsBetter,
+      Basis basis,
+      String against,
+      Estimate change,
+      Limits limits,
+      Step step,
+      Verdict verdict,
+      Reason reason) {
+    this(figure, higherIsBetter, basis, against, change, limits, step, verdict, reason, "");
+  }
+
+  /**
+   * {@code build} failed because it could not run against {@code against} (the build it was to be
+   * compared with), for {@code failure}, whose message's first line is kept as the cause.
+   */
+  public static Judgement couldNotRun(String build, String against, Throwable failure) {
+    String message = failure.getMessage() == null ? "" : failure.getMessage().strip();
+    String firstLine = message.lines().findFirst().orElse("").strip();
+    return new Judgement(
+        build,
+        true,
+        Basis.OTHER_BUILD,
+        against,
+        Estimate.NONE,
+        Limits.NONE,
+        Step.NONE,
+        Verdict.FAILED,
+        Reason.COULD_NOT_RUN,
+        firstLine.isEmpty() ? failure.getClass().getName() : firstLine);
   }
 
   /** A figure not compared with anything, for {@code reason}. */
@@ -147,6 +189,6 @@ public record Judgement(
   /** This judgement, compared with {@code against} on {@code basis}. */
   public Judgement withBasis(Basis basis, String against) {
     return new Judgement(
-        figure, higherIsBetter, basis, against, change, limits, step, verdict, reason);
+        figure, higherIsBetter, basis, against, change, limits, step, verdict, reason, cause);
   }
 }

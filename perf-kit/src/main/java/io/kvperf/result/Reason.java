@@ -13,6 +13,12 @@ public enum Reason {
   UNDECIDED,
   /** The figure could not be measured in every fork, so it could not be judged. */
   NOT_MEASURED,
+  /**
+   * A build could not run at all (a version of a sweep whose forks failed before measuring, as when
+   * this machine cannot load its native library), so none of its figures was judged; the judgement
+   * carries the first line of the cause ({@link Judgement#cause()}).
+   */
+  COULD_NOT_RUN,
   /** The contract has no budget against a baseline. */
   NO_BUDGET,
   /** The contract has no budget a comparison of two builds reads, so it ran on this build only. */

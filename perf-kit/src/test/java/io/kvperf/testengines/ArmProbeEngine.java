@@ -13,7 +13,9 @@ import java.util.Set;
 /**
  * {@code arm-probe}: the skip list, which refuses to open in a fork of a comparison when it was not
  * loaded by the arm's class loader, or when its class path has the resource {@value #RESOURCE}
- * (whose text it throws), so that a comparison that runs it proves which class path each arm ran.
+ * (whose text it throws as an {@link UnsatisfiedLinkError}, as an engine whose native library this
+ * machine cannot load does), so that a comparison that runs it proves which class path each arm
+ * ran.
  */
 public final class ArmProbeEngine implements KvEngine {
   /** The resource whose text the engine throws when its class path has it. */
@@ -37,7 +39,7 @@ public final class ArmProbeEngine implements KvEngine {
     }
     try (InputStream probe = loader.getResourceAsStream(RESOURCE)) {
       if (probe != null) {
-        throw new IllegalStateException(new String(probe.readAllBytes(), StandardCharsets.UTF_8));
+        throw new UnsatisfiedLinkError(new String(probe.readAllBytes(), StandardCharsets.UTF_8));
       }
     }
     return new SkipListEngine().open(context);

@@ -2,6 +2,7 @@ package io.kvperf.internal.compare;
 
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.explain.RegressionDossier;
+import io.kvperf.internal.files.ShownPath;
 import io.kvperf.internal.report.FlameGraphSvg;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ContractRun;
@@ -101,7 +102,12 @@ final class DossierForks {
       flameGraph = dossier.flameGraph();
       dossier.consoleLines().forEach(line -> account.append("\n  ").append(line));
       moves = dossier.top(TOP_PER_KIND);
-      account.append("\n  dossier: ").append(file).append(" (").append(cost).append(')');
+      account
+          .append("\n  dossier: ")
+          .append(ShownPath.of(file))
+          .append(" (")
+          .append(cost)
+          .append(')');
     } catch (ForkFailedException | UncheckedIOException | IllegalArgumentException e) {
       account
           .append("\n  why: the dossier's profiled forks failed, the verdict stands: ")

@@ -2,6 +2,7 @@ package io.kvperf.internal.compare;
 
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.files.SafeFileName;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ArmClassPath;
 import io.kvperf.internal.run.ContractRun;
@@ -10,9 +11,6 @@ import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.Judgement;
-import io.kvperf.result.Judgement.Basis;
-import io.kvperf.result.Reason;
-import io.kvperf.result.Verdict;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,8 +22,9 @@ import java.util.Optional;
  * under the run's. The budgets read as "this version against the first", so the sweep fails where a
  * version breaks one, and the reports tabulate and chart every figure by version. A version that
  * cannot run (its arm's fork fails: a native library this machine cannot load, an API the adapter
- * cannot call) fails the sweep as a version not measured, with its cause; the versions that ran are
- * still reported, charted and judged.
+ * cannot call) fails the sweep as a version that could not run ({@link Judgement#couldNotRun}), the
+ * first line of its cause in the first headline; the versions that ran are still reported, charted
+ * and judged.
  */
 final class VersionSweep {
   private VersionSweep() {}
@@ -60,25 +59,27 @@ final class VersionSweep {
                 + first.description()
                 + " (the figures before this account are the last version's that ran):");
     List<ArmEstimate> estimates = new ArrayList<>();
-    List<Judgement> judgements = new ArrayList<>();
+    // The versions that could not run lead: the verdict's reason and the first headline are theirs.
+    List<Judgement> couldNotRun = new ArrayList<>();
+    List<Judgement> judged = new ArrayList<>();
     for (Ran version : ran) {
       if (version.outcome().isPresent()) {
         Outcome outcome = version.outcome().get();
         appendAccount(message, version.name(), outcome);
         estimates.addAll(outcome.estimates());
-        judgements.addAll(outcome.judgements());
+        judged.addAll(outcome.judgements());
       } else {
         message
             .append("\n  ")
             .append(version.name())
             .append(": FAILED, it could not run\n    ")
             .append(String.valueOf(version.failure().getMessage()).replace("\n", "\n    "));
-        judgements.add(
-            Judgement.unmeasured(
-                    version.name(), first.description(), Verdict.FAILED, Reason.NOT_MEASURED)
-                .withBasis(Basis.OTHER_BUILD, first.description()));
+        couldNotRun.add(
+            Judgement.couldNotRun(version.name(), first.description(), version.failure()));
       }
     }
+    List<Judgement> judgements = new ArrayList<>(couldNotRun);
+    judgements.addAll(judged);
     return new Outcome(judgements, message.toString(), last.get().result())
         .withEstimates(estimates);
   }
@@ -119,12 +120,9 @@ final class VersionSweep {
         .append(outcome.detail().replace("\n", "\n    "));
   }
 
-  /** {@code version-10.10.1}: the directory of one version's comparison. */
+  /** {@code version-10.10.1}: the directory of one version's comparison, a safe file name. */
   private static String directoryName(Arm arm) {
     String description = arm.description();
-    return "version-"
-        + description
-            .substring(description.lastIndexOf(':') + 1)
-            .replaceAll("[^A-Za-z0-9._-]", "_");
+    return "version-" + SafeFileName.of(description.substring(description.lastIndexOf(':') + 1));
   }
 }

@@ -2,6 +2,7 @@ package io.kvperf.internal.gate;
 
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.files.ShownPath;
 import io.kvperf.internal.settings.BaselineMode;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineStore;
@@ -342,8 +343,9 @@ public final class BaselineGate {
     return Optional.empty();
   }
 
+  /** The baseline file of {@code result}, as reports show it: relative to the project. */
   private String file(PerfResult result) {
-    return store.fileOf(result.contract()).toString();
+    return ShownPath.of(store.fileOf(result.contract()));
   }
 
   private static Optional<Unusable> unusable(Reason reason, String file, String text) {

@@ -55,6 +55,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
   public void beforeTestExecution(ExtensionContext context) {
     KvPerfSettings settings = run.settings();
     Path runDirectory = settings.runDirectory(contract.id(), engine.id());
+    ContractRunner.emptyRunDirectory(runDirectory);
     ContractRun declared = run(engine, runDirectory);
     ContractRunner runner = new ContractRunner(System.out, settings.verbose());
     InvocationPlan plan =

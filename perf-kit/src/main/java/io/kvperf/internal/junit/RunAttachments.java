@@ -1,9 +1,12 @@
 package io.kvperf.internal.junit;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -60,33 +63,49 @@ final class RunAttachments {
     return "[[ATTACHMENT|" + file.toAbsolutePath() + "]]";
   }
 
-  /** Archives {@code runDirectory}'s files into {@code <runDirectory>.zip} beside it. */
+  /**
+   * Archives {@code runDirectory}'s regular files into {@code <runDirectory>.zip} beside it,
+   * replacing the archive (a link in its place is replaced, not followed); links are left out.
+   */
   static Path archive(Path runDirectory) throws IOException {
     Path zip = runDirectory.resolveSibling(runDirectory.getFileName() + ".zip");
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(runDirectory)) {
-      files = walk.filter(Files::isRegularFile).sorted().toList();
-    }
-    try (ZipOutputStream archive = new ZipOutputStream(Files.newOutputStream(zip))) {
+    List<Path> files = regularFiles(runDirectory);
+    Files.deleteIfExists(zip);
+    try (ZipOutputStream archive =
+        new ZipOutputStream(
+            Files.newOutputStream(zip, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
       for (Path file : files) {
         archive.putNextEntry(
             new ZipEntry(runDirectory.relativize(file).toString().replace('\\', '/')));
-        Files.copy(file, archive);
+        try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+          in.transferTo(archive);
+        }
         archive.closeEntry();
       }
     }
     return zip;
   }
 
-  private static void copy(Path from, Path to) throws IOException {
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(from)) {
-      files = walk.filter(Files::isRegularFile).toList();
-    }
-    for (Path file : files) {
+  /** Copies {@code from}'s regular files into {@code to}; links are left out. */
+  static void copy(Path from, Path to) throws IOException {
+    for (Path file : regularFiles(from)) {
       Path copy = to.resolve(from.relativize(file).toString());
       Files.createDirectories(copy.getParent());
-      Files.copy(file, copy);
+      try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+        Files.copy(in, copy);
+      }
+    }
+  }
+
+  /**
+   * The regular files under {@code directory}, in order: a link to a file or a directory is neither
+   * followed nor taken, so that nothing outside the run directory is attached.
+   */
+  static List<Path> regularFiles(Path directory) throws IOException {
+    try (Stream<Path> walk = Files.walk(directory)) {
+      return walk.filter(path -> Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS))
+          .sorted()
+          .toList();
     }
   }
 }

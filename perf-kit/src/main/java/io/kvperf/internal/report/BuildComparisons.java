@@ -25,10 +25,8 @@ final class BuildComparisons {
         continue;
       }
       text.append("\n### ")
-          .append(row.result().contract())
-          .append(" [")
-          .append(row.result().engine())
-          .append("]: builds compared\n\n")
+          .append(MarkdownText.of(row.result().contract() + " [" + row.result().engine() + "]"))
+          .append(": builds compared\n\n")
           .append("| Build | Against | Figure | Ratio | Interval | Verdict |\n")
           .append("|:---|:---|:---|---:|:---|:---|\n");
       for (ArmEstimate estimate : row.armEstimates()) {
@@ -36,9 +34,9 @@ final class BuildComparisons {
             String.format(
                 Locale.ROOT,
                 "| %s | %s | %s | %s | %s | %s |%n",
-                estimate.build(),
-                estimate.against(),
-                estimate.figure(),
+                MarkdownText.of(estimate.build()),
+                MarkdownText.of(estimate.against()),
+                MarkdownText.of(estimate.figure()),
                 ratio(estimate.ratio()),
                 Double.isNaN(estimate.low())
                     ? "n/a"

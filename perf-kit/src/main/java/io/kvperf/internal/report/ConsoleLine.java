@@ -1,5 +1,6 @@
 package io.kvperf.internal.report;
 
+import io.kvperf.internal.files.ShownPath;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
@@ -12,7 +13,8 @@ import java.util.Locale;
  * The one line an invocation prints on the console (and so in the CI's XML report, as the test
  * case's output): contract, engine, verdict, throughput with its interval on the log scale, the
  * ratio to the same-run reference, p99 per operation type, allocation per operation, the longest GC
- * pause, the gate's message, and the run directory when it failed.
+ * pause, the gate's message, and the run directory when it failed, relative to the project ({@link
+ * ShownPath}).
  */
 public final class ConsoleLine {
   private ConsoleLine() {}
@@ -52,7 +54,7 @@ public final class ConsoleLine {
         .append(" | ")
         .append(String.join(" / ", message.strip().split("\\s*\\n\\s*")));
     if (verdict == Verdict.FAILED) {
-      line.append(" (run directory ").append(runDirectory).append(')');
+      line.append(" (run directory ").append(ShownPath.of(runDirectory)).append(')');
     }
     return line.toString();
   }

@@ -21,10 +21,8 @@ final class DossierTables {
         continue;
       }
       text.append("\n### ")
-          .append(row.result().contract())
-          .append(" [")
-          .append(row.result().engine())
-          .append("]: why, from the regression dossier\n\n")
+          .append(MarkdownText.of(row.result().contract() + " [" + row.result().engine() + "]"))
+          .append(": why, from the regression dossier\n\n")
           .append("| What | Library | A | B | Change (points or ms/s) | Spread | Confident |\n")
           .append("|:---|:---|---:|---:|---:|---:|:---|\n");
       for (ProfileMove move : row.profileMoves()) {
@@ -32,8 +30,8 @@ final class DossierTables {
             String.format(
                 Locale.ROOT,
                 "| %s | %s | %s | %s | %s | %s | %s |%n",
-                cell(move.subject()),
-                cell(move.library()),
+                MarkdownText.code(move.subject()),
+                MarkdownText.code(move.library()),
                 move.shown(move.shareA()),
                 move.shown(move.shareB()),
                 change(move),
@@ -99,9 +97,5 @@ final class DossierTables {
     return Double.isNaN(move.spread())
         ? "one pair"
         : String.format(Locale.ROOT, "%.2f", move.inUnits(move.spread()));
-  }
-
-  private static String cell(String text) {
-    return "`" + text.replace("|", "\\|").replace("`", "'") + "`";
   }
 }

@@ -5,25 +5,34 @@ import io.kvperf.result.ForkResult;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.LatencySummary;
 import io.kvperf.result.PerfResult;
-import io.kvperf.result.Verdict;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 
 /**
  * Renders {@code index.html}: one self-contained page (inline CSS and SVG, no script, nothing
- * fetched). It opens with the verdicts: how many invocations passed, failed, could not be decided
- * or were not checked, and under each verdict every invocation with the headlines that say why. Per
- * contract: throughput per engine as bars, with the 99.9 % interval as whiskers, each fork's median
- * as a point and the baseline as a mark; latency by percentile (p50 to max) per operation type on a
- * log scale; the longest GC pause of every measured iteration; the engines skipped. Then a
- * thread-scaling chart per contract class that ran one workload at several thread counts, and the
- * engines' settings; last, the budgets that held, with the gate's account. The figures behind it
- * are in {@code results.md} and {@code jmh-result.json} beside it.
+ * fetched, and a Content-Security-Policy that lets it fetch or run nothing). It opens with the
+ * verdicts: how many invocations passed, failed, could not be decided or were not checked, and
+ * under each verdict every invocation with the headlines that say why. Per contract: throughput per
+ * engine as bars, with the 99.9 % interval as whiskers, each fork's median as a point and the
+ * baseline as a mark; latency by percentile (p50 to max) per operation type on a log scale; the
+ * longest GC pause of every measured iteration; the engines skipped. Then a thread-scaling chart
+ * per contract class that ran one workload at several thread counts, and the engines' settings;
+ * last, the budgets that held, with the gate's account. The figures behind it are in {@code
+ * results.md} and {@code jmh-result.json} beside it.
  */
 final class HtmlReport {
+  /**
+   * What a browser lets the page do: nothing but its own inline {@code <style>} (the charts are
+   * inline SVG, which needs nothing). No script, image, font, frame or connection loads, no form
+   * posts and no {@code <base>} moves a link, should a string from outside get past {@link
+   * Svg#escape}; a page served from CI's artifacts stays inert.
+   */
+  static final String CONTENT_SECURITY_POLICY =
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"
+          + " style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">";
+
   private static final List<String> PERCENTILES =
       List.of("p50", "p90", "p99", "p99.9", "p99.99", "max");
 
@@ -32,8 +41,9 @@ final class HtmlReport {
   static String render(RunReport report) {
     StringBuilder html =
         new StringBuilder(
-            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>kvperf"
-                + " results</title><style>body{font-family:sans-serif;margin:2em;max-width:62em}"
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                + CONTENT_SECURITY_POLICY
+                + "<title>kvperf results</title><style>body{font-family:sans-serif;margin:2em;max-width:62em}"
                 + "h2{border-bottom:1px solid #ccc;margin-top:2em}.failed{color:#b00}"
                 + "table{border-collapse:collapse}td,th{padding:2px 8px;text-align:left}"
                 + "figure{margin:1em 0}figcaption{font-size:90%;color:#444}</style></head><body>\n"
@@ -43,7 +53,7 @@ final class HtmlReport {
           .append(Svg.escape(report.rows().get(0).result().environment().describe()))
           .append("</p>\n");
     }
-    verdicts(report, html);
+    HtmlVerdicts.verdicts(report, html);
     for (String contract : report.contracts()) {
       contract(report, contract, html);
     }
@@ -51,92 +61,9 @@ final class HtmlReport {
     settings(report, html);
     if (!report.passes().isEmpty()) {
       html.append("<h2 id=\"held\">Budgets that held</h2>\n");
-      accounts(report.passes(), html);
+      HtmlVerdicts.accounts(report.passes(), html);
     }
     return html.append("</body></html>\n").toString();
-  }
-
-  /** What each verdict a run can reach is called at the top of the page. */
-  private static final Map<Verdict, String> GROUPS = groups();
-
-  private static Map<Verdict, String> groups() {
-    Map<Verdict, String> groups = new LinkedHashMap<>();
-    groups.put(Verdict.FAILED, "Failed");
-    groups.put(Verdict.INCONCLUSIVE, "Could not be decided");
-    groups.put(Verdict.NOT_CHECKED, "Not checked");
-    groups.put(Verdict.UPDATED, "Baselines updated");
-    groups.put(Verdict.OFF, "Baselines off");
-    groups.put(Verdict.PASSED, "Passed");
-    return groups;
-  }
-
-  /**
-   * The page's first section: the verdict line, then every invocation under its verdict, failures
-   * first, each with the headlines that say why; the accounts of the passed ones come last.
-   */
-  private static void verdicts(RunReport report, StringBuilder html) {
-    html.append("<h2 id=\"verdicts\">Verdicts</h2>\n");
-    if (report.rows().isEmpty()) {
-      html.append("<p>No invocation was measured.</p>\n");
-      return;
-    }
-    html.append("<p>")
-        .append(Svg.escape(VerdictSummary.line(report).replaceFirst("^kvperf: ", "")))
-        .append("</p>\n");
-    GROUPS.forEach(
-        (verdict, title) -> {
-          List<ReportRow> rows =
-              report.contracts().stream()
-                  .flatMap(contract -> report.rowsOf(contract).stream())
-                  .filter(row -> row.is(verdict))
-                  .toList();
-          if (rows.isEmpty()) {
-            return;
-          }
-          html.append("<h3")
-              .append(verdict == Verdict.FAILED ? " class=\"failed\"" : "")
-              .append('>')
-              .append(title)
-              .append(" (")
-              .append(rows.size())
-              .append(")</h3>\n<ul>\n");
-          rows.forEach(
-              row ->
-                  html.append("<li")
-                      .append(verdict == Verdict.FAILED ? " class=\"failed\"" : "")
-                      .append("><b>")
-                      .append(Svg.escape(name(row)))
-                      .append("</b>: ")
-                      .append(Svg.escape(why(row)).replace("\n", "<br>"))
-                      .append("</li>\n"));
-          html.append("</ul>\n");
-        });
-  }
-
-  /** {@code contract [engine]}. */
-  private static String name(ReportRow row) {
-    return row.result().contract() + " [" + row.result().engine() + "]";
-  }
-
-  /** The headlines of a row's judgements, or its account's first line where it has none. */
-  private static String why(ReportRow row) {
-    List<String> headlines = JudgementText.headlines(row.judgements());
-    return headlines.isEmpty()
-        ? row.account().strip().lines().findFirst().orElse("")
-        : String.join("\n", headlines);
-  }
-
-  /** A list of {@code rows}, each with its gate's account. */
-  private static void accounts(List<ReportRow> rows, StringBuilder html) {
-    html.append("<ul>\n");
-    rows.forEach(
-        row ->
-            html.append("<li><b>")
-                .append(Svg.escape(name(row)))
-                .append("</b>: ")
-                .append(Svg.escape(row.account().strip()).replace("\n", "<br>"))
-                .append("</li>\n"));
-    html.append("</ul>\n");
   }
 
   private static void contract(RunReport report, String contract, StringBuilder html) {
@@ -258,7 +185,8 @@ final class HtmlReport {
           .forEach(
               (type, rows) -> {
                 Map<String, Map<Integer, Double>> lines =
-                    RunReport.throughputBy(axis, rows, " on ");
+                    RunReport.throughputBy(
+                        axis, rows, (workload, engine) -> workload + " on " + engine);
                 TreeSet<Integer> points = new TreeSet<>();
                 lines.values().forEach(byPoint -> points.addAll(byPoint.keySet()));
                 List<SvgCharts.Series> series = new ArrayList<>();

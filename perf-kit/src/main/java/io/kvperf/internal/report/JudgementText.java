@@ -65,6 +65,7 @@ public final class JudgementText {
                 case RECORDED -> " recorded" + where;
                 case NOT_RECORDED -> " FAILED: not recorded, the run breaks an absolute budget";
                 case BASELINES_OFF -> ": baselines are off";
+                case COULD_NOT_RUN -> " FAILED: could not run" + where + ": " + judgement.cause();
                 default ->
                     (judgement.verdict() == Verdict.FAILED ? " FAILED: " : " not checked: ")
                         + VerdictSummary.whyNotChecked(judgement.reason())

@@ -14,7 +14,8 @@ import java.util.Map;
  * table for every contract class that ran one workload at several thread counts, the Krati seed's
  * GC summary, and the engine settings: each engine's options and its forks' JVM options, so that a
  * comparison can be audited. Last, the budgets that held, each with the gate's account (the figures
- * it compared, a ratio's interval).
+ * it compared, a ratio's interval). Every text from outside the kit is plain text ({@link
+ * MarkdownText}).
  */
 public final class MarkdownReport {
   private MarkdownReport() {}
@@ -24,12 +25,12 @@ public final class MarkdownReport {
     StringBuilder text = new StringBuilder("# kvperf results\n");
     if (!report.rows().isEmpty()) {
       text.append("\nMachine: ")
-          .append(report.rows().get(0).result().environment().describe())
+          .append(MarkdownText.of(report.rows().get(0).result().environment().describe()))
           .append('\n');
     }
     verdicts("Failed budgets", report.failures(), text);
     for (String contract : report.contracts()) {
-      text.append("\n## ").append(contract).append("\n\n");
+      text.append("\n## ").append(MarkdownText.of(contract)).append("\n\n");
       List<ReportRow> rows = report.rowsOf(contract);
       if (!rows.isEmpty()) {
         text.append(MarkdownTables.engines(rows));
@@ -44,9 +45,9 @@ public final class MarkdownReport {
         skipped.forEach(
             skip ->
                 text.append("- ")
-                    .append(skip.engine())
+                    .append(MarkdownText.of(skip.engine()))
                     .append(": ")
-                    .append(skip.reason())
+                    .append(MarkdownText.of(skip.reason()))
                     .append('\n'));
       }
     }
@@ -80,11 +81,11 @@ public final class MarkdownReport {
     rows.forEach(
         row ->
             text.append("- **")
-                .append(row.result().contract())
-                .append(" [")
-                .append(row.result().engine())
-                .append("]**: ")
-                .append(String.join(" / ", row.account().strip().split("\\s*\\n\\s*")))
+                .append(
+                    MarkdownText.of(row.result().contract() + " [" + row.result().engine() + "]"))
+                .append("**: ")
+                .append(
+                    MarkdownText.of(String.join(" / ", row.account().strip().split("\\s*\\n\\s*"))))
                 .append('\n'));
   }
 
@@ -99,7 +100,7 @@ public final class MarkdownReport {
           .forEach(
               (type, rows) ->
                   text.append("\n## ")
-                      .append(type)
+                      .append(MarkdownText.of(type))
                       .append(": throughput by ")
                       .append(axis.title())
                       .append(" [ops/s]\n\n")
@@ -116,9 +117,12 @@ public final class MarkdownReport {
             row ->
                 contractsBySetting
                     .computeIfAbsent(
-                        "**" + row.result().engine() + "** " + row.optionsText(),
+                        "**"
+                            + MarkdownText.of(row.result().engine())
+                            + "** "
+                            + MarkdownText.of(row.optionsText()),
                         o -> new ArrayList<>())
-                    .add(row.result().contract()));
+                    .add(MarkdownText.of(row.result().contract())));
     StringBuilder text = new StringBuilder();
     contractsBySetting.forEach(
         (options, contracts) ->

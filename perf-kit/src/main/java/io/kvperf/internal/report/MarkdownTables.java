@@ -8,7 +8,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 
-/** The tables of {@code results.md}, in the seeds' shapes. */
+/**
+ * The tables of {@code results.md}, in the seeds' shapes; every cell of text from outside is plain
+ * text ({@link MarkdownText}).
+ */
 final class MarkdownTables {
   private MarkdownTables() {}
 
@@ -29,7 +32,7 @@ final class MarkdownTables {
               Locale.ROOT,
               "| %s | %s | %s | %s | %s | %.0f%% | %s | %.1f B (%.1f B) | %d (%s) | %s | %d | %s | %s"
                   + " | %s | %s |%n",
-              row.result().engine(),
+              MarkdownText.of(row.result().engine()),
               Units.grouped(throughput.meanOpsPerSecond()),
               Units.grouped(throughput.errorOpsPerSecond()),
               Units.interval(interval, throughput.iterations()),
@@ -76,8 +79,8 @@ final class MarkdownTables {
                       String.format(
                           Locale.ROOT,
                           "| %s | %s | %d | %s | %.1f | %s |%n",
-                          row.result().engine(),
-                          name,
+                          MarkdownText.of(row.result().engine()),
+                          MarkdownText.of(name),
                           group.threads(),
                           Units.grouped(rates.get(name)),
                           rates.get(name) / group.threads() / 1000,
@@ -92,7 +95,11 @@ final class MarkdownTables {
    * throughput.
    */
   static String scaling(SweepAxis axis, List<ReportRow> rows) {
-    Map<String, Map<Integer, Double>> cells = RunReport.throughputBy(axis, rows, " | ");
+    Map<String, Map<Integer, Double>> cells =
+        RunReport.throughputBy(
+            axis,
+            rows,
+            (workload, engine) -> MarkdownText.of(workload) + " | " + MarkdownText.of(engine));
     TreeSet<Integer> counts = new TreeSet<>();
     cells.values().forEach(byCount -> counts.addAll(byCount.keySet()));
     StringBuilder text = new StringBuilder("| Workload | Engine |");
@@ -134,8 +141,8 @@ final class MarkdownTables {
             String.format(
                 Locale.ROOT,
                 "| %s | %s | %d | %s | %s | %s | %s | %.2f%% |%n",
-                contract,
-                row.result().engine(),
+                MarkdownText.of(contract),
+                MarkdownText.of(row.result().engine()),
                 pauses.length,
                 pauses.length == 0 ? "n/a" : Units.millis(metrics.gcMaxPause().toNanos()),
                 pauses.length == 0

@@ -153,16 +153,16 @@ public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInv
   }
 
   /**
-   * The mean throughput of {@code rows} by workload and engine (the key, the two joined by {@code
-   * separator}) and point of {@code axis}: the cells of a scaling table or chart, in key order.
+   * The mean throughput of {@code rows} by workload and engine (the key, the two named by {@code
+   * name}) and point of {@code axis}: the cells of a scaling table or chart, in key order.
    */
   static Map<String, Map<Integer, Double>> throughputBy(
-      SweepAxis axis, List<ReportRow> rows, String separator) {
+      SweepAxis axis, List<ReportRow> rows, java.util.function.BinaryOperator<String> name) {
     Map<String, Map<Integer, Double>> cells = new java.util.TreeMap<>();
     for (ReportRow row : rows) {
       cells
           .computeIfAbsent(
-              axis.workloadName(row.result().contract()) + separator + row.result().engine(),
+              name.apply(axis.workloadName(row.result().contract()), row.result().engine()),
               key -> new java.util.TreeMap<>())
           .put(axis.pointOf(row), row.result().throughput().meanOpsPerSecond());
     }

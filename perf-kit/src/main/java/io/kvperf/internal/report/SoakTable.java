@@ -30,13 +30,15 @@ final class SoakTable {
       return "";
     }
     StringBuilder text = new StringBuilder("\n### Soak summary\n\n| Figure |");
-    soaks.forEach(row -> text.append(' ').append(row.result().engine()).append(" |"));
+    soaks.forEach(
+        row -> text.append(' ').append(MarkdownText.of(row.result().engine())).append(" |"));
     text.append("\n|:---|");
     soaks.forEach(row -> text.append("---:|"));
     text.append('\n');
     for (Figure figure : FIGURES) {
-      text.append("| ").append(figure.name()).append(" |");
-      soaks.forEach(row -> text.append(' ').append(figure.value().apply(row)).append(" |"));
+      text.append("| ").append(MarkdownText.of(figure.name())).append(" |");
+      soaks.forEach(
+          row -> text.append(' ').append(MarkdownText.of(figure.value().apply(row))).append(" |"));
       text.append('\n');
     }
     text.append(NOTE);

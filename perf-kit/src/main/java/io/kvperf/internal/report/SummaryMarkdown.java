@@ -45,11 +45,7 @@ public final class SummaryMarkdown {
     text.append("\n| verdict | contract | engine | what was judged |\n|---|---|---|---|\n");
     lines.stream()
         .limit(MAX_LINES)
-        .forEach(
-            cells ->
-                text.append("| ")
-                    .append(String.join(" | ", cells).replace("\n", " "))
-                    .append(" |\n"));
+        .forEach(cells -> text.append("| ").append(String.join(" | ", cells)).append(" |\n"));
     if (lines.size() > MAX_LINES) {
       text.append(
           String.format(
@@ -62,10 +58,10 @@ public final class SummaryMarkdown {
     return text.toString();
   }
 
-  /** The table lines of one invocation. */
+  /** The table lines of one invocation, every cell but the verdict's plain text. */
   private static List<String[]> lines(ReportRow row) {
-    String contract = row.result().contract();
-    String engine = row.result().engine();
+    String contract = MarkdownText.of(row.result().contract());
+    String engine = MarkdownText.of(row.result().engine());
     List<String[]> lines = new ArrayList<>();
     List<Judgement> shown =
         row.judgements().stream()
@@ -75,11 +71,14 @@ public final class SummaryMarkdown {
     for (Judgement judgement : shown) {
       lines.add(
           new String[] {
-            mark(judgement.verdict()), contract, engine, escape(JudgementText.headline(judgement))
+            mark(judgement.verdict()),
+            contract,
+            engine,
+            MarkdownText.of(JudgementText.headline(judgement))
           });
     }
     for (String why : DossierTables.headlineLines(row)) {
-      lines.add(new String[] {"", "", "", escape(why)});
+      lines.add(new String[] {"", "", "", MarkdownText.of(why)});
     }
     if (shown.isEmpty()) {
       lines.add(
@@ -87,7 +86,7 @@ public final class SummaryMarkdown {
             mark(row.verdict().verdict()),
             contract,
             engine,
-            VerdictSummary.whyNotChecked(row.verdict().reason())
+            MarkdownText.of(VerdictSummary.whyNotChecked(row.verdict().reason()))
           });
     }
     return lines;
@@ -95,9 +94,5 @@ public final class SummaryMarkdown {
 
   private static String mark(Verdict verdict) {
     return verdict == Verdict.FAILED ? "**FAILED**" : verdict.name();
-  }
-
-  private static String escape(String cell) {
-    return cell.replace("|", "\\|");
   }
 }

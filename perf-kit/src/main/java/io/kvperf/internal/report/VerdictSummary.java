@@ -65,6 +65,7 @@ public final class VerdictSummary {
       case UNKNOWN_MACHINE -> "a machine whose CPU cannot be read";
       case NOT_IN_BASELINE -> "a budgeted figure the baseline lacks";
       case NOT_MEASURED -> "a figure not measured in every fork";
+      case COULD_NOT_RUN -> "a build that could not run";
       case BASELINES_OFF -> "baselines off";
       case WITHIN_BUDGET, BEYOND_BUDGET, UNDECIDED, RECORDED, NOT_RECORDED ->
           "another reason (see its account)";

@@ -49,6 +49,22 @@ public final class ContractRunner {
   }
 
   /**
+   * Empties {@code directory}, an invocation's run directory, before the invocation measures: the
+   * forks, arms, dossier and other engine's forks an earlier run left there are removed, so that
+   * what is attached to the test is this run's alone. Links in it are removed, never followed.
+   *
+   * @throws UncheckedIOException when it cannot be emptied, naming it
+   */
+  public static void emptyRunDirectory(Path directory) {
+    try {
+      StoreDirectory.recreate(directory);
+    } catch (IOException e) {
+      throw new UncheckedIOException(
+          "kvperf cannot empty the run directory " + directory + ": " + e, e);
+    }
+  }
+
+  /**
    * Measures {@code run} in its plan's number of forks, one after the other.
    *
    * @throws ForkFailedException when a fork fails: the engine threw, returned a wrong value,

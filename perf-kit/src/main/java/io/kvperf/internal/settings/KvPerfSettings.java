@@ -1,5 +1,6 @@
 package io.kvperf.internal.settings;
 
+import io.kvperf.internal.files.SafeFileName;
 import io.kvperf.workload.Scale;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -185,8 +186,16 @@ public record KvPerfSettings(
     }
   }
 
-  /** The directory of one contract's run on one engine, under the report directory. */
+  /**
+   * The directory of one contract's run on one engine, under the report directory: {@code
+   * runs/<contract>/<engine>}, the contract's {@code #} a dot and both names made safe file names
+   * ({@link SafeFileName}), so that a sweep's point ({@code [threads=2,valueSize=64]}) is one
+   * directory whose path async-profiler can be given.
+   */
   public Path runDirectory(String contractId, String engineId) {
-    return reportDirectory.resolve("runs").resolve(contractId.replace('#', '.')).resolve(engineId);
+    return reportDirectory
+        .resolve("runs")
+        .resolve(SafeFileName.of(contractId.replace('#', '.')))
+        .resolve(SafeFileName.of(engineId));
   }
 }

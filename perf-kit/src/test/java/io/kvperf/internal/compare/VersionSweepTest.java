@@ -6,6 +6,7 @@ import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Reference;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.report.JudgementText;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
 import io.kvperf.internal.run.MeasurementPlan;
@@ -31,9 +32,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A sweep whose middle version cannot run, as a native library this machine cannot load would not:
- * that version fails, naming the cause, and the others are still measured, reported and judged.
+ * that version fails, its cause in the first headline, and the others are still measured, reported
+ * and judged.
  */
 class VersionSweepTest {
+  /** The first line of why version 2.0 could not run, as its fork reported it. */
+  private static final String CAUSE =
+      "arm A (org.example:probe:2.0): engine 'arm-probe' failed in its forked JVM:"
+          + " java.lang.UnsatisfiedLinkError: /lib/x86_64-linux-gnu/libc.so.6: version"
+          + " `GLIBC_2.38' not found";
 
   @Test
   void aVersionThatCannotRunFailsAloneAndTheOthersAreReported(@TempDir Path directory)
@@ -74,7 +81,11 @@ class VersionSweepTest {
     Judgement failed =
         outcome.judgements().stream().filter(j -> j.verdict() == Verdict.FAILED).findFirst().get();
     assertThat(failed.figure()).isEqualTo("org.example:probe:2.0");
-    assertThat(failed.reason()).isEqualTo(Reason.NOT_MEASURED);
+    assertThat(failed.reason()).isEqualTo(Reason.COULD_NOT_RUN);
+    assertThat(outcome.reason()).as("the verdict's reason").isEqualTo(Reason.COULD_NOT_RUN);
+    assertThat(JudgementText.headlines(outcome.judgements()).get(0))
+        .as("the console's, summary.md's and index.html's first headline")
+        .isEqualTo("org.example:probe:2.0 FAILED: could not run (org.example:probe:1.0): " + CAUSE);
     assertThat(outcome.detail())
         .contains("org.example:probe:2.0: FAILED, it could not run")
         .contains("GLIBC_2.38' not found")

@@ -130,10 +130,8 @@ class BaselineGateExtensionTest {
             "throughput relative to skiplist: FAILED, ratio 0\\.\\d+ \\[0\\.\\d+, 0\\.\\d+\\] \\(95 %, 5"
                 + " pairs of interleaved forks; [\\d,]+ against [\\d,]+ ops/s\\); budget: at least 0\\.9");
     assertThat(
-            directory.resolve(
-                "report/runs/"
-                    + RatioFixture.class.getName()
-                    + ".get/throttled/relative-to-skiplist"))
+            FixtureRun.runDirectory(directory, RatioFixture.class, "get", "throttled")
+                .resolve("relative-to-skiplist"))
         .as("the other engine's forks have their own directories")
         .isDirectoryContaining(path -> path.getFileName().toString().equals("fork-5"));
     assertThat(directory.resolve("report").resolve("results.md"))

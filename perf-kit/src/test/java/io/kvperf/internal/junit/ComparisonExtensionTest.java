@@ -9,6 +9,7 @@ import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Workload;
 import io.kvperf.internal.compare.ComparedBuild;
+import io.kvperf.internal.files.ShownPath;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
@@ -67,14 +68,14 @@ class ComparisonExtensionTest {
                 "6"));
 
     Path dossier =
-        directory.resolve(
-            "report/runs/io.kvperf.internal.junit.ComparisonExtensionTest$ComparedFixture.get/throttled/dossier/dossier.md");
+        FixtureRun.runDirectory(directory, ComparedFixture.class, "get", "throttled")
+            .resolve("dossier/dossier.md");
     String written = Files.isRegularFile(dossier) ? Files.readString(dossier) : "(none written)";
     assertThat(FixtureRun.onlyFailure(results))
         .as("the dossier's lines under the verdict; the dossier:%n%s", written)
         .hasMessageContaining(
             "\n  why: total time of io/kvperf/testengines/ThrottledStore.extraGet (test-classes) +")
-        .hasMessageContaining("\n  dossier: " + dossier + " (4 profiled pairs took ");
+        .hasMessageContaining("\n  dossier: " + ShownPath.of(dossier) + " (4 profiled pairs took ");
     assertThat(written)
         .contains("4 pairs of forks profiled each arm's measured iterations")
         .containsPattern(
@@ -110,8 +111,8 @@ class ComparisonExtensionTest {
         .hasMessageContaining(
             "B: this build again (A/A), JVM options [-Dkvperf.test.extraCostPercent=0]");
     assertThat(
-            directory.resolve(
-                "report/runs/io.kvperf.internal.junit.ComparisonExtensionTest$ComparedFixture.get/throttled/arm-b/classpath.txt"))
+            FixtureRun.runDirectory(directory, ComparedFixture.class, "get", "throttled")
+                .resolve("arm-b/classpath.txt"))
         .isRegularFile();
   }
 

@@ -2,6 +2,7 @@ package io.kvperf.internal.junit;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import io.kvperf.internal.files.SafeFileName;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
@@ -54,6 +55,17 @@ final class FixtureRun {
                         + ": "
                         + failureOf(event)));
     return results;
+  }
+
+  /**
+   * The run directory of {@code fixture}'s {@code method} on {@code engine} in a run under {@code
+   * directory}, named as the kit names it.
+   */
+  static Path runDirectory(Path directory, Class<?> fixture, String method, String engine) {
+    return directory
+        .resolve("report/runs")
+        .resolve(SafeFileName.of(fixture.getName() + "." + method))
+        .resolve(engine);
   }
 
   /** Output directories under one root, one per test descriptor. */

@@ -105,6 +105,27 @@ class JunitConventionsTest {
     assertThat(entries).contains("fork-1/jmh.log", "fork-1/jmh-result.json");
   }
 
+  @Test
+  void anInvocationEmptiesItsRunDirectoryBeforeItMeasures(@TempDir Path directory)
+      throws Exception {
+    Path run = FixtureRun.runDirectory(directory, TinyContract.class, "contract", "skiplist");
+    Files.createDirectories(run.resolve("fork-7"));
+    Files.writeString(run.resolve("fork-7/jmh.log"), "an earlier run's seventh fork");
+    Files.createDirectories(run.resolve("dossier"));
+    Files.writeString(run.resolve("dossier/dossier.md"), "an earlier run's dossier");
+
+    FixtureRun.run(TinyContract.class, directory, Map.of(KvPerfSettings.BASELINE, "off"));
+
+    List<String> entries;
+    try (ZipFile archive = new ZipFile(run.resolveSibling("skiplist.zip").toFile())) {
+      entries = archive.stream().map(ZipEntry::getName).toList();
+    }
+    assertThat(entries)
+        .as("this run's one fork alone")
+        .isNotEmpty()
+        .allMatch(entry -> entry.startsWith("fork-1/"));
+  }
+
   /** A contract class; its one contract is invalid, so it fails before any fork. */
   @KvPerfContract
   static class TaggedContract {

@@ -102,11 +102,9 @@ class MeasurementExtensionTest {
     JsonNode gc =
         new ObjectMapper()
             .readTree(
-                directory
-                    .resolve(
-                        "report/runs/"
-                            + GcFixture.class.getName()
-                            + ".allocateOnASmallHeap/allocating/fork-1/fork-metrics.json")
+                FixtureRun.runDirectory(
+                        directory, GcFixture.class, "allocateOnASmallHeap", "allocating")
+                    .resolve("fork-1/fork-metrics.json")
                     .toFile())
             .get("metrics")
             .get("gc");

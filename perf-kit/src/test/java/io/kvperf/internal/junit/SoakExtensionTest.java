@@ -35,7 +35,8 @@ class SoakExtensionTest {
 
     results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
     Path fork =
-        directory.resolve("report/runs/" + SoakFixture.class.getName() + ".soak/allocating/fork-1");
+        FixtureRun.runDirectory(directory, SoakFixture.class, "soak", "allocating")
+            .resolve("fork-1");
     assertThat(fork.resolve("gc.log")).as("the JVM's own GC log").isRegularFile();
     JsonNode metrics =
         new ObjectMapper().readTree(fork.resolve("fork-metrics.json").toFile()).get("metrics");

@@ -78,11 +78,13 @@ class WorkloadExtensionTest {
     Path report = directory.resolve("report");
     assertThat(report.resolve("results.md"))
         .content()
-        .contains("Skipped:\n\n- hash-only: engine 'hash-only' lacks [SCAN_ASCENDING,");
+        .contains("Skipped:\n\n- hash-only: engine 'hash-only' lacks \\[SCAN_ASCENDING,");
     assertThat(report.resolve("index.html"))
         .content()
         .contains("<svg", "hash-only: engine 'hash-only' lacks");
-    Path plan = report.resolve("runs/" + Fixture.class.getName() + ".everything/skiplist/fork-1");
+    Path plan =
+        FixtureRun.runDirectory(directory, Fixture.class, "everything", "skiplist")
+            .resolve("fork-1");
     // JMH's own result file of the fork, written in this run, against the kit's whole-run file.
     ObjectMapper json = new ObjectMapper();
     JsonNode jmhs = json.readTree(plan.resolve("jmh-result.json").toFile()).get(0);
@@ -156,10 +158,8 @@ class WorkloadExtensionTest {
         .isEqualTo(fork.referenceP99Nanos(Operation.GET));
     assertThat(
             Files.readString(
-                directory.resolve(
-                    "report/runs/"
-                        + KernelFixture.class.getName()
-                        + ".put/skiplist/fork-1/fork-plan.json")))
+                FixtureRun.runDirectory(directory, KernelFixture.class, "put", "skiplist")
+                    .resolve("fork-1/fork-plan.json")))
         .contains("\"kind\" : \"KERNEL\"")
         .contains("\"referenceWorkload\" : null")
         .contains("\"otherBuildClassPath\" : null")

@@ -79,4 +79,26 @@ class ConsoleLineTest {
     assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, "too slow", Path.of("/r/a.C.get/skiplist")))
         .endsWith("| too slow (run directory /r/a.C.get/skiplist)");
   }
+
+  @Test
+  void aRunDirectoryInTheProjectIsNamedRelativeToIt() {
+    Path inProject = Path.of("target/kvperf/runs/a.C.get/skiplist").toAbsolutePath();
+
+    assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, "too slow", inProject))
+        .endsWith("| too slow (run directory target/kvperf/runs/a.C.get/skiplist)");
+  }
+
+  @Test
+  void aVersionThatCouldNotRunHeadsTheAccount() {
+    String account =
+        JudgementText.account(List.of(ReportFixtures.versionThatCouldNotRun()), "version sweep");
+
+    assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, account, Path.of("/r")))
+        .contains(
+            "; GC max 3.0 ms | org.rocksdb:rocksdbjni:10.10.1 FAILED: could not run"
+                + " (org.rocksdb:rocksdbjni:9.0.1): arm A (org.rocksdb:rocksdbjni:10.10.1): engine"
+                + " 'rocksdb' failed in its forked JVM: java.lang.UnsatisfiedLinkError:"
+                + " /tmp/librocksdbjni.so: /lib/libc.so.6: version `GLIBC_2.38' not found / version"
+                + " sweep (run directory /r)");
+  }
 }

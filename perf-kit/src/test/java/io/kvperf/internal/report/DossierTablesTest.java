@@ -98,7 +98,7 @@ class DossierTablesTest {
 
     assertThat(ReportFiles.read(directory)).isEqualTo(report);
     assertThat(Files.readString(directory.resolve(ReportFiles.MARKDOWN)))
-        .contains("### a.C#get [rocksdb]: why, from the regression dossier")
+        .contains("### a.C#get \\[rocksdb\\]: why, from the regression dossier")
         .contains(
             "| `total time of librocksdbjni.so'rocksdb::KVException::ThrowOnError`"
                 + " | `librocksdbjni.so` | 21.9 % | 0.0 % | +21.9 | 1.90 | yes |")
@@ -117,7 +117,7 @@ class DossierTablesTest {
     assertThat(SummaryMarkdown.render(report))
         .contains(
             "|  |  |  | why: CPU in libgcc_s.so.1 +21.5 points (A 21.5 %, B 0.0 %) |\n"
-                + "|  |  |  | why: total time of librocksdbjni.so`rocksdb::KVException::ThrowOnError"
+                + "|  |  |  | why: total time of librocksdbjni.so\\`rocksdb::KVException::ThrowOnError"
                 + " (librocksdbjni.so) +21.9 points (A 21.9 %, B 0.0 %) |\n")
         .as("the moves that are not headlines are in the tables only")
         .doesNotContain("rocksdb_get_helper")

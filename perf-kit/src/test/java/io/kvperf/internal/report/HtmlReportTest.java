@@ -68,6 +68,44 @@ class HtmlReportTest {
         .contains("<b>rocksdb</b> options: cache: 8 MB. Fork JVM: -Xmx1g.");
   }
 
+  @Test
+  void thePageAllowsItselfNothingButItsInlineStyle() {
+    String page =
+        HtmlReport.render(
+            RunReport.empty()
+                .with(row(forked("a.C#get", "rocksdb", 1, 3, 1000), Verdict.PASSED, 0)));
+
+    assertThat(page)
+        .startsWith(
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta"
+                + " http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src"
+                + " 'unsafe-inline'; base-uri 'none'; form-action 'none'\"><title>kvperf"
+                + " results</title><style>");
+    assertThat(page)
+        .as("what the policy would block: nothing on the page needs it")
+        .doesNotContain("<script", "<img", "<link", "<iframe", "<form", "<base", "url(", "style=\"")
+        .contains("<svg");
+  }
+
+  @Test
+  void aVersionThatCouldNotRunLeadsItsInvocationsHeadlinesWithItsCause() {
+    ReportRow swept =
+        ReportFixtures.judged(
+            forked("a.C#get", "rocksdb", 1, 3, 1000),
+            List.of(
+                comparison("rocksdb", Verdict.PASSED, 1.01, 0.95, 1.07).judgements().get(0),
+                ReportFixtures.versionThatCouldNotRun()));
+
+    assertThat(HtmlReport.render(RunReport.empty().with(swept)))
+        .contains(
+            "<li class=\"failed\"><b>a.C#get [rocksdb]</b>: org.rocksdb:rocksdbjni:10.10.1"
+                + " FAILED: could not run (org.rocksdb:rocksdbjni:9.0.1): arm A"
+                + " (org.rocksdb:rocksdbjni:10.10.1): engine 'rocksdb' failed in its forked JVM:"
+                + " java.lang.UnsatisfiedLinkError: /tmp/librocksdbjni.so: /lib/libc.so.6: version"
+                + " `GLIBC_2.38' not found<br>throughput +1.0 % [-5.0, +7.0] against this build"
+                + " again (A/A); a 10 % budget</li>");
+  }
+
   /** A comparison of this build against itself on {@code engine}, judged {@code verdict}. */
   private static ReportRow comparison(
       String engine, Verdict verdict, double ratio, double low, double high) {

@@ -146,6 +146,32 @@ class JudgementTextTest {
   }
 
   @Test
+  void aBuildThatCouldNotRunSaysSoWithTheFirstLineOfItsCause() {
+    Judgement judgement =
+        Judgement.couldNotRun(
+            "org.example:probe:2.0",
+            "org.example:probe:1.0",
+            new IllegalStateException("no GLIBC_2.38 here\n  at the second line"));
+
+    assertThat(judgement.reason()).isEqualTo(Reason.COULD_NOT_RUN);
+    assertThat(judgement.verdict()).isEqualTo(Verdict.FAILED);
+    assertThat(judgement.cause()).isEqualTo("no GLIBC_2.38 here");
+    assertThat(JudgementText.headline(judgement))
+        .isEqualTo(
+            "org.example:probe:2.0 FAILED: could not run (org.example:probe:1.0): no GLIBC_2.38"
+                + " here");
+  }
+
+  @Test
+  void aFailureWithoutAMessageIsNamedByItsClass() {
+    assertThat(
+            Judgement.couldNotRun(
+                    "org.example:probe:2.0", "org.example:probe:1.0", new UnsatisfiedLinkError())
+                .cause())
+        .isEqualTo("java.lang.UnsatisfiedLinkError");
+  }
+
+  @Test
   void failuresComeFirstAndEstimatesAreLeftToTheAccount() {
     Judgement held =
         throughput(

@@ -52,11 +52,11 @@ class MarkdownReportTest {
             .with(row(forked("z.C#get", "lmdb", 1, 3, 900), Verdict.PASSED, 900));
     String text = MarkdownReport.render(report);
     assertThat(text)
-        .contains("## Failed budgets\n\n- **z.C#get [skiplist]**: FAILED because\n")
+        .contains("## Failed budgets\n\n- **z.C#get \\[skiplist\\]**: FAILED because\n")
         .as("then the budgets that held, in report order, with the gate's account")
         .contains(
-            "## Budgets that held\n\n- **z.C#get [lmdb]**: PASSED because\n"
-                + "- **a.C#get [rocksdb]**: PASSED because\n")
+            "## Budgets that held\n\n- **z.C#get \\[lmdb\\]**: PASSED because\n"
+                + "- **a.C#get \\[rocksdb\\]**: PASSED because\n")
         .as("the mean of fork medians 800, 808, 816 against 1,000")
         .contains("| 1 000 | -19.2% | **FAILED** |");
     assertThat(text.indexOf("## Budgets that held"))
@@ -98,7 +98,7 @@ class MarkdownReportTest {
             .with(new SkippedInvocation("o.Oak#scan", "krati", "engine 'krati' lacks [SCAN]"));
     String text = MarkdownReport.render(report);
     assertThat(text)
-        .contains("Skipped:\n\n- krati: engine 'krati' lacks [SCAN]\n")
+        .contains("Skipped:\n\n- krati: engine 'krati' lacks \\[SCAN\\]\n")
         .as("a contract no engine ran is listed too")
         .contains("## o.Oak#scan\n\nSkipped:")
         .contains("## o.Oak: throughput by threads [ops/s]")
@@ -137,10 +137,10 @@ class MarkdownReportTest {
     assertThat(text)
         .contains("## o.Oak: throughput by value size [ops/s]")
         .contains("| Workload | Engine | 100 B | 1024 B |")
-        .contains("| get[threads=1] | skiplist | 1 000 | 800 |")
-        .contains("| get[threads=2] | skiplist | 1 900 | 1 500 |")
+        .contains("| get\\[threads=1\\] | skiplist | 1 000 | 800 |")
+        .contains("| get\\[threads=2\\] | skiplist | 1 900 | 1 500 |")
         .contains("## o.Oak: throughput by threads [ops/s]")
-        .contains("| get[valueSize=100] | skiplist | 1 000 | 1 900 |");
+        .contains("| get\\[valueSize=100\\] | skiplist | 1 000 | 1 900 |");
     assertThat(HtmlReport.render(report)).contains("o.Oak: throughput by value size</h2>");
   }
 
@@ -175,7 +175,7 @@ class MarkdownReportTest {
                     Verdict.FAILED)));
     RunReport report = RunReport.empty().with(swept);
     assertThat(MarkdownReport.render(report))
-        .contains("### a.C#get [rocksdb]: builds compared")
+        .contains("### a.C#get \\[rocksdb\\]: builds compared")
         .contains(
             "| org.rocksdb:rocksdbjni:11.1.2 | org.rocksdb:rocksdbjni:10.2.1 | throughput | 0.810 |"
                 + " 0.760 .. 0.860 | FAILED |");
@@ -184,5 +184,29 @@ class MarkdownReportTest {
         .contains(">10.2.1<", ">10.10.1<", ">11.1.2<")
         .contains(
             "fill=\"#b00\"><title>org.rocksdb:rocksdbjni:11.1.2: 0.810 [0.760, 0.860], FAILED");
+  }
+
+  @Test
+  void aMarkdownInjectingCpuNameIsPlainTextInTheMachineAndTheAccounts() {
+    RunReport report =
+        RunReport.empty()
+            .with(
+                ReportFixtures.judged(
+                    forked("a.C#get", "rocksdb", 1, 1, 1000, ReportFixtures.INJECTING_MACHINE),
+                    List.of(ReportFixtures.allocationAgainstInjectingCpu())));
+
+    String text = MarkdownReport.render(report);
+
+    assertThat(text)
+        .contains(
+            "\nMachine: Linux amd64, "
+                + ReportFixtures.INJECTING_CPU_ESCAPED
+                + " (L1d 32K), 2 cores, JVM 17, G1, heap 1024 MB\n")
+        .contains(
+            "## Budgets that held\n\n- **a.C#get \\[rocksdb\\]**: allocation per operation +2.0 %"
+                + " \\[-2.0, +6.0\\] against the baseline of "
+                + ReportFixtures.INJECTING_CPU_ESCAPED
+                + "; a 10 % budget / detail\n")
+        .doesNotContain("<!--", "![", "@org");
   }
 }

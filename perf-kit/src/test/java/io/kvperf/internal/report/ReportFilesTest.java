@@ -40,6 +40,26 @@ class ReportFilesTest {
     assertThat(html).contains("throughput of lmdb, ratio to the baseline");
   }
 
+  @Test
+  void aCauseIsReadBackAndAReportWrittenBeforeCausesReadsAsHavingNone(@TempDir Path directory)
+      throws IOException {
+    RunReport report =
+        RunReport.empty()
+            .with(
+                ReportFixtures.judged(
+                    forked("a.C#get", "rocksdb", 1, 3, 1000),
+                    List.of(ReportFixtures.versionThatCouldNotRun())));
+    ReportFiles.write(directory, report);
+
+    assertThat(ReportFiles.read(directory)).isEqualTo(report);
+
+    Path file = directory.resolve(ReportFiles.RESULTS);
+    String written = Files.readString(file);
+    Files.writeString(file, written.replaceAll(",\\s*\"cause\" : \"[^\"]*\"", ""));
+    assertThat(Files.readString(file)).doesNotContain("\"cause\"");
+    assertThat(ReportFiles.read(directory).rows().get(0).judgements().get(0).cause()).isEmpty();
+  }
+
   private static ReportRow scored(ReportRow row) {
     return new ReportRow(
         row.result(),

@@ -3,6 +3,11 @@ package io.kvperf.internal.report;
 import io.kvperf.result.Environment;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Judgement.Limits;
+import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
@@ -42,6 +47,12 @@ final class ReportFixtures {
    * {@code level} times 0.98, 1.0, 1.0, 1.02 and its reference at twice the level.
    */
   static PerfResult forked(String contract, String engine, int threads, int forks, double level) {
+    return forked(contract, engine, threads, forks, level, MACHINE);
+  }
+
+  /** {@link #forked} on {@code machine}. */
+  static PerfResult forked(
+      String contract, String engine, int threads, int forks, double level, Environment machine) {
     List<ForkResult> all = new ArrayList<>();
     for (int i = 0; i < forks; i++) {
       double fork = level * (1 + 0.01 * i);
@@ -51,10 +62,69 @@ final class ReportFixtures {
               Metrics.sample(),
               new ThroughputResult(List.of(2 * fork, 2 * fork, 2 * fork, 2 * fork)),
               Metrics.sample(),
-              MACHINE));
+              machine));
     }
     return PerfResult.ofForks(
-        contract, engine, Map.of("cache", "8 MB"), "ci", threads, all, List.of("-Xmx1g"), MACHINE);
+        contract, engine, Map.of("cache", "8 MB"), "ci", threads, all, List.of("-Xmx1g"), machine);
+  }
+
+  /**
+   * A CPU's model as a committed baseline could carry it, or a machine could report it: an HTML
+   * comment, a mention of a team and an image from anywhere, were it rendered as Markdown.
+   */
+  static final String INJECTING_CPU = "x <!-- @org/team ![](https://host/p.png)";
+
+  /** {@link #INJECTING_CPU} as Markdown's plain text. */
+  static final String INJECTING_CPU_ESCAPED =
+      "x \\<\\!-- @&#8203;org/team \\!\\[\\](https://host/p.png)";
+
+  /** A machine whose CPU's model is {@link #INJECTING_CPU}. */
+  static final Environment INJECTING_MACHINE =
+      new Environment(
+          "Linux", "amd64", INJECTING_CPU, "L1d 32K", 2, "JVM 17", List.of(), "G1", 1024);
+
+  /**
+   * A judgement of allocation, which holds across CPUs, that held against the baseline of {@link
+   * #INJECTING_CPU}.
+   */
+  static Judgement allocationAgainstInjectingCpu() {
+    return new Judgement(
+        "allocation per operation",
+        false,
+        Basis.OTHER_CPU_BASELINE,
+        INJECTING_CPU,
+        new Estimate(1.02, 0.98, 1.06),
+        new Limits(1.1, 1.1, Double.NaN),
+        Step.FIRST_LOOK,
+        Verdict.PASSED,
+        Reason.WITHIN_BUDGET);
+  }
+
+  /**
+   * A sweep's version that could not run: its native library needs a newer glibc than this
+   * machine's.
+   */
+  static Judgement versionThatCouldNotRun() {
+    return Judgement.couldNotRun(
+        "org.rocksdb:rocksdbjni:10.10.1",
+        "org.rocksdb:rocksdbjni:9.0.1",
+        new IllegalStateException(
+            "arm A (org.rocksdb:rocksdbjni:10.10.1): engine 'rocksdb' failed in its forked JVM:"
+                + " java.lang.UnsatisfiedLinkError: /tmp/librocksdbjni.so: /lib/libc.so.6: version"
+                + " `GLIBC_2.38' not found\nfork output:\n  <failure>"));
+  }
+
+  /** A row of {@code result} with {@code judgements}, its account rendered from them. */
+  static ReportRow judged(PerfResult result, List<Judgement> judgements) {
+    return new ReportRow(
+        result,
+        InvocationVerdict.of(judgements),
+        judgements,
+        JudgementText.account(judgements, "detail"),
+        Double.NaN,
+        MEASUREMENT,
+        List.of(),
+        List.of());
   }
 
   static ReportRow row(PerfResult result, Verdict verdict, double baseline) {

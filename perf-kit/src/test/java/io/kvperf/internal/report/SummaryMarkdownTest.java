@@ -65,11 +65,57 @@ class SummaryMarkdownTest {
                 + " FAILED\n\n"
                 + "| verdict | contract | engine | what was judged |\n"
                 + "|---|---|---|---|\n"
-                + "| **FAILED** | a.C#get | rocksdb | throughput -30.0 % [-35.0, -25.0] against B; a"
-                + " 10 % budget |\n"
-                + "| PASSED | a.C#get | skiplist | throughput +0.0 % [-5.0, +5.0] against B; a 10 %"
-                + " budget: this run could only have caught a change of 15 % or more |\n"
+                + "| **FAILED** | a.C#get | rocksdb | throughput -30.0 % \\[-35.0, -25.0\\] against B;"
+                + " a 10 % budget |\n"
+                + "| PASSED | a.C#get | skiplist | throughput +0.0 % \\[-5.0, +5.0\\] against B; a"
+                + " 10 % budget: this run could only have caught a change of 15 % or more |\n"
                 + "| NOT_CHECKED | a.C#get | lmdb | no budget against a baseline |\n");
+  }
+
+  @Test
+  void aMarkdownInjectingCpuNameIsPlainText() {
+    RunReport report =
+        RunReport.empty()
+            .with(
+                ReportFixtures.judged(
+                    forked("a.C#get", "rocksdb", 1, 1, 1000),
+                    List.of(ReportFixtures.allocationAgainstInjectingCpu())));
+
+    assertThat(SummaryMarkdown.render(report))
+        .isEqualTo(
+            "## kvperf\n\n"
+                + "1 invocation: 1 PASSED\n\n"
+                + "| verdict | contract | engine | what was judged |\n"
+                + "|---|---|---|---|\n"
+                + "| PASSED | a.C#get | rocksdb | allocation per operation +2.0 % \\[-2.0, +6.0\\]"
+                + " against the baseline of "
+                + ReportFixtures.INJECTING_CPU_ESCAPED
+                + "; a 10 % budget |\n");
+  }
+
+  @Test
+  void aVersionThatCouldNotRunLeadsWithItsCause() {
+    RunReport report =
+        RunReport.empty()
+            .with(
+                ReportFixtures.judged(
+                    forked("a.C#get", "rocksdb", 1, 1, 1000),
+                    List.of(
+                        throughput(Verdict.PASSED, Reason.WITHIN_BUDGET, 1.0),
+                        ReportFixtures.versionThatCouldNotRun())));
+
+    assertThat(SummaryMarkdown.render(report))
+        .isEqualTo(
+            "## kvperf\n\n"
+                + "1 invocation: 1 FAILED\n\n"
+                + "| verdict | contract | engine | what was judged |\n"
+                + "|---|---|---|---|\n"
+                + "| **FAILED** | a.C#get | rocksdb | org.rocksdb:rocksdbjni:10.10.1 FAILED: could not"
+                + " run (org.rocksdb:rocksdbjni:9.0.1): arm A (org.rocksdb:rocksdbjni:10.10.1):"
+                + " engine 'rocksdb' failed in its forked JVM: java.lang.UnsatisfiedLinkError:"
+                + " /tmp/librocksdbjni.so: /lib/libc.so.6: version \\`GLIBC_2.38' not found |\n"
+                + "| PASSED | a.C#get | rocksdb | throughput +0.0 % \\[-5.0, +5.0\\] against B; a"
+                + " 10 % budget: this run could only have caught a change of 15 % or more |\n");
   }
 
   @Test

@@ -111,6 +111,16 @@ class KvPerfSettingsTest {
   }
 
   @Test
+  void aSweepPointsRunDirectoryIsOneSafeDirectoryOfItsOwn() {
+    KvPerfSettings settings = parse(Map.of(KvPerfSettings.REPORT_DIR, "/tmp/r"));
+
+    assertThat(settings.runDirectory("a.B#get[threads=2,valueSize=64]", "skiplist"))
+        .isEqualTo(Path.of("/tmp/r/runs/a.B.get_threads_2_valueSize_64_-bb31bc16/skiplist"));
+    assertThat(settings.runDirectory("a.B#get[threads=2_valueSize=64]", "skiplist"))
+        .isEqualTo(Path.of("/tmp/r/runs/a.B.get_threads_2_valueSize_64_-75691442/skiplist"));
+  }
+
+  @Test
   void everyModeAndAScaleFactorParse() {
     for (BaselineMode mode : BaselineMode.values()) {
       assertThat(parse(Map.of(KvPerfSettings.BASELINE, mode.name().toLowerCase())).baselineMode())
