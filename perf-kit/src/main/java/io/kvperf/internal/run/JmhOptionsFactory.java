@@ -110,9 +110,9 @@ final class JmhOptionsFactory {
 
   /**
    * The kit's own options for a fork of {@code forkJvm}: out of memory exits at once; no engine
-   * reaches the network (Chronicle's libraries report usage unless told not to); and from Java 23 JMH's
-   * own use of {@code sun.misc.Unsafe} is allowed, so that a fork's log holds no warning about it
-   * that the kit could do nothing about.
+   * reaches the network (Chronicle's libraries report usage unless told not to); and from Java 23
+   * JMH's own use of {@code sun.misc.Unsafe} is allowed, so that a fork's log holds no warning
+   * about it that the kit could do nothing about.
    */
   static List<String> kitJvmArgs(Runtime.Version forkJvm) {
     List<String> args = new ArrayList<>(List.of("-XX:+ExitOnOutOfMemoryError", NO_ANALYTICS));

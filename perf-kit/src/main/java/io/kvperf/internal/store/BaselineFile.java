@@ -25,6 +25,9 @@ import java.util.regex.Pattern;
  * does not end in {@code .json}) and is removed by the next update of the file.
  */
 final class BaselineFile {
+  /** The name of the baseline directory\'s update lock. */
+  static final String LOCK_NAME = ".kvperf-update.lock";
+
   /** The largest baseline file read: 16 MiB, some thousand times a file of five engines. */
   static final long MAX_BYTES = 16L * 1024 * 1024;
 
@@ -47,9 +50,13 @@ final class BaselineFile {
     return contractId;
   }
 
-  /** The lock an update holds: {@code <file>.lock}, kept beside the file. */
+  /**
+   * The lock an update holds: one for the whole baseline directory, {@value #LOCK_NAME} at its top
+   * (a file is {@code <directory>/<class>/<method>.json}), so that the lock adds no file beside the
+   * baselines a project commits.
+   */
   Path lockFile() {
-    return path.resolveSibling(path.getFileName() + ".lock");
+    return path.getParent().resolveSibling(LOCK_NAME);
   }
 
   /**

@@ -15,13 +15,13 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * A baseline file held for an update: its lock ({@code <file>.lock}, an OS lock that a killed
- * process releases) is taken before the file is read and released after it is written, so that two
- * runs updating one file at once, in any JVMs, each add their entry to the other's. The lock file
- * is opened without following a symbolic link and is kept, since removing it would let a run
- * waiting on the removed file and one creating a new one both go. A wait longer than {@link
- * #LOCK_WAIT} (only a stopped process holds the lock that long) fails the update, the file as it
- * was.
+ * A baseline file held for an update: the baseline directory's lock ({@link
+ * BaselineFile#lockFile()}, an OS lock that a killed process releases) is taken before the file is
+ * read and released after it is written, so that two runs updating one file at once, in any JVMs,
+ * each add their entry to the other's. The lock file is opened without following a symbolic link
+ * and is kept, since removing it would let a run waiting on the removed file and one creating a new
+ * one both go. A wait longer than {@link #LOCK_WAIT} (only a stopped process holds the lock that
+ * long) fails the update, the file as it was.
  *
  * <pre>{@code
  * try (LockedBaselineFile file = store.lock(result.contract())) {

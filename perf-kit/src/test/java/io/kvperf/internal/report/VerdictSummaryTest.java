@@ -79,7 +79,7 @@ class VerdictSummaryTest {
             .filter(r -> !VerdictSummary.whyNotChecked(r).startsWith("another reason"))
             .map(VerdictSummary::whyNotChecked)
             .toList();
-    assertThat(words).doesNotHaveDuplicates().hasSize(12);
+    assertThat(words).doesNotHaveDuplicates().hasSize(13);
   }
 
   @Test

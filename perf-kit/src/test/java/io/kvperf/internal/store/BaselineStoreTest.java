@@ -103,9 +103,12 @@ class BaselineStoreTest {
     Path file = store.fileOf(CONTRACT);
     try (Stream<Path> files = Files.list(file.getParent())) {
       assertThat(files)
-          .as("no temporary file left behind; the lock is kept")
-          .containsExactlyInAnyOrder(file, file.resolveSibling("uniformGet.json.lock"));
+          .as("no temporary file left behind, and no lock beside the file")
+          .containsExactly(file);
     }
+    assertThat(file.getParent().resolveSibling(".kvperf-update.lock"))
+        .as("the directory's lock is kept at its top")
+        .isRegularFile();
     assertThat(text).as("the format version is written").endsWith("\n  \"formatVersion\" : 1\n}\n");
   }
 

@@ -52,8 +52,8 @@ class ConcurrentUpdateTest {
       assertThat(said.toString(StandardCharsets.UTF_8))
           .isEqualTo(
               "kvperf: waiting for "
-                  + store.fileOf(CONTRACT)
-                  + ".lock: another run is updating "
+                  + store.fileOf(CONTRACT).getParent().resolveSibling(".kvperf-update.lock")
+                  + ": another run is updating "
                   + store.fileOf(CONTRACT)
                   + System.lineSeparator());
       assertThat(waiting).as("waits while the other run holds the lock").isNotDone();
