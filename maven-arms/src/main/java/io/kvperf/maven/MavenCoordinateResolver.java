@@ -1,6 +1,6 @@
 package io.kvperf.maven;
 
-import io.kvperf.internal.compare.CoordinateResolver;
+import io.kvperf.internal.build.CoordinateResolver;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

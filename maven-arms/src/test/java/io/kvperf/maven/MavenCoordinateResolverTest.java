@@ -3,8 +3,8 @@ package io.kvperf.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.kvperf.internal.compare.ComparedBuild;
-import io.kvperf.internal.compare.CoordinateResolver;
+import io.kvperf.internal.build.ComparedBuild;
+import io.kvperf.internal.build.CoordinateResolver;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -15,7 +15,7 @@ import java.lang.annotation.Target;
  * figure is normalised by the same-run reference with the exponent calibrated from the baseline's
  * own runs, and the drop fails only when it lies beyond the tolerance (or beyond what the
  * calibration supports, if that is wider) both over all forks and over a confirmation round of
- * fresh forks ({@code io.kvperf.internal.store.GateRule}). A rise of latency, allocation or disk
+ * fresh forks ({@code io.kvperf.internal.stats.GateRule}). A rise of latency, allocation or disk
  * space fails when it is larger than the tolerance and than a small absolute slack (1 µs of p99, 8
  * bytes per operation, 4 KiB), so that near-zero figures do not cry wolf. Attributes left unset are
  * not checked; without any budget the comparison is reported, never failed.

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * {@code @KvPerfContract}'s {@code @ExtendWith}) is set aside; every package has a {@code
  * package-info}; a public type is API or lives under {@code io.kvperf.internal}; the
  * stored-baseline gate, the store and the reports never run anything, and a comparison of builds
- * lives in one package.
+ * has one room for each of its jobs: obtaining a build, running two, pair statistics, the dossier.
  */
 class PackageGraphTest {
   private static final Path SOURCES = Path.of("src/main/java");
@@ -132,20 +132,31 @@ class PackageGraphTest {
               INTERNAL + ".fork",
               INTERNAL + ".metrics",
               INTERNAL + ".junit",
-              INTERNAL + ".compare",
+              INTERNAL + ".build",
+              INTERNAL + ".arms",
+              INTERNAL + ".pairs",
+              INTERNAL + ".dossier",
               "io.kvperf.engine");
     }
     assertThat(edges.get(INTERNAL + ".report"))
         .as("reports render results and judgements, and decide nothing")
         .doesNotContain(INTERNAL + ".store", INTERNAL + ".gate", INTERNAL + ".decision");
     assertThat(edges.get(INTERNAL + ".metrics")).doesNotContain(INTERNAL + ".fork");
+    assertThat(edges.get(INTERNAL + ".store"))
+        .as("the store reads and writes files; the gate's statistics are not its own")
+        .doesNotContain(INTERNAL + ".gate");
+    assertThat(edges.get(INTERNAL + ".stats"))
+        .as("the statistics read values, and no file")
+        .doesNotContain(INTERNAL + ".store", INTERNAL + ".gate", INTERNAL + ".run");
   }
 
   @Test
-  void theDossierReadsProfilesAndRunsNothing() throws IOException {
-    assertThat(graph(sources()).get(INTERNAL + ".explain"))
+  void theDossierKnowsNothingOfHowBuildsAreObtainedOrDecided() throws IOException {
+    assertThat(graph(sources()).get(INTERNAL + ".dossier"))
         .doesNotContain(
-            INTERNAL + ".compare",
+            INTERNAL + ".arms",
+            INTERNAL + ".build",
+            INTERNAL + ".pairs",
             INTERNAL + ".junit",
             INTERNAL + ".fork",
             INTERNAL + ".metrics",
@@ -153,14 +164,22 @@ class PackageGraphTest {
   }
 
   @Test
-  void aComparisonOfBuildsLivesInOnePackage() throws IOException {
+  void aComparisonOfBuildsHasARoomForEachJob() throws IOException {
     Map<String, Set<String>> edges = graph(sources());
-    assertThat(edges.get(INTERNAL + ".gate"))
-        .as("the stored-baseline gate knows nothing of comparisons of builds")
-        .doesNotContain(INTERNAL + ".compare");
-    assertThat(edges.get(INTERNAL + ".run"))
-        .as("running forks knows nothing of how two builds are compared")
-        .doesNotContain(INTERNAL + ".compare");
+    for (String stage : List.of("gate", "run", "store", "stats")) {
+      assertThat(edges.get(INTERNAL + "." + stage))
+          .as(stage + " knows nothing of comparisons of builds")
+          .doesNotContain(
+              INTERNAL + ".build", INTERNAL + ".arms", INTERNAL + ".pairs", INTERNAL + ".dossier");
+    }
+    assertThat(edges.get(INTERNAL + ".pairs"))
+        .as("pair statistics read measured values: they neither obtain nor run a build")
+        .doesNotContain(
+            INTERNAL + ".build", INTERNAL + ".arms", INTERNAL + ".run", INTERNAL + ".fork");
+    assertThat(edges.get(INTERNAL + ".build"))
+        .as("obtaining a build measures nothing")
+        .doesNotContain(
+            INTERNAL + ".arms", INTERNAL + ".pairs", INTERNAL + ".dossier", INTERNAL + ".fork");
   }
 
   @Test
@@ -218,6 +237,6 @@ class PackageGraphTest {
         .allMatch(
             pkg -> API_PACKAGES.contains(pkg) || (pkg + ".").startsWith(INTERNAL + "."),
             "API or internal")
-        .contains(INTERNAL + ".store", INTERNAL + ".gate", INTERNAL + ".compare");
+        .contains(INTERNAL + ".store", INTERNAL + ".gate", INTERNAL + ".arms");
   }
 }

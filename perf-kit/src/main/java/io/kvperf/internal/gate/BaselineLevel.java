@@ -1,7 +1,8 @@
 package io.kvperf.internal.gate;
 
-import io.kvperf.internal.store.Calibration;
-import io.kvperf.internal.store.ForkFigure;
+import io.kvperf.internal.stats.Calibration;
+import io.kvperf.internal.stats.ForkFigure;
+import io.kvperf.internal.stats.Moments;
 import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,7 @@ record BaselineLevel(
     double referenceHighLn) {
   static BaselineLevel of(List<ForkFigure> baseline, Calibration calibration) {
     Map<String, List<Double>> byRun = calibration.scoresByRun(Calibration.alone(baseline));
-    List<Double> means = byRun.values().stream().map(Calibration::mean).toList();
+    List<Double> means = byRun.values().stream().map(Moments::mean).toList();
     double inverseSizes =
         byRun.values().stream().mapToDouble(scores -> 1.0 / scores.size()).average().orElse(1);
     double low = Double.NaN;
@@ -38,12 +39,12 @@ record BaselineLevel(
               .toList();
       DoubleSummaryStatistics range =
           ForkFigure.byRun(cells, fork -> Math.log(fork.reference())).values().stream()
-              .mapToDouble(Calibration::mean)
+              .mapToDouble(Moments::mean)
               .summaryStatistics();
       low = range.getMin();
       high = range.getMax();
     }
-    return new BaselineLevel(Calibration.mean(means), calibration, inverseSizes, low, high);
+    return new BaselineLevel(Moments.mean(means), calibration, inverseSizes, low, high);
   }
 
   /**

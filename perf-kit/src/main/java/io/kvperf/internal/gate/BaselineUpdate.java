@@ -1,11 +1,11 @@
 package io.kvperf.internal.gate;
 
 import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.stats.Calibration;
+import io.kvperf.internal.stats.GateRule;
+import io.kvperf.internal.stats.StoredPrecision;
 import io.kvperf.internal.store.BaselineEntry;
-import io.kvperf.internal.store.BaselineStore;
-import io.kvperf.internal.store.Calibration;
 import io.kvperf.internal.store.Figures;
-import io.kvperf.internal.store.GateRule;
 import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.PlanFingerprint;
 import io.kvperf.internal.store.StoredFork;
@@ -67,7 +67,7 @@ public record BaselineUpdate(BaselineEntry entry, String note) {
             plan.description(),
             result.scale(),
             result.environment(),
-            BaselineStore.round(
+            StoredPrecision.round(
                 all.stream()
                     .filter(fork -> !fork.besideLoad())
                     .mapToDouble(StoredFork::opsPerSecond)
@@ -79,7 +79,7 @@ public record BaselineUpdate(BaselineEntry entry, String note) {
             result.metrics().keyFigures().entrySet().stream()
                 .collect(
                     Collectors.toMap(
-                        e -> e.getKey().storedName(), e -> BaselineStore.round(e.getValue()))));
+                        e -> e.getKey().storedName(), e -> StoredPrecision.round(e.getValue()))));
     // The tolerance a check of as many forks as this run measured alone can be held to.
     int forksAlone = (int) fresh.stream().filter(fork -> !fork.besideLoad()).count();
     StringBuilder calibration = new StringBuilder();

@@ -2,8 +2,8 @@ package io.kvperf.internal.gate;
 
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.stats.FigureRule;
 import io.kvperf.internal.store.BaselineEntry;
-import io.kvperf.internal.store.FigureRule;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;

@@ -1,9 +1,10 @@
 package io.kvperf.internal.gate;
 
+import io.kvperf.internal.stats.Calibration;
+import io.kvperf.internal.stats.ForkFigure;
+import io.kvperf.internal.stats.GateRule;
+import io.kvperf.internal.stats.Moments;
 import io.kvperf.internal.store.BaselineEntry;
-import io.kvperf.internal.store.Calibration;
-import io.kvperf.internal.store.ForkFigure;
-import io.kvperf.internal.store.GateRule;
 import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -145,7 +146,7 @@ record ScoreComparison(
 
     /** The worsening of {@code forks}' mean score from the baseline's level. */
     private double worsening(BaselineLevel level, List<ForkFigure> forks) {
-      double mean = Calibration.mean(forks.stream().map(calibration::score).toList());
+      double mean = Moments.mean(forks.stream().map(calibration::score).toList());
       double change = mean - level.meanScore();
       return direction == Direction.DROP ? -change : change;
     }

@@ -1,7 +1,7 @@
 package io.kvperf.internal.junit;
 
 import io.kvperf.engine.KvEngine;
-import io.kvperf.internal.compare.ArmsExecution;
+import io.kvperf.internal.arms.ArmsExecution;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.gate.BaselineGate;
 import io.kvperf.internal.junit.InvocationPlan.How;

@@ -1,7 +1,7 @@
 package io.kvperf.internal.junit;
 
 import io.kvperf.api.Reference;
-import io.kvperf.internal.compare.ArmsExecution;
+import io.kvperf.internal.arms.ArmsExecution;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.settings.BaselineMode;
 import io.kvperf.internal.settings.KvPerfSettings;

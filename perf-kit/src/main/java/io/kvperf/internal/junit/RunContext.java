@@ -1,6 +1,6 @@
 package io.kvperf.internal.junit;
 
-import io.kvperf.internal.compare.ArmsExecution;
+import io.kvperf.internal.arms.ArmsExecution;
 import io.kvperf.internal.settings.BaselineMode;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.settings.SweepFilter;

@@ -11,8 +11,7 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *
  * <ul>
  *   <li>{@code kvperf.compare}: another build of the engines to measure this one against, in pairs
- *       of forks, instead of the stored baselines ({@link
- *       io.kvperf.internal.compare.ComparedBuild});
+ *       of forks, instead of the stored baselines ({@link io.kvperf.internal.build.ComparedBuild});
  *   <li>{@code kvperf.compare.jvmArgs}: options for that build's forks only;
  *   <li>{@code kvperf.compare.pairs}: the most pairs one decision may take, default {@value
  *       #DEFAULT_PAIRS};

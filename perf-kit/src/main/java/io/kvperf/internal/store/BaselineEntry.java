@@ -1,6 +1,8 @@
 package io.kvperf.internal.store;
 
 import io.kvperf.api.Operation;
+import io.kvperf.internal.stats.Calibration;
+import io.kvperf.internal.stats.GateRule;
 import io.kvperf.result.Environment;
 import io.kvperf.result.MetricKey;
 import java.util.Collections;

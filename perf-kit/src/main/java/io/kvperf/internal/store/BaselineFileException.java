@@ -1,5 +1,6 @@
 package io.kvperf.internal.store;
 
+import io.kvperf.internal.stats.FigureRule;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;

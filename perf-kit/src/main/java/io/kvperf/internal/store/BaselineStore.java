@@ -4,8 +4,6 @@ import io.kvperf.internal.store.BaselineFileException.Problem;
 import io.kvperf.result.PerfResult;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.math.BigDecimal;
-import java.math.MathContext;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,7 +21,6 @@ import java.util.stream.Stream;
  * LockedBaselineFile}), and writes are durable and atomic ({@link BaselineFile}).
  */
 public final class BaselineStore {
-  private static final MathContext SIGNIFICANT_DIGITS = new MathContext(6);
   private static final String SUFFIX = ".json";
 
   private final Path directory;
@@ -224,13 +221,5 @@ public final class BaselineStore {
 
   private Optional<BaselineDocument> read(String contractId) {
     return new BaselineFile(fileOf(contractId), contractId).read();
-  }
-
-  /** {@code value} to six significant digits, as files keep figures. */
-  public static double round(double value) {
-    if (!Double.isFinite(value)) {
-      return value;
-    }
-    return new BigDecimal(value).round(SIGNIFICANT_DIGITS).doubleValue();
   }
 }

@@ -1,5 +1,6 @@
 package io.kvperf.internal.store;
 
+import io.kvperf.internal.stats.FigureRule;
 import io.kvperf.internal.store.BaselineFileException.InvalidFigure;
 import io.kvperf.internal.store.BaselineFileException.Problem;
 import io.kvperf.result.MetricKey;

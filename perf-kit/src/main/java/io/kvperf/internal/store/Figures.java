@@ -1,6 +1,8 @@
 package io.kvperf.internal.store;
 
 import io.kvperf.api.Operation;
+import io.kvperf.internal.stats.Calibration;
+import io.kvperf.internal.stats.ForkFigure;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

@@ -2,6 +2,7 @@ package io.kvperf.internal.store;
 
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.stats.GateRule;
 import io.kvperf.result.Environment;
 import java.util.Locale;
 import java.util.Optional;

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import io.kvperf.api.Operation;
+import io.kvperf.internal.stats.ForkFigure;
+import io.kvperf.internal.stats.StoredPrecision;
 import io.kvperf.result.ForkResult;
 import java.util.Collections;
 import java.util.List;
@@ -122,18 +124,18 @@ public record StoredFork(
   public StoredFork rounded() {
     return new StoredFork(
         run,
-        BaselineStore.round(opsPerSecond),
-        referenceOpsPerSecond == null ? null : BaselineStore.round(referenceOpsPerSecond),
+        StoredPrecision.round(opsPerSecond),
+        referenceOpsPerSecond == null ? null : StoredPrecision.round(referenceOpsPerSecond),
         roundedValues(p99Nanos),
         roundedValues(referenceP99Nanos),
-        pairedLogRatio == null ? null : BaselineStore.round(pairedLogRatio),
+        pairedLogRatio == null ? null : StoredPrecision.round(pairedLogRatio),
         besideLoad,
         unknownFields);
   }
 
   private static Map<String, Double> roundedValues(Map<String, Double> values) {
     Map<String, Double> rounded = new TreeMap<>();
-    values.forEach((name, value) -> rounded.put(name, BaselineStore.round(value)));
+    values.forEach((name, value) -> rounded.put(name, StoredPrecision.round(value)));
     return rounded;
   }
 

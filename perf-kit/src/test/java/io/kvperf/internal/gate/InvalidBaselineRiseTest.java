@@ -7,9 +7,9 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.TestBudgets;
+import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFixtures;
-import io.kvperf.internal.store.GateRule;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;

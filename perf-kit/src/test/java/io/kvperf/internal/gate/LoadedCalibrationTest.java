@@ -7,14 +7,15 @@ import static org.assertj.core.api.Assertions.within;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.gate.ScoreComparison.Step;
+import io.kvperf.internal.stats.Calibration;
+import io.kvperf.internal.stats.ForkFigure;
+import io.kvperf.internal.stats.GateRule;
+import io.kvperf.internal.stats.LoadSlope;
+import io.kvperf.internal.stats.Moments;
+import io.kvperf.internal.stats.ScoreSpread;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.internal.store.BaselineStore;
-import io.kvperf.internal.store.Calibration;
-import io.kvperf.internal.store.ForkFigure;
-import io.kvperf.internal.store.GateRule;
-import io.kvperf.internal.store.LoadSlope;
-import io.kvperf.internal.store.ScoreSpread;
 import io.kvperf.internal.store.StoredFork;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.Metrics;
@@ -197,8 +198,7 @@ class LoadedCalibrationTest {
     // The spread and the level: the forks alone, scored under the load's β.
     Map<String, List<Double>> aloneScores = CALIBRATION.scoresByRun(alone);
     assertThat(CALIBRATION.sigmaFork()).isEqualTo(ScoreSpread.of(aloneScores).sigmaFork());
-    double level =
-        aloneScores.values().stream().mapToDouble(Calibration::mean).average().orElseThrow();
+    double level = aloneScores.values().stream().mapToDouble(Moments::mean).average().orElseThrow();
     BaselineLevel baselineLevel = BaselineLevel.of(BASELINE, CALIBRATION);
     assertThat(baselineLevel.meanScore()).isCloseTo(level, within(1e-12));
     // The range: down to the loaded forks' machine state.

@@ -3,9 +3,9 @@ package io.kvperf.internal.gate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kvperf.internal.stats.ForkFigure;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.internal.store.Figures;
-import io.kvperf.internal.store.ForkFigure;
 import io.kvperf.internal.store.StoredFork;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.Metrics;

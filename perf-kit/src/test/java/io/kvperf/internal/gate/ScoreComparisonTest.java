@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.gate.ScoreComparison.Step;
-import io.kvperf.internal.store.Calibration;
-import io.kvperf.internal.store.ForkFigure;
-import io.kvperf.internal.store.GateRule;
+import io.kvperf.internal.stats.Calibration;
+import io.kvperf.internal.stats.ForkFigure;
+import io.kvperf.internal.stats.GateRule;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

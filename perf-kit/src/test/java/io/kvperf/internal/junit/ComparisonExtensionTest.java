@@ -8,7 +8,7 @@ import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Workload;
-import io.kvperf.internal.compare.ComparedBuild;
+import io.kvperf.internal.build.ComparedBuild;
 import io.kvperf.internal.files.ShownPath;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.ExplainSettings;

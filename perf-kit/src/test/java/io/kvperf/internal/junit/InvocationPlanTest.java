@@ -3,7 +3,7 @@ package io.kvperf.internal.junit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.Reference;
-import io.kvperf.internal.compare.ComparedBuild;
+import io.kvperf.internal.build.ComparedBuild;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.BudgetTerm;
 import io.kvperf.internal.decision.Budgets;

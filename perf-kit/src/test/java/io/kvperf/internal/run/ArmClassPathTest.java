@@ -3,8 +3,8 @@ package io.kvperf.internal.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.kvperf.internal.compare.ComparedBuild;
-import io.kvperf.internal.compare.CoordinateResolver;
+import io.kvperf.internal.build.ComparedBuild;
+import io.kvperf.internal.build.CoordinateResolver;
 import io.kvperf.internal.settings.CompareSettings;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -7,6 +7,7 @@ import static io.kvperf.internal.store.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineFileException.Problem;
 import java.io.IOException;
 import java.nio.file.Files;

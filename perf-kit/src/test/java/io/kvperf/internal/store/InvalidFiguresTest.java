@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.api.Operation;
+import io.kvperf.internal.stats.FigureRule;
 import io.kvperf.internal.store.BaselineFileException.InvalidFigure;
 import io.kvperf.internal.store.BaselineFileException.Problem;
 import java.nio.file.Path;

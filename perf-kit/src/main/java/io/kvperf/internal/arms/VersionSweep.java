@@ -1,0 +1,129 @@
+package io.kvperf.internal.arms;
+
+import io.kvperf.internal.build.ComparedBuild;
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.files.SafeFileName;
+import io.kvperf.internal.run.Arm;
+import io.kvperf.internal.run.ArmClassPath;
+import io.kvperf.internal.run.ContractRun;
+import io.kvperf.internal.run.ContractRunner;
+import io.kvperf.internal.run.ForkFailedException;
+import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.Judgement;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A version sweep ({@code kvperf.compare=group:artifact:v1,v2,v3}): each version after the first
+ * measured against the first, as arm A against arm B, each comparison in a directory of its own
+ * under the run's. The budgets read as "this version against the first", so the sweep fails where a
+ * version breaks one, and the reports tabulate and chart every figure by version. A version that
+ * cannot run (its arm's fork fails: a native library this machine cannot load, an API the adapter
+ * cannot call) fails the sweep as a version that could not run ({@link Judgement#couldNotRun}), the
+ * first line of its cause in the first headline; the versions that ran are still reported, charted
+ * and judged.
+ */
+final class VersionSweep {
+  private VersionSweep() {}
+
+  static Outcome run(
+      ContractRun run,
+      Budgets budget,
+      List<ComparedBuild> versions,
+      KvPerfSettings settings,
+      ContractRunner runner) {
+    List<Path> launch = ArmClassPath.launch();
+    Arm first = versions.get(0).arm("B", launch);
+    List<Ran> ran = new ArrayList<>();
+    for (ComparedBuild version : versions.subList(1, versions.size())) {
+      try {
+        Outcome outcome =
+            compareWithFirst(run, budget, version, first, launch, settings, runner, true);
+        ran.add(new Ran(version.description(), Optional.of(outcome), null));
+      } catch (ForkFailedException | IllegalArgumentException e) {
+        // One version that cannot run (a library this machine cannot load) loses only itself.
+        ran.add(new Ran(version.description(), Optional.empty(), e));
+      }
+    }
+    Optional<Outcome> last =
+        ran.stream().flatMap(r -> r.outcome().stream()).reduce((earlier, later) -> later);
+    if (last.isEmpty()) {
+      throw ran.get(0).failure();
+    }
+    StringBuilder message =
+        new StringBuilder(
+            "version sweep, each version against "
+                + first.description()
+                + " (the figures before this account are the last version's that ran):");
+    List<ArmEstimate> estimates = new ArrayList<>();
+    // The versions that could not run lead: the verdict's reason and the first headline are theirs.
+    List<Judgement> couldNotRun = new ArrayList<>();
+    List<Judgement> judged = new ArrayList<>();
+    for (Ran version : ran) {
+      if (version.outcome().isPresent()) {
+        Outcome outcome = version.outcome().get();
+        appendAccount(message, version.name(), outcome);
+        estimates.addAll(outcome.estimates());
+        judged.addAll(outcome.judgements());
+      } else {
+        message
+            .append("\n  ")
+            .append(version.name())
+            .append(": FAILED, it could not run\n    ")
+            .append(String.valueOf(version.failure().getMessage()).replace("\n", "\n    "));
+        couldNotRun.add(
+            Judgement.couldNotRun(version.name(), first.description(), version.failure()));
+      }
+    }
+    List<Judgement> judgements = new ArrayList<>(couldNotRun);
+    judgements.addAll(judged);
+    return new Outcome(judgements, message.toString(), last.get().result())
+        .withEstimates(estimates);
+  }
+
+  /**
+   * One version of a sweep: its comparison with the first, or why it could not run.
+   *
+   * @param name the version as given
+   * @param outcome its comparison with the first; empty when it could not run
+   * @param failure why it could not run; {@code null} when it ran
+   */
+  private record Ran(String name, Optional<Outcome> outcome, RuntimeException failure) {}
+
+  /** {@code version} as arm A against {@code first} as arm B, in a directory of its own. */
+  static Outcome compareWithFirst(
+      ContractRun run,
+      Budgets budget,
+      ComparedBuild version,
+      Arm first,
+      List<Path> launch,
+      KvPerfSettings settings,
+      ContractRunner runner,
+      boolean explainable) {
+    Arm arm = version.arm("A", launch);
+    ContractRun comparison = run.in(run.forks().directory().resolve(directoryName(arm)));
+    return ArmsExecution.compare(
+        comparison, budget, arm, first, settings, runner, true, explainable);
+  }
+
+  /** Appends one version's verdict and, indented below it, its comparison's account. */
+  static void appendAccount(StringBuilder message, String version, Outcome outcome) {
+    message
+        .append("\n  ")
+        .append(version)
+        .append(": ")
+        .append(outcome.verdict())
+        .append("\n    ")
+        .append(outcome.detail().replace("\n", "\n    "));
+  }
+
+  /** {@code version-10.10.1}: the directory of one version's comparison, a safe file name. */
+  private static String directoryName(Arm arm) {
+    String description = arm.description();
+    return "version-" + SafeFileName.of(description.substring(description.lastIndexOf(':') + 1));
+  }
+}

@@ -1,0 +1,272 @@
+package io.kvperf.internal.build;
+
+import io.kvperf.internal.run.Arm;
+import io.kvperf.internal.run.ArmClassPath;
+import io.kvperf.internal.run.ClassEntries;
+import io.kvperf.internal.settings.CompareSettings;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.ServiceLoader;
+
+/**
+ * The build a comparison measures against this one, parsed from {@code kvperf.compare}:
+ *
+ * <ul>
+ *   <li>{@code this}: this build's own class path again, an A/A comparison that shows what the
+ *       decision makes of no change on this machine;
+ *   <li>jars or directories, separated by the path separator (a value with a {@code /} or ending in
+ *       {@code .jar}), such as the merge base's build output;
+ *   <li>Maven coordinates {@code group:artifact:version}, several separated by {@code ;}, resolved
+ *       with their runtime dependencies by a {@link CoordinateResolver};
+ *   <li>a version sweep, one artifact's versions separated by commas ({@code
+ *       org.rocksdb:rocksdbjni:10.2.1,10.10.1,11.1.2}): one build per version ({@link #parseAll});
+ *   <li>{@code git:<ref>}: this project's own modules built at a git commit ({@link GitRefBuild}).
+ * </ul>
+ *
+ * <p>Its entries go before this build's class path and take the place of the same Maven artifacts
+ * ({@link ArmClassPath}) and of the entries it names as replaced; {@code kvperf.compare.jvmArgs}
+ * adds JVM options to its forks only.
+ *
+ * @param description the value as given, for reports
+ * @param entries the class path entries it puts first; empty for {@code this}
+ * @param replaces entries of this build's class path that its entries take the place of (a git
+ *     ref's module outputs replace this build's outputs of the same modules); empty otherwise
+ * @param jvmArgs options added to its forks only
+ */
+public record ComparedBuild(
+    String description, List<Path> entries, List<Path> replaces, List<String> jvmArgs) {
+  /** The setting naming the build to compare with. */
+  public static final String PROPERTY = CompareSettings.BUILD;
+
+  /** The setting of JVM options for the compared build's forks only. */
+  public static final String JVM_ARGS_PROPERTY = CompareSettings.JVM_ARGS;
+
+  /** Checks every field is present. */
+  public ComparedBuild {
+    Objects.requireNonNull(description, "description");
+    entries = List.copyOf(entries);
+    replaces = List.copyOf(replaces);
+    jvmArgs = List.copyOf(jvmArgs);
+  }
+
+  /** A build whose entries replace only what their Maven artifacts or classes shadow. */
+  public ComparedBuild(String description, List<Path> entries, List<String> jvmArgs) {
+    this(description, entries, List.of(), jvmArgs);
+  }
+
+  /**
+   * Parses the settings; coordinates are resolved by the first {@link CoordinateResolver} that
+   * {@code loader} finds.
+   *
+   * @throws IllegalArgumentException naming the setting and the value when a path does not exist,
+   *     coordinates are malformed, or no resolver is on the class path
+   */
+  public static ComparedBuild parse(String value, String jvmArgs, ClassLoader loader) {
+    String text = value.trim();
+    List<String> options =
+        Arrays.stream(jvmArgs.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList();
+    if (text.equals("this")) {
+      return new ComparedBuild("this build again (A/A)", List.of(), options);
+    }
+    if (GitRefBuild.names(text)) {
+      throw invalid(value, "a git ref is built once per run, not per version");
+    }
+    if (text.isEmpty()) {
+      throw invalid(value, "give jars, directories, Maven coordinates or 'this'");
+    }
+    if (text.contains("/") || text.contains("\\") || text.endsWith(".jar")) {
+      return new ComparedBuild(text, paths(value, text), options);
+    }
+    return new ComparedBuild(text, resolve(value, text, loader), options);
+  }
+
+  /**
+   * The builds {@code value} names: one, or for a version sweep ({@code group:artifact:v1,v2,…})
+   * one per version in the order given, the first being the one the others are compared with.
+   *
+   * @throws IllegalArgumentException as {@link #parse} does, and for a sweep of fewer than two
+   *     distinct versions or of several artifacts
+   */
+  public static List<ComparedBuild> parseAll(
+      String value, CompareSettings settings, ClassLoader loader) {
+    String jvmArgs = settings.jvmArgs();
+    String text = value.trim();
+    if (GitRefBuild.names(text)) {
+      return List.of(
+          GitRefBuild.of(
+              value,
+              Arrays.stream(jvmArgs.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList(),
+              new GitRefBuild.Maven(
+                  settings.mavenCommand(), settings.mavenArgs(), settings.buildTimeout()),
+              ArmClassPath.launch(),
+              Path.of("").toAbsolutePath()));
+    }
+    if (!text.contains(",") || sweepVersions(text).isEmpty()) {
+      return List.of(parse(value, jvmArgs, loader));
+    }
+    List<String> versions = sweepVersions(text);
+    if (versions.size() < 2) {
+      throw invalid(value, "a version sweep needs at least two distinct versions");
+    }
+    String artifact = text.substring(0, text.lastIndexOf(':') + 1);
+    return versions.stream().map(version -> parse(artifact + version, jvmArgs, loader)).toList();
+  }
+
+  /**
+   * The distinct versions after the last {@code :} of {@code text}, when it names one artifact (no
+   * {@code ;}, no path); empty otherwise.
+   */
+  private static List<String> sweepVersions(String text) {
+    int lastColon = text.lastIndexOf(':');
+    if (lastColon < 0 || text.contains(";") || text.contains("/")) {
+      return List.of();
+    }
+    return Arrays.stream(text.substring(lastColon + 1).split(","))
+        .map(String::trim)
+        .filter(version -> !version.isEmpty())
+        .distinct()
+        .toList();
+  }
+
+  private static List<Path> paths(String value, String text) {
+    List<Path> entries = new ArrayList<>();
+    for (String entry : text.split(java.io.File.pathSeparator)) {
+      if (entry.isBlank()) {
+        continue;
+      }
+      Path path = Path.of(entry.trim()).toAbsolutePath().normalize();
+      if (!Files.exists(path)) {
+        throw invalid(value, "no such file or directory " + path);
+      }
+      entries.add(path);
+    }
+    return entries;
+  }
+
+  private static List<Path> resolve(String value, String text, ClassLoader loader) {
+    List<String> coordinates =
+        Arrays.stream(text.split(";")).map(String::trim).filter(c -> !c.isEmpty()).toList();
+    for (String each : coordinates) {
+      int parts = each.split(":", -1).length;
+      if (parts < 3 || parts > 5 || Arrays.stream(each.split(":")).anyMatch(String::isBlank)) {
+        throw invalid(
+            value, "'" + each + "' is not group:artifact[:extension[:classifier]]:version");
+      }
+      if (each.contains(",")) {
+        throw invalid(
+            value,
+            "'" + each + "' names several versions: a version sweep names one artifact alone");
+      }
+    }
+    CoordinateResolver resolver = resolver(value, loader);
+    List<Path> entries = new ArrayList<>();
+    for (String each : coordinates) {
+      for (Path jar : resolver.resolve(each)) {
+        if (!entries.contains(jar)) {
+          entries.add(jar);
+        }
+      }
+    }
+    return entries;
+  }
+
+  private static CoordinateResolver resolver(String value, ClassLoader loader) {
+    return ServiceLoader.load(CoordinateResolver.class, loader)
+        .findFirst()
+        .orElseThrow(
+            () ->
+                invalid(
+                    value,
+                    "Maven coordinates need a resolver on the test class path: add the test"
+                        + " dependency io.kvperf:kvperf-maven-arms"));
+  }
+
+  /**
+   * The versions a bisect searches: for a sweep of two versions ({@code group:artifact:v1,v2}),
+   * every released version from the first to the second, both included, oldest first.
+   *
+   * @throws IllegalArgumentException naming the setting and the value when it is not a sweep of two
+   *     versions, or the resolver cannot list them, or the range does not start and end with them
+   */
+  public static List<String> versionRange(String value, ClassLoader loader) {
+    String text = value.trim();
+    List<String> ends = sweepVersions(text);
+    if (ends.size() != 2) {
+      throw invalid(
+          value,
+          "a bisect needs the two ends of a range of versions of one artifact,"
+              + " group:artifact:from,to");
+    }
+    String artifact = text.substring(0, text.lastIndexOf(':'));
+    List<String> versions = resolver(value, loader).versions(artifact, ends.get(0), ends.get(1));
+    if (versions.size() < 2
+        || !versions.get(0).equals(ends.get(0))
+        || !versions.get(versions.size() - 1).equals(ends.get(1))) {
+      throw invalid(
+          value,
+          "the released versions from "
+              + ends.get(0)
+              + " to "
+              + ends.get(1)
+              + " are "
+              + versions
+              + ": give two released versions, the older first");
+    }
+    return versions;
+  }
+
+  private static IllegalArgumentException invalid(String value, String why) {
+    return new IllegalArgumentException(PROPERTY + " = '" + value + "' is invalid: " + why);
+  }
+
+  /**
+   * This build as arm {@code name} over {@code launch}, the class path it replaces entries of: the
+   * arm of a version sweep, where each version is compared with the first.
+   */
+  public Arm arm(String name, List<Path> launch) {
+    checkChangesSomething(name, launch);
+    return new Arm(
+        name, description, ArmClassPath.replacing(unreplaced(launch), entries), jvmArgs, entries);
+  }
+
+  /**
+   * Fails when this build's entries cannot change what {@code launch} runs ({@link
+   * ClassEntries#changesNothing}), naming the arm and why; entries that replace some of {@code
+   * launch}'s by name always change it.
+   */
+  private void checkChangesSomething(String name, List<Path> launch) {
+    if (launch.stream().anyMatch(replaces::contains)) {
+      return;
+    }
+    ClassEntries.changesNothing(entries, launch)
+        .ifPresent(
+            why -> {
+              throw new IllegalArgumentException(
+                  "arm " + name + " (" + description + ") changes nothing this build runs: " + why);
+            });
+  }
+
+  /**
+   * This build and the compared one, as arms A and B over {@code launch}, this build's class path.
+   *
+   * @throws IllegalArgumentException when the compared build's entries hold classes but cannot
+   *     change what {@code launch} runs
+   */
+  public List<Arm> arms(List<Path> launch) {
+    checkChangesSomething("B", launch);
+    List<Path> other = ArmClassPath.replacing(unreplaced(launch), entries);
+    List<Path> onlyThis = launch.stream().filter(entry -> !other.contains(entry)).toList();
+    return List.of(
+        new Arm("A", "this build", launch, List.of(), onlyThis),
+        new Arm("B", description, other, jvmArgs, entries));
+  }
+
+  /** {@code launch} without the entries this build replaces. */
+  private List<Path> unreplaced(List<Path> launch) {
+    return launch.stream().filter(entry -> !replaces.contains(entry)).toList();
+  }
+}

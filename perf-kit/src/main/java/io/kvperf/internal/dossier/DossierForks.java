@@ -1,0 +1,143 @@
+package io.kvperf.internal.dossier;
+
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.files.ShownPath;
+import io.kvperf.internal.report.FlameGraphSvg;
+import io.kvperf.internal.run.Arm;
+import io.kvperf.internal.run.ContractRun;
+import io.kvperf.internal.run.ContractRunner;
+import io.kvperf.internal.run.ForkFailedException;
+import io.kvperf.internal.run.PairedForks;
+import io.kvperf.internal.run.StoreDirectory;
+import io.kvperf.internal.settings.ExplainSettings;
+import io.kvperf.result.FlameFrame;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.ProfileMove;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The regression dossier of a comparison: extra pairs of forks, each arm in forks of its own with
+ * no reference beside it, each profiling its measured iterations, for as long as {@code
+ * kvperf.explain.time} allows; their profiles compared ({@link RegressionDossier}), the dossier
+ * written to {@code dossier/dossier.md} in the run's directory and its top moves added to the
+ * verdict's account. These forks enter no verdict and no interval; a failure among them is
+ * reported, and the verdict stands.
+ */
+public final class DossierForks {
+  /** The dossier's directory under the comparison's run directory. */
+  static final String DIRECTORY = "dossier";
+
+  /** The moves of each kind the reports show. */
+  static final int TOP_PER_KIND = 5;
+
+  private DossierForks() {}
+
+  /**
+   * {@code judged} with the dossier of {@code a} against {@code b} added; {@code judgedA} is A's
+   * result as the comparison measured it, against which the profiler's cost is told.
+   */
+  public static Outcome explain(
+      ContractRun run,
+      Arm a,
+      Arm b,
+      ExplainSettings settings,
+      ContractRunner runner,
+      Outcome judged,
+      PerfResult judgedA) {
+    Path directory = run.forks().directory().resolve(DIRECTORY);
+    long started = System.nanoTime();
+    long deadline = started + settings.time().toNanos();
+    StringBuilder account = new StringBuilder(judged.detail());
+    List<ProfileMove> moves = List.of();
+    FlameFrame flameGraph = FlameFrame.none();
+    try {
+      StoreDirectory.delete(directory);
+      PairedForks.Pairs pairs =
+          new PairedForks(runner)
+              .run(
+                  run.profiledIn(directory),
+                  a,
+                  b,
+                  run.workload().seed(),
+                  ExplainSettings.LEAST_PAIRS,
+                  ExplainSettings.MOST_PAIRS,
+                  (resultA, resultB) -> System.nanoTime() >= deadline);
+      RegressionDossier dossier =
+          RegressionDossier.read(
+              directory.resolve("arm-a"), directory.resolve("arm-b"), a.classPath(), b.classPath());
+      double seconds = (System.nanoTime() - started) / 1e9;
+      String cost =
+          String.format(
+              Locale.ROOT,
+              "%d profiled pairs took %.0f s; profiled, A ran at %s of its judged forks'"
+                  + " throughput",
+              dossier.pairs(),
+              seconds,
+              ratio(pairs.a(), judgedA));
+      Path file = directory.resolve(RegressionDossier.FILE);
+      Files.writeString(
+          file,
+          dossier.markdown(
+              "Why " + run.contractId() + " [" + run.engine().id() + "] moved",
+              List.of(
+                  "A: " + a.description() + "; " + a.describeChanged() + jvm(a),
+                  "B: " + b.description() + "; " + b.describeChanged() + jvm(b),
+                  "engine options: " + run.engine().options(),
+                  cost),
+              15),
+          StandardCharsets.UTF_8);
+      if (!dossier.flameGraph().isEmpty()) {
+        Files.writeString(
+            directory.resolve(RegressionDossier.FLAME_GRAPH_FILE),
+            FlameGraphSvg.of(dossier.flameGraph()),
+            StandardCharsets.UTF_8);
+      }
+      flameGraph = dossier.flameGraph();
+      dossier.consoleLines().forEach(line -> account.append("\n  ").append(line));
+      moves = dossier.top(TOP_PER_KIND);
+      account
+          .append("\n  dossier: ")
+          .append(ShownPath.of(file))
+          .append(" (")
+          .append(cost)
+          .append(')');
+    } catch (ForkFailedException | UncheckedIOException | IllegalArgumentException e) {
+      account
+          .append("\n  why: the dossier's profiled forks failed, the verdict stands: ")
+          .append(String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
+    } catch (IOException e) {
+      account.append("\n  why: the dossier could not be written: ").append(e.getMessage());
+    }
+    return judged.withDetail(account.toString()).withDossier(moves, flameGraph);
+  }
+
+  private static String jvm(Arm arm) {
+    return arm.jvmArgs().isEmpty() ? "" : "; JVM options " + arm.jvmArgs();
+  }
+
+  /**
+   * The median over {@code profiled}'s forks of their mean throughput, over the same of {@code
+   * judged}'s forks (arm A's, measured beside a reference or arm B), as a percentage: the
+   * profiler's cost, give or take the fork-to-fork spread; {@code ?} where either is missing.
+   */
+  private static String ratio(PerfResult profiled, PerfResult judged) {
+    double profiledOps = median(profiled.forks());
+    double judgedOps = median(judged.forks());
+    if (!(profiledOps > 0) || !(judgedOps > 0)) {
+      return "?";
+    }
+    return String.format(Locale.ROOT, "%.0f %%", 100 * profiledOps / judgedOps);
+  }
+
+  private static double median(List<ForkResult> forks) {
+    return ForkResult.median(
+        forks.stream().map(fork -> fork.throughput().meanOpsPerSecond()).toList());
+  }
+}

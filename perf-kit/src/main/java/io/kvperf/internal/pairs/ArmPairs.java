@@ -1,0 +1,173 @@
+package io.kvperf.internal.pairs;
+
+import io.kvperf.api.Operation;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.PerfResult;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The pairs a comparison of two arms decides on: one {@code ln(A / B)} per pair for throughput, for
+ * each operation's p99 and for the operation threads' CPU time per operation, and each pair's
+ * allocation per operation of both arms.
+ *
+ * @param how how the pairs were measured, for the message
+ * @param throughput each pair's log ratio of throughput
+ * @param p99 each pair's log ratio of p99, by operation, for the operations both arms timed
+ * @param allocation each pair's heap bytes allocated per operation by the operation threads, A's
+ *     then B's ({@code NaN} where a fork could not tell)
+ * @param cpuPerOp each pair's log ratio of the operation threads' CPU time per operation ({@code
+ *     NaN} where a fork could not tell); empty where it was not recorded
+ * @param aLed for each pair, whether arm A led it (in one JVM: its store opened first, its turns
+ *     first), so that the throughput and p99 figures fit the lead as a term of their own; empty
+ *     where no lead is recorded
+ */
+public record ArmPairs(
+    String how,
+    List<Double> throughput,
+    Map<Operation, List<Double>> p99,
+    List<double[]> allocation,
+    List<Double> cpuPerOp,
+    List<Boolean> aLed) {
+  /** Copies the lists. */
+  public ArmPairs {
+    throughput = List.copyOf(throughput);
+    cpuPerOp = List.copyOf(cpuPerOp);
+    p99 = Collections.unmodifiableMap(new LinkedHashMap<>(p99));
+    allocation = allocation.stream().map(double[]::clone).toList();
+    aLed = List.copyOf(aLed);
+    if (!aLed.isEmpty() && aLed.size() != throughput.size()) {
+      throw new IllegalArgumentException(
+          throughput.size() + " pairs but " + aLed.size() + " leads recorded");
+    }
+  }
+
+  /** Pairs with no lead recorded. */
+  public ArmPairs(
+      String how,
+      List<Double> throughput,
+      Map<Operation, List<Double>> p99,
+      List<double[]> allocation) {
+    this(how, throughput, p99, allocation, List.of(), List.of());
+  }
+
+  /** Whether every pair measured both arms' CPU time per operation. */
+  public boolean cpuPerOpMeasured() {
+    return !cpuPerOp.isEmpty() && cpuPerOp.stream().noneMatch(ratio -> Double.isNaN(ratio));
+  }
+
+  /** How many pairs. */
+  public int count() {
+    return throughput.size();
+  }
+
+  /**
+   * Pairs of forks, A's and B's paired by index. With references, a p99 is divided by the
+   * reference's, and each fork's throughput is scored by iteration against the reference iteration
+   * beside it ({@link ForkResult#iterationScore}); without, the forks' figures are compared as they
+   * are.
+   */
+  public static ArmPairs ofForks(PerfResult a, PerfResult b) {
+    int pairs = Math.min(a.forks().size(), b.forks().size());
+    boolean referenced = a.forks().get(0).hasReference() && b.forks().get(0).hasReference();
+    List<Double> throughput = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      ForkResult forkA = a.forks().get(i);
+      ForkResult forkB = b.forks().get(i);
+      throughput.add(
+          referenced
+              ? forkA.iterationScore() - forkB.iterationScore()
+              : Math.log(forkA.opsPerSecond() / forkB.opsPerSecond()));
+    }
+    Map<Operation, List<Double>> p99 = new LinkedHashMap<>();
+    for (Operation operation : Operation.values()) {
+      if (Double.isNaN(a.forks().get(0).p99Nanos(operation))
+          || Double.isNaN(b.forks().get(0).p99Nanos(operation))) {
+        continue;
+      }
+      List<Double> ratios = new ArrayList<>();
+      for (int i = 0; i < pairs; i++) {
+        ratios.add(
+            logRatio(a.forks().get(i), b.forks().get(i), fork -> fork.p99Nanos(operation))
+                - (referenced
+                    ? logRatio(
+                        a.forks().get(i),
+                        b.forks().get(i),
+                        fork -> fork.referenceP99Nanos(operation))
+                    : 0));
+      }
+      p99.put(operation, ratios);
+    }
+    List<double[]> allocation = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      allocation.add(
+          new double[] {
+            a.forks().get(i).metrics().operationAllocationPerOpBytes(),
+            b.forks().get(i).metrics().operationAllocationPerOpBytes()
+          });
+    }
+    List<Double> cpuPerOp = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      ForkResult forkA = a.forks().get(i);
+      ForkResult forkB = b.forks().get(i);
+      cpuPerOp.add(
+          referenced
+              ? forkA.cpuPerOpScore() - forkB.cpuPerOpScore()
+              : Math.log(
+                  forkA.metrics().operationCpuPerOpNanos()
+                      / forkB.metrics().operationCpuPerOpNanos()));
+    }
+    return new ArmPairs(
+        "pairs of forks" + (referenced ? ", less the in-fork reference's ratio" : ", raw"),
+        throughput,
+        p99,
+        allocation,
+        cpuPerOp,
+        List.of());
+  }
+
+  /**
+   * The forks of one JVM each that measured both arms, B in the reference's turns: each fork is a
+   * pair, its throughput scored by iteration ({@link ForkResult#iterationScore}), its p99s divided;
+   * {@code aLed} says for each fork whether A led it.
+   */
+  public static ArmPairs inOneJvm(PerfResult both, List<Boolean> aLed) {
+    List<Double> throughput = new ArrayList<>();
+    both.forks().forEach(fork -> throughput.add(fork.iterationScore()));
+    Map<Operation, List<Double>> p99 = new LinkedHashMap<>();
+    for (Operation operation : Operation.values()) {
+      if (Double.isNaN(both.forks().get(0).p99Nanos(operation))) {
+        continue;
+      }
+      p99.put(
+          operation,
+          both.forks().stream()
+              .map(fork -> Math.log(fork.p99Nanos(operation) / fork.referenceP99Nanos(operation)))
+              .toList());
+    }
+    List<double[]> allocation =
+        both.forks().stream()
+            .map(
+                fork ->
+                    new double[] {
+                      fork.metrics().operationAllocationPerOpBytes(),
+                      fork.referenceMetrics().operationAllocationPerOpBytes()
+                    })
+            .toList();
+    return new ArmPairs(
+        "forks that ran both arms, alternating by iteration, each led by either arm",
+        throughput,
+        p99,
+        allocation,
+        both.forks().stream().map(ForkResult::cpuPerOpScore).toList(),
+        aLed);
+  }
+
+  private static double logRatio(ForkResult a, ForkResult b, ToDoubleFunction<ForkResult> value) {
+    return Math.log(value.applyAsDouble(a) / value.applyAsDouble(b));
+  }
+}

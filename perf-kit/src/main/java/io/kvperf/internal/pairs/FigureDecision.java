@@ -1,0 +1,217 @@
+package io.kvperf.internal.pairs;
+
+import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Judgement.Limits;
+import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One figure's judgement in a comparison of two builds ({@link ArmsDecision}), its line for the
+ * message, and its estimate: the mean log ratio and the half-width of its interval ({@code NaN}
+ * where it was not measured or decided without one).
+ */
+record FigureDecision(Judgement judgement, String account, double meanLn, double halfWidthLn) {
+  private static final String ALLOCATION = "allocation per operation";
+  private static final String CPU_PER_OP = "CPU time per operation";
+
+  /** The figure's verdict. */
+  Verdict verdict() {
+    return judgement.verdict();
+  }
+
+  /** The figure's name. */
+  String figure() {
+    return judgement.figure();
+  }
+
+  /**
+   * The judgement of a figure A against B: {@code meanLn} with its interval of half-width {@code
+   * h}, against the budget {@code limitLn} (both log ratios), with the smallest change the pairs
+   * detect, {@code detectableLn}, as a worsening.
+   */
+  private static Judgement judgement(
+      String figure,
+      boolean rise,
+      double meanLn,
+      double h,
+      double limitLn,
+      double detectableLn,
+      Verdict verdict,
+      Reason reason) {
+    double worse = rise ? 1 : -1;
+    return new Judgement(
+        figure,
+        !rise,
+        Basis.OTHER_BUILD,
+        "B",
+        new Estimate(Math.exp(meanLn), Math.exp(meanLn - h), Math.exp(meanLn + h)),
+        new Limits(Math.exp(limitLn), Math.exp(limitLn), Math.exp(worse * detectableLn)),
+        Step.PAIRS,
+        verdict,
+        reason);
+  }
+
+  /**
+   * The verdict on {@code figure} against the budget {@code limitLn} (a log ratio), {@code rise}
+   * when larger is worse (a p99, allocation), each side's error at most {@code alpha}.
+   */
+  static FigureDecision of(PairedFigure figure, double limitLn, boolean rise, double alpha) {
+    double h = figure.halfWidth(alpha);
+    // Oriented so that larger is worse: a p99's rise, a throughput's drop.
+    double sign = rise ? 1 : -1;
+    double worse = sign * figure.meanLn();
+    double limit = sign * limitLn;
+    Verdict verdict =
+        worse > limit && worse - h > 0
+            ? Verdict.FAILED
+            : worse + h <= limit ? Verdict.PASSED : Verdict.INCONCLUSIVE;
+    String budgetText =
+        String.format(Locale.ROOT, "budget %+.1f %%", PairedFigure.percent(limitLn));
+    String account = figure.describe(alpha) + ", " + budgetText + ": " + verdict;
+    if (verdict == Verdict.INCONCLUSIVE) {
+      account +=
+          String.format(
+              Locale.ROOT,
+              " (sigma per pair %.3f; these pairs detect a change of %.1f %% or more from the"
+                  + " estimate)",
+              figure.sigmaLn(),
+              PairedFigure.percent(figure.detectableLn(alpha)));
+    }
+    Reason reason =
+        switch (verdict) {
+          case FAILED -> Reason.BEYOND_BUDGET;
+          case PASSED -> Reason.WITHIN_BUDGET;
+          default -> Reason.UNDECIDED;
+        };
+    return new FigureDecision(
+        judgement(
+            figure.name(),
+            rise,
+            figure.meanLn(),
+            h,
+            limitLn,
+            figure.detectableLn(alpha),
+            verdict,
+            reason),
+        account,
+        figure.meanLn(),
+        h);
+  }
+
+  /**
+   * {@code figure} estimated with its interval at {@code alpha} on each side, and not judged: no
+   * budget reads it.
+   */
+  static FigureDecision estimate(PairedFigure figure, double alpha) {
+    double h = figure.halfWidth(alpha);
+    return new FigureDecision(
+        new Judgement(
+            figure.name(),
+            true,
+            Basis.OTHER_BUILD,
+            "B",
+            new Estimate(
+                Math.exp(figure.meanLn()),
+                Math.exp(figure.meanLn() - h),
+                Math.exp(figure.meanLn() + h)),
+            Limits.NONE,
+            Step.PAIRS,
+            Verdict.NOT_CHECKED,
+            Reason.ESTIMATED_ONLY),
+        figure.describe(alpha) + ", no budget: not judged",
+        figure.meanLn(),
+        h);
+  }
+
+  /**
+   * Allocation per operation, A against B, against the budget {@code limitLn}: undecided while a
+   * fork could not tell, passed when A allocates at most {@value
+   * BudgetFigure#ALLOCATION_SLACK_BYTES} bytes per operation more than B, otherwise judged on the
+   * pairs' log ratios (each figure taken as at least one byte) at error {@code alpha}.
+   */
+  static FigureDecision allocation(ArmPairs pairs, double limitLn, double alpha) {
+    if (!allocationMeasured(pairs)) {
+      return notMeasured(ALLOCATION, "allocation");
+    }
+    double meanA = pairs.allocation().stream().mapToDouble(pair -> pair[0]).average().orElseThrow();
+    double meanB = pairs.allocation().stream().mapToDouble(pair -> pair[1]).average().orElseThrow();
+    String figures = String.format(Locale.ROOT, " (A %.1f B/op, B %.1f B/op)", meanA, meanB);
+    if (meanA - meanB <= BudgetFigure.ALLOCATION_SLACK_BYTES) {
+      double meanLn = Math.log(Math.max(meanA, 1) / Math.max(meanB, 1));
+      return new FigureDecision(
+          judgement(
+              ALLOCATION,
+              true,
+              meanLn,
+              Double.NaN,
+              limitLn,
+              Double.NaN,
+              Verdict.PASSED,
+              Reason.WITHIN_BUDGET),
+          ALLOCATION
+              + figures
+              + String.format(
+                  Locale.ROOT,
+                  ": A allocates at most %.0f B/op more than B, below which no budget fails: PASSED",
+                  BudgetFigure.ALLOCATION_SLACK_BYTES),
+          meanLn,
+          Double.NaN);
+    }
+    FigureDecision decision = of(allocationFigure(pairs), limitLn, true, alpha);
+    return new FigureDecision(
+        decision.judgement(),
+        decision.account() + figures,
+        decision.meanLn(),
+        decision.halfWidthLn());
+  }
+
+  /** Whether every fork of {@code pairs} measured its operation threads' allocation. */
+  static boolean allocationMeasured(ArmPairs pairs) {
+    return pairs.allocation().stream().noneMatch(pair -> Double.isNaN(pair[0] + pair[1]));
+  }
+
+  /** Allocation per operation's log ratio per pair, each figure taken as at least one byte. */
+  static PairedFigure allocationFigure(ArmPairs pairs) {
+    List<Double> logRatios =
+        pairs.allocation().stream()
+            .map(pair -> Math.log(Math.max(pair[0], 1) / Math.max(pair[1], 1)))
+            .toList();
+    return PairedFigure.of(ALLOCATION, logRatios);
+  }
+
+  /**
+   * The operation threads' CPU time per operation, A against B, against the budget {@code limitLn}:
+   * undecided while a fork could not tell, otherwise judged on the pairs' log ratios at error
+   * {@code alpha}, the lead fitted as for throughput.
+   */
+  static FigureDecision cpuPerOp(ArmPairs pairs, double limitLn, double alpha) {
+    if (!pairs.cpuPerOpMeasured()) {
+      return notMeasured(CPU_PER_OP, "CPU time");
+    }
+    return of(cpuPerOpFigure(pairs), limitLn, true, alpha);
+  }
+
+  /** {@code figure} undecided: some fork could not tell the operation threads' {@code what}. */
+  private static FigureDecision notMeasured(String figure, String what) {
+    return new FigureDecision(
+        Judgement.unmeasured(figure, "", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
+            .withBasis(Basis.OTHER_BUILD, "B"),
+        figure
+            + ": not measured in every fork (the JVM could not tell the operation threads' "
+            + what
+            + ")",
+        Double.NaN,
+        Double.NaN);
+  }
+
+  /** The operation threads' CPU time per operation, each pair's log ratio. */
+  static PairedFigure cpuPerOpFigure(ArmPairs pairs) {
+    return PairedFigure.of(CPU_PER_OP, pairs.cpuPerOp(), pairs.aLed());
+  }
+}

@@ -1,0 +1,441 @@
+package io.kvperf.internal.pairs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.offset;
+import static org.assertj.core.api.Assertions.tuple;
+
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.decision.TestBudgets;
+import io.kvperf.internal.store.BaselineFixtures;
+import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Fixed pairs of forks through the decision on two builds; no fork runs. */
+class ArmsDecisionTest {
+  /** Log offsets of B against A per pair: mean 0, standard deviation about 0.08. */
+  private static final double[] NOISE = {
+    0.08, -0.09, 0.05, -0.04, 0.11, -0.10, 0.02, -0.03, 0.07, -0.06, 0.12, -0.13, 0.01, -0.02, 0.09,
+    -0.08
+  };
+
+  private static final Budgets TEN_PERCENT = Budgets.throughputDrop(10);
+
+  /**
+   * Asserts {@code outcome} judged {@code figure} alone, A against B, and returns its judgement.
+   */
+  private static Judgement judgedAlone(
+      Outcome outcome, String figure, Verdict verdict, Reason reason) {
+    assertThat(outcome.decision()).isEqualTo(new InvocationVerdict(verdict, reason));
+    assertThat(outcome.judgements())
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::against,
+            Judgement::step,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(tuple(figure, Basis.OTHER_BUILD, "B", Step.PAIRS, verdict, reason));
+    return outcome.judgements().get(0);
+  }
+
+  /** Arm A's forks at {@code ratio} of arm B's, B's with the noise scaled by {@code noiseScale}. */
+  private static List<PerfResult> pairs(int pairs, double ratio, double noiseScale) {
+    List<double[]> a = new ArrayList<>();
+    List<double[]> b = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      // The machine's speed moves both arms and their references alike from pair to pair.
+      double machine = 1 + 0.3 * (i % 3);
+      b.add(
+          new double[] {1_000_000 * machine * Math.exp(noiseScale * NOISE[i]), 900_000 * machine});
+      a.add(new double[] {1_000_000 * machine * ratio, 900_000 * machine});
+    }
+    return List.of(
+        BaselineFixtures.referenced(a.toArray(double[][]::new)),
+        BaselineFixtures.referenced(b.toArray(double[][]::new)));
+  }
+
+  /**
+   * A contract with no budget, estimated: exactly the pairs asked for, however clear the change,
+   * the change and its 95 % interval reported, and nothing judged.
+   */
+  @Test
+  void anEstimateTakesItsPairsAndJudgesNothing() {
+    ArmsDecision estimate = ArmsDecision.estimating(6);
+    List<PerfResult> arms = pairs(6, 0.7, 0.3);
+    ArmPairs sixPairs = ArmPairs.ofForks(arms.get(0), arms.get(1));
+    List<PerfResult> first = pairs(4, 0.7, 0.3);
+
+    assertThat(estimate.minPairs()).isEqualTo(6);
+    assertThat(estimate.settled(ArmPairs.ofForks(first.get(0), first.get(1)))).isFalse();
+    assertThat(estimate.settled(sixPairs)).isTrue();
+    Outcome outcome = estimate.judge(sixPairs, arms.get(0), "2.0", "1.0");
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY));
+    assertThat(outcome.judgements())
+        .as("estimated and not judged")
+        .extracting(
+            Judgement::figure,
+            Judgement::basis,
+            Judgement::against,
+            Judgement::verdict,
+            Judgement::reason)
+        .containsExactly(
+            tuple(
+                "throughput", Basis.OTHER_BUILD, "1.0", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+            tuple(
+                "p99 of get", Basis.OTHER_BUILD, "1.0", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+            tuple(
+                "allocation per operation",
+                Basis.OTHER_BUILD,
+                "1.0",
+                Verdict.NOT_CHECKED,
+                Reason.ESTIMATED_ONLY),
+            tuple(
+                "CPU time per operation",
+                Basis.OTHER_BUILD,
+                "1.0",
+                Verdict.NOT_CHECKED,
+                Reason.ESTIMATED_ONLY));
+    Judgement.Estimate throughput = outcome.judgements().get(0).change();
+    assertThat(throughput.ratio())
+        .as("a drop of 30 to 40 %%")
+        .isGreaterThan(0.6005)
+        .isLessThanOrEqualTo(0.7005);
+    assertThat(throughput.hasInterval()).isTrue();
+    assertThat(throughput.high()).as("the interval a drop too").isLessThanOrEqualTo(0.9995);
+    assertThat(outcome.judgements()).allSatisfy(j -> assertThat(j.limits().budget()).isNaN());
+    assertThat(outcome.detail()).contains("in 6 pairs of forks");
+    assertThat(outcome.estimates())
+        .extracting(ArmEstimate::figure)
+        .containsExactly(
+            "throughput", "p99 of get", "allocation per operation", "CPU time per operation");
+    assertThat(outcome.estimates().get(0))
+        .satisfies(
+            e -> {
+              assertThat(e.ratio()).isBetween(e.low(), e.high());
+              assertThat(e.high()).isLessThan(1);
+            });
+    assertThat(outcome.estimates()).allMatch(e -> e.verdict() == Verdict.NOT_CHECKED);
+    assertThatThrownBy(() -> ArmsDecision.estimating(1)).hasMessageContaining("at least 2 pairs");
+  }
+
+  /** Beside a budget, the figures it does not read are estimated, and the verdict is its own. */
+  @Test
+  void theFiguresNoBudgetReadsAreEstimatedBesideAndLeaveTheVerdictToTheBudgeted() {
+    List<PerfResult> arms = pairs(4, 1.0, 0.1);
+    ArmPairs quiet = ArmPairs.ofForks(arms.get(0), arms.get(1));
+
+    Outcome outcome =
+        new ArmsDecision(TEN_PERCENT, 16, true).judge(quiet, arms.get(0), "2.0", "1.0");
+
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.PASSED, Reason.WITHIN_BUDGET));
+    assertThat(outcome.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("throughput", Verdict.PASSED, Reason.WITHIN_BUDGET),
+            tuple("p99 of get", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+            tuple("allocation per operation", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+            tuple("CPU time per operation", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY));
+    Judgement.Estimate p99 = outcome.judgements().get(1).change();
+    assertThat(List.of(p99.ratio(), p99.low(), p99.high()))
+        .as("p99 of get +0.0 %% [+0.0, +0.0]")
+        .allSatisfy(ratio -> assertThat(ratio).isGreaterThan(0.9995).isLessThan(1.0005));
+    assertThat(outcome.estimates())
+        .extracting(ArmEstimate::figure, ArmEstimate::verdict)
+        .containsExactly(
+            tuple("throughput", Verdict.PASSED),
+            tuple("p99 of get", Verdict.NOT_CHECKED),
+            tuple("allocation per operation", Verdict.NOT_CHECKED),
+            tuple("CPU time per operation", Verdict.NOT_CHECKED));
+    assertThat(outcome.detail()).contains("95 % for the figures no budget reads");
+    assertThat(new ArmsDecision(TEN_PERCENT, 16).judge(quiet, arms.get(0)).estimates())
+        .extracting(ArmEstimate::figure)
+        .containsExactly("throughput");
+  }
+
+  @Test
+  void noChangeInVeryNoisyPairsIsInconclusiveAndSaysWhatItCouldHaveDetected() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
+    List<PerfResult> arms = pairs(16, 1.0, 2.0);
+
+    Outcome outcome = decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
+
+    Judgement throughput =
+        judgedAlone(outcome, "throughput", Verdict.INCONCLUSIVE, Reason.UNDECIDED);
+    assertThat(throughput.limits().budget()).isCloseTo(0.9, offset(1e-12));
+    assertThat(throughput.limits().detectable())
+        .as("what these pairs could have detected: a drop beyond the budget")
+        .isLessThan(throughput.limits().budget());
+    assertThat(outcome.detail())
+        .contains("A against B in 16 pairs of forks, less the in-fork reference's ratio")
+        .containsPattern("these pairs detect a change of \\d+\\.\\d %");
+  }
+
+  @Test
+  void noChangeInPairsAsNoisyAsThisMachinesPassesAfterSixteen() {
+    List<PerfResult> arms = pairs(16, 1.0, 1.0);
+
+    assertThat(
+            new ArmsDecision(TEN_PERCENT, 16)
+                .judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0))
+                .verdict())
+        .isEqualTo(Verdict.PASSED);
+  }
+
+  @Test
+  void noChangeInQuietPairsPassesAtTheFirstLook() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
+    List<PerfResult> arms = pairs(ArmsDecision.LOOK_EVERY, 1.0, 0.1);
+
+    assertThat(decision.settled(ArmPairs.ofForks(arms.get(0), arms.get(1)))).isTrue();
+    assertThat(decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0)).verdict())
+        .isEqualTo(Verdict.PASSED);
+  }
+
+  @Test
+  void aDropBeyondTheBudgetThatTheIntervalConfirmsFails() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 16);
+    List<PerfResult> arms = pairs(8, 0.7, 0.3);
+
+    assertThat(decision.settled(ArmPairs.ofForks(arms.get(0), arms.get(1)))).isTrue();
+    Outcome outcome = decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
+    Judgement throughput = judgedAlone(outcome, "throughput", Verdict.FAILED, Reason.BEYOND_BUDGET);
+    assertThat(throughput.change().ratio()).isGreaterThan(0.6005).isLessThanOrEqualTo(0.7005);
+    assertThat(throughput.change().high())
+        .as("the interval confirms: wholly a drop")
+        .isLessThan(1.0);
+  }
+
+  @Test
+  void aDropBeyondTheBudgetThatTheNoiseCouldExplainIsInconclusive() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 4);
+    List<PerfResult> arms = pairs(4, 0.85, 1.0);
+
+    assertThat(decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0)).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void theReferenceTakesOutWhatTheMachineDidToOneArmsFork() {
+    // Arm A's forks ran while the machine was half as fast: engine and reference alike.
+    List<double[]> a = new ArrayList<>();
+    List<double[]> b = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      a.add(new double[] {500_000 * (1 + 0.001 * i), 450_000});
+      b.add(new double[] {1_000_000, 900_000});
+    }
+    PerfResult slowMachine = BaselineFixtures.referenced(a.toArray(double[][]::new));
+    Outcome outcome =
+        new ArmsDecision(TEN_PERCENT, 4)
+            .judge(
+                ArmPairs.ofForks(
+                    slowMachine, BaselineFixtures.referenced(b.toArray(double[][]::new))),
+                slowMachine);
+
+    assertThat(outcome.verdict()).isEqualTo(Verdict.PASSED);
+  }
+
+  @Test
+  void forksThatRanBothArmsAreEachAPairWithTheOtherBuildInTheReferencesPlace() {
+    // Each fork: this build at 850k ops/s, the other build beside it at 1M, whatever the machine.
+    List<double[]> forks = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      double machine = 1 + 0.3 * (i % 3);
+      forks.add(new double[] {850_000 * machine * Math.exp(0.1 * NOISE[i]), 1_000_000 * machine});
+    }
+    PerfResult both = BaselineFixtures.referenced(forks.toArray(double[][]::new));
+
+    Outcome outcome =
+        new ArmsDecision(TEN_PERCENT, 8).judge(ArmPairs.inOneJvm(both, List.of()), both);
+
+    Judgement throughput = judgedAlone(outcome, "throughput", Verdict.FAILED, Reason.BEYOND_BUDGET);
+    assertThat(throughput.change().ratio()).isGreaterThan(0.8005).isLessThanOrEqualTo(0.9005);
+    assertThat(outcome.detail())
+        .contains("A against B in 8 forks that ran both arms, alternating by iteration");
+  }
+
+  /**
+   * The same forks with each arm leading half of them, the leader 12 % faster than average for its
+   * whole fork: fitted as a term of its own, the lead moves neither the estimate nor its spread.
+   */
+  @Test
+  void theLeadingArmsHeadStartIsBalancedOutOfTheEstimate() {
+    List<double[]> forks = new ArrayList<>();
+    List<Boolean> aLed = List.of(true, false, false, true, false, true, true, false);
+    for (int i = 0; i < 8; i++) {
+      double machine = 1 + 0.3 * (i % 3);
+      double lead = aLed.get(i) ? 1.12 : 1 / 1.12;
+      forks.add(
+          new double[] {850_000 * machine * lead * Math.exp(0.01 * NOISE[i]), 1_000_000 * machine});
+    }
+    PerfResult both = BaselineFixtures.referenced(forks.toArray(double[][]::new));
+
+    Outcome fitted = new ArmsDecision(TEN_PERCENT, 8).judge(ArmPairs.inOneJvm(both, aLed), both);
+    Outcome unfitted =
+        new ArmsDecision(TEN_PERCENT, 8).judge(ArmPairs.inOneJvm(both, List.of()), both);
+
+    Judgement.Estimate change =
+        judgedAlone(fitted, "throughput", Verdict.FAILED, Reason.BEYOND_BUDGET).change();
+    assertThat(change.ratio())
+        .as("a drop of 14 or 15 %%")
+        .isGreaterThan(0.8405)
+        .isLessThanOrEqualTo(0.8605);
+    assertThat(List.of(change.low(), change.high()))
+        .as("the interval, drops of 10 to 19 %%")
+        .allSatisfy(ratio -> assertThat(ratio).isGreaterThan(0.8005).isLessThanOrEqualTo(0.9005));
+    // The lead itself is in the account alone.
+    assertThat(fitted.detail())
+        .contains("each led by either arm")
+        .contains("(+12.0 % where A led, balanced out)");
+    assertThat(unfitted.decision())
+        .as("the same forks with the lead left in the noise")
+        .isEqualTo(new InvocationVerdict(Verdict.INCONCLUSIVE, Reason.UNDECIDED));
+  }
+
+  @Test
+  void noDecisionBetweenLooksAndAlwaysOneAtTheLastPair() {
+    ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 6);
+    List<PerfResult> three = pairs(3, 0.5, 0.1);
+    List<PerfResult> six = pairs(6, 1.0, 1.0);
+
+    assertThat(decision.settled(ArmPairs.ofForks(three.get(0), three.get(1)))).isFalse();
+    assertThat(decision.settled(ArmPairs.ofForks(six.get(0), six.get(1)))).isTrue();
+  }
+
+  @Test
+  void aContractWithoutAThroughputOrP99BudgetCannotBeCompared() {
+    Budgets none = Budgets.NONE;
+
+    assertThatThrownBy(() -> new ArmsDecision(none, 16))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("throughputDrop, p99Rise, allocationRise or cpuPerOpRise");
+    assertThatThrownBy(() -> new ArmsDecision(TEN_PERCENT, 3))
+        .hasMessageContaining("kvperf.compare.pairs = 3 is invalid");
+  }
+
+  /** Pairs of a steady throughput, A and B allocating these bytes per operation in every pair. */
+  private static ArmPairs allocating(int pairs, double bytesA, double bytesB) {
+    List<double[]> allocation = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      // A little noise, as forks' allocation has: a few bytes of JIT and timing per operation.
+      double jitter = 1 + 0.01 * NOISE[i];
+      allocation.add(new double[] {bytesA * jitter, bytesB / jitter});
+    }
+    return new ArmPairs(
+        "test pairs", java.util.Collections.nCopies(pairs, 0.0), java.util.Map.of(), allocation);
+  }
+
+  private static final Budgets ALLOCATION_TEN_PERCENT =
+      TestBudgets.of(
+          Double.NaN,
+          Double.NaN,
+          java.util.Optional.<java.time.Duration>empty(),
+          Double.NaN,
+          10,
+          Double.NaN,
+          Double.NaN,
+          Double.NaN);
+
+  @Test
+  void anAllocationBudgetAloneComparesTwoBuilds() {
+    ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
+    PerfResult anyResult = pairs(1, 1.0, 0).get(0);
+
+    Outcome same = decision.judge(allocating(4, 200, 200), anyResult);
+    judgedAlone(same, "allocation per operation", Verdict.PASSED, Reason.WITHIN_BUDGET);
+    assertThat(decision.settled(allocating(4, 200, 200))).isTrue();
+
+    Outcome more = decision.judge(allocating(4, 240, 200), anyResult);
+    Judgement allocation =
+        judgedAlone(more, "allocation per operation", Verdict.FAILED, Reason.BEYOND_BUDGET);
+    assertThat(allocation.change().ratio()).isGreaterThanOrEqualTo(1.1995).isLessThan(1.2005);
+    assertThat(allocation.limits().budget()).isCloseTo(1.1, offset(1e-12));
+    assertThat(more.detail()).contains("FAILED (A 240.0 B/op, B 200.0 B/op)");
+  }
+
+  @Test
+  void aRiseOfAFewBytesPerOperationNeverFailsHoweverLargeItsRatio() {
+    ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
+    Outcome outcome = decision.judge(allocating(4, 6, 0.5), pairs(1, 1.0, 0).get(0));
+    Judgement allocation =
+        judgedAlone(outcome, "allocation per operation", Verdict.PASSED, Reason.WITHIN_BUDGET);
+    assertThat(allocation.change().ratio())
+        .as("sixfold, far beyond the budget, yet passed")
+        .isGreaterThan(allocation.limits().budget());
+    assertThat(allocation.change().hasInterval())
+        .as("passed by the slack, not the pairs")
+        .isFalse();
+    assertThat(outcome.detail()).contains("A allocates at most 8 B/op more than B");
+  }
+
+  @Test
+  void anAllocationNotMeasuredInEveryForkIsNotPassed() {
+    ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
+    Outcome outcome = decision.judge(allocating(4, Double.NaN, 200), pairs(1, 1.0, 0).get(0));
+    assertThat(outcome.decision())
+        .isEqualTo(new InvocationVerdict(Verdict.INCONCLUSIVE, Reason.NOT_MEASURED));
+    assertThat(outcome.judgements())
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple(
+                "allocation per operation",
+                Basis.OTHER_BUILD,
+                Verdict.INCONCLUSIVE,
+                Reason.NOT_MEASURED));
+  }
+
+  /** Pairs of a steady throughput whose CPU time per operation moves by {@code lnRatio}. */
+  private static ArmPairs usingCpu(int pairs, double lnRatio) {
+    List<Double> cpu = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      cpu.add(lnRatio + 0.01 * NOISE[i]);
+    }
+    return new ArmPairs(
+        "test pairs",
+        java.util.Collections.nCopies(pairs, 0.0),
+        java.util.Map.of(),
+        java.util.Collections.nCopies(pairs, new double[] {1, 1}),
+        cpu,
+        List.of());
+  }
+
+  @Test
+  void aCpuPerOperationBudgetAloneComparesTwoBuilds() {
+    Budgets cpuFivePercent =
+        new Budgets(
+            List.of(
+                io.kvperf.internal.decision.BudgetTerm.percent(
+                    io.kvperf.internal.decision.BudgetFigure.CPU_PER_OP, 5)));
+    ArmsDecision decision = new ArmsDecision(cpuFivePercent, 16);
+    PerfResult anyResult = pairs(1, 1.0, 0).get(0);
+
+    judgedAlone(
+        decision.judge(usingCpu(8, 0.0), anyResult),
+        "CPU time per operation",
+        Verdict.PASSED,
+        Reason.WITHIN_BUDGET);
+    Judgement costlier =
+        judgedAlone(
+            decision.judge(usingCpu(8, Math.log(1.10)), anyResult),
+            "CPU time per operation",
+            Verdict.FAILED,
+            Reason.BEYOND_BUDGET);
+    assertThat(costlier.change().ratio()).isCloseTo(1.10, offset(0.01));
+    assertThat(costlier.limits().budget()).isCloseTo(1.05, offset(1e-12));
+    assertThat(decision.judge(usingCpu(4, Double.NaN), anyResult).decision())
+        .as("a fork that could not tell the operation threads' CPU time")
+        .isEqualTo(new InvocationVerdict(Verdict.INCONCLUSIVE, Reason.NOT_MEASURED));
+  }
+}
