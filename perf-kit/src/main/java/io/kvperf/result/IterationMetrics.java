@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 
 /**
  * What one measured iteration cost, measured inside the forked JVM.
@@ -37,6 +38,9 @@ import java.util.Map;
  *     operations and latency; empty otherwise
  * @param gcPausesByKind the GC pauses that started during it, summed up by the kind of collection
  *     they belonged to; empty without pauses (and in results written before it)
+ * @param measured what it measured by name: for each statistic measured from JFR events ({@link
+ *     Statistic#jfrEvent()}), the events' summed durations in nanoseconds; empty where none was
+ *     recorded (and in results written before it)
  */
 public record IterationMetrics(
     int index,
@@ -53,7 +57,8 @@ public record IterationMetrics(
     Map<Operation, LatencySummary> latency,
     Map<Operation, LatencySummary> intendedLatency,
     Map<String, GroupIteration> groups,
-    Map<GcPauseKind, PauseStats> gcPausesByKind)
+    Map<GcPauseKind, PauseStats> gcPausesByKind,
+    Map<Statistic, Long> measured)
     implements Serializable {
 
   /** Copies the collections, keeping the groups' order. */
@@ -66,6 +71,10 @@ public record IterationMetrics(
     latency = Operations.copy(latency);
     intendedLatency = Operations.copy(intendedLatency);
     groups = Collections.unmodifiableMap(new LinkedHashMap<>(groups));
+    measured =
+        measured == null || measured.isEmpty()
+            ? Map.of()
+            : Collections.unmodifiableMap(new EnumMap<>(measured));
   }
 
   /** An iteration of a workload without thread groups. */
@@ -97,6 +106,7 @@ public record IterationMetrics(
         storageWriteBytes,
         latency,
         intendedLatency,
+        Map.of(),
         Map.of(),
         Map.of());
   }
@@ -132,6 +142,7 @@ public record IterationMetrics(
         latency,
         intendedLatency,
         groups,
+        Map.of(),
         Map.of());
   }
 
@@ -152,15 +163,18 @@ public record IterationMetrics(
         latency,
         intendedLatency,
         groups,
-        gcPausesByKind);
+        gcPausesByKind,
+        measured);
   }
 
   /**
-   * This iteration with the GC pauses that started during it, which JFR delivers later, and their
-   * summaries by kind.
+   * This iteration with what JFR recorded during it, which is read after the last iteration: the GC
+   * pauses that started during it, their summaries by kind, and the statistics measured by name.
    */
-  public IterationMetrics withGcPauses(
-      List<Long> pauseNanos, Map<GcPauseKind, PauseStats> pausesByKind) {
+  public IterationMetrics withRecorded(
+      List<Long> pauseNanos,
+      Map<GcPauseKind, PauseStats> pausesByKind,
+      Map<Statistic, Long> recorded) {
     return new IterationMetrics(
         index,
         operations,
@@ -176,7 +190,17 @@ public record IterationMetrics(
         latency,
         intendedLatency,
         groups,
-        pausesByKind);
+        pausesByKind,
+        recorded);
+  }
+
+  /**
+   * What it measured of {@code statistic} by name, in nanoseconds ({@link #measured}), if it was
+   * recorded.
+   */
+  public OptionalLong measured(Statistic statistic) {
+    Long value = measured.get(statistic);
+    return value == null ? OptionalLong.empty() : OptionalLong.of(value);
   }
 
   /** Heap bytes allocated per operation, all threads. */

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalDouble;
 
 /**
  * Everything measured beside throughput, kept raw per measured iteration so that any statistic can
@@ -211,7 +212,8 @@ public record MetricsResult(
    * The figures baselines keep and budgets compare, by key: allocation per operation (the process's
    * and the operation threads'), the operation threads' CPU time per operation, occupied space, GC
    * pauses per million operations, write amplification and bytes written to storage per operation
-   * where the OS tells, and the p99 of every operation type (service, and intended when open-loop).
+   * where the OS tells, what was measured by name (e.g. safepoint time per second), and the p99 of
+   * every operation type (service, and intended when open-loop).
    */
   public Map<MetricKey, Double> keyFigures() {
     Map<MetricKey, Double> figures = new LinkedHashMap<>();
@@ -242,6 +244,9 @@ public record MetricsResult(
       figures.put(
           MetricKey.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP), written / (double) operations);
     }
+    for (Statistic statistic : Statistic.measuredByName()) {
+      measuredPerSecond(statistic).ifPresent(value -> figures.put(MetricKey.of(statistic), value));
+    }
     latency.forEach(
         (operation, summary) ->
             figures.put(
@@ -252,6 +257,20 @@ public record MetricsResult(
                 MetricKey.of(operation, Statistic.INTENDED_P99_LATENCY),
                 (double) summary.p99Nanos()));
     return figures;
+  }
+
+  /**
+   * What the measured iterations measured of {@code statistic} by name ({@link
+   * IterationMetrics#measured}), in nanoseconds per second of their wall time; empty where an
+   * iteration did not record it, or nothing was measured.
+   */
+  public OptionalDouble measuredPerSecond(Statistic statistic) {
+    long wallNanos = iterations.stream().mapToLong(IterationMetrics::wallNanos).sum();
+    if (wallNanos == 0 || iterations.stream().anyMatch(i -> i.measured(statistic).isEmpty())) {
+      return OptionalDouble.empty();
+    }
+    long total = iterations.stream().mapToLong(i -> i.measured(statistic).getAsLong()).sum();
+    return OptionalDouble.of(total * 1e9 / wallNanos);
   }
 
   /** Memory at the end of the last measured iteration. */

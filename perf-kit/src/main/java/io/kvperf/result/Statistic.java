@@ -1,5 +1,9 @@
 package io.kvperf.result;
 
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
 /**
  * What a {@link MetricKey} measures, with its unit and the name it is stored under. Statistics of
  * one operation type ({@link #perOperation()}) are keyed with the type; the others describe the
@@ -55,12 +59,40 @@ public enum Statistic {
   private final boolean perOperation;
   private final String storedName;
   private final String label;
+  private final String jfrEvent;
 
   Statistic(Unit unit, boolean perOperation, String storedName, String label) {
+    this(unit, perOperation, storedName, label, "");
+  }
+
+  /**
+   * A statistic of the whole run measured by name: the fork's JFR recording sums the durations of
+   * {@code jfrEvent} that began in each measured iteration ({@link IterationMetrics#measured}), and
+   * the figure is that time per second of measured wall time, in nanoseconds.
+   */
+  Statistic(String storedName, String label, String jfrEvent) {
+    this(Unit.NANOSECONDS_PER_SECOND, false, storedName, label, jfrEvent);
+  }
+
+  Statistic(Unit unit, boolean perOperation, String storedName, String label, String jfrEvent) {
     this.unit = unit;
     this.perOperation = perOperation;
     this.storedName = storedName;
     this.label = label;
+    this.jfrEvent = jfrEvent;
+  }
+
+  /**
+   * The JFR event whose durations measure it, e.g. {@code jdk.SafepointBegin}, if it is measured by
+   * name rather than by the kit's own probes.
+   */
+  public Optional<String> jfrEvent() {
+    return jfrEvent.isEmpty() ? Optional.empty() : Optional.of(jfrEvent);
+  }
+
+  /** The statistics measured by name, from JFR events ({@link #jfrEvent()}). */
+  public static List<Statistic> measuredByName() {
+    return Arrays.stream(values()).filter(s -> !s.jfrEvent.isEmpty()).toList();
   }
 
   /** How messages name it, e.g. {@code p99 latency}. */
@@ -81,19 +113,10 @@ public enum Statistic {
   /**
    * Whether the machine's speed leaves it alone, so that a baseline recorded on another CPU, under
    * the same JVM, flags and heap, can judge it: what is allocated, stored, paused for and written
-   * is, and a latency is not.
+   * is, and a time (a latency, CPU or safepoint time) is not.
    */
   public boolean machineIndependent() {
-    return switch (this) {
-      case P99_LATENCY, INTENDED_P99_LATENCY, OPERATION_CPU_PER_OP -> false;
-      case ALLOCATION_PER_OP,
-          OPERATION_ALLOCATION_PER_OP,
-          OCCUPIED_SPACE,
-          GC_PAUSES_PER_OPERATION,
-          WRITE_AMPLIFICATION,
-          STORAGE_BYTES_WRITTEN_PER_OP ->
-          true;
-    };
+    return !unit.isTime();
   }
 
   /** Its part of a key's stored name. */

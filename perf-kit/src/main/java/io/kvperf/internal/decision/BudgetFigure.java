@@ -2,6 +2,7 @@ package io.kvperf.internal.decision;
 
 import io.kvperf.api.Budget;
 import io.kvperf.result.Statistic;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -9,10 +10,12 @@ import java.util.function.LongToDoubleFunction;
 import java.util.function.ToDoubleFunction;
 
 /**
- * A figure a {@link Budget} can hold: the attribute that declares it, which way it gets worse, what
- * it is compared with, the statistics it reads and the absolute change below which it never fails.
- * A new budget figure is one constant here, one attribute on {@link Budget} and one {@link
- * Statistic}.
+ * The table of figures a {@link Budget} can hold, one row each: the attribute that declares it,
+ * which way it gets worse, which baselines can judge it, the statistics it reads, which decider
+ * reads it against a stored baseline and which between two builds, and the absolute change below
+ * which it never fails. The deciders iterate this table and name no figure. A new budget figure is
+ * one row here, one attribute on {@link Budget} and one {@link Statistic}, whose row says how it is
+ * measured and shown.
  */
 public enum BudgetFigure {
   /** Throughput, decided over forks against a baseline of this machine, or over pairs of builds. */
@@ -22,6 +25,8 @@ public enum BudgetFigure {
       Kind.DROP,
       Scope.SAME_MACHINE,
       List.of(),
+      AgainstBaseline.FORKS,
+      BetweenBuilds.PAIRS,
       operations -> 0),
   /** The p99 latency of every operation type, service and intended. */
   P99_LATENCY(
@@ -30,6 +35,8 @@ public enum BudgetFigure {
       Kind.RISE,
       Scope.SAME_MACHINE,
       List.of(Statistic.P99_LATENCY, Statistic.INTENDED_P99_LATENCY),
+      AgainstBaseline.FORKS,
+      BetweenBuilds.PAIRS,
       operations -> 1_000),
   /** Heap bytes allocated per operation by the threads that issue the operations. */
   ALLOCATION(
@@ -38,6 +45,8 @@ public enum BudgetFigure {
       Kind.RISE,
       Scope.SAME_RUNTIME,
       List.of(Statistic.OPERATION_ALLOCATION_PER_OP),
+      AgainstBaseline.RISE,
+      BetweenBuilds.PAIRS_ABOVE_SLACK,
       operations -> BudgetFigure.ALLOCATION_SLACK_BYTES),
   /** CPU time per operation of the threads that issue the operations. */
   CPU_PER_OP(
@@ -46,6 +55,8 @@ public enum BudgetFigure {
       Kind.RISE,
       Scope.SAME_MACHINE,
       List.of(Statistic.OPERATION_CPU_PER_OP),
+      AgainstBaseline.RISE,
+      BetweenBuilds.PAIRS,
       operations -> 0),
   /** The store's occupied disk space after the run. */
   DISK(
@@ -54,6 +65,8 @@ public enum BudgetFigure {
       Kind.RISE,
       Scope.SAME_RUNTIME,
       List.of(Statistic.OCCUPIED_SPACE),
+      AgainstBaseline.RISE,
+      BetweenBuilds.NONE,
       operations -> 4_096),
   /** GC pauses per million operations; two pauses over the run never fail. */
   GC_PAUSES(
@@ -62,6 +75,8 @@ public enum BudgetFigure {
       Kind.RISE,
       Scope.SAME_RUNTIME,
       List.of(Statistic.GC_PAUSES_PER_OPERATION),
+      AgainstBaseline.RISE,
+      BetweenBuilds.NONE,
       operations -> perRun(2 * 1e6, operations)),
   /** Bytes the OS wrote to storage per byte of keys and values written. */
   WRITE_AMPLIFICATION(
@@ -70,6 +85,8 @@ public enum BudgetFigure {
       Kind.RISE,
       Scope.SAME_RUNTIME,
       List.of(Statistic.WRITE_AMPLIFICATION),
+      AgainstBaseline.RISE,
+      BetweenBuilds.NONE,
       operations -> 0.05),
   /** Bytes the OS wrote to storage per operation; 64 KiB more over the run never fail. */
   BYTES_WRITTEN(
@@ -78,12 +95,52 @@ public enum BudgetFigure {
       Kind.RISE,
       Scope.SAME_RUNTIME,
       List.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP),
+      AgainstBaseline.RISE,
+      BetweenBuilds.NONE,
       operations -> perRun(65_536, operations)),
   /** The share of wall time in GC pauses, an absolute limit in percent. */
-  GC_SHARE("gcShare", Budget::gcShare, Kind.LIMIT, Scope.ANYWHERE, List.of(), operations -> 0),
+  GC_SHARE(
+      "gcShare",
+      Budget::gcShare,
+      Kind.LIMIT,
+      Scope.ANYWHERE,
+      List.of(),
+      AgainstBaseline.LIMIT,
+      BetweenBuilds.NONE,
+      operations -> 0),
   /** The longest GC pause of a measured iteration, an absolute limit in nanoseconds. */
   GC_MAX_PAUSE(
-      "gcMaxPause", budget -> Budget.UNSET, Kind.LIMIT, Scope.ANYWHERE, List.of(), operations -> 0);
+      "gcMaxPause",
+      budget -> Budget.UNSET,
+      Kind.LIMIT,
+      Scope.ANYWHERE,
+      List.of(),
+      AgainstBaseline.LIMIT,
+      BetweenBuilds.NONE,
+      operations -> 0);
+
+  /** Which decider reads a figure against a stored baseline. */
+  public enum AgainstBaseline {
+    /**
+     * The sequential decision over forks, each fork's figure scored against the in-fork reference
+     * and the baseline's calibrated spread, with a confirmation round of fresh forks when unsure.
+     */
+    FORKS,
+    /** Its rise over the run against the baseline's figure, beyond the budget and the slack. */
+    RISE,
+    /** A fixed limit, measured on the run alone. */
+    LIMIT
+  }
+
+  /** Which decider reads a figure between two builds measured in the same run. */
+  public enum BetweenBuilds {
+    /** Decided, or estimated without a budget, on each pair's log ratio, A over B. */
+    PAIRS,
+    /** As {@link #PAIRS}, but passed while A is within the slack of B. */
+    PAIRS_ABOVE_SLACK,
+    /** Not compared between builds. */
+    NONE
+  }
 
   /** Which way a figure gets worse, or that it has a fixed limit. */
   public enum Kind {
@@ -113,6 +170,8 @@ public enum BudgetFigure {
   private final Kind kind;
   private final Scope scope;
   private final List<Statistic> statistics;
+  private final AgainstBaseline againstBaseline;
+  private final BetweenBuilds betweenBuilds;
   private final LongToDoubleFunction slack;
 
   BudgetFigure(
@@ -121,12 +180,16 @@ public enum BudgetFigure {
       Kind kind,
       Scope scope,
       List<Statistic> statistics,
+      AgainstBaseline againstBaseline,
+      BetweenBuilds betweenBuilds,
       LongToDoubleFunction slack) {
     this.attribute = attribute;
     this.declared = declared;
     this.kind = kind;
     this.scope = scope;
     this.statistics = statistics;
+    this.againstBaseline = againstBaseline;
+    this.betweenBuilds = betweenBuilds;
     this.slack = slack;
   }
 
@@ -145,6 +208,48 @@ public enum BudgetFigure {
   /** Which way it gets worse. */
   public Kind kind() {
     return kind;
+  }
+
+  /** Which decider reads it against a stored baseline. */
+  public AgainstBaseline againstBaseline() {
+    return againstBaseline;
+  }
+
+  /**
+   * Which decider reads {@code statistic} of it against a stored baseline: the sequential decision
+   * over forks reads the statistic baselines keep per fork (the first a {@link
+   * AgainstBaseline#FORKS} row names), and its rise over the run the others (the p99 from when each
+   * operation was due).
+   */
+  public AgainstBaseline againstBaseline(Statistic statistic) {
+    return againstBaseline == AgainstBaseline.FORKS && !statistics.get(0).equals(statistic)
+        ? AgainstBaseline.RISE
+        : againstBaseline;
+  }
+
+  /** Which decider reads it between two builds. */
+  public BetweenBuilds betweenBuilds() {
+    return betweenBuilds;
+  }
+
+  /** The statistics it reads, in the order they are judged; none for throughput and the limits. */
+  public List<Statistic> statistics() {
+    return statistics;
+  }
+
+  /** Whether it rises when worse (a latency, an allocation), rather than drops (throughput). */
+  public boolean risesWhenWorse() {
+    return kind != Kind.DROP;
+  }
+
+  /** The figures {@code decider} reads against a stored baseline, in the table's order. */
+  public static List<BudgetFigure> readAgainstBaseline(AgainstBaseline decider) {
+    return Arrays.stream(values()).filter(f -> f.againstBaseline == decider).toList();
+  }
+
+  /** The figures compared between builds, in the table's order. */
+  public static List<BudgetFigure> readBetweenBuilds() {
+    return Arrays.stream(values()).filter(f -> f.betweenBuilds != BetweenBuilds.NONE).toList();
   }
 
   /** Which baselines can judge it. */

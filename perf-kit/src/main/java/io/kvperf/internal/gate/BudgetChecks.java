@@ -1,6 +1,7 @@
 package io.kvperf.internal.gate;
 
 import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.stats.FigureRule;
 import io.kvperf.internal.store.BaselineEntry;
@@ -96,9 +97,10 @@ public final class BudgetChecks {
   /**
    * Failures of the rises against the baseline's figures, and an account of each that held. A
    * budgeted figure the baseline lacks (it was recorded before the figure existed) is not compared,
-   * and {@code accounts} says so. The service p99 is not among them: the gate judges it per fork,
-   * against the reference's p99. Unless the baseline is of {@code sameMachine}, only the {@link
-   * Statistic#machineIndependent()} figures are compared. Returns the judgement of each figure.
+   * and {@code accounts} says so. Only the figures the table gives to this decider ({@link
+   * AgainstBaseline#RISE}) are read: the service p99 is judged per fork. Unless the baseline is of
+   * {@code sameMachine}, only the {@link Statistic#machineIndependent()} figures are compared.
+   * Returns the judgement of each figure.
    */
   static List<Judgement> relative(
       PerfResult result,
@@ -118,8 +120,8 @@ public final class BudgetChecks {
             (key, now) -> {
               Optional<BudgetFigure> figure = BudgetFigure.reading(key.statistic());
               OptionalDouble budgeted = budget.tolerancePercent(key.statistic());
-              if (key.statistic() == Statistic.P99_LATENCY
-                  || figure.isEmpty()
+              if (figure.isEmpty()
+                  || figure.get().againstBaseline(key.statistic()) != AgainstBaseline.RISE
                   || budgeted.isEmpty()
                   || !(sameMachine || key.statistic().machineIndependent())) {
                 return;

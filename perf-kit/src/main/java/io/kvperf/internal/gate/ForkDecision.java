@@ -2,6 +2,7 @@ package io.kvperf.internal.gate;
 
 import io.kvperf.api.Operation;
 import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.gate.ScoreComparison.Step;
@@ -119,38 +120,43 @@ record ForkDecision(
   }
 
   /**
-   * Throughput if it has a budget; the p99 of every operation the baseline calibrated and the new
-   * run measured, if p99 has one. The calibration is computed from the stored forks, as the stored
-   * one was.
+   * Every figure the table gives to this decider ({@link AgainstBaseline#FORKS}) that the budget
+   * reads: throughput, and a figure of each operation (the p99) for every operation the baseline
+   * calibrated and the new run measured. The calibration is computed from the stored forks, as the
+   * stored one was.
    */
   private static Map<String, Judged> judgedFigures(
       List<StoredFork> now, BaselineEntry baseline, Budgets budget) {
     Map<String, Judged> judged = new LinkedHashMap<>();
-    OptionalDouble throughputDrop = budget.tolerancePercent(BudgetFigure.THROUGHPUT);
-    if (throughputDrop.isPresent()) {
-      // Paired iterations score both sides, or neither: a baseline stored before they were kept
-      // is read by the forks' medians, and so is this run.
-      boolean paired = StoredFork.allPaired(baseline.forks()) && StoredFork.allPaired(now);
-      judged.put(
-          BaselineEntry.THROUGHPUT,
-          new Judged(
-              "throughput",
-              Direction.DROP,
-              throughputDrop.getAsDouble(),
-              Calibration.of(Figures.throughput(baseline.forks(), paired)),
-              Optional.empty(),
-              paired));
-    }
-    OptionalDouble p99Rise = budget.tolerancePercent(BudgetFigure.P99_LATENCY);
-    if (p99Rise.isPresent()) {
+    for (BudgetFigure figure : BudgetFigure.readAgainstBaseline(AgainstBaseline.FORKS)) {
+      OptionalDouble tolerance = budget.tolerancePercent(figure);
+      if (tolerance.isEmpty()) {
+        continue;
+      }
+      Direction direction = figure.risesWhenWorse() ? Direction.RISE : Direction.DROP;
+      if (figure.statistics().isEmpty()) {
+        // Paired iterations score both sides, or neither: a baseline stored before they were kept
+        // is read by the forks' medians, and so is this run.
+        boolean paired = StoredFork.allPaired(baseline.forks()) && StoredFork.allPaired(now);
+        judged.put(
+            BaselineEntry.THROUGHPUT,
+            new Judged(
+                "throughput",
+                direction,
+                tolerance.getAsDouble(),
+                Calibration.of(Figures.throughput(baseline.forks(), paired)),
+                Optional.empty(),
+                paired));
+        continue;
+      }
       for (Operation operation : Figures.p99Operations(baseline.forks())) {
         if (Figures.p99(now, operation).isPresent()) {
           judged.put(
               BaselineEntry.p99Figure(operation),
               new Judged(
                   operation.metricName() + " p99",
-                  Direction.RISE,
-                  p99Rise.getAsDouble(),
+                  direction,
+                  tolerance.getAsDouble(),
                   Calibration.of(Figures.p99(baseline.forks(), operation).get()),
                   Optional.of(operation),
                   false));

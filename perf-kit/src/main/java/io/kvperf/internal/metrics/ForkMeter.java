@@ -214,9 +214,10 @@ public final class ForkMeter implements AutoCloseable {
     for (Pending p : measured) {
       iterations.add(
           p.withoutPauses()
-              .withGcPauses(
+              .withRecorded(
                   gc.pausesBetween(p.window().start(), p.window().end()),
-                  gc.pausesByKindBetween(p.window().start(), p.window().end())));
+                  gc.pausesByKindBetween(p.window().start(), p.window().end()),
+                  gc.measuredBetween(p.window().start(), p.window().end())));
     }
     Map<String, GroupLatency> groupLatency = new LinkedHashMap<>();
     for (String group : groups) {

@@ -2,6 +2,7 @@ package io.kvperf.internal.metrics;
 
 import io.kvperf.result.GcPauseKind;
 import io.kvperf.result.PauseStats;
+import io.kvperf.result.Statistic;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
@@ -20,7 +21,9 @@ import jdk.jfr.consumer.RecordingFile;
 
 /**
  * Stop-the-world GC pauses from a JFR recording ({@code jdk.GCPhasePause}: one event per pause, so
- * concurrent collectors' cycles, which are not pauses, do not count).
+ * concurrent collectors' cycles, which are not pauses, do not count), and in the same recording the
+ * events of every statistic measured by name ({@link Statistic#jfrEvent()}), whose durations it
+ * sums per iteration.
  *
  * <p>The recording runs from before the first iteration until {@link #collect}, which stops it and
  * reads its events from the file JFR writes on stopping, in the fork's own directory (a killed fork
@@ -39,6 +42,11 @@ final class GcPauseMonitor implements AutoCloseable {
 
   /** A pause as JFR's file gives it, before its collection's kind is known. */
   private record Phase(Instant start, long nanos, long gcId) {}
+
+  /** An event of a statistic measured by name: when it started and how long it lasted. */
+  private record Timed(Statistic statistic, Instant start, long nanos) {}
+
+  private List<Timed> timed = List.of();
 
   private final Path file;
   private Thread starter;
@@ -73,6 +81,9 @@ final class GcPauseMonitor implements AutoCloseable {
       // Which collection each pause belonged to, by its GC id.
       starting.enable("jdk.GarbageCollection").withoutThreshold();
       starting.enable("jdk.G1GarbageCollection").withoutThreshold();
+      for (Statistic statistic : Statistic.measuredByName()) {
+        starting.enable(statistic.jfrEvent().orElseThrow()).withoutThreshold();
+      }
       starting.setToDisk(true);
       starting.setDestination(file);
       recording = starting;
@@ -123,9 +134,16 @@ final class GcPauseMonitor implements AutoCloseable {
     List<Phase> phases = new ArrayList<>();
     Map<Long, String> collectors = new HashMap<>();
     Map<Long, String> g1Types = new HashMap<>();
+    Map<String, Statistic> byEvent = new HashMap<>();
+    Statistic.measuredByName().forEach(s -> byEvent.put(s.jfrEvent().orElseThrow(), s));
+    List<Timed> readTimed = new ArrayList<>();
     try (RecordingFile events = new RecordingFile(file)) {
       while (events.hasMoreEvents()) {
         RecordedEvent event = events.readEvent();
+        Statistic statistic = byEvent.get(event.getEventType().getName());
+        if (statistic != null) {
+          readTimed.add(new Timed(statistic, event.getStartTime(), event.getDuration().toNanos()));
+        }
         switch (event.getEventType().getName()) {
           case "jdk.GCPhasePause" ->
               phases.add(
@@ -150,7 +168,21 @@ final class GcPauseMonitor implements AutoCloseable {
               kind(collectors.get(phase.gcId()), g1Types.get(phase.gcId()))));
     }
     read.sort(Comparator.comparing(Pause::start));
+    timed = List.copyOf(readTimed);
     pauses = List.copyOf(read);
+  }
+
+  /**
+   * For each statistic measured by name, the summed durations of its events that started in {@code
+   * [from, to)}, zero where none did; after {@link #collect}.
+   */
+  Map<Statistic, Long> measuredBetween(Instant from, Instant to) {
+    Map<Statistic, Long> sums = new EnumMap<>(Statistic.class);
+    Statistic.measuredByName().forEach(s -> sums.put(s, 0L));
+    timed.stream()
+        .filter(e -> !e.start().isBefore(from) && e.start().isBefore(to))
+        .forEach(e -> sums.merge(e.statistic(), e.nanos(), Long::sum));
+    return sums;
   }
 
   /** The pauses that started in {@code [from, to)}; after {@link #collect}. */

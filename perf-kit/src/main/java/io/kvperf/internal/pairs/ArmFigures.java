@@ -1,11 +1,10 @@
 package io.kvperf.internal.pairs;
 
-import io.kvperf.api.Operation;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.Budgets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
@@ -19,54 +18,34 @@ final class ArmFigures {
   private ArmFigures() {}
 
   /**
-   * Throughput, each p99 and allocation per operation of {@code pairs}: decided at error {@code
-   * alpha} where {@code budget} reads them, estimated where it does not and {@code estimateOthers}
-   * (allocation only where every fork measured it), left out otherwise.
+   * Every figure of the table that is compared between builds ({@link
+   * BudgetFigure#readBetweenBuilds()}), in the table's order: decided at error {@code alpha} where
+   * {@code budget} reads it (undecided where a fork did not measure it), estimated where it does
+   * not and {@code estimateOthers} (where every fork measured it), left out otherwise.
    */
   static List<FigureDecision> of(
       ArmPairs pairs, Budgets budget, double alpha, boolean estimateOthers) {
     List<FigureDecision> figures = new ArrayList<>();
-    PairedFigure throughput = PairedFigure.of("throughput", pairs.throughput(), pairs.aLed());
-    OptionalDouble throughputDrop = budget.tolerancePercent(BudgetFigure.THROUGHPUT);
-    OptionalDouble p99Rise = budget.tolerancePercent(BudgetFigure.P99_LATENCY);
-    OptionalDouble allocationRise = budget.tolerancePercent(BudgetFigure.ALLOCATION);
-    OptionalDouble cpuPerOpRise = budget.tolerancePercent(BudgetFigure.CPU_PER_OP);
-    if (throughputDrop.isPresent()) {
-      figures.add(
-          FigureDecision.of(
-              throughput, Math.log(1 - throughputDrop.getAsDouble() / 100), false, alpha));
-    } else if (estimateOthers) {
-      figures.add(FigureDecision.estimate(throughput, ESTIMATE_ALPHA));
-    }
-    pairs
-        .p99()
-        .forEach(
-            (operation, logRatios) -> {
-              PairedFigure p99 = PairedFigure.of(p99(operation), logRatios, pairs.aLed());
-              if (p99Rise.isPresent()) {
-                figures.add(
-                    FigureDecision.of(p99, Math.log(1 + p99Rise.getAsDouble() / 100), true, alpha));
-              } else if (estimateOthers) {
-                figures.add(FigureDecision.estimate(p99, ESTIMATE_ALPHA));
-              }
-            });
-    if (allocationRise.isPresent()) {
-      figures.add(
-          FigureDecision.allocation(
-              pairs, Math.log(1 + allocationRise.getAsDouble() / 100), alpha));
-    } else if (estimateOthers && FigureDecision.allocationMeasured(pairs)) {
-      figures.add(FigureDecision.estimate(FigureDecision.allocationFigure(pairs), ESTIMATE_ALPHA));
-    }
-    if (cpuPerOpRise.isPresent()) {
-      figures.add(
-          FigureDecision.cpuPerOp(pairs, Math.log(1 + cpuPerOpRise.getAsDouble() / 100), alpha));
-    } else if (estimateOthers && pairs.cpuPerOpMeasured()) {
-      figures.add(FigureDecision.estimate(FigureDecision.cpuPerOpFigure(pairs), ESTIMATE_ALPHA));
+    for (BudgetFigure figure : BudgetFigure.readBetweenBuilds()) {
+      OptionalDouble tolerance = budget.tolerancePercent(figure);
+      Optional<List<PairedFigure>> series = PairSeries.of(pairs, figure);
+      if (tolerance.isPresent()) {
+        double limitLn =
+            Math.log(1 + (figure.risesWhenWorse() ? 1 : -1) * tolerance.getAsDouble() / 100);
+        if (series.isEmpty()) {
+          figures.add(FigureDecision.notMeasured(PairSeries.unmeasured(figure)));
+        } else if (figure.betweenBuilds() == BudgetFigure.BetweenBuilds.PAIRS_ABOVE_SLACK) {
+          figures.add(FigureDecision.allocation(pairs, limitLn, alpha));
+        } else {
+          series
+              .get()
+              .forEach(
+                  s -> figures.add(FigureDecision.of(s, limitLn, figure.risesWhenWorse(), alpha)));
+        }
+      } else if (estimateOthers && series.isPresent()) {
+        series.get().forEach(s -> figures.add(FigureDecision.estimate(s, ESTIMATE_ALPHA)));
+      }
     }
     return figures;
-  }
-
-  private static String p99(Operation operation) {
-    return "p99 of " + operation.name().toLowerCase(Locale.ROOT);
   }
 }

@@ -2,12 +2,16 @@ package io.kvperf.internal.pairs;
 
 import io.kvperf.api.Operation;
 import io.kvperf.result.ForkResult;
+import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Statistic;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -25,6 +29,8 @@ import java.util.function.ToDoubleFunction;
  * @param aLed for each pair, whether arm A led it (in one JVM: its store opened first, its turns
  *     first), so that the throughput and p99 figures fit the lead as a term of their own; empty
  *     where no lead is recorded
+ * @param measured each pair's log ratio of each statistic measured by name ({@link
+ *     Statistic#measuredByName()}), for the statistics every fork of both arms recorded
  */
 public record ArmPairs(
     String how,
@@ -32,9 +38,11 @@ public record ArmPairs(
     Map<Operation, List<Double>> p99,
     List<double[]> allocation,
     List<Double> cpuPerOp,
-    List<Boolean> aLed) {
+    List<Boolean> aLed,
+    Map<Statistic, List<Double>> measured) {
   /** Copies the lists. */
   public ArmPairs {
+    measured = Collections.unmodifiableMap(new LinkedHashMap<>(measured));
     throughput = List.copyOf(throughput);
     cpuPerOp = List.copyOf(cpuPerOp);
     p99 = Collections.unmodifiableMap(new LinkedHashMap<>(p99));
@@ -52,7 +60,7 @@ public record ArmPairs(
       List<Double> throughput,
       Map<Operation, List<Double>> p99,
       List<double[]> allocation) {
-    this(how, throughput, p99, allocation, List.of(), List.of());
+    this(how, throughput, p99, allocation, List.of(), List.of(), Map.of());
   }
 
   /** Whether every pair measured both arms' CPU time per operation. */
@@ -127,7 +135,8 @@ public record ArmPairs(
         p99,
         allocation,
         cpuPerOp,
-        List.of());
+        List.of(),
+        measured(pairs, i -> a.forks().get(i).metrics(), i -> b.forks().get(i).metrics()));
   }
 
   /**
@@ -164,7 +173,37 @@ public record ArmPairs(
         p99,
         allocation,
         both.forks().stream().map(ForkResult::cpuPerOpScore).toList(),
-        aLed);
+        aLed,
+        measured(
+            both.forks().size(),
+            i -> both.forks().get(i).metrics(),
+            i -> both.forks().get(i).referenceMetrics()));
+  }
+
+  /**
+   * Each pair's log ratio, A over B, of each statistic measured by name that every fork of both
+   * arms recorded; {@code a} and {@code b} give the metrics of pair {@code i}'s arms.
+   */
+  private static Map<Statistic, List<Double>> measured(
+      int pairs, IntFunction<MetricsResult> a, IntFunction<MetricsResult> b) {
+    Map<Statistic, List<Double>> measured = new LinkedHashMap<>();
+    for (Statistic statistic : Statistic.measuredByName()) {
+      List<Double> ratios = new ArrayList<>();
+      for (int i = 0; i < pairs; i++) {
+        OptionalDouble valueA = a.apply(i).measuredPerSecond(statistic);
+        OptionalDouble valueB = b.apply(i).measuredPerSecond(statistic);
+        if (valueA.isEmpty() || valueB.isEmpty()) {
+          break;
+        }
+        // A time per second may be zero (no safepoint in a short fork): a nanosecond per second is
+        // the floor, as a byte is allocation's.
+        ratios.add(Math.log(Math.max(valueA.getAsDouble(), 1) / Math.max(valueB.getAsDouble(), 1)));
+      }
+      if (pairs > 0 && ratios.size() == pairs) {
+        measured.put(statistic, ratios);
+      }
+    }
+    return measured;
   }
 
   private static double logRatio(ForkResult a, ForkResult b, ToDoubleFunction<ForkResult> value) {

@@ -136,9 +136,6 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
    * pairs' log ratios (each figure taken as at least one byte) at error {@code alpha}.
    */
   static FigureDecision allocation(ArmPairs pairs, double limitLn, double alpha) {
-    if (!allocationMeasured(pairs)) {
-      return notMeasured(ALLOCATION, "allocation");
-    }
     double meanA = pairs.allocation().stream().mapToDouble(pair -> pair[0]).average().orElseThrow();
     double meanB = pairs.allocation().stream().mapToDouble(pair -> pair[1]).average().orElseThrow();
     String figures = String.format(Locale.ROOT, " (A %.1f B/op, B %.1f B/op)", meanA, meanB);
@@ -185,27 +182,12 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
     return PairedFigure.of(ALLOCATION, logRatios);
   }
 
-  /**
-   * The operation threads' CPU time per operation, A against B, against the budget {@code limitLn}:
-   * undecided while a fork could not tell, otherwise judged on the pairs' log ratios at error
-   * {@code alpha}, the lead fitted as for throughput.
-   */
-  static FigureDecision cpuPerOp(ArmPairs pairs, double limitLn, double alpha) {
-    if (!pairs.cpuPerOpMeasured()) {
-      return notMeasured(CPU_PER_OP, "CPU time");
-    }
-    return of(cpuPerOpFigure(pairs), limitLn, true, alpha);
-  }
-
-  /** {@code figure} undecided: some fork could not tell the operation threads' {@code what}. */
-  private static FigureDecision notMeasured(String figure, String what) {
+  /** A figure undecided: some fork did not measure it. */
+  static FigureDecision notMeasured(PairSeries.Unmeasured unmeasured) {
     return new FigureDecision(
-        Judgement.unmeasured(figure, "", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
+        Judgement.unmeasured(unmeasured.figure(), "", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
             .withBasis(Basis.OTHER_BUILD, "B"),
-        figure
-            + ": not measured in every fork (the JVM could not tell the operation threads' "
-            + what
-            + ")",
+        unmeasured.figure() + ": not measured in every fork (" + unmeasured.why() + ")",
         Double.NaN,
         Double.NaN);
   }
