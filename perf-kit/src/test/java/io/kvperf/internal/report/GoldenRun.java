@@ -10,7 +10,6 @@ import io.kvperf.internal.decision.BudgetTerm;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.explain.RegressionDossier;
-import io.kvperf.internal.files.ShownPath;
 import io.kvperf.internal.gate.BaselineGate;
 import io.kvperf.internal.gate.LatencyRatioBudget;
 import io.kvperf.internal.gate.RatioBudget;
@@ -24,15 +23,12 @@ import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -46,20 +42,6 @@ import java.util.Optional;
  * clock is read, nothing is random. A decider whose signature changes is adapted here alone.
  */
 final class GoldenRun {
-  /** The files {@link #render} writes, in the order they are compared. */
-  static final List<String> FILES =
-      List.of(
-          "console.txt",
-          "report-entries.txt",
-          ReportFiles.MARKDOWN,
-          ReportFiles.HTML,
-          ReportFiles.SUMMARY,
-          ReportFiles.RESULTS,
-          ReportFiles.JMH);
-
-  /** What stands for the scratch directory wherever a report shows a path in it. */
-  static final String SCRATCH = "{scratch}";
-
   private static final String GATE = "com.example.golden.GateContract#";
   private static final String COMPARE = "com.example.golden.CompareContract#";
   private static final String ROCKSDB = "org.rocksdb:rocksdbjni:";
@@ -275,43 +257,16 @@ final class GoldenRun {
   }
 
   /**
-   * Writes {@link #FILES} into {@code directory}: the report files, the console's lines (each
-   * invocation's, then the run's verdicts) and the JUnit report entries of each invocation. A path
-   * in the scratch directory shows as {@value #SCRATCH}.
+   * Writes {@link GoldenMedia#FILES} into {@code directory}, each invocation concluded as the
+   * extension concludes it; a path in the scratch directory shows as {@value GoldenMedia#SCRATCH}.
    */
   void render(Path directory) throws IOException {
-    RunReport report = RunReport.empty();
-    StringBuilder console = new StringBuilder();
-    StringBuilder entries = new StringBuilder();
+    List<ConcludedInvocation> concluded = new ArrayList<>();
     for (Outcome outcome : outcomes) {
-      ConcludedInvocation concluded =
+      concluded.add(
           ConcludedInvocation.of(
-              outcome, ReportFixtures.MEASUREMENT, runDirectory(outcome.result()));
-      report = report.with(concluded.row());
-      console.append(concluded.consoleLine()).append('\n');
-      entries.append(outcome.result().contract()).append(" [").append(outcome.result().engine());
-      entries.append("]\n");
-      for (Map.Entry<String, String> entry : concluded.reportEntries().entrySet()) {
-        String value = entry.getValue().replace("\n", "\n    ");
-        entries.append("  ").append(entry.getKey()).append(" = ").append(value).append('\n');
-      }
+              outcome, ReportFixtures.MEASUREMENT, runDirectory(outcome.result())));
     }
-    for (SkippedInvocation skip : skipped()) {
-      report = report.with(skip);
-    }
-    console.append(VerdictSummary.line(report)).append('\n');
-    ReportFiles.write(directory, report);
-    Files.writeString(directory.resolve(FILES.get(0)), console, StandardCharsets.UTF_8);
-    Files.writeString(directory.resolve(FILES.get(1)), entries, StandardCharsets.UTF_8);
-    String shown = ShownPath.of(scratch);
-    for (String name : FILES) {
-      Path file = directory.resolve(name);
-      String text = Files.readString(file, StandardCharsets.UTF_8).replace(shown, SCRATCH);
-      if (text.contains(scratch.getFileName().toString())) {
-        throw new IllegalStateException(
-            name + " shows the scratch directory in a form not " + shown);
-      }
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    }
+    GoldenMedia.write(concluded, skipped(), scratch, directory);
   }
 }

@@ -44,13 +44,13 @@ class ReportGoldenFilesTest {
     Path golden = Path.of(GOLDEN);
     if (Boolean.getBoolean(REWRITE)) {
       Files.createDirectories(golden);
-      for (String name : GoldenRun.FILES) {
+      for (String name : GoldenMedia.FILES) {
         Files.copy(
             rendered.resolve(name), golden.resolve(name), StandardCopyOption.REPLACE_EXISTING);
       }
       fail(
           "rewrote the "
-              + GoldenRun.FILES.size()
+              + GoldenMedia.FILES.size()
               + " golden files in "
               + golden.toAbsolutePath()
               + " ("
@@ -58,7 +58,7 @@ class ReportGoldenFilesTest {
               + "=true): review their diff, then run the test without it");
     }
     List<String> differences = new ArrayList<>();
-    for (String name : GoldenRun.FILES) {
+    for (String name : GoldenMedia.FILES) {
       firstDifference(name, golden.resolve(name), rendered.resolve(name))
           .ifPresent(differences::add);
     }
@@ -66,7 +66,7 @@ class ReportGoldenFilesTest {
       try (Stream<Path> files = Files.list(golden)) {
         files
             .map(file -> file.getFileName().toString())
-            .filter(name -> !GoldenRun.FILES.contains(name))
+            .filter(name -> !GoldenMedia.FILES.contains(name))
             .sorted()
             .forEach(name -> differences.add(name + ": a golden file the run renders no more"));
       }
@@ -142,8 +142,26 @@ class ReportGoldenFilesTest {
     }
     return Optional.of(
         String.format(
-            "%s, line %d:%n  expected: %s%n  actual:   %s",
-            name, line + 1, lineOrEnd(expectedLines, line), lineOrEnd(actualLines, line)));
+            "%s, line %d, column %d:%n  expected: %s%n  actual:   %s",
+            name,
+            line + 1,
+            firstDifferentColumn(expectedLines, actualLines, line),
+            lineOrEnd(expectedLines, line),
+            lineOrEnd(actualLines, line)));
+  }
+
+  /** Where the lines at {@code index} first differ, counted from 1; 1 past a file's end. */
+  private static int firstDifferentColumn(List<String> expected, List<String> actual, int index) {
+    if (index >= expected.size() || index >= actual.size()) {
+      return 1;
+    }
+    String a = expected.get(index);
+    String b = actual.get(index);
+    int column = 0;
+    while (column < a.length() && column < b.length() && a.charAt(column) == b.charAt(column)) {
+      column++;
+    }
+    return column + 1;
   }
 
   /** The lines of {@code bytes}, split at {@code \n} alone, so that a {@code \r} shows. */
