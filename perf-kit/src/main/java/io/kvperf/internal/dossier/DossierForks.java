@@ -32,10 +32,10 @@ import java.util.Locale;
  */
 public final class DossierForks {
   /** The dossier's directory under the comparison's run directory. */
-  static final String DIRECTORY = "dossier";
+  public static final String DIRECTORY = "dossier";
 
   /** The moves of each kind the reports show. */
-  static final int TOP_PER_KIND = 5;
+  public static final int TOP_PER_KIND = 5;
 
   private DossierForks() {}
 

@@ -51,6 +51,6 @@ class OneJvmFairnessTest {
   }
 
   private static ArmPairs pairs(List<Double> throughput, List<Boolean> aLed) {
-    return new ArmPairs("in one JVM", throughput, Map.of(), List.of(), List.of(), aLed);
+    return new ArmPairs("in one JVM", throughput, Map.of(), List.of(), List.of(), aLed, Map.of());
   }
 }

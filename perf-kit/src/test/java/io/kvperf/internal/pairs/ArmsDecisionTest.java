@@ -19,6 +19,7 @@ import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Fixed pairs of forks through the decision on two builds; no fork runs. */
@@ -408,7 +409,8 @@ class ArmsDecisionTest {
         java.util.Map.of(),
         java.util.Collections.nCopies(pairs, new double[] {1, 1}),
         cpu,
-        List.of());
+        List.of(),
+        Map.of());
   }
 
   @Test

@@ -194,7 +194,8 @@ class ForkFileLimitsTest {
             Map.of(Operation.GET, GET),
             Map.of(Operation.GET, GET),
             Map.of("readers", new GroupIteration(900, Map.of(Operation.GET, GET))),
-            Map.of(GcPauseKind.YOUNG, PauseStats.one(3_000_000L)));
+            Map.of(GcPauseKind.YOUNG, PauseStats.one(3_000_000L)),
+            Map.of());
     Map<String, GroupLatency> groups = new LinkedHashMap<>();
     groups.put(
         "readers",

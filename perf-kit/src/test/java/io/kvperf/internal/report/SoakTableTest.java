@@ -211,7 +211,8 @@ class SoakTableTest {
         Map.of(Operation.GET, get),
         Map.of(),
         Map.of(),
-        byKind);
+        byKind,
+        Map.of());
   }
 
   private static ReportRow row(String engine, MetricsResult metrics) {
