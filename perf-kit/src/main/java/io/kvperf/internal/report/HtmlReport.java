@@ -97,6 +97,7 @@ final class HtmlReport {
               + " each fork's median, black mark the baseline.");
       latency(rows, html);
       gcPauses(rows, html);
+      MeasuredByName.html(rows, html);
       SoakTable.html(rows, html);
       ScoreChart.figures(rows, html);
       BuildComparisons.figures(rows, html);

@@ -35,6 +35,7 @@ public final class MarkdownReport {
       if (!rows.isEmpty()) {
         text.append(MarkdownTables.engines(rows));
         text.append(MarkdownTables.groups(rows));
+        text.append(MeasuredByName.markdown(rows));
       }
       text.append(SoakTable.markdown(rows));
       text.append(BuildComparisons.markdown(rows));
