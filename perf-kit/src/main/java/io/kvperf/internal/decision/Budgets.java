@@ -5,11 +5,9 @@ import io.kvperf.internal.decision.BudgetFigure.Scope;
 import io.kvperf.result.Statistic;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.Set;
 
 /**
  * A contract's budgets, as typed terms, at most one per figure; a figure without a term is not held
@@ -22,12 +20,6 @@ public record Budgets(List<BudgetTerm> terms) {
   public static final Budgets NONE = new Budgets(List.of());
 
   /** The figures a comparison of two builds decides. */
-  private static final Set<BudgetFigure> BUILD_COMPARABLE =
-      EnumSet.of(
-          BudgetFigure.THROUGHPUT,
-          BudgetFigure.P99_LATENCY,
-          BudgetFigure.ALLOCATION,
-          BudgetFigure.CPU_PER_OP);
 
   /** Sorts the terms and checks there is at most one per figure. */
   public Budgets {
@@ -94,18 +86,20 @@ public record Budgets(List<BudgetTerm> terms) {
   }
 
   /**
-   * The attributes of the figures a comparison of two builds decides, for messages: {@code
-   * "throughputDrop, p99Rise, allocationRise or cpuPerOpRise"}.
+   * The attributes of the figures a comparison of two builds decides ({@link
+   * BudgetFigure#readBetweenBuilds()}), for messages: {@code "throughputDrop, p99Rise, …"}.
    */
   public static String buildComparableAttributes() {
-    List<String> names = BUILD_COMPARABLE.stream().map(BudgetFigure::attribute).toList();
+    List<String> names =
+        BudgetFigure.readBetweenBuilds().stream().map(BudgetFigure::attribute).toList();
     return String.join(", ", names.subList(0, names.size() - 1))
         + " or "
         + names.get(names.size() - 1);
   }
 
   public boolean hasBuildComparable() {
-    return terms.stream().anyMatch(term -> BUILD_COMPARABLE.contains(term.figure()));
+    return terms.stream()
+        .anyMatch(term -> BudgetFigure.readBetweenBuilds().contains(term.figure()));
   }
 
   private boolean has(Scope scope) {
