@@ -87,6 +87,15 @@ public @interface Budget {
   double bytesWrittenRise() default UNSET;
 
   /**
+   * The largest accepted rise of the JVM's safepoint time per second of measured time, percent, ≥
+   * 0: the time every thread stood at a safepoint (JFR's {@code jdk.SafepointBegin}, from the
+   * safepoint's start to its end, GC pauses included), summed over the measured iterations, over
+   * their wall time. Judged against a baseline of this machine and between two builds; 5 ms per
+   * second of measured time more never fails.
+   */
+  double safepointRise() default UNSET;
+
+  /**
    * Another engine's id, for a ratio budget: it is measured in the same invocation, its forks
    * interleaved with this engine's one by one, so the run's machine speed cancels in their ratio.
    * Needs {@link #atLeast()}; empty for none. The engine named is not compared with itself.

@@ -53,7 +53,10 @@ public enum Statistic {
       Unit.BYTES_PER_OPERATION,
       false,
       "storage.bytesWrittenPerOp",
-      "bytes written to storage per operation");
+      "bytes written to storage per operation"),
+  /** Time the JVM stood at safepoints per second of the measured iterations' wall time. */
+  SAFEPOINT_TIME_PER_SECOND(
+      "jvm.safepointNanosPerSecond", "safepoint time per second", "jdk.SafepointBegin");
 
   private final Unit unit;
   private final boolean perOperation;

@@ -98,6 +98,16 @@ public enum BudgetFigure {
       AgainstBaseline.RISE,
       BetweenBuilds.NONE,
       operations -> perRun(65_536, operations)),
+  /** Time at safepoints per second of measured time; 5 ms per second more never fail. */
+  SAFEPOINT_TIME(
+      "safepointRise",
+      Budget::safepointRise,
+      Kind.RISE,
+      Scope.SAME_MACHINE,
+      List.of(Statistic.SAFEPOINT_TIME_PER_SECOND),
+      AgainstBaseline.RISE,
+      BetweenBuilds.PAIRS,
+      operations -> 5_000_000),
   /** The share of wall time in GC pauses, an absolute limit in percent. */
   GC_SHARE(
       "gcShare",

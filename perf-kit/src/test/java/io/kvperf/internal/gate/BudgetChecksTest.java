@@ -438,4 +438,55 @@ class BudgetChecksTest {
     assertThat(BaselineFixtures.result(Metrics.sample()).metrics().keyFigures())
         .doesNotContainKey(MetricKey.of(Statistic.WRITE_AMPLIFICATION));
   }
+
+  @Test
+  void safepointTimeRiseIsReadFromTheTableAndFailsBeyondTheBudgetAndItsSlack() {
+    // The sample's one measured second stood 20 ms at safepoints: 20,000,000 ns per second.
+    PerfResult result = BaselineFixtures.result(withSafepoints(Metrics.sample(), 20_000_000L));
+    assertThat(result.metrics().keyFigures())
+        .containsEntry(MetricKey.of(Statistic.SAFEPOINT_TIME_PER_SECOND), 20_000_000.0);
+    Budgets tenPercent = Budgets.of(BudgetTerm.percent(BudgetFigure.SAFEPOINT_TIME, 10));
+
+    assertThat(
+            relative(result, Map.of("jvm.safepointNanosPerSecond", 10_000_000.0), tenPercent)
+                .judgements())
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple(
+                "safepoint time per second",
+                Judgement.Basis.BASELINE,
+                Verdict.FAILED,
+                Reason.BEYOND_BUDGET));
+    assertThat(
+            relative(result, Map.of("jvm.safepointNanosPerSecond", 16_000_000.0), tenPercent)
+                .judgements())
+        .as("25 % more, but 4 ms per second: within the slack of 5 ms")
+        .extracting(Judgement::verdict)
+        .containsExactly(Verdict.PASSED);
+    assertThat(
+            relative(result, Map.of("jvm.safepointNanosPerSecond", 10_000_000.0), tenPercent, false)
+                .judgements())
+        .as("a time follows the machine: a baseline of another CPU does not judge it")
+        .isEmpty();
+  }
+
+  /** {@code metrics} whose iterations each stood {@code nanos} at safepoints. */
+  static MetricsResult withSafepoints(MetricsResult metrics, long nanos) {
+    return new MetricsResult(
+        metrics.iterations().stream()
+            .map(
+                i ->
+                    i.withRecorded(
+                        i.gcPauseNanos(),
+                        i.gcPausesByKind(),
+                        Map.of(Statistic.SAFEPOINT_TIME_PER_SECOND, nanos)))
+            .toList(),
+        metrics.latency(),
+        metrics.intendedLatency(),
+        metrics.latencyHistograms(),
+        metrics.intendedLatencyHistograms(),
+        metrics.gc(),
+        metrics.disk(),
+        metrics.logicalBytesWritten());
+  }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.offset;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.internal.decision.BudgetTerm;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.decision.TestBudgets;
@@ -16,6 +18,7 @@ import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
+import io.kvperf.result.Statistic;
 import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -321,7 +324,8 @@ class ArmsDecisionTest {
 
     assertThatThrownBy(() -> new ArmsDecision(none, 16))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("throughputDrop, p99Rise, allocationRise or cpuPerOpRise");
+        .hasMessageContaining(
+            "throughputDrop, p99Rise, allocationRise, cpuPerOpRise or safepointRise");
     assertThatThrownBy(() -> new ArmsDecision(TEN_PERCENT, 3))
         .hasMessageContaining("kvperf.compare.pairs = 3 is invalid");
   }
@@ -439,5 +443,43 @@ class ArmsDecisionTest {
     assertThat(decision.judge(usingCpu(4, Double.NaN), anyResult).decision())
         .as("a fork that could not tell the operation threads' CPU time")
         .isEqualTo(new InvocationVerdict(Verdict.INCONCLUSIVE, Reason.NOT_MEASURED));
+  }
+
+  @Test
+  void safepointTimeIsDecidedBetweenBuildsFromTheTableAndUndecidedWhereAForkDidNotRecordIt() {
+    ArmsDecision decision =
+        new ArmsDecision(Budgets.of(BudgetTerm.percent(BudgetFigure.SAFEPOINT_TIME, 10)), 16);
+    PerfResult anyResult = pairs(1, 1.0, 0).get(0);
+
+    Outcome doubled = decision.judge(standing(8, Math.log(2)), anyResult);
+    assertThat(doubled.judgements())
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple(
+                "safepoint time per second",
+                Basis.OTHER_BUILD,
+                Verdict.FAILED,
+                Reason.BEYOND_BUDGET));
+    assertThat(decision.judge(standing(8, 0), anyResult).verdict()).isEqualTo(Verdict.PASSED);
+    assertThat(decision.judge(usingCpu(8, 0), anyResult).judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("safepoint time per second", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED));
+  }
+
+  /** Pairs of a steady throughput whose safepoint time per second moves by {@code lnRatio}. */
+  private static ArmPairs standing(int pairs, double lnRatio) {
+    List<Double> safepoints = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      safepoints.add(lnRatio + 0.01 * NOISE[i]);
+    }
+    return new ArmPairs(
+        "test pairs",
+        java.util.Collections.nCopies(pairs, 0.0),
+        java.util.Map.of(),
+        java.util.Collections.nCopies(pairs, new double[] {1, 1}),
+        List.of(),
+        List.of(),
+        Map.of(Statistic.SAFEPOINT_TIME_PER_SECOND, safepoints));
   }
 }
