@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
  * cycle once the one edge JUnit's composed annotations need ({@code api} to {@code junit}, through
  * {@code @KvPerfContract}'s {@code @ExtendWith}) is set aside; every package has a {@code
  * package-info}; a public type is API or lives under {@code io.kvperf.internal}; the
- * stored-baseline gate, the store and the reports never run anything, and a comparison of builds
- * has one room for each of its jobs: obtaining a build, running two, pair statistics, the dossier.
+ * stored-baseline gate, the store and the reports never run anything, a comparison of builds has
+ * one room for each of its jobs (obtaining a build, running two, pair statistics, the dossier), and
+ * the soak has one that runs nothing.
  */
 class PackageGraphTest {
   private static final Path SOURCES = Path.of("src/main/java");
@@ -180,6 +181,19 @@ class PackageGraphTest {
         .as("obtaining a build measures nothing")
         .doesNotContain(
             INTERNAL + ".arms", INTERNAL + ".pairs", INTERNAL + ".dossier", INTERNAL + ".fork");
+  }
+
+  @Test
+  void theSoakRunsNothingAndTheReportsDrawItFromResults() throws IOException {
+    Map<String, Set<String>> edges = graph(sources());
+    assertThat(edges.get(INTERNAL + ".soak"))
+        .as("the soak plans, sets its fork's deadline and reads its GC log: it runs nothing")
+        .isSubsetOf("io.kvperf.api", "io.kvperf.result", INTERNAL + ".settings");
+    for (String other : List.of("report", "metrics", "fork", "protocol", "store", "gate")) {
+      assertThat(edges.get(INTERNAL + "." + other))
+          .as(other + " reads a soak's results, or nothing of it")
+          .doesNotContain(INTERNAL + ".soak");
+    }
   }
 
   @Test

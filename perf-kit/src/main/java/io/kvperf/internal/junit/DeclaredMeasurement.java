@@ -6,11 +6,12 @@ import io.kvperf.api.Soak;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.run.MeasurementPlan;
 import io.kvperf.internal.settings.DurationText;
-import java.time.Duration;
+import io.kvperf.internal.soak.SoakPlan;
 
 /**
- * A contract's measurement as its merged {@link Measure} declares it: the documented defaults where
- * no layer set an attribute, and the in-fork reference where its budgets need one.
+ * A contract's measurement as its merged {@link Measure}, or its {@link Soak}, declares it: the
+ * documented defaults where no layer set an attribute, and the in-fork reference where its budgets
+ * need one.
  */
 final class DeclaredMeasurement {
   private DeclaredMeasurement() {}
@@ -42,48 +43,24 @@ final class DeclaredMeasurement {
   }
 
   /**
-   * The plan of {@code soak}: no warm-up, one interval a measured iteration, one fork, no
-   * reference.
+   * The plan of {@code soak} ({@link SoakPlan}): no warm-up, one interval a measured iteration, one
+   * fork, no reference.
    *
    * @throws IllegalArgumentException naming the attribute and value of an invalid annotation
    */
   static MeasurementPlan of(Soak soak) {
-    Duration time = DurationText.parse(Soak.class, "time", soak.time());
-    Duration interval = DurationText.parse(Soak.class, "interval", soak.interval());
-    if (interval.isZero() || time.toNanos() % interval.toNanos() != 0) {
-      throw new IllegalArgumentException(
-          "@Soak(time = \""
-              + soak.time()
-              + "\", interval = \""
-              + soak.interval()
-              + "\") is invalid: the time must be a whole number of intervals");
-    }
-    long intervals = time.toNanos() / interval.toNanos();
-    if (intervals > MAX_INTERVALS) {
-      throw new IllegalArgumentException(
-          "@Soak(time = \""
-              + soak.time()
-              + "\") is invalid: "
-              + intervals
-              + " intervals of "
-              + soak.interval()
-              + ", at most "
-              + MAX_INTERVALS);
-    }
+    SoakPlan plan = SoakPlan.of(soak);
     return new MeasurementPlan(
         0,
-        interval,
-        (int) intervals,
-        interval,
+        plan.interval(),
+        plan.intervals(),
+        plan.interval(),
         Measure.DEFAULT_LATENCY_EVERY,
         1,
         Reference.NONE,
         0,
         true);
   }
-
-  /** The most intervals a soak has: JMH's iterations, which a plan bounds. */
-  static final int MAX_INTERVALS = 1000;
 
   private static int orDefault(int declared, int documented) {
     return declared == Measure.UNSET ? documented : declared;

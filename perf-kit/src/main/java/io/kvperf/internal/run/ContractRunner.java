@@ -1,12 +1,11 @@
 package io.kvperf.internal.run;
 
 import io.kvperf.engine.DeclaredSettings;
-import io.kvperf.internal.metrics.GcLogReader;
 import io.kvperf.internal.protocol.Alternation;
 import io.kvperf.internal.protocol.ForkPlan;
 import io.kvperf.internal.protocol.MetricsFile;
+import io.kvperf.internal.soak.SoakGcLog;
 import io.kvperf.result.ForkResult;
-import io.kvperf.result.GcObservation;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.ThroughputResult;
@@ -180,13 +179,8 @@ public final class ContractRunner {
             StandardOpenOption.APPEND);
         boolean withReference = file.reference() != null;
         MetricsResult metrics = file.metrics();
-        Path gcLog = directory.resolve(GcLogReader.FILE);
-        if (run.measurement().soak() && Files.isRegularFile(gcLog)) {
-          GcObservation gc = metrics.gc();
-          metrics =
-              metrics.withGc(
-                  gc.withJvmLog(
-                      GcLogReader.read(gcLog, gc.startUptimeMillis(), gc.endUptimeMillis())));
+        if (run.measurement().soak()) {
+          metrics = SoakGcLog.withJvmLog(metrics, directory);
         }
         return new ForkResult(
             new ThroughputResult(pick(scores, withReference, referenceLeads, false)),

@@ -2,8 +2,8 @@ package io.kvperf.internal.run;
 
 import io.kvperf.internal.fork.ArmClassLoader;
 import io.kvperf.internal.fork.KvBenchmark;
-import io.kvperf.internal.metrics.GcLogReader;
 import io.kvperf.internal.protocol.ForkPlan;
+import io.kvperf.internal.soak.SoakGcLog;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,13 +83,7 @@ final class JmhOptionsFactory {
                   "-D" + ArmClassLoader.CLASS_PATH_PROPERTY + "=" + classPathFile.toAbsolutePath());
             });
     if (run.measurement().soak()) {
-      // The JVM's own record of its pauses, to check JFR's against over the soak's hour: in one
-      // file that grows for the whole phase, where the default rotation (five files of 20 MB)
-      // would drop the phase's start.
-      args.add(
-          "-Xlog:gc:file="
-              + planFile.toAbsolutePath().resolveSibling(GcLogReader.FILE)
-              + ":uptime:filecount=0");
+      args.add(SoakGcLog.jvmOption(planFile));
     }
     args.addAll(forkJvmArgs(run));
     return args;

@@ -1,8 +1,7 @@
-package io.kvperf.internal.metrics;
+package io.kvperf.internal.soak;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kvperf.result.GcPauseKind;
 import io.kvperf.result.JvmGcLog;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,10 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/**
- * The JVM's own GC log is read over JFR's window, the pauses a millisecond from its ends apart; and
- * JFR's names of collections give each pause its kind.
- */
+/** The JVM's own GC log is read over JFR's window, the pauses a millisecond from its ends apart. */
 class GcLogReaderTest {
   @Test
   void pausesInsideTheWindowAreSummedAndThoseAtItsEdgesCountedApart(@TempDir Path directory)
@@ -40,18 +36,5 @@ class GcLogReaderTest {
     assertThat(read.maxNanos()).isEqualTo(4_000_000L);
     assertThat(read.edgePauses()).as("ends at 2.0005 s, within a millisecond").isEqualTo(1);
     assertThat(read.edgeTotalNanos()).isEqualTo(300_000L);
-  }
-
-  @Test
-  void eachCollectorsPausesHaveTheirKind() {
-    assertThat(GcPauseMonitor.kind("G1New", "Normal")).isEqualTo(GcPauseKind.YOUNG);
-    assertThat(GcPauseMonitor.kind("G1New", "Concurrent Start")).isEqualTo(GcPauseKind.YOUNG);
-    assertThat(GcPauseMonitor.kind("G1New", "Mixed")).isEqualTo(GcPauseKind.MIXED);
-    assertThat(GcPauseMonitor.kind("G1Old", null)).isEqualTo(GcPauseKind.CONCURRENT_CYCLE);
-    assertThat(GcPauseMonitor.kind("G1Full", null)).isEqualTo(GcPauseKind.FULL);
-    assertThat(GcPauseMonitor.kind("ParallelScavenge", null)).isEqualTo(GcPauseKind.YOUNG);
-    assertThat(GcPauseMonitor.kind("ParallelOld", null)).isEqualTo(GcPauseKind.FULL);
-    assertThat(GcPauseMonitor.kind("SerialOld", null)).isEqualTo(GcPauseKind.FULL);
-    assertThat(GcPauseMonitor.kind(null, null)).isEqualTo(GcPauseKind.OTHER);
   }
 }

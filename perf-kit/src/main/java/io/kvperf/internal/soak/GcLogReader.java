@@ -1,4 +1,4 @@
-package io.kvperf.internal.metrics;
+package io.kvperf.internal.soak;
 
 import io.kvperf.result.JvmGcLog;
 import java.io.BufferedReader;
@@ -15,9 +15,6 @@ import java.util.regex.Pattern;
  * Evacuation Pause) 24M->3M(256M) 1.234ms}.
  */
 public final class GcLogReader {
-  /** The fork's GC log, in its directory, where a soak writes one. */
-  public static final String FILE = "gc.log";
-
   /** A pause's line: its end in uptime seconds, and its length in milliseconds. */
   private static final Pattern PAUSE =
       Pattern.compile("^\\[(\\d+\\.\\d+)s\\].* GC\\(\\d+\\) Pause .* (\\d+\\.\\d+)ms$");

@@ -1,0 +1,73 @@
+package io.kvperf.internal.junit;
+
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.report.ConsoleLine;
+import io.kvperf.internal.report.JudgementText;
+import io.kvperf.internal.report.MeasurementSummary;
+import io.kvperf.internal.report.ReportRow;
+import io.kvperf.internal.run.ContractRun;
+import io.kvperf.internal.run.MeasurementPlan;
+import io.kvperf.result.PerfResult;
+import java.nio.file.Path;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.opentest4j.AssertionFailedError;
+
+/**
+ * The report step of one invocation: its outcome into the run's report, the JUnit report entries,
+ * the console line and the attached run directory; then the invocation fails if the outcome did.
+ */
+final class InvocationConclusion {
+  private final String invocation;
+  private final ResultsReport report;
+
+  /**
+   * Concludes the invocation named {@code invocation} ({@code contract [engine]}) into {@code
+   * report}.
+   */
+  InvocationConclusion(String invocation, ResultsReport report) {
+    this.invocation = invocation;
+    this.report = report;
+  }
+
+  /**
+   * Reports and prints {@code outcome} of {@code measured}, whose directory is attached to the
+   * test.
+   *
+   * @throws AssertionFailedError with the account when the outcome failed
+   */
+  void conclude(ExtensionContext context, ContractRun measured, Outcome outcome) {
+    PerfResult result = outcome.result();
+    String account = JudgementText.account(outcome.judgements(), outcome.detail());
+    report.add(
+        new ReportRow(
+            result,
+            outcome.decision(),
+            outcome.judgements(),
+            account,
+            outcome.baselineOpsPerSecond(),
+            summary(measured),
+            outcome.scores(),
+            outcome.estimates(),
+            outcome.profileMoves(),
+            outcome.flameGraph()));
+    context.publishReportEntry(ReportEntries.of(result, outcome.verdict(), account));
+    Path runDirectory = measured.forks().directory();
+    System.out.println(ConsoleLine.of(result, outcome.verdict(), account, runDirectory));
+    RunAttachments.publish(context, runDirectory, System.out);
+    if (outcome.failed()) {
+      throw new AssertionFailedError(invocation + ": " + account);
+    }
+  }
+
+  /** How {@code measured} was measured, as the reports state it, on the JVM forks start with. */
+  private static MeasurementSummary summary(ContractRun measured) {
+    MeasurementPlan plan = measured.measurement();
+    return MeasurementSummary.onThisJvm(
+        plan.warmupIterations(),
+        plan.warmupTime().toMillis(),
+        plan.iterations(),
+        plan.iterationTime().toMillis(),
+        plan.operationsPerThread(measured.workload().threads()),
+        plan.soak());
+  }
+}
