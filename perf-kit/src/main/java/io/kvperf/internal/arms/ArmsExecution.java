@@ -205,7 +205,7 @@ public final class ArmsExecution {
                 : "\n  a fork per arm: the arms load different native libraries ("
                     + String.join(", ", nativeChanges)
                     + "), which one JVM cannot keep apart");
-    return withArms(judged.withDetail(judged.detail() + "\n  order " + order), arms);
+    return withArms(judged.withAccount(judged.account().appendText("\n  order " + order)), arms);
   }
 
   /**
@@ -264,24 +264,24 @@ public final class ArmsExecution {
                     + " showed one JVM fair (the leading arm within ±10 %, a pair's spread under"
                     + " 0.10)"
                 : "");
-    return new InOneJvmOutcome(judged.withDetail(judged.detail() + "\n  order " + order), unfair);
+    return new InOneJvmOutcome(
+        judged.withAccount(judged.account().appendText("\n  order " + order)), unfair);
   }
 
   /** {@code judged}, its message followed by a line for each of {@code arms}. */
   private static Outcome withArms(Outcome judged, List<Arm> arms) {
     String message =
-        judged.detail()
-            + arms.stream()
-                .map(
-                    arm ->
-                        "\n  "
-                            + arm.name()
-                            + ": "
-                            + arm.description()
-                            + (arm.jvmArgs().isEmpty() ? "" : ", JVM options " + arm.jvmArgs())
-                            + "; "
-                            + arm.describeChanged())
-                .reduce("", String::concat);
-    return judged.withDetail(message);
+        arms.stream()
+            .map(
+                arm ->
+                    "\n  "
+                        + arm.name()
+                        + ": "
+                        + arm.description()
+                        + (arm.jvmArgs().isEmpty() ? "" : ", JVM options " + arm.jvmArgs())
+                        + "; "
+                        + arm.describeChanged())
+            .reduce("", String::concat);
+    return judged.withAccount(judged.account().appendText(message));
   }
 }

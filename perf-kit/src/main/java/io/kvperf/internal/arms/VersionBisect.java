@@ -1,5 +1,6 @@
 package io.kvperf.internal.arms;
 
+import io.kvperf.internal.account.Account;
 import io.kvperf.internal.arms.VersionBisection.Finding;
 import io.kvperf.internal.arms.VersionBisection.Step;
 import io.kvperf.internal.build.ComparedBuild;
@@ -111,7 +112,7 @@ final class VersionBisect {
               + cannotRun.get(versions.size() - 1),
           null);
     }
-    Outcome concluded = ends.withDetail(message.toString()).withEstimates(estimates);
+    Outcome concluded = ends.withAccount(Account.text(message.toString())).withEstimates(estimates);
     if (!finding.found() || !settings.explain().explains(concluded.verdict())) {
       return concluded;
     }

@@ -1,9 +1,11 @@
 package io.kvperf.internal.arms;
 
+import io.kvperf.internal.account.Account;
 import io.kvperf.internal.build.ComparedBuild;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.files.SafeFileName;
+import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ArmClassPath;
 import io.kvperf.internal.run.ContractRun;
@@ -81,7 +83,7 @@ final class VersionSweep {
     }
     List<Judgement> judgements = new ArrayList<>(couldNotRun);
     judgements.addAll(judged);
-    return new Outcome(judgements, message.toString(), last.get().result())
+    return new Outcome(judgements, Account.text(message.toString()), last.get().result())
         .withEstimates(estimates);
   }
 
@@ -118,7 +120,7 @@ final class VersionSweep {
         .append(": ")
         .append(outcome.verdict())
         .append("\n    ")
-        .append(outcome.detail().replace("\n", "\n    "));
+        .append(AccountText.of(outcome.account()).replace("\n", "\n    "));
   }
 
   /** {@code version-10.10.1}: the directory of one version's comparison, a safe file name. */

@@ -1,5 +1,6 @@
 package io.kvperf.internal.decision;
 
+import io.kvperf.internal.account.Account;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.GateScores;
@@ -15,11 +16,11 @@ import java.util.Objects;
 
 /**
  * What the deciders concluded for one result: their {@link Judgement}s, whose composition ({@link
- * InvocationVerdict}) is the verdict, and the statistical detail that follows their headlines.
+ * InvocationVerdict}) is the verdict, and the account that follows their headlines.
  *
  * @param judgements every figure judged, and every budgeted figure that could not be
- * @param detail the deciders' statistical detail, which follows the judgements' headlines in every
- *     account: the figures compared, the calibration, the file written
+ * @param account the deciders' account as values, which follows the judgements' headlines in every
+ *     report: the figures compared, the calibration, the file written
  * @param result the result judged: the one given, with the confirmation round's forks if the gate
  *     measured one
  * @param baselineOpsPerSecond the raw throughput (mean of fork medians) of the baseline the result
@@ -35,7 +36,7 @@ import java.util.Objects;
  */
 public record Outcome(
     List<Judgement> judgements,
-    String detail,
+    Account account,
     PerfResult result,
     double baselineOpsPerSecond,
     List<GateScores> scores,
@@ -43,10 +44,10 @@ public record Outcome(
     List<ProfileMove> profileMoves,
     FlameFrame flameGraph) {
 
-  /** Checks the detail and result are present and copies the lists. */
+  /** Checks the account and result are present and copies the lists. */
   public Outcome {
     judgements = List.copyOf(judgements);
-    Objects.requireNonNull(detail, "detail");
+    Objects.requireNonNull(account, "account");
     Objects.requireNonNull(result, "result");
     scores = List.copyOf(scores);
     estimates = List.copyOf(estimates);
@@ -57,14 +58,14 @@ public record Outcome(
   /** An outcome without a regression dossier. */
   public Outcome(
       List<Judgement> judgements,
-      String detail,
+      Account account,
       PerfResult result,
       double baselineOpsPerSecond,
       List<GateScores> scores,
       List<ArmEstimate> estimates) {
     this(
         judgements,
-        detail,
+        account,
         result,
         baselineOpsPerSecond,
         scores,
@@ -74,8 +75,8 @@ public record Outcome(
   }
 
   /** An outcome of {@code judgements} that compared with no baseline. */
-  public Outcome(List<Judgement> judgements, String detail, PerfResult result) {
-    this(judgements, detail, result, Double.NaN, List.of(), List.of());
+  public Outcome(List<Judgement> judgements, Account account, PerfResult result) {
+    this(judgements, account, result, Double.NaN, List.of(), List.of());
   }
 
   /** The verdict and its reason, composed from the judgements. */
@@ -97,7 +98,7 @@ public record Outcome(
   public Outcome comparedWith(double baselineOpsPerSecond) {
     return new Outcome(
         judgements,
-        detail,
+        account,
         result,
         baselineOpsPerSecond,
         scores,
@@ -110,7 +111,7 @@ public record Outcome(
   public Outcome withScores(List<GateScores> scores) {
     return new Outcome(
         judgements,
-        detail,
+        account,
         result,
         baselineOpsPerSecond,
         scores,
@@ -123,7 +124,7 @@ public record Outcome(
   public Outcome withDossier(List<ProfileMove> profileMoves, FlameFrame flameGraph) {
     return new Outcome(
         judgements,
-        detail,
+        account,
         result,
         baselineOpsPerSecond,
         scores,
@@ -136,7 +137,7 @@ public record Outcome(
   public Outcome withEstimates(List<ArmEstimate> estimates) {
     return new Outcome(
         judgements,
-        detail,
+        account,
         result,
         baselineOpsPerSecond,
         scores,
@@ -146,10 +147,10 @@ public record Outcome(
   }
 
   /** This outcome with another account. */
-  public Outcome withDetail(String detail) {
+  public Outcome withAccount(Account account) {
     return new Outcome(
         judgements,
-        detail,
+        account,
         result,
         baselineOpsPerSecond,
         scores,
@@ -158,12 +159,12 @@ public record Outcome(
         flameGraph);
   }
 
-  /** This outcome with {@code more} judgements after its own, and {@code detail}. */
-  public Outcome with(List<Judgement> more, String detail) {
+  /** This outcome with {@code more} judgements after its own, and {@code account}. */
+  public Outcome with(List<Judgement> more, Account account) {
     List<Judgement> all = new ArrayList<>(judgements);
     all.addAll(more);
     return new Outcome(
-        all, detail, result, baselineOpsPerSecond, scores, estimates, profileMoves, flameGraph);
+        all, account, result, baselineOpsPerSecond, scores, estimates, profileMoves, flameGraph);
   }
 
   /** Whether this outcome fails the contract. */

@@ -1,7 +1,9 @@
 package io.kvperf.internal.dossier;
 
+import io.kvperf.internal.account.Account;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.files.ShownPath;
+import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.report.FlameGraphSvg;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ContractRun;
@@ -54,7 +56,7 @@ public final class DossierForks {
     Path directory = run.forks().directory().resolve(DIRECTORY);
     long started = System.nanoTime();
     long deadline = started + settings.time().toNanos();
-    StringBuilder account = new StringBuilder(judged.detail());
+    StringBuilder account = new StringBuilder(AccountText.of(judged.account()));
     List<ProfileMove> moves = List.of();
     FlameFrame flameGraph = FlameFrame.none();
     try {
@@ -115,7 +117,7 @@ public final class DossierForks {
     } catch (IOException e) {
       account.append("\n  why: the dossier could not be written: ").append(e.getMessage());
     }
-    return judged.withDetail(account.toString()).withDossier(moves, flameGraph);
+    return judged.withAccount(Account.text(account.toString())).withDossier(moves, flameGraph);
   }
 
   private static String jvm(Arm arm) {

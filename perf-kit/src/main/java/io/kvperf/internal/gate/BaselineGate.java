@@ -1,5 +1,6 @@
 package io.kvperf.internal.gate;
 
+import io.kvperf.internal.account.Account;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.files.ShownPath;
@@ -70,22 +71,25 @@ public final class BaselineGate {
           case UPDATE -> update(result, budget, plan, absolute, failures);
           case CHECK, STRICT -> compare(result, budget, plan, absolute, failures, more);
         };
-    return outcome.withDetail(
-        outcome.detail()
-            + "\n  ["
-            + result.engine()
-            + ", scale "
-            + result.scale()
-            + ", on "
-            + result.environment().describe()
-            + "]");
+    return outcome.withAccount(
+        outcome
+            .account()
+            .appendText(
+                "\n  ["
+                    + result.engine()
+                    + ", scale "
+                    + result.scale()
+                    + ", on "
+                    + result.environment().describe()
+                    + "]"));
   }
 
   private static Outcome off(PerfResult result, List<Judgement> absolute, List<String> failures) {
     String off = "baselines are off (kvperf.baseline=off)";
     List<Judgement> judgements = new ArrayList<>(absolute);
     judgements.add(Judgement.unmeasured(BASELINE_BUDGETS, "", Verdict.OFF, Reason.BASELINES_OFF));
-    return new Outcome(judgements, failures.isEmpty() ? off : failedMessage(failures, off), result);
+    return new Outcome(
+        judgements, Account.text(failures.isEmpty() ? off : failedMessage(failures, off)), result);
   }
 
   private Outcome update(
@@ -101,11 +105,12 @@ public final class BaselineGate {
       judgements.addAll(absolute);
       return new Outcome(
           judgements,
-          failedMessage(
-              failures,
-              "not recorded as the baseline: the run breaks its absolute budgets; "
-                  + file
-                  + " is unchanged"),
+          Account.text(
+              failedMessage(
+                  failures,
+                  "not recorded as the baseline: the run breaks its absolute budgets; "
+                      + file
+                      + " is unchanged")),
           result);
     }
     // The file's lock spans the read and the write: another run's update of the same file, in any
@@ -121,11 +126,12 @@ public final class BaselineGate {
     judgements.addAll(absolute);
     return new Outcome(
         judgements,
-        "baseline written to "
-            + file
-            + ": "
-            + update.note()
-            + BaselineMovement.describe(before, update.entry()),
+        Account.text(
+            "baseline written to "
+                + file
+                + ": "
+                + update.note()
+                + BaselineMovement.describe(before, update.entry())),
         result);
   }
 
@@ -189,7 +195,7 @@ public final class BaselineGate {
     } else {
       message = account;
     }
-    return new Outcome(judgements, message, judgedResult)
+    return new Outcome(judgements, Account.text(message), judgedResult)
         .comparedWith(baseline.meanOpsPerSecond())
         .withScores(decision.scores());
   }
@@ -232,7 +238,7 @@ public final class BaselineGate {
     } else {
       message = "not checked: " + unusable.text();
     }
-    return new Outcome(judgements, message, result);
+    return new Outcome(judgements, Account.text(message), result);
   }
 
   /**
@@ -277,7 +283,7 @@ public final class BaselineGate {
     } else {
       message = account;
     }
-    return new Outcome(judgements, message, result);
+    return new Outcome(judgements, Account.text(message), result);
   }
 
   private static String rawThroughput(PerfResult result, BaselineEntry baseline) {

@@ -1,5 +1,6 @@
 package io.kvperf.internal.gate;
 
+import io.kvperf.internal.account.Account;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Verdict;
@@ -19,6 +20,6 @@ public record RatioJudgement(Judgement judgement, String account) {
 
   /** {@code outcome} with this judgement beside its own, the account first. */
   public Outcome applyTo(Outcome outcome) {
-    return outcome.with(List.of(judgement), account + "\n" + outcome.detail());
+    return outcome.with(List.of(judgement), Account.text(account).then(outcome.account()));
   }
 }

@@ -1,6 +1,7 @@
 package io.kvperf.internal.junit;
 
 import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.report.ConsoleLine;
 import io.kvperf.internal.report.JudgementText;
 import io.kvperf.internal.report.MeasurementSummary;
@@ -37,7 +38,7 @@ final class InvocationConclusion {
    */
   void conclude(ExtensionContext context, ContractRun measured, Outcome outcome) {
     PerfResult result = outcome.result();
-    String account = JudgementText.account(outcome.judgements(), outcome.detail());
+    String account = JudgementText.account(outcome.judgements(), AccountText.of(outcome.account()));
     report.add(
         new ReportRow(
             result,

@@ -1,5 +1,6 @@
 package io.kvperf.internal.junit;
 
+import io.kvperf.internal.account.Account;
 import io.kvperf.internal.arms.ArmsExecution;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.gate.BaselineGate;
@@ -52,7 +53,7 @@ final class InvocationMeasurement {
               List.of(
                   Judgement.notChecked(
                       "budgets a comparison of builds reads", "", Reason.NO_COMPARABLE_BUDGET)),
-              plan.whyThisBuildOnly().orElseThrow(),
+              Account.text(plan.whyThisBuildOnly().orElseThrow()),
               runner.run(declared));
       case BESIDE_ENGINE ->
           withLatencyRatio(besideEngine(declared, runs.besideEngine().orElseThrow()));
@@ -84,7 +85,8 @@ final class InvocationMeasurement {
     Outcome outcome =
         ArmsExecution.run(
             measured, contract.budget(), run.compared().orElseThrow(), run.settings(), runner);
-    return outcome.withDetail(outcome.detail() + ComparisonFloors.note(declared, measured));
+    return outcome.withAccount(
+        outcome.account().appendText(ComparisonFloors.note(declared, measured)));
   }
 
   /**
@@ -118,7 +120,7 @@ final class InvocationMeasurement {
             contract.plan(declared),
             (sofar, count) -> runner.more(declared, sofar, count));
     return BaselineDossierHint.of(judged.judgements(), settings.explain())
-        .map(hint -> judged.withDetail(judged.detail() + "\n  " + hint))
+        .map(hint -> judged.withAccount(judged.account().appendText("\n  " + hint)))
         .orElse(judged);
   }
 

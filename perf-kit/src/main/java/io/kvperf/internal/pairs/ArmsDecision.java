@@ -1,5 +1,6 @@
 package io.kvperf.internal.pairs;
 
+import io.kvperf.internal.account.Account;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
@@ -178,7 +179,7 @@ public final class ArmsDecision {
     figures.forEach(d -> message.append("\n  ").append(d.account()));
     List<Judgement> judgements =
         figures.stream().map(d -> d.judgement().withBasis(Basis.OTHER_BUILD, against)).toList();
-    return new Outcome(judgements, message.toString(), result)
+    return new Outcome(judgements, Account.text(message.toString()), result)
         .withEstimates(
             figures.stream()
                 .map(

@@ -1,11 +1,13 @@
 package io.kvperf.internal.arms;
 
+import io.kvperf.internal.account.Account;
 import io.kvperf.internal.arms.VersionBisection.Finding;
 import io.kvperf.internal.arms.VersionBisection.Step;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.dossier.DossierForks;
 import io.kvperf.internal.dossier.RegressionDossier;
 import io.kvperf.internal.files.ShownPath;
+import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.Judgement;
@@ -66,7 +68,8 @@ public final class ComparisonOutcomes {
     }
     List<Judgement> judgements = new ArrayList<>(couldNotRun);
     judgements.addAll(judged);
-    return new Outcome(judgements, message.toString(), last.result()).withEstimates(estimates);
+    return new Outcome(judgements, Account.text(message.toString()), last.result())
+        .withEstimates(estimates);
   }
 
   /**
@@ -109,7 +112,7 @@ public final class ComparisonOutcomes {
         });
     return outcomes
         .get(versions.size() - 1)
-        .withDetail(message.toString())
+        .withAccount(Account.text(message.toString()))
         .withEstimates(estimates);
   }
 
@@ -119,7 +122,7 @@ public final class ComparisonOutcomes {
    */
   public static Outcome withDossier(
       Outcome judged, RegressionDossier dossier, Path runDirectory, String cost) {
-    StringBuilder account = new StringBuilder(judged.detail());
+    StringBuilder account = new StringBuilder(AccountText.of(judged.account()));
     dossier.consoleLines().forEach(line -> account.append("\n  ").append(line));
     Path file = runDirectory.resolve(DossierForks.DIRECTORY).resolve(RegressionDossier.FILE);
     account
@@ -129,7 +132,7 @@ public final class ComparisonOutcomes {
         .append(cost)
         .append(')');
     return judged
-        .withDetail(account.toString())
+        .withAccount(Account.text(account.toString()))
         .withDossier(dossier.top(DossierForks.TOP_PER_KIND), dossier.flameGraph());
   }
 }

@@ -7,6 +7,7 @@ import io.kvperf.api.Reference;
 import io.kvperf.internal.build.ComparedBuild;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.report.JudgementText;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
@@ -87,7 +88,7 @@ class VersionSweepTest {
     assertThat(JudgementText.headlines(outcome.judgements()).get(0))
         .as("the console's, summary.md's and index.html's first headline")
         .isEqualTo("org.example:probe:2.0 FAILED: could not run (org.example:probe:1.0): " + CAUSE);
-    assertThat(outcome.detail())
+    assertThat(AccountText.of(outcome.account()))
         .contains("org.example:probe:2.0: FAILED, it could not run")
         .contains("GLIBC_2.38' not found")
         .contains("org.example:probe:3.0: ");

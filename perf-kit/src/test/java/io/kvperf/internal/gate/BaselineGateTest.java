@@ -14,6 +14,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.decision.TestBudgets;
+import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.settings.BaselineMode;
 import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
@@ -130,7 +131,7 @@ class BaselineGateTest {
   void aBaselineNeedsThreeRunsAtDifferentTimesBeforeItIsChecked() {
     Outcome first = judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
     assertThat(first.decision()).isEqualTo(new InvocationVerdict(Verdict.UPDATED, Reason.RECORDED));
-    assertThat(first.detail())
+    assertThat(AccountText.of(first.account()))
         .contains("a new calibration, from this run; 1 of the 3 runs at different times")
         .contains("throughput (mean): (new) → 100 ops/s");
     Outcome early = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1));
@@ -142,7 +143,7 @@ class BaselineGateTest {
     judge(BaselineMode.UPDATE, Budgets.NONE, run(0.6, 1));
     Outcome third = judge(BaselineMode.UPDATE, Budgets.NONE, run(1.3, 1));
     assertThat(third.decision()).isEqualTo(new InvocationVerdict(Verdict.UPDATED, Reason.RECORDED));
-    assertThat(third.detail())
+    assertThat(AccountText.of(third.account()))
         .contains("this run added to the kept runs; 3 runs kept, checkable")
         .contains("calibration of throughput: σ raw ")
         .containsPattern("throughput \\(mean\\): [\\d.]+ → [\\d.]+ ops/s \\([+-]\\d+\\.\\d%\\)");
@@ -174,7 +175,7 @@ class BaselineGateTest {
     assertThat(outcome.judgements().get(0).change().ratio())
         .as("normalised ratio to the baseline")
         .isBetween(0.9995, 1.0995);
-    assertThat(outcome.detail())
+    assertThat(AccountText.of(outcome.account()))
         .contains("3 forks against 9 in 3 runs")
         .contains("raw throughput (mean of fork medians): 50 ops/s now, 97 in the baseline");
     assertThat(confirmations).isEmpty();
@@ -217,7 +218,9 @@ class BaselineGateTest {
     assertThat(throughput.limits().boundary())
         .as("fails beyond a drop of 10.0%%: not widened")
         .isEqualTo(throughput.limits().budget());
-    assertThat(outcome.detail()).contains("6 forks against 9 in 3 runs").contains("Test CPU");
+    assertThat(AccountText.of(outcome.account()))
+        .contains("6 forks against 9 in 3 runs")
+        .contains("Test CPU");
     assertThat(outcome.result().forks()).as("the result judged has all six forks").hasSize(6);
     GateScores scores = outcome.scores().get(0);
     assertThat(scores.figure()).isEqualTo("throughput");
@@ -269,7 +272,7 @@ class BaselineGateTest {
                   .as("widened: a larger drop than the budget's")
                   .isLessThan(throughput.limits().budget());
             });
-    assertThat(outcome.detail())
+    assertThat(AccountText.of(outcome.account()))
         .contains(
             "(the budget's 0.1% is tighter than this baseline's A/A spread supports at 2.37"
                 + " standard errors: 1 gated figure");
@@ -281,7 +284,8 @@ class BaselineGateTest {
     Outcome faster = judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 2));
     assertThat(faster.decision())
         .isEqualTo(new InvocationVerdict(Verdict.UPDATED, Reason.RECORDED));
-    assertThat(faster.detail()).contains("this run added to the kept runs; 4 runs kept");
+    assertThat(AccountText.of(faster.account()))
+        .contains("this run added to the kept runs; 4 runs kept");
     BaselineEntry entry = new BaselineStore(directory).find(run(1, 1)).orElseThrow();
     assertThat(entry.calibration().get(BaselineEntry.THROUGHPUT).sigmaRun())
         .as("the jump shows as spread between runs")
@@ -306,7 +310,8 @@ class BaselineGateTest {
     assertThat(outcome.decision())
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BUDGET));
     assertThat(outcome.judgements()).as("nothing judged").isEmpty();
-    assertThat(outcome.detail()).contains("raw throughput (mean of fork medians): 60 ops/s now");
+    assertThat(AccountText.of(outcome.account()))
+        .contains("raw throughput (mean of fork medians): 60 ops/s now");
   }
 
   @Test
@@ -316,7 +321,7 @@ class BaselineGateTest {
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BUDGET));
     assertThat(outcome.judgements()).isEmpty();
     // The missing baseline, second, is in the account alone: no judgement carries it.
-    assertThat(outcome.detail())
+    assertThat(AccountText.of(outcome.account()))
         .contains("no budget against a baseline (and no baseline for this engine");
   }
 
@@ -334,7 +339,7 @@ class BaselineGateTest {
     assertThat(strict.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(tuple("throughput", Verdict.FAILED, Reason.NO_BASELINE));
-    assertThat(strict.detail()).contains("-Dkvperf.baseline=update");
+    assertThat(AccountText.of(strict.account())).contains("-Dkvperf.baseline=update");
   }
 
   @Test
@@ -361,7 +366,7 @@ class BaselineGateTest {
                 Step.NONE,
                 Verdict.NOT_CHECKED,
                 Reason.STALE_BASELINE));
-    assertThat(check.detail())
+    assertThat(AccountText.of(check.account()))
         .contains("is stale, recorded under another plan")
         .contains("recorded: workload A; measurement M")
         .contains("now:      workload B; measurement M");
@@ -372,7 +377,7 @@ class BaselineGateTest {
     assertThat(strict.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(tuple("throughput", Verdict.FAILED, Reason.STALE_BASELINE));
-    assertThat(strict.detail()).contains("(strict mode)");
+    assertThat(AccountText.of(strict.account())).contains("(strict mode)");
   }
 
   @Test
@@ -395,7 +400,7 @@ class BaselineGateTest {
     assertThat(check.decision())
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.STALE_BASELINE));
     // Why it is stale (an older kvperf, not another plan) is in the account alone.
-    assertThat(check.detail())
+    assertThat(AccountText.of(check.account()))
         .contains("is stale, recorded by an older kvperf that kept no per-fork scores");
   }
 
@@ -413,7 +418,7 @@ class BaselineGateTest {
         .containsExactly(
             tuple("baseline", Verdict.FAILED, Reason.NOT_RECORDED),
             tuple("GC max pause", Verdict.FAILED, Reason.BEYOND_BUDGET));
-    assertThat(refused.detail())
+    assertThat(AccountText.of(refused.account()))
         .startsWith("GC max pause 3.000 ms in measured iteration 1 exceeds the budget of 1.000 ms");
     assertThat(Files.readString(new BaselineStore(directory).fileOf(CONTRACT))).isEqualTo(before);
   }
@@ -447,7 +452,7 @@ class BaselineGateTest {
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
         .containsExactly(tuple("GC max pause", Basis.LIMIT, Verdict.PASSED));
     // That there was no baseline is in the account alone: no budget needed one.
-    assertThat(held.detail()).startsWith("GC budgets held; no baseline");
+    assertThat(AccountText.of(held.account())).startsWith("GC budgets held; no baseline");
     assertThat(judge(BaselineMode.OFF, gcMaxPause(Duration.ofMillis(1)), run(1, 1)).judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
@@ -530,7 +535,7 @@ class BaselineGateTest {
                 Verdict.FAILED,
                 Reason.BEYOND_BUDGET));
     assertThat(rose.judgements().get(0).change().ratio()).isEqualTo(2.0);
-    assertThat(rose.detail())
+    assertThat(AccountText.of(rose.account()))
         .startsWith(
             "allocation per operation in the operation threads rose 100.0% against the baseline");
 
@@ -546,7 +551,7 @@ class BaselineGateTest {
                 "allocation per operation in the operation threads",
                 Basis.OTHER_CPU_BASELINE,
                 Verdict.PASSED));
-    assertThat(held.detail())
+    assertThat(AccountText.of(held.account()))
         .contains(
             "allocation per operation in the operation threads held: baseline 95.0 B/op, measured 100.0 B/op");
   }
@@ -578,7 +583,7 @@ class BaselineGateTest {
                 "Other CPU",
                 Verdict.NOT_CHECKED,
                 Reason.OTHER_CPU_BASELINE));
-    assertThat(check.detail())
+    assertThat(AccountText.of(check.account()))
         .startsWith(
             "not checked: throughput and p99: no baseline for this engine, scale and machine");
     Outcome strict = judge(BaselineMode.STRICT, allocationRise(10, 20), run(1, 1));
@@ -587,7 +592,7 @@ class BaselineGateTest {
     assertThat(strict.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .contains(tuple("throughput", Verdict.FAILED, Reason.OTHER_CPU_BASELINE));
-    assertThat(strict.detail()).contains("(strict mode)");
+    assertThat(AccountText.of(strict.account())).contains("(strict mode)");
     assertThat(judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1)).decision())
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BASELINE));
   }

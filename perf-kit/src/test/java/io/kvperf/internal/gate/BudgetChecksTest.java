@@ -11,6 +11,7 @@ import io.kvperf.internal.decision.BudgetTerm;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.decision.TestBudgets;
+import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.settings.BaselineMode;
 import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
@@ -92,7 +93,7 @@ class BudgetChecksTest {
             tuple("GC max pause", Basis.LIMIT, Verdict.FAILED, Reason.BEYOND_BUDGET),
             tuple("budgets against a baseline", Basis.NOTHING, Verdict.OFF, Reason.BASELINES_OFF));
     assertThat(outcome.judgements().get(0).change().ratio()).as("3 ms of 1 ms").isEqualTo(3.0);
-    assertThat(outcome.detail())
+    assertThat(AccountText.of(outcome.account()))
         .startsWith(
             "GC max pause 3.000 ms in measured iteration 1 exceeds the budget of 1.000 ms (that"
                 + " iteration: 1 pauses, 3.000 ms in total)");

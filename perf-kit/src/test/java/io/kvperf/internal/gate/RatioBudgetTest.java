@@ -5,7 +5,9 @@ import static io.kvperf.internal.store.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.kvperf.internal.account.Account;
 import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.report.AccountText;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -101,7 +103,7 @@ class RatioBudgetTest {
     Outcome notChecked =
         new Outcome(
             List.of(Judgement.notChecked("throughput", "b.json", Reason.NO_BASELINE)),
-            "not checked: no baseline",
+            Account.text("not checked: no baseline"),
             krati);
     Outcome refuted = new RatioBudget("bdb-je", 2).judge(krati, OTHER).applyTo(notChecked);
     assertThat(refuted.decision())
@@ -111,7 +113,7 @@ class RatioBudgetTest {
         .containsExactly(
             tuple("throughput", Verdict.NOT_CHECKED, Reason.NO_BASELINE),
             tuple("throughput relative to bdb-je", Verdict.FAILED, Reason.BEYOND_BUDGET));
-    assertThat(refuted.detail()).endsWith("\nnot checked: no baseline");
+    assertThat(AccountText.of(refuted.account())).endsWith("\nnot checked: no baseline");
     Outcome held = new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(notChecked);
     assertThat(held.decision())
         .as("a budget was checked and held")
@@ -119,7 +121,7 @@ class RatioBudgetTest {
     Outcome failed =
         new Outcome(
             List.of(Judgement.unmeasured("throughput", "", Verdict.FAILED, Reason.BEYOND_BUDGET)),
-            "throughput: FAILED",
+            Account.text("throughput: FAILED"),
             krati);
     assertThat(new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(failed).decision())
         .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.BEYOND_BUDGET));

@@ -1,6 +1,8 @@
 package io.kvperf.internal.junit;
 
+import io.kvperf.internal.account.Account;
 import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.report.ConsoleLine;
 import io.kvperf.internal.report.JudgementText;
 import io.kvperf.internal.report.MeasurementSummary;
@@ -25,7 +27,9 @@ public record ConcludedInvocation(
   /** The gate's {@code judged}, with the line a failure against a baseline adds. */
   public static Outcome withBaselineHint(Outcome judged, ExplainSettings explain) {
     return BaselineDossierHint.of(judged.judgements(), explain)
-        .map(hint -> judged.withDetail(judged.detail() + "\n  " + hint))
+        .map(
+            hint ->
+                judged.withAccount(Account.text(AccountText.of(judged.account()) + "\n  " + hint)))
         .orElse(judged);
   }
 
@@ -36,7 +40,7 @@ public record ConcludedInvocation(
   public static ConcludedInvocation of(
       Outcome outcome, MeasurementSummary measurement, Path runDirectory) {
     PerfResult result = outcome.result();
-    String account = JudgementText.account(outcome.judgements(), outcome.detail());
+    String account = JudgementText.account(outcome.judgements(), AccountText.of(outcome.account()));
     ReportRow row =
         new ReportRow(
             result,

@@ -10,6 +10,7 @@ import io.kvperf.internal.decision.BudgetTerm;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.decision.TestBudgets;
+import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.InvocationVerdict;
@@ -119,7 +120,7 @@ class ArmsDecisionTest {
     assertThat(throughput.hasInterval()).isTrue();
     assertThat(throughput.high()).as("the interval a drop too").isLessThanOrEqualTo(0.9995);
     assertThat(outcome.judgements()).allSatisfy(j -> assertThat(j.limits().budget()).isNaN());
-    assertThat(outcome.detail()).contains("in 6 pairs of forks");
+    assertThat(AccountText.of(outcome.account())).contains("in 6 pairs of forks");
     assertThat(outcome.estimates())
         .extracting(ArmEstimate::figure)
         .containsExactly(
@@ -163,7 +164,7 @@ class ArmsDecisionTest {
             tuple("p99 of get", Verdict.NOT_CHECKED),
             tuple("allocation per operation", Verdict.NOT_CHECKED),
             tuple("CPU time per operation", Verdict.NOT_CHECKED));
-    assertThat(outcome.detail()).contains("95 % for the figures no budget reads");
+    assertThat(AccountText.of(outcome.account())).contains("95 % for the figures no budget reads");
     assertThat(new ArmsDecision(TEN_PERCENT, 16).judge(quiet, arms.get(0)).estimates())
         .extracting(ArmEstimate::figure)
         .containsExactly("throughput");
@@ -182,7 +183,7 @@ class ArmsDecisionTest {
     assertThat(throughput.limits().detectable())
         .as("what these pairs could have detected: a drop beyond the budget")
         .isLessThan(throughput.limits().budget());
-    assertThat(outcome.detail())
+    assertThat(AccountText.of(outcome.account()))
         .contains("A against B in 16 pairs of forks, less the in-fork reference's ratio")
         .containsPattern("these pairs detect a change of \\d+\\.\\d %");
   }
@@ -266,7 +267,7 @@ class ArmsDecisionTest {
 
     Judgement throughput = judgedAlone(outcome, "throughput", Verdict.FAILED, Reason.BEYOND_BUDGET);
     assertThat(throughput.change().ratio()).isGreaterThan(0.8005).isLessThanOrEqualTo(0.9005);
-    assertThat(outcome.detail())
+    assertThat(AccountText.of(outcome.account()))
         .contains("A against B in 8 forks that ran both arms, alternating by iteration");
   }
 
@@ -300,7 +301,7 @@ class ArmsDecisionTest {
         .as("the interval, drops of 10 to 19 %%")
         .allSatisfy(ratio -> assertThat(ratio).isGreaterThan(0.8005).isLessThanOrEqualTo(0.9005));
     // The lead itself is in the account alone.
-    assertThat(fitted.detail())
+    assertThat(AccountText.of(fitted.account()))
         .contains("each led by either arm")
         .contains("(+12.0 % where A led, balanced out)");
     assertThat(unfitted.decision())
@@ -367,7 +368,7 @@ class ArmsDecisionTest {
         judgedAlone(more, "allocation per operation", Verdict.FAILED, Reason.BEYOND_BUDGET);
     assertThat(allocation.change().ratio()).isGreaterThanOrEqualTo(1.1995).isLessThan(1.2005);
     assertThat(allocation.limits().budget()).isCloseTo(1.1, offset(1e-12));
-    assertThat(more.detail()).contains("FAILED (A 240.0 B/op, B 200.0 B/op)");
+    assertThat(AccountText.of(more.account())).contains("FAILED (A 240.0 B/op, B 200.0 B/op)");
   }
 
   @Test
@@ -382,7 +383,8 @@ class ArmsDecisionTest {
     assertThat(allocation.change().hasInterval())
         .as("passed by the slack, not the pairs")
         .isFalse();
-    assertThat(outcome.detail()).contains("A allocates at most 8 B/op more than B");
+    assertThat(AccountText.of(outcome.account()))
+        .contains("A allocates at most 8 B/op more than B");
   }
 
   @Test

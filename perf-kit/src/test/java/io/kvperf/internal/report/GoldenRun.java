@@ -1,6 +1,7 @@
 package io.kvperf.internal.report;
 
 import io.kvperf.api.Operation;
+import io.kvperf.internal.account.Account;
 import io.kvperf.internal.arms.ArmsExecution;
 import io.kvperf.internal.arms.ComparisonOutcomes;
 import io.kvperf.internal.decision.BudgetFigure;
@@ -165,7 +166,8 @@ final class GoldenRun {
             List.of(
                 Judgement.notChecked(
                     "budgets a comparison of builds reads", "", Reason.NO_COMPARABLE_BUDGET)),
-            ArmsExecution.whyNotCompared(Budgets.NONE, builds, SETTINGS).orElseThrow(),
+            Account.text(
+                ArmsExecution.whyNotCompared(Budgets.NONE, builds, SETTINGS).orElseThrow()),
             GoldenForks.scored(COMPARE + "unbudgeted", "skiplist", 900, 950, 920)));
   }
 
