@@ -59,8 +59,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     ContractRun declared = run(engine, runDirectory);
     ContractRunner runner = new ContractRunner(System.out, settings.verbose());
     InvocationPlan plan =
-        InvocationPlan.of(
-            contract.budget(), relativeTo.isPresent(), declared.measurement().reference(), run);
+        InvocationPlan.of(contract.budget(), relativeTo, declared.measurement().reference(), run);
     requireReadableBaseline(plan);
     ContractRun measured =
         plan.how() == How.COMPARE_BUILDS
@@ -163,7 +162,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
       ExtensionContext context, ContractRun measured, Path runDirectory, Outcome outcome) {
     PerfResult result = outcome.result();
     String account = JudgementText.account(outcome.judgements(), outcome.detail());
-    context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, result);
+    context.getStore(RunContext.NAMESPACE).put(PerfResult.class, result);
     run.report()
         .add(
             new ReportRow(
@@ -262,6 +261,6 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
 
   @Override
   public PerfResult resolveParameter(ParameterContext parameter, ExtensionContext context) {
-    return context.getStore(KvPerfExtension.NAMESPACE).get(PerfResult.class, PerfResult.class);
+    return context.getStore(RunContext.NAMESPACE).get(PerfResult.class, PerfResult.class);
   }
 }
