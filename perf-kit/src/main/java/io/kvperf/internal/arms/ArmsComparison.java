@@ -25,22 +25,14 @@ import java.util.Optional;
  * mode and the engine allow it, otherwise in pairs of forks ({@link PairedForks}), and explained by
  * a regression dossier where {@code kvperf.explain} asks for it ({@link DossierForks}). One holds
  * what every comparison of an invocation shares, the versions of a sweep or a bisect included.
+ *
+ * @param run the contract's run
+ * @param budget the budgets A is judged against B by
+ * @param settings the run's settings: the comparison's mode and pairs, and what explains
+ * @param runner what forks
  */
-final class ArmsComparison {
-  private final ContractRun run;
-  private final Budgets budget;
-  private final KvPerfSettings settings;
-  private final ContractRunner runner;
-
-  /**
-   * Comparisons of {@code run} against {@code budget}, under {@code settings}, by {@code runner}.
-   */
-  ArmsComparison(ContractRun run, Budgets budget, KvPerfSettings settings, ContractRunner runner) {
-    this.run = run;
-    this.budget = budget;
-    this.settings = settings;
-    this.runner = runner;
-  }
+record ArmsComparison(
+    ContractRun run, Budgets budget, KvPerfSettings settings, ContractRunner runner) {
 
   /** Whether forks in one JVM are checked for fairness as they run ({@link OneJvmFairness}). */
   private enum Fairness {

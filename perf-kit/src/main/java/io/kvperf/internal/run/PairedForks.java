@@ -21,30 +21,13 @@ import java.util.stream.Collectors;
  * workload's seed, so that neither arm always runs first in a machine state that drifts. Each arm's
  * forks go under {@code arm-a} and {@code arm-b} of the run directory, beside the arm's class path
  * file.
+ *
+ * @param runner what forks them
+ * @param run the contract's run
+ * @param a arm A, this build or the version compared
+ * @param b arm B, the build A is compared with
  */
-public final class PairedForks {
-  private final ContractRunner runner;
-  private final ContractRun run;
-  private final Arm a;
-  private final Arm b;
-
-  /** Pairs of {@code run}'s forks on arms {@code a} and {@code b}, measured by {@code runner}. */
-  public PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) {
-    this.runner = runner;
-    this.run = run;
-    this.a = a;
-    this.b = b;
-  }
-
-  /** Arm A, this build or the version compared. */
-  public Arm a() {
-    return a;
-  }
-
-  /** Arm B, the build A is compared with. */
-  public Arm b() {
-    return b;
-  }
+public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) {
 
   /**
    * How many pairs are measured: at least {@code least}, then until settled, at most {@code most}.
