@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.internal.build.ComparedBuild;
+import io.kvperf.internal.build.ComparedBuildParser;
 import io.kvperf.internal.build.CoordinateResolver;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -35,7 +36,7 @@ class MavenCoordinateResolverTest {
   @Test
   void coordinatesBecomeTheComparedBuildsClassPathEntries() {
     ComparedBuild build =
-        ComparedBuild.parse(
+        ComparedBuildParser.parse(
             "org.apache.commons:commons-math3:3.6.1", "", getClass().getClassLoader());
 
     assertThat(build.entries()).singleElement().satisfies(jar -> assertThat(jar).isRegularFile());
@@ -108,7 +109,7 @@ class MavenCoordinateResolverTest {
     try {
       assertThatThrownBy(
               () ->
-                  ComparedBuild.parse(
+                  ComparedBuildParser.parse(
                       "org.kvperf.absent:no-engine:1.0", "", getClass().getClassLoader()))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("cannot resolve org.kvperf.absent:no-engine:1.0")

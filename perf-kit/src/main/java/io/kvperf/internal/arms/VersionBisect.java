@@ -4,15 +4,12 @@ import io.kvperf.internal.account.Account;
 import io.kvperf.internal.arms.VersionBisection.Finding;
 import io.kvperf.internal.arms.VersionBisection.Step;
 import io.kvperf.internal.build.ComparedBuild;
-import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.build.ComparedBuildParser;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.dossier.DossierForks;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ArmClassPath;
-import io.kvperf.internal.run.ContractRun;
-import io.kvperf.internal.run.ContractRunner;
 import io.kvperf.internal.run.ForkFailedException;
-import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.Verdict;
 import java.nio.file.Path;
@@ -32,55 +29,86 @@ import java.util.TreeMap;
  * version with the last before it ({@link DossierForks}).
  */
 final class VersionBisect {
-  private VersionBisect() {}
+  private final ArmsComparison comparison;
+  private final ComparedBuilds builds;
+  private final List<String> versions;
+  private final String artifact;
+  private final List<Path> launch = ArmClassPath.launch();
+  private final Arm first;
+  private final Map<Integer, Outcome> outcomes = new TreeMap<>();
+  private final Map<Integer, ComparedBuild> ran = new TreeMap<>();
+  private final Map<Integer, String> cannotRun = new TreeMap<>();
 
-  static Outcome run(
-      ContractRun run,
-      Budgets budget,
-      ArmsExecution.Builds builds,
-      KvPerfSettings settings,
-      ContractRunner runner) {
-    List<String> versions = builds.bisectRange();
+  /**
+   * The bisect of {@code builds}, its two ends and the range between, each compared by {@code
+   * comparison}.
+   */
+  VersionBisect(ArmsComparison comparison, ComparedBuilds builds) {
+    this.comparison = comparison;
+    this.builds = builds;
+    this.versions = builds.bisectRange();
     ComparedBuild oldest = builds.list().get(0);
-    ComparedBuild newest = builds.list().get(1);
-    String artifact = oldest.description().substring(0, oldest.description().lastIndexOf(':') + 1);
-    List<Path> launch = ArmClassPath.launch();
-    Arm first = oldest.arm("B", launch);
-    Map<Integer, Outcome> outcomes = new TreeMap<>();
-    Map<Integer, ComparedBuild> ran = new TreeMap<>(Map.of(0, oldest));
-    Map<Integer, String> cannotRun = new TreeMap<>();
-    Finding finding =
-        VersionBisection.search(
-            versions.size(),
-            index -> {
-              Outcome outcome;
-              ComparedBuild version;
-              try {
-                version =
-                    index == versions.size() - 1
-                        ? newest
-                        : ComparedBuild.parse(
-                            artifact + versions.get(index), builds.jvmArgs(), builds.loader());
-                outcome =
-                    VersionSweep.compareWithFirst(
-                        run, budget, version, first, launch, settings, runner, false);
-              } catch (ForkFailedException | IllegalArgumentException e) {
-                // A version this machine cannot run is a gap the search steps around.
-                cannotRun.put(index, String.valueOf(e.getMessage()));
-                return Step.CANNOT_RUN;
-              }
-              outcomes.put(index, outcome);
-              ran.put(index, version);
-              return outcome.failed()
-                  ? Step.MOVED
-                  : outcome.verdict() == Verdict.PASSED ? Step.SAME : Step.UNCLEAR;
-            });
+    this.artifact = oldest.description().substring(0, oldest.description().lastIndexOf(':') + 1);
+    this.first = oldest.arm("B", launch);
+    ran.put(0, oldest);
+  }
+
+  /**
+   * Searches the range, concludes with the two ends' comparison and the search's account, and where
+   * it named the first version that moved and {@code kvperf.explain} asks for it, adds the dossier
+   * of that version against the last before it.
+   */
+  Outcome run() {
+    Finding finding = VersionBisection.search(versions.size(), this::compareWithOldest);
+    Outcome concluded = concluded(finding);
+    if (!finding.found() || !comparison.explains(concluded)) {
+      return concluded;
+    }
+    // The dossier of the move itself: the first version that moved against the last before it.
+    Arm moved = ran.get(finding.firstMoved()).arm("A", launch);
+    Arm before = finding.lastSame() == 0 ? first : ran.get(finding.lastSame()).arm("B", launch);
+    return comparison.explain(
+        moved, before, concluded, outcomes.get(finding.firstMoved()).result());
+  }
+
+  /** The version at {@code index} as arm A against the oldest as arm B: what the step found. */
+  private Step compareWithOldest(int index) {
+    Outcome outcome;
+    ComparedBuild version;
+    try {
+      version =
+          index == versions.size() - 1
+              ? builds.list().get(1)
+              : ComparedBuildParser.parse(
+                  artifact + versions.get(index), builds.jvmArgs(), builds.loader());
+      Arm arm = version.arm("A", launch);
+      outcome = comparison.ofVersion(arm).judged(arm, first);
+    } catch (ForkFailedException | IllegalArgumentException e) {
+      // A version this machine cannot run is a gap the search steps around.
+      cannotRun.put(index, String.valueOf(e.getMessage()));
+      return Step.CANNOT_RUN;
+    }
+    outcomes.put(index, outcome);
+    ran.put(index, version);
+    return outcome.failed()
+        ? Step.MOVED
+        : outcome.verdict() == Verdict.PASSED ? Step.SAME : Step.UNCLEAR;
+  }
+
+  /**
+   * The two ends' comparison, its account the search's: what it found, then each version's
+   * comparison and each version that could not run.
+   *
+   * @throws ForkFailedException when the newest version could not run
+   */
+  private Outcome concluded(Finding finding) {
+    String newest = versions.get(versions.size() - 1);
     StringBuilder message =
         new StringBuilder("bisect of ")
             .append(artifact)
             .append(versions.get(0))
             .append(" to ")
-            .append(versions.get(versions.size() - 1))
+            .append(newest)
             .append(" (")
             .append(versions.size())
             .append(" released versions), each against ")
@@ -88,7 +116,7 @@ final class VersionBisect {
             .append(": ")
             .append(conclusion(finding, versions))
             .append(" (the figures before this account are ")
-            .append(versions.get(versions.size() - 1))
+            .append(newest)
             .append("'s)");
     List<ArmEstimate> estimates = new ArrayList<>();
     outcomes.forEach(
@@ -107,26 +135,12 @@ final class VersionBisect {
     if (ends == null) {
       throw new ForkFailedException(
           "the newest version of the range, "
-              + versions.get(versions.size() - 1)
+              + newest
               + ", could not run, so there is nothing to bisect: "
               + cannotRun.get(versions.size() - 1),
           null);
     }
-    Outcome concluded = ends.withAccount(Account.text(message.toString())).withEstimates(estimates);
-    if (!finding.found() || !settings.explain().explains(concluded.verdict())) {
-      return concluded;
-    }
-    // The dossier of the move itself: the first version that moved against the last before it.
-    Arm moved = ran.get(finding.firstMoved()).arm("A", launch);
-    Arm before = finding.lastSame() == 0 ? first : ran.get(finding.lastSame()).arm("B", launch);
-    return DossierForks.explain(
-        run,
-        moved,
-        before,
-        settings.explain(),
-        runner,
-        concluded,
-        outcomes.get(finding.firstMoved()).result());
+    return ends.withAccount(Account.text(message.toString())).withEstimates(estimates);
   }
 
   /** What the search found, in one sentence. */

@@ -24,18 +24,29 @@ public final class VersionBisection {
     CANNOT_RUN
   }
 
+  /** Whether every comparison the search relied on said moved or not. */
+  public enum Clarity {
+    /** Each said moved or not: the move, if any, lies where they put it. */
+    CLEAR,
+    /**
+     * A comparison was inconclusive, or the newest version could not run, so that the move lies
+     * somewhere after the last version known not to have moved.
+     */
+    UNCLEAR
+  }
+
   /**
    * Where the search ended.
    *
    * @param measured the indices compared with the oldest, in the order they were
    * @param lastSame the latest index known not to have moved (0, the oldest, at least)
    * @param firstMoved the earliest index known to have moved, or -1 if the newest did not
-   * @param unclear whether a comparison was inconclusive, so that the move lies somewhere after
-   *     {@code lastSame} and no later than {@code firstMoved}
+   * @param clarity {@link Clarity#UNCLEAR} where a comparison was inconclusive, so that the move
+   *     lies somewhere after {@code lastSame} and no later than {@code firstMoved}
    * @param gaps the indices whose version could not run, stepped around, in the order met
    */
   public record Finding(
-      List<Integer> measured, int lastSame, int firstMoved, boolean unclear, List<Integer> gaps) {
+      List<Integer> measured, int lastSame, int firstMoved, Clarity clarity, List<Integer> gaps) {
     /** Copies the lists. */
     public Finding {
       measured = List.copyOf(measured);
@@ -43,13 +54,18 @@ public final class VersionBisection {
     }
 
     /** A finding of a search that met no version it could not run. */
-    public Finding(List<Integer> measured, int lastSame, int firstMoved, boolean unclear) {
-      this(measured, lastSame, firstMoved, unclear, List.of());
+    public Finding(List<Integer> measured, int lastSame, int firstMoved, Clarity clarity) {
+      this(measured, lastSame, firstMoved, clarity, List.of());
+    }
+
+    /** Whether a comparison was inconclusive. */
+    public boolean unclear() {
+      return clarity == Clarity.UNCLEAR;
     }
 
     /** Whether the search named the first version that moved: adjacent to the last that did not. */
     public boolean found() {
-      return !unclear && firstMoved == lastSame + 1;
+      return !unclear() && firstMoved == lastSame + 1;
     }
 
     /**
@@ -57,7 +73,7 @@ public final class VersionBisection {
      * that did: the move is in that span, and no comparison can narrow it.
      */
     public boolean boundedByGaps() {
-      if (unclear || firstMoved < 0 || found()) {
+      if (unclear() || firstMoved < 0 || found()) {
         return false;
       }
       for (int index = lastSame + 1; index < firstMoved; index++) {
@@ -84,22 +100,26 @@ public final class VersionBisection {
     measured.add(hi);
     Step ends = compareWithOldest.apply(hi);
     if (ends == Step.CANNOT_RUN) {
-      return new Finding(measured, 0, -1, true, List.of(hi));
+      return new Finding(measured, 0, -1, Clarity.UNCLEAR, List.of(hi));
     }
     if (ends != Step.MOVED) {
-      return new Finding(measured, ends == Step.SAME ? hi : 0, -1, ends == Step.UNCLEAR);
+      return new Finding(
+          measured,
+          ends == Step.SAME ? hi : 0,
+          -1,
+          ends == Step.UNCLEAR ? Clarity.UNCLEAR : Clarity.CLEAR);
     }
     while (true) {
       int next = nearestToMiddle(lo, hi, gaps);
       if (next < 0) {
-        return new Finding(measured, lo, hi, false, gaps);
+        return new Finding(measured, lo, hi, Clarity.CLEAR, gaps);
       }
       measured.add(next);
       Step step = compareWithOldest.apply(next);
       switch (step) {
         case CANNOT_RUN -> gaps.add(next);
         case UNCLEAR -> {
-          return new Finding(measured, lo, hi, true, gaps);
+          return new Finding(measured, lo, hi, Clarity.UNCLEAR, gaps);
         }
         case MOVED -> hi = next;
         case SAME -> lo = next;

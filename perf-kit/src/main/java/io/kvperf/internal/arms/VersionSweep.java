@@ -2,16 +2,11 @@ package io.kvperf.internal.arms;
 
 import io.kvperf.internal.account.Account;
 import io.kvperf.internal.build.ComparedBuild;
-import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
-import io.kvperf.internal.files.SafeFileName;
 import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ArmClassPath;
-import io.kvperf.internal.run.ContractRun;
-import io.kvperf.internal.run.ContractRunner;
 import io.kvperf.internal.run.ForkFailedException;
-import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.Judgement;
 import java.nio.file.Path;
@@ -32,19 +27,18 @@ import java.util.Optional;
 final class VersionSweep {
   private VersionSweep() {}
 
-  static Outcome run(
-      ContractRun run,
-      Budgets budget,
-      List<ComparedBuild> versions,
-      KvPerfSettings settings,
-      ContractRunner runner) {
+  /**
+   * Each of {@code versions} after the first compared with the first by {@code comparison}, each
+   * explained where {@code kvperf.explain} asks for it, and the sweep judged.
+   */
+  static Outcome run(ArmsComparison comparison, List<ComparedBuild> versions) {
     List<Path> launch = ArmClassPath.launch();
     Arm first = versions.get(0).arm("B", launch);
     List<Ran> ran = new ArrayList<>();
     for (ComparedBuild version : versions.subList(1, versions.size())) {
       try {
-        Outcome outcome =
-            compareWithFirst(run, budget, version, first, launch, settings, runner, true);
+        Arm arm = version.arm("A", launch);
+        Outcome outcome = comparison.ofVersion(arm).explained(arm, first);
         ran.add(new Ran(version.description(), Optional.of(outcome), null));
       } catch (ForkFailedException | IllegalArgumentException e) {
         // One version that cannot run (a library this machine cannot load) loses only itself.
@@ -96,22 +90,6 @@ final class VersionSweep {
    */
   private record Ran(String name, Optional<Outcome> outcome, RuntimeException failure) {}
 
-  /** {@code version} as arm A against {@code first} as arm B, in a directory of its own. */
-  static Outcome compareWithFirst(
-      ContractRun run,
-      Budgets budget,
-      ComparedBuild version,
-      Arm first,
-      List<Path> launch,
-      KvPerfSettings settings,
-      ContractRunner runner,
-      boolean explainable) {
-    Arm arm = version.arm("A", launch);
-    ContractRun comparison = run.in(run.forks().directory().resolve(directoryName(arm)));
-    return ArmsExecution.compare(
-        comparison, budget, arm, first, settings, runner, true, explainable);
-  }
-
   /** Appends one version's verdict and, indented below it, its comparison's account. */
   static void appendAccount(StringBuilder message, String version, Outcome outcome) {
     message
@@ -121,11 +99,5 @@ final class VersionSweep {
         .append(outcome.verdict())
         .append("\n    ")
         .append(AccountText.of(outcome.account()).replace("\n", "\n    "));
-  }
-
-  /** {@code version-10.10.1}: the directory of one version's comparison, a safe file name. */
-  private static String directoryName(Arm arm) {
-    String description = arm.description();
-    return "version-" + SafeFileName.of(description.substring(description.lastIndexOf(':') + 1));
   }
 }

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -66,36 +65,15 @@ final class GitRefBuild {
    *     modules, the ref lacks one of them, or its build fails
    */
   static ComparedBuild of(
-      String value, List<String> jvmArgs, Maven maven, List<Path> launch, Path workingDirectory) {
+      String value,
+      List<String> jvmArgs,
+      MavenCommand maven,
+      List<Path> launch,
+      Path workingDirectory) {
     return new GitRefBuild(value, workingDirectory).build(jvmArgs, maven, launch);
   }
 
-  /**
-   * How the ref is built.
-   *
-   * <p>Both are split on white space, with no quoting: a command's first word is the program and
-   * the rest its first arguments, and a word cannot hold a space.
-   *
-   * @param command the command; empty for the project's wrapper, else {@code mvn}
-   * @param arguments arguments added to the build, separated by white space
-   * @param deadline how long the build may take ({@code kvperf.compare.buildTimeout})
-   */
-  record Maven(String command, String arguments, Duration deadline) {
-    /** The command for {@code worktree}: as set, the project's wrapper, or {@code mvn}. */
-    List<String> commandFor(Path worktree) {
-      if (!command.isBlank()) {
-        return List.of(command.trim().split("\\s+"));
-      }
-      Path wrapper = worktree.resolve("mvnw");
-      return Files.isExecutable(wrapper) ? List.of(wrapper.toString()) : List.of("mvn");
-    }
-
-    List<String> extraArguments() {
-      return Arrays.stream(arguments.trim().split("\\s+")).filter(arg -> !arg.isEmpty()).toList();
-    }
-  }
-
-  private ComparedBuild build(List<String> jvmArgs, Maven maven, List<Path> launch) {
+  private ComparedBuild build(List<String> jvmArgs, MavenCommand maven, List<Path> launch) {
     if (ref.isEmpty()) {
       throw invalid("name a commit, a branch or a tag after 'git:'");
     }
@@ -180,7 +158,7 @@ final class GitRefBuild {
    * @throws IllegalArgumentException naming the ref when it lacks one of the modules or the build
    *     fails
    */
-  private void compile(Path worktree, String commit, Set<String> modules, Maven maven) {
+  private void compile(Path worktree, String commit, Set<String> modules, MavenCommand maven) {
     for (String module : modules) {
       if (!Files.isRegularFile(worktree.resolve(module).resolve("pom.xml"))) {
         throw invalid("the module " + module + " does not exist at " + ref + " (" + commit + ")");

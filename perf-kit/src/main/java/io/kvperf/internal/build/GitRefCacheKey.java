@@ -48,7 +48,7 @@ record GitRefCacheKey(
   }
 
   /** The key of building {@code commit} with {@code maven} on this JVM's JDK. */
-  static GitRefCacheKey of(String commit, GitRefBuild.Maven maven) {
+  static GitRefCacheKey of(String commit, MavenCommand maven) {
     String command = maven.command().trim();
     String buildJavaHome = System.getenv("JAVA_HOME");
     return new GitRefCacheKey(

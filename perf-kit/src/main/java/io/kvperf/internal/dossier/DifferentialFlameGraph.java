@@ -25,12 +25,18 @@ final class DifferentialFlameGraph {
   static FlameFrame of(
       List<CollapsedStacks> a, List<CollapsedStacks> b, Function<String, String> libraryOf) {
     Node root = new Node();
-    add(root, a, true);
-    add(root, b, false);
+    add(root, a, Side.A);
+    add(root, b, Side.B);
     return root.frame(FlameFrame.ROOT, "", libraryOf);
   }
 
-  private static void add(Node root, List<CollapsedStacks> forks, boolean armA) {
+  /** The arm whose profiles a share is of. */
+  private enum Side {
+    A,
+    B
+  }
+
+  private static void add(Node root, List<CollapsedStacks> forks, Side side) {
     for (CollapsedStacks fork : forks) {
       long total = fork.total();
       if (total == 0) {
@@ -39,10 +45,10 @@ final class DifferentialFlameGraph {
       for (Map.Entry<String, Long> stack : fork.samples().entrySet()) {
         double share = stack.getValue() / (double) total / forks.size();
         Node node = root;
-        node.add(share, armA);
+        node.add(share, side);
         for (String frame : stack.getKey().split(";", -1)) {
           node = node.children.computeIfAbsent(frame, name -> new Node());
-          node.add(share, armA);
+          node.add(share, side);
         }
       }
     }
@@ -54,8 +60,8 @@ final class DifferentialFlameGraph {
     private double shareA;
     private double shareB;
 
-    void add(double share, boolean armA) {
-      if (armA) {
+    void add(double share, Side side) {
+      if (side == Side.A) {
         shareA += share;
       } else {
         shareB += share;

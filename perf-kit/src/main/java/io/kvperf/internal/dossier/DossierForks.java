@@ -15,7 +15,6 @@ import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
-import io.kvperf.result.ProfileMove;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -39,77 +38,48 @@ public final class DossierForks {
   /** The moves of each kind the reports show. */
   public static final int TOP_PER_KIND = 5;
 
-  private DossierForks() {}
+  private final ContractRun run;
+  private final ExplainSettings settings;
+  private final ContractRunner runner;
+
+  /**
+   * The dossiers of {@code run}'s comparisons, profiled as {@code settings} say and measured by
+   * {@code runner}.
+   */
+  public DossierForks(ContractRun run, ExplainSettings settings, ContractRunner runner) {
+    this.run = run;
+    this.settings = settings;
+    this.runner = runner;
+  }
+
+  /**
+   * A dossier written: what it found, its file, and what its profiled pairs cost.
+   *
+   * @param dossier the profiles compared
+   * @param file {@code dossier.md}
+   * @param cost how many profiled pairs took how long, and A's throughput profiled against judged
+   */
+  private record Written(RegressionDossier dossier, Path file, String cost) {}
 
   /**
    * {@code judged} with the dossier of {@code a} against {@code b} added; {@code judgedA} is A's
    * result as the comparison measured it, against which the profiler's cost is told.
    */
-  public static Outcome explain(
-      ContractRun run,
-      Arm a,
-      Arm b,
-      ExplainSettings settings,
-      ContractRunner runner,
-      Outcome judged,
-      PerfResult judgedA) {
-    Path directory = run.forks().directory().resolve(DIRECTORY);
-    long started = System.nanoTime();
-    long deadline = started + settings.time().toNanos();
+  public Outcome explain(Arm a, Arm b, Outcome judged, PerfResult judgedA) {
     StringBuilder account = new StringBuilder(AccountText.of(judged.account()));
-    List<ProfileMove> moves = List.of();
-    FlameFrame flameGraph = FlameFrame.none();
     try {
-      StoreDirectory.delete(directory);
-      PairedForks.Pairs pairs =
-          new PairedForks(runner)
-              .run(
-                  run.profiledIn(directory),
-                  a,
-                  b,
-                  run.workload().seed(),
-                  ExplainSettings.LEAST_PAIRS,
-                  ExplainSettings.MOST_PAIRS,
-                  (resultA, resultB) -> System.nanoTime() >= deadline);
-      RegressionDossier dossier =
-          RegressionDossier.read(
-              directory.resolve("arm-a"), directory.resolve("arm-b"), a.classPath(), b.classPath());
-      double seconds = (System.nanoTime() - started) / 1e9;
-      String cost =
-          String.format(
-              Locale.ROOT,
-              "%d profiled pairs took %.0f s; profiled, A ran at %s of its judged forks'"
-                  + " throughput",
-              dossier.pairs(),
-              seconds,
-              ratio(pairs.a(), judgedA));
-      Path file = directory.resolve(RegressionDossier.FILE);
-      Files.writeString(
-          file,
-          dossier.markdown(
-              "Why " + run.contractId() + " [" + run.engine().id() + "] moved",
-              List.of(
-                  "A: " + a.description() + "; " + a.describeChanged() + jvm(a),
-                  "B: " + b.description() + "; " + b.describeChanged() + jvm(b),
-                  "engine options: " + run.engine().options(),
-                  cost),
-              15),
-          StandardCharsets.UTF_8);
-      if (!dossier.flameGraph().isEmpty()) {
-        Files.writeString(
-            directory.resolve(RegressionDossier.FLAME_GRAPH_FILE),
-            FlameGraphSvg.of(dossier.flameGraph()),
-            StandardCharsets.UTF_8);
-      }
-      flameGraph = dossier.flameGraph();
+      Written written = profileAndWrite(a, b, judgedA);
+      RegressionDossier dossier = written.dossier();
       dossier.consoleLines().forEach(line -> account.append("\n  ").append(line));
-      moves = dossier.top(TOP_PER_KIND);
       account
           .append("\n  dossier: ")
-          .append(ShownPath.of(file))
+          .append(ShownPath.of(written.file()))
           .append(" (")
-          .append(cost)
+          .append(written.cost())
           .append(')');
+      return judged
+          .withAccount(Account.text(account.toString()))
+          .withDossier(dossier.top(TOP_PER_KIND), dossier.flameGraph());
     } catch (ForkFailedException | UncheckedIOException | IllegalArgumentException e) {
       account
           .append("\n  why: the dossier's profiled forks failed, the verdict stands: ")
@@ -117,7 +87,56 @@ public final class DossierForks {
     } catch (IOException e) {
       account.append("\n  why: the dossier could not be written: ").append(e.getMessage());
     }
-    return judged.withAccount(Account.text(account.toString())).withDossier(moves, flameGraph);
+    return judged
+        .withAccount(Account.text(account.toString()))
+        .withDossier(List.of(), FlameFrame.none());
+  }
+
+  /**
+   * Profiles pairs of forks of {@code a} and {@code b} for as long as {@code kvperf.explain.time}
+   * allows, compares their profiles, and writes the dossier and its flame graph.
+   */
+  private Written profileAndWrite(Arm a, Arm b, PerfResult judgedA) throws IOException {
+    Path directory = run.forks().directory().resolve(DIRECTORY);
+    long started = System.nanoTime();
+    long deadline = started + settings.time().toNanos();
+    StoreDirectory.delete(directory);
+    PairedForks.Pairs pairs =
+        new PairedForks(runner, run.profiledIn(directory), a, b)
+            .inPairsOfForks(
+                new PairedForks.PairCount(ExplainSettings.LEAST_PAIRS, ExplainSettings.MOST_PAIRS),
+                profiled -> System.nanoTime() >= deadline);
+    RegressionDossier dossier =
+        RegressionDossier.read(
+            directory.resolve("arm-a"), directory.resolve("arm-b"), a.classPath(), b.classPath());
+    double seconds = (System.nanoTime() - started) / 1e9;
+    String cost =
+        String.format(
+            Locale.ROOT,
+            "%d profiled pairs took %.0f s; profiled, A ran at %s of its judged forks'"
+                + " throughput",
+            dossier.pairs(),
+            seconds,
+            ratio(pairs.a(), judgedA));
+    Path file = directory.resolve(RegressionDossier.FILE);
+    Files.writeString(
+        file,
+        dossier.markdown(
+            "Why " + run.contractId() + " [" + run.engine().id() + "] moved",
+            List.of(
+                "A: " + a.description() + "; " + a.describeChanged() + jvm(a),
+                "B: " + b.description() + "; " + b.describeChanged() + jvm(b),
+                "engine options: " + run.engine().options(),
+                cost),
+            15),
+        StandardCharsets.UTF_8);
+    if (!dossier.flameGraph().isEmpty()) {
+      Files.writeString(
+          directory.resolve(RegressionDossier.FLAME_GRAPH_FILE),
+          FlameGraphSvg.of(dossier.flameGraph()),
+          StandardCharsets.UTF_8);
+    }
+    return new Written(dossier, file, cost);
   }
 
   private static String jvm(Arm arm) {

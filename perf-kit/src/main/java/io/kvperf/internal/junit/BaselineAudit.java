@@ -11,7 +11,6 @@ import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.PlanFingerprint;
 import io.kvperf.internal.store.StoredPlan;
 import io.kvperf.result.Environment;
-import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,8 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /**
@@ -49,13 +46,14 @@ public final class BaselineAudit {
    */
   public static List<String> findings(Path directory, ClassLoader loader) {
     EngineRegistry registry = EngineRegistry.discover(loader);
+    ContractLookup contracts = new ContractLookup(loader);
     Set<String> findings = new LinkedHashSet<>();
     for (StoredPlan stored :
         new BaselineStore(directory)
             .storedPlans(unreadable -> findings.add(unreadable.getMessage()))) {
       Optional<ContractDefinition> contract;
       try {
-        contract = definition(stored.contract(), loader);
+        contract = contracts.find(stored.contract());
       } catch (ExtensionConfigurationException e) {
         findings.add(stored.file() + ": its contract is invalid: " + e.getMessage());
         continue;
@@ -111,33 +109,14 @@ public final class BaselineAudit {
    */
   public static GatedFigures gatedFigures(
       Path directory, ClassLoader loader, Environment machine, String scale) {
-    return gatedFigures(
-        directory,
-        loader,
-        machine,
-        scale,
-        unreadable -> {
-          throw unreadable;
-        });
-  }
-
-  /**
-   * The figures {@link #gatedFigures(Path, ClassLoader, Environment, String)} counts, skipping each
-   * baseline file that cannot be read, which is handed to {@code unreadable}: it gates nothing, and
-   * only its own contract fails, when it runs.
-   */
-  static GatedFigures gatedFigures(
-      Path directory,
-      ClassLoader loader,
-      Environment machine,
-      String scale,
-      Consumer<BaselineFileException> unreadable) {
     return GatedFigures.in(
         new BaselineStore(directory),
         machine,
         scale,
-        contractId -> validDefinition(contractId, loader).map(ContractDefinition::budget),
-        unreadable);
+        new ContractLookup(loader)::budgets,
+        unreadable -> {
+          throw unreadable;
+        });
   }
 
   /**
@@ -155,10 +134,11 @@ public final class BaselineAudit {
     BaselineStore store = new BaselineStore(directory);
     Map<String, GatedFigures> gatedByMachine = new HashMap<>();
     List<EntryDetection> detections = new ArrayList<>();
+    ContractLookup lookup = new ContractLookup(loader);
     List<String> contracts =
         store.storedPlans().stream().map(StoredPlan::contract).distinct().toList();
     for (String contractId : contracts) {
-      Optional<ContractDefinition> contract = validDefinition(contractId, loader);
+      Optional<ContractDefinition> contract = lookup.findValid(contractId);
       if (contract.isEmpty()) {
         continue;
       }
@@ -200,35 +180,4 @@ public final class BaselineAudit {
       int forks,
       GatedFigures gated,
       Detection detection) {}
-
-  /** The definition of {@code contractId}, empty when it is gone or its annotations are invalid. */
-  private static Optional<ContractDefinition> validDefinition(
-      String contractId, ClassLoader loader) {
-    try {
-      return definition(contractId, loader);
-    } catch (ExtensionConfigurationException e) {
-      return Optional.empty();
-    }
-  }
-
-  /** The definition of {@code contractId}, empty when its class, method or sweep point is gone. */
-  private static Optional<ContractDefinition> definition(String contractId, ClassLoader loader) {
-    int hash = contractId.indexOf('#');
-    String methodName = SweepPoint.methodOf(contractId);
-    Class<?> type;
-    try {
-      type = Class.forName(contractId.substring(0, hash), false, loader);
-    } catch (ClassNotFoundException | LinkageError e) {
-      return Optional.empty();
-    }
-    Optional<Method> method =
-        Stream.of(type.getDeclaredMethods())
-            .filter(m -> m.getName().equals(methodName))
-            .findFirst();
-    return method.flatMap(
-        m ->
-            ContractDefinition.sweep(type, m).values().stream()
-                .filter(d -> d.id().equals(contractId))
-                .findFirst());
-  }
 }

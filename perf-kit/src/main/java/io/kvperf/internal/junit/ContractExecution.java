@@ -45,8 +45,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     ContractRunner.emptyRunDirectory(runDirectory);
     ContractRun declared = run(engine, runDirectory);
     InvocationPlan plan =
-        InvocationPlan.of(
-            contract.budget(), relativeTo.isPresent(), declared.measurement().reference(), run);
+        InvocationPlan.of(contract.budget(), relativeTo, declared.measurement().reference(), run);
     ContractRun measured =
         plan.how() == How.COMPARE_BUILDS
             ? ComparisonFloors.raise(declared, settings.compare())
@@ -56,7 +55,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     Outcome outcome =
         new InvocationMeasurement(contract, run, new ContractRunner(System.out, settings.verbose()))
             .measure(plan, new InvocationMeasurement.Runs(declared, measured, besideEngine));
-    context.getStore(KvPerfExtension.NAMESPACE).put(PerfResult.class, outcome.result());
+    context.getStore(RunContext.NAMESPACE).put(PerfResult.class, outcome.result());
     new InvocationConclusion(contract.id() + " [" + engine.id() + "]", run.report())
         .conclude(context, measured, outcome);
   }
@@ -94,6 +93,6 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
 
   @Override
   public PerfResult resolveParameter(ParameterContext parameter, ExtensionContext context) {
-    return context.getStore(KvPerfExtension.NAMESPACE).get(PerfResult.class, PerfResult.class);
+    return context.getStore(RunContext.NAMESPACE).get(PerfResult.class, PerfResult.class);
   }
 }

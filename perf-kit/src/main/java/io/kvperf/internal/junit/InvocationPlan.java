@@ -1,6 +1,7 @@
 package io.kvperf.internal.junit;
 
 import io.kvperf.api.Reference;
+import io.kvperf.engine.KvEngine;
 import io.kvperf.internal.arms.ArmsExecution;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.settings.BaselineMode;
@@ -37,11 +38,11 @@ record InvocationPlan(How how, Optional<String> whyThisBuildOnly) {
   }
 
   /**
-   * The plan for a contract with {@code budget}, with or without a ratio budget against another
-   * engine, whose forks measure {@code reference}, in a run of {@code run}.
+   * The plan for a contract with {@code budget}, with the other engine of its ratio budget where it
+   * has one ({@code relativeTo}), whose forks measure {@code reference}, in a run of {@code run}.
    */
   static InvocationPlan of(
-      Budgets budget, boolean besideEngine, Reference reference, RunContext run) {
+      Budgets budget, Optional<KvEngine> relativeTo, Reference reference, RunContext run) {
     KvPerfSettings settings = run.settings();
     if (run.compared().isPresent()) {
       Optional<String> notCompared =
@@ -50,7 +51,7 @@ record InvocationPlan(How how, Optional<String> whyThisBuildOnly) {
           ? new InvocationPlan(How.THIS_BUILD_ONLY, notCompared)
           : new InvocationPlan(How.COMPARE_BUILDS, Optional.empty());
     }
-    if (besideEngine) {
+    if (relativeTo.isPresent()) {
       return new InvocationPlan(How.BESIDE_ENGINE, Optional.empty());
     }
     if (settings.baselineMode() == BaselineMode.UPDATE

@@ -20,9 +20,6 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * forked. Registered by {@link io.kvperf.api.KvPerfContract}; public only for that, not API.
  */
 public final class KvPerfExtension implements TestTemplateInvocationContextProvider {
-  static final ExtensionContext.Namespace NAMESPACE =
-      ExtensionContext.Namespace.create("io.kvperf");
-
   /** Created by JUnit. */
   public KvPerfExtension() {}
 

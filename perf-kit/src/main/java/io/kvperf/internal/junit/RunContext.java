@@ -1,9 +1,10 @@
 package io.kvperf.internal.junit;
 
-import io.kvperf.internal.arms.ArmsExecution;
+import io.kvperf.internal.arms.ComparedBuilds;
 import io.kvperf.internal.settings.BaselineMode;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.settings.SweepFilter;
+import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.result.Environment;
 import java.nio.file.Path;
@@ -19,10 +20,16 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * end of the run, which prints the verdict line and releases the lock.
  */
 final class RunContext implements AutoCloseable {
+  /**
+   * The kit's namespace in JUnit's stores: the run's context in the root's, a result in a test's.
+   */
+  static final ExtensionContext.Namespace NAMESPACE =
+      ExtensionContext.Namespace.create("io.kvperf");
+
   private final KvPerfSettings settings;
   private final SweepFilter threads;
   private final SweepFilter valueSizes;
-  private final Optional<ArmsExecution.Builds> compared;
+  private final Optional<ComparedBuilds> compared;
   private final ResultsReport report;
   private final ClassLoader loader;
   private final RunLock lock;
@@ -46,7 +53,7 @@ final class RunContext implements AutoCloseable {
             settings.lockTimeout(),
             System.out);
     try {
-      this.compared = ArmsExecution.compared(settings, loader);
+      this.compared = ComparedBuilds.of(settings, loader);
     } catch (RuntimeException e) {
       lock.close();
       throw e;
@@ -65,7 +72,7 @@ final class RunContext implements AutoCloseable {
   static RunContext of(ExtensionContext context) {
     return context
         .getRoot()
-        .getStore(KvPerfExtension.NAMESPACE)
+        .getStore(NAMESPACE)
         .getOrComputeIfAbsent(
             RunContext.class,
             key ->
@@ -99,7 +106,7 @@ final class RunContext implements AutoCloseable {
   }
 
   /** The builds of {@code kvperf.compare}; empty when it is not set. */
-  Optional<ArmsExecution.Builds> compared() {
+  Optional<ComparedBuilds> compared() {
     return compared;
   }
 
@@ -118,11 +125,11 @@ final class RunContext implements AutoCloseable {
       gated =
           settings.baselineMode() == BaselineMode.OFF
               ? new GatedFigures(0)
-              : BaselineAudit.gatedFigures(
-                  settings.baselineDirectory(),
-                  loader,
+              : GatedFigures.in(
+                  new BaselineStore(settings.baselineDirectory()),
                   Environment.current(),
                   settings.scale().name(),
+                  new ContractLookup(loader)::budgets,
                   unreadable ->
                       System.out.println(
                           "kvperf: "

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * never touches a locked range (Windows' locks are mandatory).
  */
 final class RunHolder {
-  /** The file's name, beside the lock. */
-  static final String FILE_NAME = RunLock.FILE_NAME + ".holder";
+  /** The file's name, beside the lock and named after it. */
+  static final String FILE_NAME = "kvperf.lock.holder";
 
   /** The most of the file a waiting run reads: a description is one short line. */
   private static final int MOST_BYTES = 4096;

@@ -8,7 +8,6 @@ import io.kvperf.result.Judgement.Limits;
 import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -18,7 +17,6 @@ import java.util.Locale;
  */
 record FigureDecision(Judgement judgement, String account, double meanLn, double halfWidthLn) {
   private static final String ALLOCATION = "allocation per operation";
-  private static final String CPU_PER_OP = "CPU time per operation";
 
   /** The figure's verdict. */
   Verdict verdict() {
@@ -160,26 +158,12 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
           meanLn,
           Double.NaN);
     }
-    FigureDecision decision = of(allocationFigure(pairs), limitLn, true, alpha);
+    FigureDecision decision = of(PairSeries.allocationFigure(pairs), limitLn, true, alpha);
     return new FigureDecision(
         decision.judgement(),
         decision.account() + figures,
         decision.meanLn(),
         decision.halfWidthLn());
-  }
-
-  /** Whether every fork of {@code pairs} measured its operation threads' allocation. */
-  static boolean allocationMeasured(ArmPairs pairs) {
-    return pairs.allocation().stream().noneMatch(pair -> Double.isNaN(pair[0] + pair[1]));
-  }
-
-  /** Allocation per operation's log ratio per pair, each figure taken as at least one byte. */
-  static PairedFigure allocationFigure(ArmPairs pairs) {
-    List<Double> logRatios =
-        pairs.allocation().stream()
-            .map(pair -> Math.log(Math.max(pair[0], 1) / Math.max(pair[1], 1)))
-            .toList();
-    return PairedFigure.of(ALLOCATION, logRatios);
   }
 
   /** A figure undecided: some fork did not measure it. */
@@ -190,10 +174,5 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
         unmeasured.figure() + ": not measured in every fork (" + unmeasured.why() + ")",
         Double.NaN,
         Double.NaN);
-  }
-
-  /** The operation threads' CPU time per operation, each pair's log ratio. */
-  static PairedFigure cpuPerOpFigure(ArmPairs pairs) {
-    return PairedFigure.of(CPU_PER_OP, pairs.cpuPerOp(), pairs.aLed());
   }
 }

@@ -36,8 +36,8 @@ final class PairSeries {
     }
     return switch (figure.betweenBuilds()) {
       case PAIRS_ABOVE_SLACK ->
-          FigureDecision.allocationMeasured(pairs)
-              ? Optional.of(List.of(FigureDecision.allocationFigure(pairs)))
+          allocationMeasured(pairs)
+              ? Optional.of(List.of(allocationFigure(pairs)))
               : Optional.empty();
       case PAIRS -> statisticSeries(pairs, statistic);
       case NONE -> Optional.of(List.of());
@@ -47,7 +47,7 @@ final class PairSeries {
   private static Optional<List<PairedFigure>> statisticSeries(ArmPairs pairs, Statistic statistic) {
     if (statistic == Statistic.OPERATION_CPU_PER_OP) {
       return pairs.cpuPerOpMeasured()
-          ? Optional.of(List.of(FigureDecision.cpuPerOpFigure(pairs)))
+          ? Optional.of(List.of(cpuPerOpFigure(pairs)))
           : Optional.empty();
     }
     List<Double> logRatios = pairs.measured().get(statistic);
@@ -77,6 +77,25 @@ final class PairSeries {
     }
     return new Unmeasured(
         statistic.label(), "JFR recorded no " + statistic.jfrEvent().orElse("event") + " in it");
+  }
+
+  /** Whether every fork of {@code pairs} measured its operation threads' allocation. */
+  static boolean allocationMeasured(ArmPairs pairs) {
+    return pairs.allocation().stream().noneMatch(pair -> Double.isNaN(pair[0] + pair[1]));
+  }
+
+  /** Allocation per operation's log ratio per pair, each figure taken as at least one byte. */
+  static PairedFigure allocationFigure(ArmPairs pairs) {
+    List<Double> logRatios =
+        pairs.allocation().stream()
+            .map(pair -> Math.log(Math.max(pair[0], 1) / Math.max(pair[1], 1)))
+            .toList();
+    return PairedFigure.of("allocation per operation", logRatios);
+  }
+
+  /** The operation threads' CPU time per operation, each pair's log ratio. */
+  static PairedFigure cpuPerOpFigure(ArmPairs pairs) {
+    return PairedFigure.of("CPU time per operation", pairs.cpuPerOp(), pairs.aLed());
   }
 
   private static String p99(Operation operation) {

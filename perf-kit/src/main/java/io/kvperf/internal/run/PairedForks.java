@@ -10,24 +10,32 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BiPredicate;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * Measures one contract on two arms in pairs of forks, back to back, until a decision is settled or
- * the most pairs allowed have run. The order within pairs is balanced in blocks of two pairs (AB
- * then BA, or BA then AB), each block's drawn from the seed, so that neither arm always runs first
- * in a machine state that drifts. Each arm's forks go under {@code arm-a} and {@code arm-b} of the
- * run directory, beside the arm's class path file.
+ * Measures one contract on two arms, pair after pair until a decision is settled or the most pairs
+ * allowed have run: in pairs of forks, back to back, or with both arms in each fork. Which arm goes
+ * first is balanced in blocks of two pairs (AB then BA, or BA then AB), each block's drawn from the
+ * workload's seed, so that neither arm always runs first in a machine state that drifts. Each arm's
+ * forks go under {@code arm-a} and {@code arm-b} of the run directory, beside the arm's class path
+ * file.
+ *
+ * @param runner what forks them
+ * @param run the contract's run
+ * @param a arm A, this build or the version compared
+ * @param b arm B, the build A is compared with
  */
-public final class PairedForks {
-  private final ContractRunner runner;
+public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) {
 
-  /** Pairs of forks measured by {@code runner}. */
-  public PairedForks(ContractRunner runner) {
-    this.runner = runner;
-  }
+  /**
+   * How many pairs are measured: at least {@code least}, then until settled, at most {@code most}.
+   *
+   * @param least the pairs measured before the first look at whether it is settled
+   * @param most the pairs measured at most, one at least
+   */
+  public record PairCount(int least, int most) {}
 
   /**
    * The two arms' results, their forks paired by index.
@@ -37,43 +45,6 @@ public final class PairedForks {
    * @param order the arm that ran first in each pair, e.g. {@code AB BA BA AB}
    */
   public record Pairs(PerfResult a, PerfResult b, String order) {}
-
-  /**
-   * Measures {@code run} on arms {@code a} and {@code b}, at least {@code minPairs} and at most
-   * {@code maxPairs} pairs, stopping after a pair when {@code settled} says so.
-   */
-  public Pairs run(
-      ContractRun run,
-      Arm a,
-      Arm b,
-      long seed,
-      int minPairs,
-      int maxPairs,
-      BiPredicate<PerfResult, PerfResult> settled) {
-    ContractRun onA = onArm(run, a, "arm-a");
-    ContractRun onB = onArm(run, b, "arm-b");
-    BalancedOrder balanced = new BalancedOrder(seed);
-    List<ForkResult> forksA = new ArrayList<>();
-    List<ForkResult> forksB = new ArrayList<>();
-    List<String> order = new ArrayList<>();
-    for (int pair = 0; pair < maxPairs; pair++) {
-      boolean aFirst = balanced.nextFirstSideFirst();
-      if (aFirst) {
-        forksA.add(fork(onA, a, pair, false));
-        forksB.add(fork(onB, b, pair, false));
-      } else {
-        forksB.add(fork(onB, b, pair, false));
-        forksA.add(fork(onA, a, pair, false));
-      }
-      order.add(aFirst ? "AB" : "BA");
-      PerfResult resultA = ContractRunner.result(onA, forksA);
-      PerfResult resultB = ContractRunner.result(onB, forksB);
-      if (pair + 1 >= minPairs && settled.test(resultA, resultB) || pair + 1 == maxPairs) {
-        return new Pairs(resultA, resultB, order.stream().collect(Collectors.joining(" ")));
-      }
-    }
-    throw new IllegalArgumentException("maxPairs must be at least 1, was " + maxPairs);
-  }
 
   /**
    * Both arms' figures from forks that each measured both, arm B's in the reference's place.
@@ -94,46 +65,59 @@ public final class PairedForks {
     }
   }
 
-  /**
-   * Measures {@code run} with both arms in each fork: arm A's class path, with arm B's engine
-   * loaded from its own entries and measured in the reference's turns (see {@link
-   * ContractRun#withOtherBuildInFork}); at least {@code minPairs} and at most {@code maxPairs}
-   * forks, stopping after a fork when {@code settled} says so. Which arm leads a fork (its store
-   * opened and preloaded first, its turns first) is balanced over the forks as the order of pairs
-   * of forks is, from {@code seed}: the arm that leads can measure faster for the whole fork
-   * (measured: H2 MVStore's leading arm about 9 % above the average, see
-   * docs/records/2026-11-25-ab-lead-balanced-and-fitted.md).
-   */
-  public InOneJvm runInOneJvm(
-      ContractRun run,
-      Arm a,
-      Arm b,
-      long seed,
-      int minPairs,
-      int maxPairs,
-      Predicate<InOneJvm> settled) {
-    return runInOneJvm(run, a, b, seed, minPairs, maxPairs, settled, "arm-a");
+  /** The arm drawn to go first in a pair: its fork first, or in one JVM its store and turns. */
+  enum Lead {
+    A,
+    B
+  }
+
+  /** What one pair measures, given its index and the arm that goes first; the results so far. */
+  interface Round<R> {
+    R measure(int index, Lead lead);
   }
 
   /**
-   * As {@link #runInOneJvm(ContractRun, Arm, Arm, long, int, int, Predicate)}, the forks kept in
-   * {@code directoryName} under the run's fork directory, so that forks tried in one JVM before a
-   * comparison moves to pairs of forks keep their own.
+   * Measures the contract in pairs of forks, {@code count} of them, stopping after a pair when
+   * {@code settled} says so.
    */
-  public InOneJvm runInOneJvm(
-      ContractRun run,
-      Arm a,
-      Arm b,
-      long seed,
-      int minPairs,
-      int maxPairs,
-      Predicate<InOneJvm> settled,
-      String directoryName) {
+  public Pairs inPairsOfForks(PairCount count, Predicate<Pairs> settled) {
+    ContractRun onA = onArm(a, "arm-a");
+    ContractRun onB = onArm(b, "arm-b");
+    List<ForkResult> forksA = new ArrayList<>();
+    List<ForkResult> forksB = new ArrayList<>();
+    List<String> order = new ArrayList<>();
+    Round<Pairs> pair =
+        (index, lead) -> {
+          if (lead == Lead.A) {
+            forksA.add(alone(onA, a, index));
+            forksB.add(alone(onB, b, index));
+          } else {
+            forksB.add(alone(onB, b, index));
+            forksA.add(alone(onA, a, index));
+          }
+          order.add(lead == Lead.A ? "AB" : "BA");
+          return new Pairs(
+              ContractRunner.result(onA, forksA),
+              ContractRunner.result(onB, forksB),
+              String.join(" ", order));
+        };
+    return untilSettled(run.workload().seed(), count, pair, settled);
+  }
+
+  /**
+   * Measures the contract with both arms in each fork: arm A's class path, with arm B's engine
+   * loaded from its own entries and measured in the reference's turns (see {@link
+   * ContractRun#withOtherBuildInFork}); {@code count} forks, stopping after a fork when {@code
+   * settled} says so, the forks kept in {@code directoryName} under the run's fork directory (so
+   * that forks tried in one JVM before a comparison moves to pairs of forks keep their own). The
+   * arm that leads a fork (its store opened and preloaded first, its turns first) is balanced over
+   * the forks as the order of pairs of forks is: the arm that leads can measure faster for the
+   * whole fork (measured: H2 MVStore's leading arm about 9 % above the average, see
+   * docs/records/2026-11-25-ab-lead-balanced-and-fitted.md).
+   */
+  public InOneJvm inOneJvm(PairCount count, Predicate<InOneJvm> settled, String directoryName) {
     Path otherBuild = classPathFile(run.forks().directory().resolve("arm-b"), b);
-    ContractRun both = onArm(run, a, directoryName).withOtherBuildInFork(otherBuild);
-    BalancedOrder balanced = new BalancedOrder(seed);
-    List<ForkResult> forks = new ArrayList<>();
-    List<Boolean> aLed = new ArrayList<>();
+    ContractRun both = onArm(a, directoryName).withOtherBuildInFork(otherBuild);
     Arm bothArms =
         new Arm(
             "A",
@@ -141,32 +125,51 @@ public final class PairedForks {
             a.classPath(),
             a.jvmArgs(),
             a.changed());
-    for (int fork = 0; fork < maxPairs; fork++) {
-      boolean aLeads = balanced.nextFirstSideFirst();
-      forks.add(fork(both, bothArms, fork, !aLeads));
-      aLed.add(aLeads);
-      InOneJvm result = new InOneJvm(ContractRunner.result(both, forks), aLed);
-      if (fork + 1 >= minPairs && settled.test(result) || fork + 1 == maxPairs) {
-        return result;
-      }
-    }
-    throw new IllegalArgumentException("maxPairs must be at least 1, was " + maxPairs);
+    List<ForkResult> forks = new ArrayList<>();
+    List<Boolean> aLed = new ArrayList<>();
+    Round<InOneJvm> fork =
+        (index, lead) -> {
+          forks.add(ofArm(bothArms, () -> runner.fork(both, index, lead == Lead.B)));
+          aLed.add(lead == Lead.A);
+          return new InOneJvm(ContractRunner.result(both, forks), aLed);
+        };
+    return untilSettled(run.workload().seed(), count, fork, settled);
   }
 
   /**
-   * Fork {@code index} of {@code arm}, led by the reference when {@code referenceLeads}; a failure
-   * names the arm before the engine and cause.
+   * The results of {@code round}s, the arm that goes first in each drawn from {@code seed}, after
+   * the first round from {@code count.least()} on that {@code settled} accepts, or after {@code
+   * count.most()} rounds.
    */
-  private ForkResult fork(ContractRun run, Arm arm, int index, boolean referenceLeads) {
+  static <R> R untilSettled(long seed, PairCount count, Round<R> round, Predicate<R> settled) {
+    BalancedOrder balanced = new BalancedOrder(seed);
+    for (int index = 0; index < count.most(); index++) {
+      R result = round.measure(index, balanced.nextFirstSideFirst() ? Lead.A : Lead.B);
+      if (index + 1 >= count.least() && settled.test(result) || index + 1 == count.most()) {
+        return result;
+      }
+    }
+    throw new IllegalArgumentException("maxPairs must be at least 1, was " + count.most());
+  }
+
+  /**
+   * Fork {@code index} of {@code on}, {@code arm}'s engine in it alone or leading its reference.
+   */
+  private ForkResult alone(ContractRun on, Arm arm, int index) {
+    return ofArm(arm, () -> runner.fork(on, index, false));
+  }
+
+  /** What {@code fork} measured; a failure names {@code arm} before the engine and cause. */
+  private static ForkResult ofArm(Arm arm, Supplier<ForkResult> fork) {
     try {
-      return runner.fork(run, index, referenceLeads);
+      return fork.get();
     } catch (ForkFailedException e) {
       throw new ForkFailedException(
           "arm " + arm.name() + " (" + arm.description() + "): " + e.getMessage(), e);
     }
   }
 
-  private static ContractRun onArm(ContractRun run, Arm arm, String name) {
+  private ContractRun onArm(Arm arm, String name) {
     Path directory = run.forks().directory().resolve(name);
     return run.onArm(arm, classPathFile(directory, arm), directory);
   }

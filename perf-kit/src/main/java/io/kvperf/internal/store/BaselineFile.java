@@ -17,8 +17,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One contract's baseline file on disk. A read is capped at {@link #MAX_BYTES} and recognises a
- * merge conflict before it parses. A write goes to a temporary file beside it ({@code
+ * One contract's baseline file on disk. A read is capped at {@link BaselineJson#MAX_BYTES} and
+ * recognises a merge conflict before it parses. A write goes to a temporary file beside it ({@code
  * <file>.<random>.tmp}), forced to disk, then moved over the file, and the directory forced where
  * the platform allows: a reader sees the old file or the new one, never half of one, also after a
  * crash. A temporary file is removed on any failure; one left by a killed run is never read (it
@@ -27,9 +27,6 @@ import java.util.regex.Pattern;
 final class BaselineFile {
   /** The name of the baseline directory\'s update lock. */
   static final String LOCK_NAME = ".kvperf-update.lock";
-
-  /** The largest baseline file read: 16 MiB, some thousand times a file of five engines. */
-  static final long MAX_BYTES = 16L * 1024 * 1024;
 
   /** A line a merge conflict leaves: {@code <<<<<<< HEAD}, {@code >>>>>>> branch}. */
   private static final Pattern CONFLICT_MARKER = Pattern.compile("(?m)^(<{7}|>{7})(?: |$)");
@@ -70,7 +67,7 @@ final class BaselineFile {
     }
     byte[] bytes;
     try (InputStream in = Files.newInputStream(path)) {
-      bytes = in.readNBytes(Math.toIntExact(MAX_BYTES + 1));
+      bytes = in.readNBytes(Math.toIntExact(BaselineJson.MAX_BYTES + 1));
     } catch (IOException e) {
       throw new BaselineFileException(
           path,
@@ -78,17 +75,17 @@ final class BaselineFile {
           "cannot read the baseline file " + path + ": " + e + "; it was left untouched",
           e);
     }
-    if (bytes.length > MAX_BYTES) {
+    if (bytes.length > BaselineJson.MAX_BYTES) {
       throw new BaselineFileException(
           path,
           Problem.TOO_LARGE,
           "the baseline file "
               + path
               + " is larger than "
-              + MAX_BYTES / (1024 * 1024)
+              + BaselineJson.MAX_BYTES / (1024 * 1024)
               + " MiB, which no baseline of a few engines comes near; it was not read and was left"
               + " untouched. "
-              + repairHint(path),
+              + BaselineFileException.repairHint(path),
           null);
     }
     conflictMarker(bytes);
@@ -178,13 +175,6 @@ final class BaselineFile {
           "cannot remove the temporary files a killed update of " + path + " left: " + e,
           e);
     }
-  }
-
-  /** What to do with a file that cannot be read, for messages. */
-  static String repairHint(Path file) {
-    return "Fix it, restore it from version control (git checkout -- "
-        + file
-        + "), or delete it and re-record with -Dkvperf.baseline=update";
   }
 
   private static void moveOver(Path source, Path target) throws IOException {

@@ -17,7 +17,7 @@ public final class BaselineFileException extends RuntimeException {
   public enum Problem {
     /** The file system refused to read it. */
     UNREADABLE,
-    /** It is larger than {@link BaselineFile#MAX_BYTES}. */
+    /** It is larger than {@link BaselineJson#MAX_BYTES}. */
     TOO_LARGE,
     /** It holds the markers a merge conflict leaves ({@code <<<<<<<}, {@code >>>>>>>}). */
     CONFLICT_MARKERS,
@@ -65,6 +65,13 @@ public final class BaselineFileException extends RuntimeException {
     this.file = Objects.requireNonNull(file, "file");
     this.problem = Objects.requireNonNull(problem, "problem");
     this.figure = figure;
+  }
+
+  /** What to do with {@code file}, which cannot be read, for messages. */
+  static String repairHint(Path file) {
+    return "Fix it, restore it from version control (git checkout -- "
+        + file
+        + "), or delete it and re-record with -Dkvperf.baseline=update";
   }
 
   /** The baseline file. */

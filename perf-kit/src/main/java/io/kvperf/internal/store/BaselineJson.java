@@ -40,6 +40,9 @@ final class BaselineJson {
   /** The format version this kit reads and writes. */
   static final int FORMAT_VERSION = 1;
 
+  /** The largest baseline file read: 16 MiB, some thousand times a file of five engines. */
+  static final long MAX_BYTES = 16L * 1024 * 1024;
+
   /** How deeply a file's JSON may nest: a baseline document nests six levels. */
   static final int MAX_NESTING_DEPTH = 32;
 
@@ -53,7 +56,7 @@ final class BaselineJson {
                   .streamReadConstraints(
                       StreamReadConstraints.builder()
                           .maxNestingDepth(MAX_NESTING_DEPTH)
-                          .maxDocumentLength(BaselineFile.MAX_BYTES)
+                          .maxDocumentLength(MAX_BYTES)
                           .build())
                   .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                   .build())
@@ -200,7 +203,7 @@ final class BaselineJson {
             + " is not a valid baseline document ("
             + detail
             + "); it was left untouched. "
-            + BaselineFile.repairHint(file),
+            + BaselineFileException.repairHint(file),
         cause);
   }
 }

@@ -106,7 +106,7 @@ final class EntryFigureCheck {
             + ", not "
             + rule.range()
             + "; it was left untouched. "
-            + BaselineFile.repairHint(file),
+            + BaselineFileException.repairHint(file),
         null);
   }
 }

@@ -72,12 +72,14 @@ class VersionSweepTest {
 
     Outcome outcome =
         VersionSweep.run(
-            run,
-            Budgets.throughputDrop(90),
-            List.of(first, broken, third),
-            settings,
-            new ContractRunner(
-                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false));
+            new ArmsComparison(
+                run,
+                Budgets.throughputDrop(90),
+                settings,
+                new ContractRunner(
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                    false)),
+            List.of(first, broken, third));
 
     assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
     Judgement failed =

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * small git repository of its own; the builds run the Maven on the path, offline.
  */
 class GitRefBuildTest {
-  private static final GitRefBuild.Maven OFFLINE =
-      new GitRefBuild.Maven("", "-o", CompareSettings.defaults().buildTimeout());
+  private static final MavenCommand OFFLINE =
+      new MavenCommand("", "-o", CompareSettings.defaults().buildTimeout());
 
   @Test
   void aRefThatDoesNotResolveIsNamedWithTheCause(@TempDir Path root) throws IOException {

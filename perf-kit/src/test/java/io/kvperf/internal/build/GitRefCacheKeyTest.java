@@ -84,14 +84,13 @@ class GitRefCacheKeyTest {
   @Test
   void theBuildsKeyIsTheCommitTheSettingsAndThisJvmsJdk() {
     GitRefCacheKey key =
-        GitRefCacheKey.of(COMMIT, new GitRefBuild.Maven(" mvn  -T 1 ", " -o  -q ", DEADLINE));
+        GitRefCacheKey.of(COMMIT, new MavenCommand(" mvn  -T 1 ", " -o  -q ", DEADLINE));
 
     assertThat(key.command()).containsExactly("mvn", "-T", "1");
     assertThat(key.arguments()).containsExactly("-o", "-q");
     assertThat(key.javaHome()).isEqualTo(System.getProperty("java.home"));
     assertThat(key.javaVersion()).isEqualTo(System.getProperty("java.version"));
-    assertThat(GitRefCacheKey.of(COMMIT, new GitRefBuild.Maven("", "", DEADLINE)).command())
-        .isEmpty();
+    assertThat(GitRefCacheKey.of(COMMIT, new MavenCommand("", "", DEADLINE)).command()).isEmpty();
   }
 
   @Test

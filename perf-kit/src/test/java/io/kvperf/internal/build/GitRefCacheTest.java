@@ -30,7 +30,7 @@ class GitRefCacheTest {
   void aPartialBuildLeftByAFailureIsBuiltAgainNotTrusted(@TempDir Path directory)
       throws IOException {
     Fixture fixture = Fixture.of(directory);
-    GitRefBuild.Maven maven = fixture.maven("");
+    MavenCommand maven = fixture.maven("");
     Path partial = fixture.cache().resolve(fixture.name("HEAD", maven) + ".partial");
     Path whole = fixture.cache().resolve(fixture.name("HEAD", maven));
     Files.writeString(fixture.failMarker(), "fail");
@@ -62,7 +62,7 @@ class GitRefCacheTest {
   @Test
   void aWorktreeWithoutItsListOfModulesIsBuiltAgain(@TempDir Path directory) throws IOException {
     Fixture fixture = Fixture.of(directory);
-    GitRefBuild.Maven maven = fixture.maven("");
+    MavenCommand maven = fixture.maven("");
     Path whole = fixture.cache().resolve(fixture.name("HEAD", maven));
     // What an interrupted `git worktree add` or build in place leaves: a directory, no list.
     Files.createDirectories(whole.resolve("store"));
@@ -78,12 +78,12 @@ class GitRefCacheTest {
   @Test
   void anotherCommandOrOtherArgumentsBuildApart(@TempDir Path directory) throws IOException {
     Fixture fixture = Fixture.of(directory);
-    GitRefBuild.Maven plain = fixture.maven("");
-    GitRefBuild.Maven withArguments = fixture.maven("-Dextra=1");
+    MavenCommand plain = fixture.maven("");
+    MavenCommand withArguments = fixture.maven("-Dextra=1");
     Path copy = directory.resolve("other-build");
     Files.copy(fixture.script(), copy);
     assertThat(copy.toFile().setExecutable(true)).isTrue();
-    GitRefBuild.Maven otherCommand = new GitRefBuild.Maven(copy.toString(), "", DEADLINE);
+    MavenCommand otherCommand = new MavenCommand(copy.toString(), "", DEADLINE);
 
     assertThat(fixture.build("git:HEAD", plain).description()).contains("; built in ");
     assertThat(fixture.build("git:HEAD", withArguments).description()).contains("; built in ");
@@ -108,7 +108,7 @@ class GitRefCacheTest {
       fixture.repository().module("store", "class Store { int v() { return " + change + "; } }");
       fixture.repository().commit("change " + change);
     }
-    GitRefBuild.Maven maven = fixture.maven("");
+    MavenCommand maven = fixture.maven("");
     List<String> names = new ArrayList<>();
     for (int back = GitRefCache.KEPT_BUILDS; back >= 1; back--) {
       fixture.build("git:HEAD~" + back, maven);
@@ -172,11 +172,11 @@ class GitRefCacheTest {
       return new Fixture(repository, script, log, failMarker);
     }
 
-    GitRefBuild.Maven maven(String arguments) {
-      return new GitRefBuild.Maven(script.toString(), arguments, DEADLINE);
+    MavenCommand maven(String arguments) {
+      return new MavenCommand(script.toString(), arguments, DEADLINE);
     }
 
-    ComparedBuild build(String value, GitRefBuild.Maven maven) {
+    ComparedBuild build(String value, MavenCommand maven) {
       return GitRefBuild.of(
           value,
           List.of(),
@@ -193,7 +193,7 @@ class GitRefCacheTest {
       }
     }
 
-    String name(String ref, GitRefBuild.Maven maven) {
+    String name(String ref, MavenCommand maven) {
       return GitRefCacheKey.of(repository.commitOf(ref).strip(), maven).directoryName();
     }
 

@@ -3,6 +3,8 @@ package io.kvperf.internal.junit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.Reference;
+import io.kvperf.engine.KvEngine;
+import io.kvperf.engine.SkipListEngine;
 import io.kvperf.internal.build.ComparedBuild;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.BudgetTerm;
@@ -24,38 +26,54 @@ class InvocationPlanTest {
         key -> Optional.ofNullable(settings.get(key)), InvocationPlanTest.class.getClassLoader());
   }
 
+  /** The other engine of a ratio budget. */
+  private static final Optional<KvEngine> OTHER_ENGINE = Optional.of(new SkipListEngine());
+
+  private static final Optional<KvEngine> NO_OTHER_ENGINE = Optional.empty();
+
   private static InvocationPlan plan(
-      Budgets budget, boolean besideEngine, Reference reference, Map<String, String> settings) {
-    return InvocationPlan.of(budget, besideEngine, reference, run(settings));
+      Budgets budget,
+      Optional<KvEngine> relativeTo,
+      Reference reference,
+      Map<String, String> settings) {
+    return InvocationPlan.of(budget, relativeTo, reference, run(settings));
   }
 
   @Test
   void aContractAloneIsMeasuredAloneAndDecidedAgainstItsBaseline() {
-    assertThat(plan(TEN_PERCENT, false, Reference.SKIPLIST, Map.of()))
+    assertThat(plan(TEN_PERCENT, NO_OTHER_ENGINE, Reference.SKIPLIST, Map.of()))
         .isEqualTo(new InvocationPlan(How.ALONE, Optional.empty()));
   }
 
   @Test
   void aRatioBudgetInterleavesTheOtherEngine() {
-    assertThat(plan(TEN_PERCENT, true, Reference.SKIPLIST, Map.of()).how())
+    assertThat(plan(TEN_PERCENT, OTHER_ENGINE, Reference.SKIPLIST, Map.of()).how())
         .isEqualTo(How.BESIDE_ENGINE);
   }
 
   @Test
   void anUpdateRunsBesideTheKitsLoadOnlyWithAReferenceAndTheLoadOn() {
     assertThat(
-            plan(TEN_PERCENT, false, Reference.SKIPLIST, Map.of(KvPerfSettings.BASELINE, "update"))
+            plan(
+                    TEN_PERCENT,
+                    NO_OTHER_ENGINE,
+                    Reference.SKIPLIST,
+                    Map.of(KvPerfSettings.BASELINE, "update"))
                 .how())
         .isEqualTo(How.BESIDE_LOAD);
     assertThat(
-            plan(TEN_PERCENT, false, Reference.NONE, Map.of(KvPerfSettings.BASELINE, "update"))
+            plan(
+                    TEN_PERCENT,
+                    NO_OTHER_ENGINE,
+                    Reference.NONE,
+                    Map.of(KvPerfSettings.BASELINE, "update"))
                 .how())
         .as("no reference to measure the load's slope with")
         .isEqualTo(How.ALONE);
     assertThat(
             plan(
                     TEN_PERCENT,
-                    false,
+                    NO_OTHER_ENGINE,
                     Reference.SKIPLIST,
                     Map.of(
                         KvPerfSettings.BASELINE, "update", KvPerfSettings.BASELINE_LOAD, "false"))
@@ -65,7 +83,12 @@ class InvocationPlanTest {
 
   @Test
   void aComparisonOfBuildsWinsOverEveryOtherPath() {
-    assertThat(plan(TEN_PERCENT, true, Reference.SKIPLIST, Map.of(ComparedBuild.PROPERTY, "this")))
+    assertThat(
+            plan(
+                TEN_PERCENT,
+                OTHER_ENGINE,
+                Reference.SKIPLIST,
+                Map.of(ComparedBuild.PROPERTY, "this")))
         .isEqualTo(new InvocationPlan(How.COMPARE_BUILDS, Optional.empty()));
   }
 
@@ -74,7 +97,7 @@ class InvocationPlanTest {
     InvocationPlan plan =
         plan(
             GC_ONLY,
-            false,
+            NO_OTHER_ENGINE,
             Reference.SKIPLIST,
             Map.of(ComparedBuild.PROPERTY, "this", CompareSettings.UNBUDGETED, "0"));
 

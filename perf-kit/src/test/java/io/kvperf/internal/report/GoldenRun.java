@@ -3,6 +3,7 @@ package io.kvperf.internal.report;
 import io.kvperf.api.Operation;
 import io.kvperf.internal.account.Account;
 import io.kvperf.internal.arms.ArmsExecution;
+import io.kvperf.internal.arms.ComparedBuilds;
 import io.kvperf.internal.arms.ComparisonOutcomes;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.BudgetTerm;
@@ -159,8 +160,8 @@ final class GoldenRun {
             index ->
                 decided(
                     "bisect", index >= 3 ? 0.75 : 1.0, 0.1, ROCKSDB + versions.get(index), first)));
-    ArmsExecution.Builds builds =
-        new ArmsExecution.Builds(List.of(), List.of(), "", GoldenRun.class.getClassLoader());
+    ComparedBuilds builds =
+        new ComparedBuilds(List.of(), List.of(), "", GoldenRun.class.getClassLoader());
     outcomes.add(
         new Outcome(
             List.of(

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.internal.build.ComparedBuild;
+import io.kvperf.internal.build.ComparedBuildParser;
 import io.kvperf.internal.build.CoordinateResolver;
 import io.kvperf.internal.settings.CompareSettings;
 import java.io.IOException;
@@ -87,11 +88,12 @@ class ArmClassPathTest {
   @Test
   void aComparedBuildNamesWhatItDoesNotFindOrCannotResolve() {
     ClassLoader loader = getClass().getClassLoader();
-    assertThatThrownBy(() -> ComparedBuild.parse("/no/such/build.jar", "", loader))
+    assertThatThrownBy(() -> ComparedBuildParser.parse("/no/such/build.jar", "", loader))
         .hasMessageStartingWith("kvperf.compare = '/no/such/build.jar' is invalid: no such file");
-    assertThatThrownBy(() -> ComparedBuild.parse("org.rocksdb:rocksdbjni", "", loader))
+    assertThatThrownBy(() -> ComparedBuildParser.parse("org.rocksdb:rocksdbjni", "", loader))
         .hasMessageContaining("is not group:artifact[:extension[:classifier]]:version");
-    assertThatThrownBy(() -> ComparedBuild.parse("org.rocksdb:rocksdbjni:10.10.1", "", loader))
+    assertThatThrownBy(
+            () -> ComparedBuildParser.parse("org.rocksdb:rocksdbjni:10.10.1", "", loader))
         .hasMessageContaining("add the test dependency io.kvperf:kvperf-maven-arms");
   }
 
@@ -99,7 +101,7 @@ class ArmClassPathTest {
   void thisBuildAgainIsAnAaComparisonWithItsOwnJvmOptions() throws IOException {
     Path kit = Files.createDirectories(directory.resolve("kit"));
     ComparedBuild again =
-        ComparedBuild.parse(" this ", "-Dslow=1  -Xmx1g", getClass().getClassLoader());
+        ComparedBuildParser.parse(" this ", "-Dslow=1  -Xmx1g", getClass().getClassLoader());
 
     List<Arm> arms = again.arms(List.of(kit));
 
@@ -133,7 +135,7 @@ class ArmClassPathTest {
   @Test
   void aVersionSweepIsOneBuildPerVersionTheFirstBeingTheOneComparedWith() throws IOException {
     List<ComparedBuild> builds =
-        ComparedBuild.parseAll(
+        ComparedBuildParser.parseAll(
             "org.rocksdb:rocksdbjni:10.2.1, 10.10.1,11.1.2",
             CompareSettings.defaults(),
             withNamingResolver());
@@ -151,7 +153,8 @@ class ArmClassPathTest {
     assertThat(arm.classPath())
         .containsExactly(Path.of("/repository/org.rocksdb-rocksdbjni-11.1.2.jar"), directory);
     assertThat(
-            ComparedBuild.parseAll("this", CompareSettings.defaults(), getClass().getClassLoader()))
+            ComparedBuildParser.parseAll(
+                "this", CompareSettings.defaults(), getClass().getClassLoader()))
         .hasSize(1);
   }
 
@@ -159,13 +162,14 @@ class ArmClassPathTest {
   void aSweepOfOneVersionOrOfSeveralArtifactsIsRefused() throws IOException {
     ClassLoader loader = withNamingResolver();
     assertThatThrownBy(
-            () -> ComparedBuild.parseAll("org.x:y:1.0,1.0", CompareSettings.defaults(), loader))
+            () ->
+                ComparedBuildParser.parseAll("org.x:y:1.0,1.0", CompareSettings.defaults(), loader))
         .hasMessage(
             "kvperf.compare = 'org.x:y:1.0,1.0' is invalid: a version sweep needs at least two"
                 + " distinct versions");
     assertThatThrownBy(
             () ->
-                ComparedBuild.parseAll(
+                ComparedBuildParser.parseAll(
                     "org.x:y:1.0,2.0;org.x:z:1.0", CompareSettings.defaults(), loader))
         .hasMessageContaining("a version sweep names one artifact alone");
   }
@@ -193,11 +197,12 @@ class ArmClassPathTest {
     Files.writeString(resources.resolve("setting.txt"), "0");
     ClassLoader loader = getClass().getClassLoader();
 
-    assertThatThrownBy(() -> ComparedBuild.parse(unrelated.toString(), "", loader).arms(launch))
+    assertThatThrownBy(
+            () -> ComparedBuildParser.parse(unrelated.toString(), "", loader).arms(launch))
         .hasMessageStartingWith("arm B (" + unrelated + ") changes nothing this build runs:")
         .hasMessageContaining("none of its 1 classes is on this build's class path");
-    assertThat(ComparedBuild.parse(shadowing.toString(), "", loader).arms(launch)).hasSize(2);
-    assertThat(ComparedBuild.parse(resources + "/", "", loader).arms(launch))
+    assertThat(ComparedBuildParser.parse(shadowing.toString(), "", loader).arms(launch)).hasSize(2);
+    assertThat(ComparedBuildParser.parse(resources + "/", "", loader).arms(launch))
         .as("resources alone may change what the engine reads")
         .hasSize(2);
   }

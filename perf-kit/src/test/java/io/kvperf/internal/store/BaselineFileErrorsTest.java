@@ -121,7 +121,7 @@ class BaselineFileErrorsTest {
   void aFileLargerThanTheCapIsNotRead() throws Exception {
     BadBaselineFiles files = new BadBaselineFiles(directory);
     String text = files.text();
-    files.write(text + " ".repeat((int) BaselineFile.MAX_BYTES - text.length() + 1));
+    files.write(text + " ".repeat((int) BaselineJson.MAX_BYTES - text.length() + 1));
 
     assertThat(files.refused(Problem.TOO_LARGE).getMessage())
         .startsWith("the baseline file " + files.file + " is larger than 16 MiB");
