@@ -39,7 +39,7 @@ import java.util.OptionalLong;
  * @param gcPausesByKind the GC pauses that started during it, summed up by the kind of collection
  *     they belonged to; empty without pauses (and in results written before it)
  * @param measured what it measured by name: for each statistic measured from JFR events ({@link
- *     Statistic#jfrEvent()}), the events' summed durations in nanoseconds; empty where none was
+ *     Statistic#jfrSpan()}), the spans' summed durations in nanoseconds; empty where none was
  *     recorded (and in results written before it)
  */
 public record IterationMetrics(

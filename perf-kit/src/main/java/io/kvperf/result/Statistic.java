@@ -56,46 +56,48 @@ public enum Statistic {
       "bytes written to storage per operation"),
   /** Time the JVM stood at safepoints per second of the measured iterations' wall time. */
   SAFEPOINT_TIME_PER_SECOND(
-      "jvm.safepointNanosPerSecond", "safepoint time per second", "jdk.SafepointBegin");
+      "jvm.safepointNanosPerSecond",
+      "safepoint time per second",
+      JfrSpan.between("jdk.SafepointBegin", "jdk.SafepointEnd", "safepointId"));
 
   private final Unit unit;
   private final boolean perOperation;
   private final String storedName;
   private final String label;
-  private final String jfrEvent;
+  private final JfrSpan jfrSpan;
 
   Statistic(Unit unit, boolean perOperation, String storedName, String label) {
-    this(unit, perOperation, storedName, label, "");
+    this(unit, perOperation, storedName, label, null);
   }
 
   /**
-   * A statistic of the whole run measured by name: the fork's JFR recording sums the durations of
-   * {@code jfrEvent} that began in each measured iteration ({@link IterationMetrics#measured}), and
+   * A statistic of the whole run measured by name: the fork's JFR recording sums the spans of
+   * {@code jfrSpan} that began in each measured iteration ({@link IterationMetrics#measured}), and
    * the figure is that time per second of measured wall time, in nanoseconds.
    */
-  Statistic(String storedName, String label, String jfrEvent) {
-    this(Unit.NANOSECONDS_PER_SECOND, false, storedName, label, jfrEvent);
+  Statistic(String storedName, String label, JfrSpan jfrSpan) {
+    this(Unit.NANOSECONDS_PER_SECOND, false, storedName, label, jfrSpan);
   }
 
-  Statistic(Unit unit, boolean perOperation, String storedName, String label, String jfrEvent) {
+  Statistic(Unit unit, boolean perOperation, String storedName, String label, JfrSpan jfrSpan) {
     this.unit = unit;
     this.perOperation = perOperation;
     this.storedName = storedName;
     this.label = label;
-    this.jfrEvent = jfrEvent;
+    this.jfrSpan = jfrSpan;
   }
 
   /**
-   * The JFR event whose durations measure it, e.g. {@code jdk.SafepointBegin}, if it is measured by
-   * name rather than by the kit's own probes.
+   * The JFR events whose spans measure it, e.g. from {@code jdk.SafepointBegin} to {@code
+   * jdk.SafepointEnd}, if it is measured by name rather than by the kit's own probes.
    */
-  public Optional<String> jfrEvent() {
-    return jfrEvent.isEmpty() ? Optional.empty() : Optional.of(jfrEvent);
+  public Optional<JfrSpan> jfrSpan() {
+    return Optional.ofNullable(jfrSpan);
   }
 
-  /** The statistics measured by name, from JFR events ({@link #jfrEvent()}). */
+  /** The statistics measured by name, from JFR events ({@link #jfrSpan()}). */
   public static List<Statistic> measuredByName() {
-    return Arrays.stream(values()).filter(s -> !s.jfrEvent.isEmpty()).toList();
+    return Arrays.stream(values()).filter(s -> s.jfrSpan != null).toList();
   }
 
   /** How messages name it, e.g. {@code p99 latency}. */

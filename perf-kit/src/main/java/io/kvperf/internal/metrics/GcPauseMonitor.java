@@ -43,10 +43,7 @@ final class GcPauseMonitor implements AutoCloseable {
   /** A pause as JFR's file gives it, before its collection's kind is known. */
   private record Phase(Instant start, long nanos, long gcId) {}
 
-  /** An event of a statistic measured by name: when it started and how long it lasted. */
-  private record Timed(Statistic statistic, Instant start, long nanos) {}
-
-  private List<Timed> timed = List.of();
+  private List<JfrSpans.Span> spans = List.of();
 
   private final Path file;
   private Thread starter;
@@ -81,9 +78,7 @@ final class GcPauseMonitor implements AutoCloseable {
       // Which collection each pause belonged to, by its GC id.
       starting.enable("jdk.GarbageCollection").withoutThreshold();
       starting.enable("jdk.G1GarbageCollection").withoutThreshold();
-      for (Statistic statistic : Statistic.measuredByName()) {
-        starting.enable(statistic.jfrEvent().orElseThrow()).withoutThreshold();
-      }
+      new JfrSpans(Statistic.measuredByName()).enableIn(starting);
       starting.setToDisk(true);
       starting.setDestination(file);
       recording = starting;
@@ -134,16 +129,11 @@ final class GcPauseMonitor implements AutoCloseable {
     List<Phase> phases = new ArrayList<>();
     Map<Long, String> collectors = new HashMap<>();
     Map<Long, String> g1Types = new HashMap<>();
-    Map<String, Statistic> byEvent = new HashMap<>();
-    Statistic.measuredByName().forEach(s -> byEvent.put(s.jfrEvent().orElseThrow(), s));
-    List<Timed> readTimed = new ArrayList<>();
+    JfrSpans measured = new JfrSpans(Statistic.measuredByName());
     try (RecordingFile events = new RecordingFile(file)) {
       while (events.hasMoreEvents()) {
         RecordedEvent event = events.readEvent();
-        Statistic statistic = byEvent.get(event.getEventType().getName());
-        if (statistic != null) {
-          readTimed.add(new Timed(statistic, event.getStartTime(), event.getDuration().toNanos()));
-        }
+        measured.accept(event);
         switch (event.getEventType().getName()) {
           case "jdk.GCPhasePause" ->
               phases.add(
@@ -168,18 +158,18 @@ final class GcPauseMonitor implements AutoCloseable {
               kind(collectors.get(phase.gcId()), g1Types.get(phase.gcId()))));
     }
     read.sort(Comparator.comparing(Pause::start));
-    timed = List.copyOf(readTimed);
+    spans = measured.spans();
     pauses = List.copyOf(read);
   }
 
   /**
-   * For each statistic measured by name, the summed durations of its events that started in {@code
+   * For each statistic measured by name, the summed durations of its spans that started in {@code
    * [from, to)}, zero where none did; after {@link #collect}.
    */
   Map<Statistic, Long> measuredBetween(Instant from, Instant to) {
     Map<Statistic, Long> sums = new EnumMap<>(Statistic.class);
     Statistic.measuredByName().forEach(s -> sums.put(s, 0L));
-    timed.stream()
+    spans.stream()
         .filter(e -> !e.start().isBefore(from) && e.start().isBefore(to))
         .forEach(e -> sums.merge(e.statistic(), e.nanos(), Long::sum));
     return sums;

@@ -2,6 +2,7 @@ package io.kvperf.internal.pairs;
 
 import io.kvperf.api.Operation;
 import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.result.JfrSpan;
 import io.kvperf.result.Statistic;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,7 +77,10 @@ final class PairSeries {
           "CPU time per operation", "the JVM could not tell the operation threads' CPU time");
     }
     return new Unmeasured(
-        statistic.label(), "JFR recorded no " + statistic.jfrEvent().orElse("event") + " in it");
+        statistic.label(),
+        "JFR recorded no "
+            + statistic.jfrSpan().map(JfrSpan::beginEvent).orElse("event")
+            + " in it");
   }
 
   /** Whether every fork of {@code pairs} measured its operation threads' allocation. */

@@ -10,9 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The fork's recording sums the durations of each statistic measured by name over a window: a
- * collection the test asks for stops every thread at a safepoint, and the window around it holds
- * that time, a window before it none.
+ * The fork's recording sums the spans of each statistic measured by name over a window: a
+ * collection the test asks for stops every thread at a safepoint, whose span (from {@code
+ * jdk.SafepointBegin}'s start to the paired {@code jdk.SafepointEnd}'s end) holds the collection's
+ * pause; a window before it holds none.
  */
 class MeasuredByNameTest {
   @Test
@@ -30,7 +31,11 @@ class MeasuredByNameTest {
 
       Map<Statistic, Long> during = monitor.measuredBetween(from, to);
       assertThat(during).containsOnlyKeys(Statistic.measuredByName());
-      assertThat(during.get(Statistic.SAFEPOINT_TIME_PER_SECOND)).isPositive();
+      long gcPauseNanos = monitor.pausesBetween(from, to).stream().mapToLong(n -> n).sum();
+      assertThat(gcPauseNanos).as("the collection paused").isPositive();
+      assertThat(during.get(Statistic.SAFEPOINT_TIME_PER_SECOND))
+          .as("a safepoint spans from its begin to its end: the collection's pause within it")
+          .isGreaterThanOrEqualTo(gcPauseNanos);
       assertThat(monitor.measuredBetween(Instant.MIN, before))
           .containsEntry(Statistic.SAFEPOINT_TIME_PER_SECOND, 0L);
     } finally {
