@@ -90,8 +90,9 @@ public @interface Budget {
    * The largest accepted rise of the JVM's safepoint time per second of measured time, percent, ≥
    * 0: the time every thread stood at a safepoint (from each JFR {@code jdk.SafepointBegin}'s start
    * to the end of its {@code jdk.SafepointEnd}: reaching the safepoint, the VM operation, GC pauses
-   * included, and leaving it), summed over the measured iterations, over their wall time. Judged against a baseline of this machine and between two builds; 5 ms per
-   * second of measured time more never fails.
+   * included, and leaving it), summed over the measured iterations, over their wall time. Judged
+   * against a baseline of this machine and between two builds; 5 ms per second of measured time
+   * more never fails.
    */
   double safepointRise() default UNSET;
 

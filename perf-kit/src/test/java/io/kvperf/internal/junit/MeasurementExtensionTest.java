@@ -58,6 +58,19 @@ class MeasurementExtensionTest {
     assertThat(RECEIVED.get(0).metrics().iterations())
         .hasSize(3)
         .allSatisfy(i -> assertThat(i.operations()).isPositive());
+    // Measured by name in the fork: each iteration's safepoints, which hold its GC pauses (one
+    // pause
+    // may begin inside a window whose safepoint began just before it: the longest is spared).
+    MetricsResult metrics = RECEIVED.get(0).metrics();
+    assertThat(metrics.iterations())
+        .allSatisfy(i -> assertThat(i.measured(Statistic.SAFEPOINT_TIME_PER_SECOND)).isPresent());
+    long safepointNanos =
+        metrics.iterations().stream()
+            .mapToLong(i -> i.measured(Statistic.SAFEPOINT_TIME_PER_SECOND).getAsLong())
+            .sum();
+    assertThat(safepointNanos)
+        .isGreaterThanOrEqualTo(metrics.gcTotalPause().toNanos() - metrics.gcMaxPause().toNanos());
+    assertThat(metrics.keyFigures()).containsKey(MetricKey.of(Statistic.SAFEPOINT_TIME_PER_SECOND));
   }
 
   @Test
