@@ -34,6 +34,9 @@ public abstract class KvEngineConformanceTest {
   private KvEngine engine;
   private KvStore store;
 
+  /** For a subclass, which names the engine under test. */
+  protected KvEngineConformanceTest() {}
+
   /** The engine under test; a new instance per test. */
   protected abstract KvEngine engine();
 
