@@ -23,6 +23,9 @@ import org.junit.jupiter.api.parallel.Isolated;
  *
  * <p>Each method annotated with {@link KvPerfTest} is one contract.
  */
+// The extension is internal, and the module opens its package to JUnit, which instantiates it:
+// users write the annotation, never the class.
+@SuppressWarnings("exports")
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
 @Documented

@@ -13,6 +13,9 @@ import java.io.IOException;
 public abstract class AbstractKvStore implements KvStore {
   private volatile boolean closed;
 
+  /** An open store; the subclass has opened its engine. */
+  protected AbstractKvStore() {}
+
   @Override
   public final byte[] get(byte[] key) {
     checkOpen();

@@ -14,6 +14,9 @@ public final class SkipListEngine implements KvEngine {
   /** The id of the reference engine. */
   public static final String ID = "skiplist";
 
+  /** The engine; {@link java.util.ServiceLoader} makes it too, as {@link EngineRegistry} does. */
+  public SkipListEngine() {}
+
   @Override
   public String id() {
     return ID;

@@ -36,8 +36,9 @@ public final class OtherBuildLoader extends URLClassLoader {
   }
 
   /**
-   * A build of {@code entries} beside {@code parent}'s, which provides the kit; for the conformance
-   * kit's check of {@link io.kvperf.engine.Capability#SIDE_BY_SIDE}.
+   * A build of {@code entries} beside {@code parent}'s, which provides the kit; the conformance
+   * kit's second build ({@code io.kvperf.internal.run.SecondBuildOfThisJvm}), with which it checks
+   * {@link io.kvperf.engine.Capability#SIDE_BY_SIDE}.
    */
   public static OtherBuildLoader of(List<Path> entries, ClassLoader parent) {
     return new OtherBuildLoader(ArmClassLoader.urls(entries), parent);

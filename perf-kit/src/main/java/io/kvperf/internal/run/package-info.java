@@ -4,6 +4,8 @@
  * io.kvperf.internal.fork.KvBenchmark} in a forked JVM through JMH with a deadline, and turns what
  * the fork returns into a {@link io.kvperf.result.PerfResult}; the fork's class path is an {@link
  * io.kvperf.internal.run.Arm}: this build's, or another build's in place of the same artifacts
- * ({@link io.kvperf.internal.run.ArmClassPath}).
+ * ({@link io.kvperf.internal.run.ArmClassPath}). The conformance kit's second build of this JVM's
+ * class path, {@link io.kvperf.internal.run.SecondBuildOfThisJvm}, is a service it finds without
+ * naming it.
  */
 package io.kvperf.internal.run;

@@ -1,4 +1,4 @@
-package io.kvperf.internal.fork;
+package io.kvperf.benchmarks;
 
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Measure;
@@ -8,6 +8,7 @@ import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.SkipListEngine;
 import io.kvperf.engine.StoreContext;
+import io.kvperf.internal.fork.KitOperationPath;
 import io.kvperf.internal.protocol.Alternation;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.OperationMix;
@@ -36,14 +37,12 @@ import org.openjdk.jmh.runner.IterationType;
 
 /**
  * The harness's own cost, measured where the machine's noise cancels: in one JVM, iterations
- * alternate (ABBA, {@link Alternation}) between the kit's operation path ({@link
- * OperationExecutor}: key choice from the workload's stream, latency timing of one operation in
- * {@link #latencyEvery}, sampled value checks, counters) and a hand-written loop doing the same
- * store calls on the same skip list, keys and values. {@code io.kvperf.benchmarks.HarnessOverhead}
- * runs it and reports the kit's throughput as a fraction of the loop's per fork, with an interval
- * over forks. Iterations are short so that the pairs the report compares are close in time.
- *
- * <p>In the fork's package so that it reaches the executor without widening the kit's API.
+ * alternate (ABBA, {@link Alternation}) between the kit's operation path ({@link KitOperationPath}:
+ * key choice from the workload's stream, latency timing of one operation in {@link #latencyEvery},
+ * sampled value checks, counters) and a hand-written loop doing the same store calls on the same
+ * skip list, keys and values. {@link HarnessOverhead} runs it and reports the kit's throughput as a
+ * fraction of the loop's per fork, with an interval over forks. Iterations are short so that the
+ * pairs the report compares are close in time.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -67,8 +66,7 @@ public class HarnessOverheadBenchmark {
   @Param({"false"})
   public boolean againstItself;
 
-  private ForkedStore forked;
-  private OperationExecutor kit;
+  private KitOperationPath kit;
   private KvStore store;
   private KeySpace keys;
   private ValueSpace values;
@@ -91,15 +89,15 @@ public class HarnessOverheadBenchmark {
     WorkloadSpec spec =
         WorkloadSpec.simple(100_000, 16, 100, 324432L, KeyOrder.UNIFORM)
             .withMix(OperationMix.only(operation));
-    forked =
-        ForkedStore.preloaded(
+    kit =
+        KitOperationPath.preloaded(
             "skiplist",
             spec,
             new SkipListEngine()
                 .open(StoreContext.of(Files.createTempDirectory("kvperf-overhead"))),
+            latencyEvery,
             System.out);
-    kit = new OperationExecutor(forked, 0, 0, latencyEvery);
-    store = forked.store();
+    store = kit.store();
     keys = spec.keySpace();
     values = spec.valueSpace();
     count = spec.preloadCount();
@@ -153,6 +151,6 @@ public class HarnessOverheadBenchmark {
   /** Closes the store. */
   @TearDown(Level.Trial)
   public void close() throws IOException {
-    forked.close();
+    kit.close();
   }
 }
