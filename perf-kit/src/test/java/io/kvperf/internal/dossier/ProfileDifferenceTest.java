@@ -75,10 +75,7 @@ class ProfileDifferenceTest {
     RegressionDossier dossier =
         new RegressionDossier(
             4,
-            1000,
-            1000,
-            0,
-            0,
+            new RegressionDossier.Samples(1000, 1000, 0, 0),
             java.util.Map.of(Kind.TOTAL, moves),
             0,
             List.of(),
@@ -94,10 +91,7 @@ class ProfileDifferenceTest {
     RegressionDossier dossier =
         new RegressionDossier(
             4,
-            1000,
-            1000,
-            100,
-            300,
+            new RegressionDossier.Samples(1000, 1000, 100, 300),
             java.util.Map.of(),
             0,
             List.of(),
