@@ -131,7 +131,7 @@ final class SoakTable {
     }
     HtmlReport.figure(
         html,
-        SvgCharts.lines(unit, categories, false, series),
+        SvgCharts.lines(unit, categories, ValueAxis.Scale.LINEAR, series),
         caption + " Intervals of " + intervalText(soaks.get(0)) + ", in order.");
   }
 
