@@ -140,41 +140,30 @@ final class DossierMarkdown {
       if (row++ == rows) {
         break;
       }
-      text.append(waits ? waitRow(row, move) : shareRow(row, move));
+      text.append(row(row, move));
     }
     text.append('\n');
   }
 
-  /** A wait's row, in milliseconds a second of the measured time. */
-  private static String waitRow(int row, ProfileMove move) {
+  /**
+   * A move's row: a library's or frame's in percent of the samples, a frame's library beside it; a
+   * wait's in milliseconds a second of the measured time.
+   */
+  private static String row(int row, ProfileMove move) {
+    boolean waits = move.kind() == Kind.WAITING;
+    String share = waits ? "%.1f" : "%.1f %%";
     return String.format(
         Locale.ROOT,
-        "| %d | `%s` | %.1f | %.1f | %+.1f | %s | %s |%n",
+        "| %d | `%s`%s | " + share + " | " + share + " | %+.1f | %s | %s |%n",
         row,
         move.key(),
-        move.shareA() * 1000,
-        move.shareB() * 1000,
-        move.change() * 1000,
+        waits || move.kind() == Kind.LIBRARY ? "" : " (" + move.library() + ")",
+        move.inUnits(move.shareA()),
+        move.inUnits(move.shareB()),
+        move.inUnits(move.change()),
         Double.isNaN(move.spread())
             ? "one pair"
-            : String.format(Locale.ROOT, "%.1f", move.spread() * 1000),
-        move.confident() ? "yes" : "no");
-  }
-
-  /** A library's or frame's row, in percent of the samples; a frame's library beside it. */
-  private static String shareRow(int row, ProfileMove move) {
-    return String.format(
-        Locale.ROOT,
-        "| %d | `%s`%s | %.1f %% | %.1f %% | %+.1f | %s | %s |%n",
-        row,
-        move.key(),
-        move.kind() == Kind.LIBRARY ? "" : " (" + move.library() + ")",
-        move.shareA() * 100,
-        move.shareB() * 100,
-        move.change() * 100,
-        Double.isNaN(move.spread())
-            ? "one pair"
-            : String.format(Locale.ROOT, "%.2f", move.spread() * 100),
+            : String.format(Locale.ROOT, waits ? "%.1f" : "%.2f", move.inUnits(move.spread())),
         move.confident() ? "yes" : "no");
   }
 

@@ -40,31 +40,19 @@ public final class DossierTables {
 
   /** The Markdown tables of {@code rows} that have a dossier, for {@code results.md}. */
   static String markdown(List<ReportRow> rows) {
-    StringBuilder text = new StringBuilder();
-    for (ReportRow row : rows) {
-      if (row.profileMoves().isEmpty()) {
-        continue;
-      }
-      text.append("\n### ")
-          .append(MarkdownText.of(row.result().contract() + " [" + row.result().engine() + "]"))
-          .append(": why, from the regression dossier\n\n")
-          .append("| What | Library | A | B | Change (points or ms/s) | Spread | Confident |\n")
-          .append("|:---|:---|---:|---:|---:|---:|:---|\n");
-      for (ProfileMove move : row.profileMoves()) {
-        text.append(
+    return MarkdownTables.underEachInvocation(
+        rows,
+        "why, from the regression dossier",
+        "| What | Library | A | B | Change (points or ms/s) | Spread | Confident |\n"
+            + "|:---|:---|---:|---:|---:|---:|:---|\n",
+        ReportRow::profileMoves,
+        move ->
             String.format(
                 Locale.ROOT,
-                "| %s | %s | %s | %s | %s | %s | %s |%n",
+                "| %s | %s | %s |%n",
                 MarkdownText.code(move.subject()),
                 MarkdownText.code(move.library()),
-                move.shown(move.shareA()),
-                move.shown(move.shareB()),
-                change(move),
-                spread(move),
-                move.confident() ? "yes" : "no"));
-      }
-    }
-    return text.toString();
+                String.join(" | ", figures(move))));
   }
 
   /** The HTML tables of {@code rows} that have a dossier, for {@code index.html}. */
@@ -83,16 +71,11 @@ public final class DossierTables {
         html.append(
             String.format(
                 Locale.ROOT,
-                "<tr%s><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>"
-                    + "<td>%s</td><td>%s</td></tr>%n",
+                "<tr%s><td>%s</td><td>%s</td><td>%s</td></tr>%n",
                 move.confident() ? " class=\"failed\"" : "",
                 Svg.escape(move.subject()),
                 Svg.escape(move.library()),
-                move.shown(move.shareA()),
-                move.shown(move.shareB()),
-                change(move),
-                spread(move),
-                move.confident() ? "yes" : "no"));
+                String.join("</td><td>", figures(move))));
       }
       html.append("</table>\n");
       if (!row.flameGraph().isEmpty()) {
@@ -116,6 +99,16 @@ public final class DossierTables {
   /** A headline's line: {@code why: total time of a/B.get (engine.jar) +12.3 points (…)}. */
   private static String why(ProfileMove move) {
     return "why: " + move.describe();
+  }
+
+  /** A move's figures, as both tables show them: A's and B's share, the change, its spread. */
+  private static List<String> figures(ProfileMove move) {
+    return List.of(
+        move.shown(move.shareA()),
+        move.shown(move.shareB()),
+        change(move),
+        spread(move),
+        move.confident() ? "yes" : "no");
   }
 
   /** The change in points, or for a wait in ms/s, signed. */
