@@ -107,7 +107,7 @@ public final class DossierForks {
                 new PairedForks.PairCount(ExplainSettings.LEAST_PAIRS, ExplainSettings.MOST_PAIRS),
                 profiled -> System.nanoTime() >= deadline);
     RegressionDossier dossier =
-        RegressionDossier.read(
+        ProfileFiles.read(
             directory.resolve("arm-a"), directory.resolve("arm-b"), a.classPath(), b.classPath());
     double seconds = (System.nanoTime() - started) / 1e9;
     String cost =
@@ -121,7 +121,8 @@ public final class DossierForks {
     Path file = directory.resolve(RegressionDossier.FILE);
     Files.writeString(
         file,
-        dossier.markdown(
+        DossierMarkdown.of(
+            dossier,
             "Why " + run.contractId() + " [" + run.engine().id() + "] moved",
             List.of(
                 "A: " + a.description() + "; " + a.describeChanged() + jvm(a),

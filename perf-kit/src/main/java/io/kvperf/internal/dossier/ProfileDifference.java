@@ -80,6 +80,34 @@ final class ProfileDifference {
               + sharesB.size()
               + " B forks");
     }
+    Set<String> tested = tested(sharesA, sharesB);
+    int pairs = sharesA.size();
+    double critical =
+        pairs < 2
+            ? Double.POSITIVE_INFINITY
+            : new TDistribution(pairs - 1)
+                .inverseCumulativeProbability(
+                    1 - FAMILY_ERROR / (2.0 * Math.max(1, tested.size())));
+    List<ProfileMove> moves = new ArrayList<>();
+    for (String key : tested) {
+      moves.add(
+          move(
+              kind,
+              key,
+              kind == Kind.LIBRARY ? key : libraryOf.apply(key),
+              sharesA,
+              sharesB,
+              critical));
+    }
+    moves.sort(
+        Comparator.comparing((ProfileMove m) -> !m.confident())
+            .thenComparing(m -> -Math.abs(m.change())));
+    return moves;
+  }
+
+  /** The keys that hold at least {@link #TESTED_SHARE} of either arm's samples, A's first. */
+  private static Set<String> tested(
+      List<Map<String, Double>> sharesA, List<Map<String, Double>> sharesB) {
     Set<String> tested = new LinkedHashSet<>();
     for (List<Map<String, Double>> arm : List.of(sharesA, sharesB)) {
       Set<String> all = new LinkedHashSet<>();
@@ -90,46 +118,40 @@ final class ProfileDifference {
         }
       }
     }
+    return tested;
+  }
+
+  /**
+   * The move of {@code key}: its mean share of each arm, the spread of its change between the
+   * pairs, and whether the change lies beyond it, a paired t against {@code critical}.
+   */
+  private static ProfileMove move(
+      Kind kind,
+      String key,
+      String library,
+      List<Map<String, Double>> sharesA,
+      List<Map<String, Double>> sharesB,
+      double critical) {
     int pairs = sharesA.size();
-    double critical =
-        pairs < 2
-            ? Double.POSITIVE_INFINITY
-            : new TDistribution(pairs - 1)
-                .inverseCumulativeProbability(
-                    1 - FAMILY_ERROR / (2.0 * Math.max(1, tested.size())));
-    List<ProfileMove> moves = new ArrayList<>();
-    for (String key : tested) {
-      double[] changes = new double[pairs];
-      for (int i = 0; i < pairs; i++) {
-        changes[i] = sharesA.get(i).getOrDefault(key, 0.0) - sharesB.get(i).getOrDefault(key, 0.0);
-      }
-      double change = 0;
-      for (double c : changes) {
-        change += c / pairs;
-      }
-      double squares = 0;
-      for (double c : changes) {
-        squares += (c - change) * (c - change);
-      }
-      double spread = pairs < 2 ? Double.NaN : Math.sqrt(squares / (pairs - 1));
-      boolean confident =
-          pairs >= 2
-              && Math.abs(change) >= LEAST_CHANGE
-              && Math.abs(change) > critical * spread / Math.sqrt(pairs);
-      moves.add(
-          new ProfileMove(
-              kind,
-              key,
-              kind == Kind.LIBRARY ? key : libraryOf.apply(key),
-              mean(sharesA, key),
-              mean(sharesB, key),
-              spread,
-              confident));
+    double[] changes = new double[pairs];
+    for (int i = 0; i < pairs; i++) {
+      changes[i] = sharesA.get(i).getOrDefault(key, 0.0) - sharesB.get(i).getOrDefault(key, 0.0);
     }
-    moves.sort(
-        Comparator.comparing((ProfileMove m) -> !m.confident())
-            .thenComparing(m -> -Math.abs(m.change())));
-    return moves;
+    double change = 0;
+    for (double c : changes) {
+      change += c / pairs;
+    }
+    double squares = 0;
+    for (double c : changes) {
+      squares += (c - change) * (c - change);
+    }
+    double spread = pairs < 2 ? Double.NaN : Math.sqrt(squares / (pairs - 1));
+    boolean confident =
+        pairs >= 2
+            && Math.abs(change) >= LEAST_CHANGE
+            && Math.abs(change) > critical * spread / Math.sqrt(pairs);
+    return new ProfileMove(
+        kind, key, library, mean(sharesA, key), mean(sharesB, key), spread, confident);
   }
 
   private static double mean(List<Map<String, Double>> shares, String key) {

@@ -88,20 +88,14 @@ final class CursorReader implements EntryVisitor {
     position = 0;
     int returned = store.scan(keys.key(nextIndex), want, ScanDirection.ASCENDING, this);
     if (returned != want || buffered != want) {
-      throw new ValueMismatchException(
-          "engine '"
-              + engineId
-              + "' scanned "
-              + returned
-              + " entries (visitor saw "
-              + buffered
-              + ") ASCENDING from existing key #"
-              + nextIndex
-              + " with limit "
-              + want
-              + "; exactly "
-              + want
-              + " exist in that range");
+      throw ValueMismatchException.wrongScanCount(
+          engineId,
+          ScanDirection.ASCENDING,
+          nextIndex,
+          want,
+          returned,
+          buffered,
+          "exactly " + want);
     }
   }
 

@@ -1,7 +1,6 @@
 package io.kvperf.internal.fork;
 
 import io.kvperf.api.Operation;
-import io.kvperf.internal.metrics.LatencyRecorders;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.openjdk.jmh.infra.Blackhole;
@@ -10,13 +9,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * One thread's operations on the {@link ReferenceKernel}: each a binary search for a random value,
  * one in {@code latencyEvery} timed and recorded as a get. Not thread-safe: one per thread.
  */
-final class KernelExecutor implements IterationTarget {
+final class KernelExecutor extends MeteredTarget {
   private final long[] sorted;
   private final SplittableRandom random;
   private final int latencyEvery;
-  private final LatencyRecorders latency = new LatencyRecorders();
-  private final LatencyRecorders intended = new LatencyRecorders();
-  private long operationCount;
 
   KernelExecutor(ReferenceKernel kernel, int threadIndex, int latencyEvery) {
     IterationTarget.requirePowerOfTwo(latencyEvery);
@@ -44,22 +40,7 @@ final class KernelExecutor implements IterationTarget {
   }
 
   @Override
-  public long operations() {
-    return operationCount;
-  }
-
-  @Override
   public long bytesWritten() {
     return 0;
-  }
-
-  @Override
-  public LatencyRecorders serviceLatency() {
-    return latency;
-  }
-
-  @Override
-  public LatencyRecorders intendedLatency() {
-    return intended;
   }
 }

@@ -5,7 +5,6 @@ import io.kvperf.api.ReadMode;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.ValueReader;
-import io.kvperf.internal.metrics.LatencyRecorders;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.OperationStream;
 import io.kvperf.workload.ValueSpace;
@@ -18,7 +17,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * with the generator, and the entries of a checked scan for order and content. An engine returning
  * wrong values fails its run however fast it is. Not thread-safe: one per thread.
  */
-final class OperationExecutor implements IterationTarget {
+final class OperationExecutor extends MeteredTarget {
   /** One read in this many is checked byte for byte; a power of two (docs/writing-contracts.md). */
   static final int VERIFY_EVERY = 256;
 
@@ -33,12 +32,9 @@ final class OperationExecutor implements IterationTarget {
   private final ZeroCopyChecker zeroCopyChecker;
   private final CursorReader cursor;
   private final ValueReader ignoreValue = value -> {};
-  private final LatencyRecorders latency = new LatencyRecorders();
-  private final LatencyRecorders intended = new LatencyRecorders();
   private final Schedule schedule;
   private final int latencyEvery;
   private final long[] executedByOperation = new long[Operation.values().length];
-  private long operationCount;
   private long valuesConsumed;
   private boolean timeThis;
   private long bytesWritten;
@@ -78,21 +74,6 @@ final class OperationExecutor implements IterationTarget {
     if (schedule != null) {
       schedule.restart();
     }
-  }
-
-  @Override
-  public LatencyRecorders serviceLatency() {
-    return latency;
-  }
-
-  @Override
-  public LatencyRecorders intendedLatency() {
-    return intended;
-  }
-
-  @Override
-  public long operations() {
-    return operationCount;
   }
 
   @Override

@@ -118,22 +118,14 @@ final class ScanChecker implements EntryVisitor {
       }
     }
     if (returned != visited || returned < fewest || returned > most) {
-      throw new ValueMismatchException(
-          "engine '"
-              + engineId
-              + "' scanned "
-              + returned
-              + " entries (visitor saw "
-              + visited
-              + ") "
-              + direction()
-              + " from existing key #"
-              + startIndex
-              + " with limit "
-              + limit
-              + "; "
-              + (fewest == most ? "exactly " + fewest : "from " + fewest + " to " + most)
-              + " exist in that range");
+      throw ValueMismatchException.wrongScanCount(
+          engineId,
+          direction(),
+          startIndex,
+          limit,
+          returned,
+          visited,
+          fewest == most ? "exactly " + fewest : "from " + fewest + " to " + most);
     }
   }
 
@@ -152,13 +144,7 @@ final class ScanChecker implements EntryVisitor {
     // Keys sort in index order, so indexes say the order; the key's bytes are checked in full.
     long index = keys.indexOf(key);
     if (!keys.matches(index, key)) {
-      throw new ValueMismatchException(
-          "engine '"
-              + engineId
-              + "' scanned "
-              + direction()
-              + " a key that was never written: "
-              + ValueMismatchException.hexOf(key));
+      throw failure(" a key that was never written: " + ValueMismatchException.hexOf(key));
     }
     if (previousIndex < 0 && index != startIndex) {
       throw new ValueMismatchException(
@@ -172,33 +158,13 @@ final class ScanChecker implements EntryVisitor {
               + index);
     }
     if (previousIndex >= 0 && (ascending ? index <= previousIndex : index >= previousIndex)) {
-      throw new ValueMismatchException(
-          "engine '"
-              + engineId
-              + "' scanned "
-              + direction()
-              + " out of order: key #"
-              + previousIndex
-              + " then key #"
-              + index);
+      throw failure(" out of order: key #" + previousIndex + " then key #" + index);
     }
     // Ascending, inserted keys come only after the last preloaded one.
     boolean preloadedNext = index < preload || (ascending && nextPreloaded < preload);
     if (preloadedNext) {
       if (index != nextPreloaded) {
-        throw new ValueMismatchException(
-            "engine '"
-                + engineId
-                + "' skipped key #"
-                + nextPreloaded
-                + " in a scan "
-                + direction()
-                + " from key #"
-                + startIndex
-                + ": its entry "
-                + visited
-                + " was key #"
-                + index);
+        throw skipped(index);
       }
       nextPreloaded += ascending ? 1 : -1;
     }
@@ -208,6 +174,28 @@ final class ScanChecker implements EntryVisitor {
       throw new ValueMismatchException(engineId, index, key.clone(), values.value(index), value);
     }
     previousIndex = index;
+  }
+
+  /** {@code engine 'x' scanned ASCENDING} and {@code what}. */
+  private ValueMismatchException failure(String what) {
+    return new ValueMismatchException("engine '" + engineId + "' scanned " + direction() + what);
+  }
+
+  /** The scan's entry was key {@code index} where the next preloaded key should have been. */
+  private ValueMismatchException skipped(long index) {
+    return new ValueMismatchException(
+        "engine '"
+            + engineId
+            + "' skipped key #"
+            + nextPreloaded
+            + " in a scan "
+            + direction()
+            + " from key #"
+            + startIndex
+            + ": its entry "
+            + visited
+            + " was key #"
+            + index);
   }
 
   private ScanDirection direction() {

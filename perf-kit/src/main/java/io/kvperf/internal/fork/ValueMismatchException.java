@@ -1,5 +1,6 @@
 package io.kvperf.internal.fork;
 
+import io.kvperf.engine.ScanDirection;
 import java.util.Arrays;
 import java.util.HexFormat;
 
@@ -40,6 +41,37 @@ final class ValueMismatchException extends RuntimeException {
             + "' returned a value for key "
             + hex(key)
             + ", which was never written");
+  }
+
+  /**
+   * The engine's scan {@code direction} from existing key {@code startIndex} with {@code limit}
+   * returned {@code returned} entries and its visitor saw {@code visited}, where {@code exist}
+   * exist in that range ({@code exactly 10}, {@code from 1 to 10}).
+   */
+  static ValueMismatchException wrongScanCount(
+      String engineId,
+      ScanDirection direction,
+      long startIndex,
+      int limit,
+      long returned,
+      long visited,
+      String exist) {
+    return new ValueMismatchException(
+        "engine '"
+            + engineId
+            + "' scanned "
+            + returned
+            + " entries (visitor saw "
+            + visited
+            + ") "
+            + direction
+            + " from existing key #"
+            + startIndex
+            + " with limit "
+            + limit
+            + "; "
+            + exist
+            + " exist in that range");
   }
 
   static String hexOf(byte[] bytes) {

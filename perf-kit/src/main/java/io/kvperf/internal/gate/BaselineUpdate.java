@@ -53,35 +53,60 @@ public record BaselineUpdate(BaselineEntry entry, String note) {
     all.addAll(fresh);
     all = newestRuns(all);
     int runs = (int) all.stream().map(StoredFork::run).distinct().count();
-    String state =
-        runs >= GateRule.MIN_RUNS
-            ? runs + " runs kept, checkable"
-            : runs
-                + " of the "
-                + GateRule.MIN_RUNS
-                + " runs at different times a check needs; run -Dkvperf.baseline=update again later";
-    BaselineEntry entry =
-        new BaselineEntry(
-            result.engine(),
-            plan.hash(),
-            plan.description(),
-            result.scale(),
-            result.environment(),
-            StoredPrecision.round(
-                all.stream()
-                    .filter(fork -> !fork.besideLoad())
-                    .mapToDouble(StoredFork::opsPerSecond)
-                    .average()
-                    .orElse(0)),
-            all,
-            Figures.calibrate(all),
-            GateRule.parameters(),
-            result.metrics().keyFigures().entrySet().stream()
-                .collect(
-                    Collectors.toMap(
-                        e -> e.getKey().storedName(), e -> StoredPrecision.round(e.getValue()))));
+    BaselineEntry entry = entry(result, plan, all);
     // The tolerance a check of as many forks as this run measured alone can be held to.
     int forksAlone = (int) fresh.stream().filter(fork -> !fork.besideLoad()).count();
+    return new BaselineUpdate(
+        entry,
+        String.format(
+            Locale.ROOT,
+            "%s; %s%s%s",
+            note,
+            state(runs),
+            calibration(entry, forksAlone, budget, gated),
+            worth(all, entry, runs)));
+  }
+
+  /** The entry of {@code result}'s engine under {@code plan}, of the forks {@code all} kept. */
+  private static BaselineEntry entry(
+      PerfResult result, PlanFingerprint plan, List<StoredFork> all) {
+    return new BaselineEntry(
+        result.engine(),
+        plan.hash(),
+        plan.description(),
+        result.scale(),
+        result.environment(),
+        StoredPrecision.round(
+            all.stream()
+                .filter(fork -> !fork.besideLoad())
+                .mapToDouble(StoredFork::opsPerSecond)
+                .average()
+                .orElse(0)),
+        all,
+        Figures.calibrate(all),
+        GateRule.parameters(),
+        result.metrics().keyFigures().entrySet().stream()
+            .collect(
+                Collectors.toMap(
+                    e -> e.getKey().storedName(), e -> StoredPrecision.round(e.getValue()))));
+  }
+
+  /** Whether {@code runs} kept runs are enough for a check, and if not, what to do. */
+  private static String state(int runs) {
+    return runs >= GateRule.MIN_RUNS
+        ? runs + " runs kept, checkable"
+        : runs
+            + " of the "
+            + GateRule.MIN_RUNS
+            + " runs at different times a check needs; run -Dkvperf.baseline=update again later";
+  }
+
+  /**
+   * A line per calibrated figure of {@code entry}: what a check of {@code forksAlone} forks can be
+   * held to, and where that falls short of the budget.
+   */
+  private static String calibration(
+      BaselineEntry entry, int forksAlone, Budgets budget, GatedFigures gated) {
     StringBuilder calibration = new StringBuilder();
     entry
         .calibration()
@@ -93,10 +118,7 @@ public record BaselineUpdate(BaselineEntry entry, String note) {
               CalibrationSummary.shortfall(calibrated, figure, budget, forksAlone, gated)
                   .ifPresent(line -> calibration.append("\n  ").append(line));
             });
-    return new BaselineUpdate(
-        entry,
-        String.format(
-            Locale.ROOT, "%s; %s%s%s", note, state, calibration, worth(all, entry, runs)));
+    return calibration.toString();
   }
 
   /**

@@ -7,6 +7,7 @@ import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.engine.DeclaredSettings;
 import io.kvperf.engine.EngineRegistry;
 import io.kvperf.engine.KvEngine;
+import java.lang.annotation.Annotation;
 import java.util.List;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
@@ -21,57 +22,10 @@ final class EngineSelection {
    *     the class path, or nothing is left to run
    */
   static List<KvEngine> select(EngineRegistry registry, ContractDefinition contract) {
-    checkKnown(registry, contract, "include", contract.includedEngines());
-    checkKnown(registry, contract, "exclude", contract.excludedEngines());
-    checkKnown(
-        registry,
-        contract,
-        EngineSetting.class,
-        "engine",
-        List.copyOf(contract.engineSettings().keySet()));
-    contract
-        .engineSettings()
-        .forEach(
-            (id, settings) -> {
-              try {
-                DeclaredSettings.check(registry.require(id), settings);
-              } catch (IllegalArgumentException e) {
-                throw new ExtensionConfigurationException(
-                    "contract "
-                        + contract.id()
-                        + ": "
-                        + InvalidAnnotationException.of(
-                                EngineSetting.class, "engine", id, e.getMessage())
-                            .getMessage(),
-                    e);
-              }
-            });
-    contract
-        .ratio()
-        .ifPresent(
-            ratio ->
-                checkKnown(
-                    registry, contract, Budget.class, "relativeTo", List.of(ratio.engine())));
-    contract
-        .ratio()
-        .map(ratio -> registry.require(ratio.engine()))
-        .filter(
-            other -> !other.capabilities().containsAll(contract.workload().requiredCapabilities()))
-        .ifPresent(
-            other -> {
-              throw new ExtensionConfigurationException(
-                  "contract "
-                      + contract.id()
-                      + ": "
-                      + InvalidAnnotationException.of(
-                              Budget.class,
-                              "relativeTo",
-                              other.id(),
-                              "that engine cannot run this workload (it lacks one of "
-                                  + contract.workload().requiredCapabilities()
-                                  + ")")
-                          .getMessage());
-            });
+    checkKnown(registry, contract, Engines.class, "include", contract.includedEngines());
+    checkKnown(registry, contract, Engines.class, "exclude", contract.excludedEngines());
+    checkSettings(registry, contract);
+    checkRatioEngine(registry, contract);
     List<KvEngine> selected =
         registry.engines().stream()
             .filter(
@@ -90,31 +44,87 @@ final class EngineSelection {
     return selected;
   }
 
-  private static void checkKnown(
-      EngineRegistry registry, ContractDefinition contract, String attribute, List<String> ids) {
-    checkKnown(registry, contract, Engines.class, attribute, ids);
+  /** Checks each {@code @EngineSetting} names an engine on the class path, and a setting it has. */
+  private static void checkSettings(EngineRegistry registry, ContractDefinition contract) {
+    checkKnown(
+        registry,
+        contract,
+        EngineSetting.class,
+        "engine",
+        List.copyOf(contract.engineSettings().keySet()));
+    contract
+        .engineSettings()
+        .forEach(
+            (id, settings) -> {
+              try {
+                DeclaredSettings.check(registry.require(id), settings);
+              } catch (IllegalArgumentException e) {
+                throw new ExtensionConfigurationException(
+                    invalid(contract, EngineSetting.class, "engine", id, e.getMessage()), e);
+              }
+            });
+  }
+
+  /**
+   * Checks the engine a {@code @Budget(relativeTo)} names is on the class path and can run the
+   * contract's workload.
+   */
+  private static void checkRatioEngine(EngineRegistry registry, ContractDefinition contract) {
+    contract
+        .ratio()
+        .ifPresent(
+            ratio ->
+                checkKnown(
+                    registry, contract, Budget.class, "relativeTo", List.of(ratio.engine())));
+    contract
+        .ratio()
+        .map(ratio -> registry.require(ratio.engine()))
+        .filter(
+            other -> !other.capabilities().containsAll(contract.workload().requiredCapabilities()))
+        .ifPresent(
+            other -> {
+              throw new ExtensionConfigurationException(
+                  invalid(
+                      contract,
+                      Budget.class,
+                      "relativeTo",
+                      other.id(),
+                      "that engine cannot run this workload (it lacks one of "
+                          + contract.workload().requiredCapabilities()
+                          + ")"));
+            });
   }
 
   private static void checkKnown(
       EngineRegistry registry,
       ContractDefinition contract,
-      Class<? extends java.lang.annotation.Annotation> annotation,
+      Class<? extends Annotation> annotation,
       String attribute,
       List<String> ids) {
     for (String id : ids) {
       if (!registry.contains(id)) {
         throw new ExtensionConfigurationException(
-            "contract "
-                + contract.id()
-                + ": "
-                + InvalidAnnotationException.of(
-                        annotation,
-                        attribute,
-                        id,
-                        "no such engine on the class path; found "
-                            + registry.engines().stream().map(KvEngine::id).toList())
-                    .getMessage());
+            invalid(
+                contract,
+                annotation,
+                attribute,
+                id,
+                "no such engine on the class path; found "
+                    + registry.engines().stream().map(KvEngine::id).toList()));
       }
     }
+  }
+
+  /** What is wrong with {@code contract}'s {@code annotation}: its {@code attribute}'s value. */
+  private static String invalid(
+      ContractDefinition contract,
+      Class<? extends Annotation> annotation,
+      String attribute,
+      String value,
+      String rule) {
+    return "contract "
+        + contract.id()
+        + ": "
+        + InvalidAnnotationException.of(annotation, attribute, value, rule).getMessage();
   }
 }

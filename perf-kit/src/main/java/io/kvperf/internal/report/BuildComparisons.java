@@ -19,32 +19,26 @@ final class BuildComparisons {
 
   /** The Markdown section of {@code rows}' comparisons; empty when none compared builds. */
   static String markdown(List<ReportRow> rows) {
-    StringBuilder text = new StringBuilder();
-    for (ReportRow row : rows) {
-      if (row.armEstimates().isEmpty()) {
-        continue;
-      }
-      text.append("\n### ")
-          .append(MarkdownText.of(row.result().contract() + " [" + row.result().engine() + "]"))
-          .append(": builds compared\n\n")
-          .append("| Build | Against | Figure | Ratio | Interval | Verdict |\n")
-          .append("|:---|:---|:---|---:|:---|:---|\n");
-      for (ArmEstimate estimate : row.armEstimates()) {
-        text.append(
-            String.format(
-                Locale.ROOT,
-                "| %s | %s | %s | %s | %s | %s |%n",
-                MarkdownText.of(estimate.build()),
-                MarkdownText.of(estimate.against()),
-                MarkdownText.of(estimate.figure()),
-                ratio(estimate.ratio()),
-                Double.isNaN(estimate.low())
-                    ? "n/a"
-                    : ratio(estimate.low()) + " .. " + ratio(estimate.high()),
-                estimate.verdict()));
-      }
-    }
-    return text.toString();
+    return MarkdownTables.underEachInvocation(
+        rows,
+        "builds compared",
+        "| Build | Against | Figure | Ratio | Interval | Verdict |\n|:---|:---|:---|---:|:---|:---|\n",
+        ReportRow::armEstimates,
+        BuildComparisons::markdownLine);
+  }
+
+  private static String markdownLine(ArmEstimate estimate) {
+    return String.format(
+        Locale.ROOT,
+        "| %s | %s | %s | %s | %s | %s |%n",
+        MarkdownText.of(estimate.build()),
+        MarkdownText.of(estimate.against()),
+        MarkdownText.of(estimate.figure()),
+        ratio(estimate.ratio()),
+        Double.isNaN(estimate.low())
+            ? "n/a"
+            : ratio(estimate.low()) + " .. " + ratio(estimate.high()),
+        estimate.verdict());
   }
 
   /** One chart per engine and figure: the builds' ratios to the build they were compared with. */
@@ -87,60 +81,53 @@ final class BuildComparisons {
         }
       }
     }
-    double bottom = Math.log(low / 1.05);
-    double top = Math.log(high * 1.05);
-    int width = 760;
-    int left = 60;
-    int plotTop = 24;
-    int plotHeight = 200;
-    StringBuilder svg =
-        Svg.open(width, plotTop + plotHeight + 44, figure + " of " + engine + ", ratio by build");
-    double step = (width - left - 20) / (double) categories.size();
-    double levelY = Svg.logY(1, bottom, top, plotTop, plotHeight);
-    svg.append(Svg.line(left, levelY, width - 20, levelY, "#888"));
-    Svg.ratioLabels(
-        svg,
-        left - 6,
-        new double[] {1, low, high},
-        ratio -> Svg.logY(ratio, bottom, top, plotTop, plotHeight));
+    RatioFrame frame =
+        new RatioFrame(figure + " of " + engine + ", ratio by build", low, high, categories.size());
+    frame.level();
+    frame.labels(1, low, high);
     for (int c = 0; c < categories.size(); c++) {
-      double x = left + step * (c + 0.5);
       String arm = !pair ? "" : c == 0 ? "B: " : "A: ";
-      svg.append(
-          Svg.text(x, plotTop + plotHeight + 18, "middle", arm + shortName(categories.get(c))));
+      frame.columnLabel(c, arm + shortName(categories.get(c)));
       if (c == 0) {
-        svg.append(dot(x, levelY, "#999", categories.get(c) + ": 1 (the build compared with)"));
-        continue;
+        frame
+            .svg()
+            .append(
+                dot(
+                    frame.centre(c),
+                    frame.y(1),
+                    "#999",
+                    categories.get(c) + ": 1 (the build compared with)"));
+      } else {
+        estimate(frame, frame.centre(c), estimates.get(c - 1));
       }
-      ArmEstimate estimate = estimates.get(c - 1);
-      if (!(estimate.ratio() > 0)) {
-        continue;
-      }
-      String colour = estimate.verdict() == Verdict.FAILED ? "#b00" : "#1f77b4";
-      if (estimate.low() > 0 && Double.isFinite(estimate.high())) {
-        svg.append(
-            Svg.line(
-                x,
-                Svg.logY(estimate.low(), bottom, top, plotTop, plotHeight),
-                x,
-                Svg.logY(estimate.high(), bottom, top, plotTop, plotHeight),
-                colour));
-      }
-      svg.append(
-          dot(
-              x,
-              Svg.logY(estimate.ratio(), bottom, top, plotTop, plotHeight),
-              colour,
-              String.format(
-                  Locale.ROOT,
-                  "%s: %.3f [%.3f, %.3f], %s",
-                  estimate.build(),
-                  estimate.ratio(),
-                  estimate.low(),
-                  estimate.high(),
-                  estimate.verdict())));
     }
-    return svg.append("</svg>").toString();
+    return frame.close();
+  }
+
+  /** {@code estimate}'s ratio at {@code x}, with its interval, red where it failed. */
+  private static void estimate(RatioFrame frame, double x, ArmEstimate estimate) {
+    if (!(estimate.ratio() > 0)) {
+      return;
+    }
+    String colour = estimate.verdict() == Verdict.FAILED ? "#b00" : "#1f77b4";
+    if (estimate.low() > 0 && Double.isFinite(estimate.high())) {
+      frame.svg().append(Svg.line(x, frame.y(estimate.low()), x, frame.y(estimate.high()), colour));
+    }
+    frame
+        .svg()
+        .append(
+            dot(
+                x,
+                frame.y(estimate.ratio()),
+                colour,
+                String.format(
+                    Locale.ROOT,
+                    "%s: %.3f [%.3f, %.3f], %s",
+                    estimate.build(),
+                    estimate.ratio(),
+                    estimate.low(),
+                    estimate.high(),
+                    estimate.verdict())));
   }
 
   private static String dot(double x, double y, String colour, String title) {

@@ -1,45 +1,58 @@
 package io.kvperf.internal.report;
 
 import io.kvperf.result.ProfileMove;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * The regression dossier's moves in the reports: under each comparison that made one, a table of
  * the libraries and frames whose share of CPU moved most (the confident ones first), with A's
- * share, B's share, the change and the spread between the profiled pairs; and in {@code
- * index.html}, the differential flame graph ({@link FlameGraphSvg}).
+ * share, B's share, the change and the spread between the profiled pairs; in {@code index.html},
+ * the differential flame graph ({@link FlameGraphSvg}); and on the console and in {@code
+ * summary.md}, the dossier's headlines.
  */
-final class DossierTables {
+public final class DossierTables {
   private DossierTables() {}
+
+  /**
+   * At most three lines for the console, under the verdict of a comparison whose dossier profiled
+   * {@code pairs} pairs: its {@code headlines}, each with A's and B's share; or, where nothing grew
+   * beyond the spread between the pairs, one line that says so; or, where no pair left a profile,
+   * the first of the reasons {@code missing} gives.
+   */
+  public static List<String> consoleLines(
+      List<ProfileMove> headlines, int pairs, List<String> missing) {
+    if (pairs == 0) {
+      return List.of(
+          "why: no profile to compare" + (missing.isEmpty() ? "" : " (" + missing.get(0) + ")"));
+    }
+    List<String> lines = new ArrayList<>();
+    headlines.stream().limit(3).map(DossierTables::why).forEach(lines::add);
+    if (lines.isEmpty()) {
+      lines.add(
+          "why: no library's or frame's share of CPU grew beyond the spread between "
+              + pairs
+              + " profiled pairs");
+    }
+    return lines;
+  }
 
   /** The Markdown tables of {@code rows} that have a dossier, for {@code results.md}. */
   static String markdown(List<ReportRow> rows) {
-    StringBuilder text = new StringBuilder();
-    for (ReportRow row : rows) {
-      if (row.profileMoves().isEmpty()) {
-        continue;
-      }
-      text.append("\n### ")
-          .append(MarkdownText.of(row.result().contract() + " [" + row.result().engine() + "]"))
-          .append(": why, from the regression dossier\n\n")
-          .append("| What | Library | A | B | Change (points or ms/s) | Spread | Confident |\n")
-          .append("|:---|:---|---:|---:|---:|---:|:---|\n");
-      for (ProfileMove move : row.profileMoves()) {
-        text.append(
+    return MarkdownTables.underEachInvocation(
+        rows,
+        "why, from the regression dossier",
+        "| What | Library | A | B | Change (points or ms/s) | Spread | Confident |\n"
+            + "|:---|:---|---:|---:|---:|---:|:---|\n",
+        ReportRow::profileMoves,
+        move ->
             String.format(
                 Locale.ROOT,
-                "| %s | %s | %s | %s | %s | %s | %s |%n",
+                "| %s | %s | %s |%n",
                 MarkdownText.code(move.subject()),
                 MarkdownText.code(move.library()),
-                move.shown(move.shareA()),
-                move.shown(move.shareB()),
-                change(move),
-                spread(move),
-                move.confident() ? "yes" : "no"));
-      }
-    }
-    return text.toString();
+                String.join(" | ", figures(move))));
   }
 
   /** The HTML tables of {@code rows} that have a dossier, for {@code index.html}. */
@@ -58,16 +71,11 @@ final class DossierTables {
         html.append(
             String.format(
                 Locale.ROOT,
-                "<tr%s><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>"
-                    + "<td>%s</td><td>%s</td></tr>%n",
+                "<tr%s><td>%s</td><td>%s</td><td>%s</td></tr>%n",
                 move.confident() ? " class=\"failed\"" : "",
                 Svg.escape(move.subject()),
                 Svg.escape(move.library()),
-                move.shown(move.shareA()),
-                move.shown(move.shareB()),
-                change(move),
-                spread(move),
-                move.confident() ? "yes" : "no"));
+                String.join("</td><td>", figures(move))));
       }
       html.append("</table>\n");
       if (!row.flameGraph().isEmpty()) {
@@ -84,8 +92,23 @@ final class DossierTables {
   static List<String> headlineLines(ReportRow row) {
     return row.profileMoves().stream()
         .filter(ProfileMove::headline)
-        .map(move -> "why: " + move.describe())
+        .map(DossierTables::why)
         .toList();
+  }
+
+  /** A headline's line: {@code why: total time of a/B.get (engine.jar) +12.3 points (…)}. */
+  private static String why(ProfileMove move) {
+    return "why: " + move.describe();
+  }
+
+  /** A move's figures, as both tables show them: A's and B's share, the change, its spread. */
+  private static List<String> figures(ProfileMove move) {
+    return List.of(
+        move.shown(move.shareA()),
+        move.shown(move.shareB()),
+        change(move),
+        spread(move),
+        move.confident() ? "yes" : "no");
   }
 
   /** The change in points, or for a wait in ms/s, signed. */

@@ -139,7 +139,11 @@ final class HtmlReport {
       }
       figure(
           html,
-          SvgCharts.lines(operation.metricName() + " latency [µs]", PERCENTILES, true, series),
+          SvgCharts.lines(
+              operation.metricName() + " latency [µs]",
+              PERCENTILES,
+              ValueAxis.Scale.LOGARITHMIC,
+              series),
           "Latency of " + operation.metricName() + " by percentile, log scale, all forks pooled.");
     }
   }
@@ -175,7 +179,7 @@ final class HtmlReport {
     }
     figure(
         html,
-        SvgCharts.lines("longest GC pause [ms]", categories, false, series),
+        SvgCharts.lines("longest GC pause [ms]", categories, ValueAxis.Scale.LINEAR, series),
         "Longest GC pause in each measured iteration, the forks' iterations in order.");
   }
 
@@ -207,7 +211,7 @@ final class HtmlReport {
                     SvgCharts.lines(
                         "throughput [ops/s]",
                         points.stream().map(axis::label).toList(),
-                        false,
+                        ValueAxis.Scale.LINEAR,
                         series),
                     "Mean throughput of each workload and engine at each "
                         + (axis == SweepAxis.THREADS ? "thread count." : "value size."));

@@ -56,23 +56,11 @@ public final class JudgementText {
 
   /** One judgement's headline. */
   public static String headline(Judgement judgement) {
-    StringBuilder text = new StringBuilder(judgement.figure());
     Estimate change = judgement.change();
     if (!change.present()) {
-      String where = judgement.against().isEmpty() ? "" : " (" + judgement.against() + ")";
-      return text.append(
-              switch (judgement.reason()) {
-                case RECORDED -> " recorded" + where;
-                case NOT_RECORDED -> " FAILED: not recorded, the run breaks an absolute budget";
-                case BASELINES_OFF -> ": baselines are off";
-                case COULD_NOT_RUN -> " FAILED: could not run" + where + ": " + judgement.cause();
-                default ->
-                    (judgement.verdict() == Verdict.FAILED ? " FAILED: " : " not checked: ")
-                        + VerdictSummary.whyNotChecked(judgement.reason())
-                        + where;
-              })
-          .toString();
+      return withoutChange(judgement);
     }
+    StringBuilder text = new StringBuilder(judgement.figure());
     boolean ratio =
         judgement.basis() == Basis.OTHER_ENGINE || judgement.basis() == Basis.OTHER_OPERATION;
     if (ratio) {
@@ -115,6 +103,22 @@ public final class JudgementText {
       }
     }
     return text.toString();
+  }
+
+  /** The headline of a judgement that measured no change: why, or what became of the figure. */
+  private static String withoutChange(Judgement judgement) {
+    String where = judgement.against().isEmpty() ? "" : " (" + judgement.against() + ")";
+    return judgement.figure()
+        + switch (judgement.reason()) {
+          case RECORDED -> " recorded" + where;
+          case NOT_RECORDED -> " FAILED: not recorded, the run breaks an absolute budget";
+          case BASELINES_OFF -> ": baselines are off";
+          case COULD_NOT_RUN -> " FAILED: could not run" + where + ": " + judgement.cause();
+          default ->
+              (judgement.verdict() == Verdict.FAILED ? " FAILED: " : " not checked: ")
+                  + VerdictSummary.whyNotChecked(judgement.reason())
+                  + where;
+        };
   }
 
   /** Whether {@code ratio} lies beyond {@code budget}, the way away from no change. */

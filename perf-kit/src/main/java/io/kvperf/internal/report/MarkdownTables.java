@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * The tables of {@code results.md}, in the seeds' shapes; every cell of text from outside is plain
@@ -14,6 +15,33 @@ import java.util.TreeSet;
  */
 final class MarkdownTables {
   private MarkdownTables() {}
+
+  /**
+   * Under each row of {@code rows} that has any {@code items}: a heading naming its invocation and
+   * {@code what} the table shows, the table's {@code columns} (its header and alignment lines), and
+   * a {@code line} per item. Empty where no row has any.
+   */
+  static <T> String underEachInvocation(
+      List<ReportRow> rows,
+      String what,
+      String columns,
+      Function<ReportRow, List<T>> items,
+      Function<T, String> line) {
+    StringBuilder text = new StringBuilder();
+    for (ReportRow row : rows) {
+      if (items.apply(row).isEmpty()) {
+        continue;
+      }
+      text.append("\n### ")
+          .append(MarkdownText.of(row.result().contract() + " [" + row.result().engine() + "]"))
+          .append(": ")
+          .append(what)
+          .append("\n\n")
+          .append(columns);
+      items.apply(row).forEach(item -> text.append(line.apply(item)));
+    }
+    return text.toString();
+  }
 
   /** The HestiaStore seed's table, with the kit's other figures and the baseline after it. */
   static String engines(List<ReportRow> rows) {

@@ -54,29 +54,6 @@ public record ReportRow(
     flameGraph = flameGraph == null ? FlameFrame.none() : flameGraph;
   }
 
-  /** A row without a regression dossier. */
-  public ReportRow(
-      PerfResult result,
-      InvocationVerdict verdict,
-      List<Judgement> judgements,
-      String account,
-      double baselineOpsPerSecond,
-      MeasurementSummary measurement,
-      List<GateScores> gateScores,
-      List<ArmEstimate> armEstimates) {
-    this(
-        result,
-        verdict,
-        judgements,
-        account,
-        baselineOpsPerSecond,
-        measurement,
-        gateScores,
-        armEstimates,
-        List.of(),
-        FlameFrame.none());
-  }
-
   /**
    * The engine's options (a contract's own settings marked so) and its forks' JVM options, e.g.
    * {@code options: cachePercent: 50; sync: none. Fork JVM: -Xmx16g.}

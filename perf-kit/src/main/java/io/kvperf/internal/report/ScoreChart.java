@@ -12,11 +12,6 @@ import java.util.Locale;
  * shift or on one odd fork, and how much the baseline's runs disagreed among themselves.
  */
 final class ScoreChart {
-  private static final int WIDTH = 760;
-  private static final int LEFT = 60;
-  private static final int RIGHT = 20;
-  private static final int TOP = 24;
-  private static final int PLOT_HEIGHT = 200;
   private static final String FAIL_COLOUR = "#b00";
 
   private ScoreChart() {}
@@ -50,61 +45,61 @@ final class ScoreChart {
         high = Math.max(high, ratio);
       }
     }
-    // Log scale, symmetric enough around 1 to show the level and the boundary with room.
-    double bottom = Math.log(Math.min(low, 1) / 1.05);
-    double top = Math.log(Math.max(high, 1) * 1.05);
-    int height = TOP + PLOT_HEIGHT + 44;
-    StringBuilder svg =
-        Svg.open(WIDTH, height, scores.figure() + " of " + engine + ", ratio to the baseline");
+    RatioFrame frame =
+        new RatioFrame(
+            scores.figure() + " of " + engine + ", ratio to the baseline",
+            low,
+            high,
+            columns.size());
     // The level and the boundary first, then the extremes where they do not crowd them.
-    Svg.ratioLabels(
-        svg,
-        LEFT - 6,
-        new double[] {1, scores.boundaryRatio(), low, high},
-        ratio -> y(ratio, bottom, top));
-    svg.append(Svg.line(LEFT, y(1, bottom, top), WIDTH - RIGHT, y(1, bottom, top), "#888"));
-    double boundaryY = y(scores.boundaryRatio(), bottom, top);
-    svg.append(
-        String.format(
-            Locale.ROOT,
-            "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"%s\""
-                + " stroke-dasharray=\"6 4\"><title>fails %s %.3f</title></line>",
-            LEFT,
-            boundaryY,
-            WIDTH - RIGHT,
-            boundaryY,
-            FAIL_COLOUR,
-            scores.higherIsBetter() ? "below" : "above",
-            scores.boundaryRatio()));
-    double step = (WIDTH - LEFT - RIGHT) / (double) columns.size();
-    for (int c = 0; c < columns.size(); c++) {
-      boolean now = c == columns.size() - 1;
-      double centre = LEFT + step * (c + 0.5);
-      String label = now ? "this run" : "baseline run " + (c + 1);
-      svg.append(Svg.text(centre, TOP + PLOT_HEIGHT + 18, "middle", label));
-      List<Double> column = columns.get(c);
-      for (int f = 0; f < column.size(); f++) {
-        double ratio = column.get(f);
-        // Forks of a column spread sideways so that equal ratios stay visible.
-        double x =
-            centre + (f - (column.size() - 1) / 2.0) * Math.min(8, step / (column.size() + 1));
-        svg.append(
+    frame.labels(1, scores.boundaryRatio(), low, high);
+    frame.level();
+    double boundaryY = frame.y(scores.boundaryRatio());
+    frame
+        .svg()
+        .append(
             String.format(
                 Locale.ROOT,
-                "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"><title>%s, fork %d:"
-                    + " %.3f</title></circle>",
-                x,
-                y(ratio, bottom, top),
-                now ? (failed ? FAIL_COLOUR : "#1f77b4") : "#999",
-                Svg.escape(label),
-                f + 1,
-                ratio));
-      }
+                "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"%s\""
+                    + " stroke-dasharray=\"6 4\"><title>fails %s %.3f</title></line>",
+                RatioFrame.LEFT,
+                boundaryY,
+                RatioFrame.WIDTH - RatioFrame.RIGHT,
+                boundaryY,
+                FAIL_COLOUR,
+                scores.higherIsBetter() ? "below" : "above",
+                scores.boundaryRatio()));
+    for (int c = 0; c < columns.size(); c++) {
+      boolean now = c == columns.size() - 1;
+      String label = now ? "this run" : "baseline run " + (c + 1);
+      frame.columnLabel(c, label);
+      forks(frame, c, columns.get(c), label, now ? (failed ? FAIL_COLOUR : "#1f77b4") : "#999");
     }
-    return svg.append("</svg>").toString();
+    return frame.close();
   }
 
-  private static double y(double ratio, double bottom, double top) {
-    return Svg.logY(ratio, bottom, top, TOP, PLOT_HEIGHT);
+  /** The forks of column {@code c}, a dot each in {@code colour}, spread sideways. */
+  private static void forks(
+      RatioFrame frame, int c, List<Double> column, String label, String colour) {
+    for (int f = 0; f < column.size(); f++) {
+      double ratio = column.get(f);
+      // Forks of a column spread sideways so that equal ratios stay visible.
+      double x =
+          frame.centre(c)
+              + (f - (column.size() - 1) / 2.0) * Math.min(8, frame.step() / (column.size() + 1));
+      frame
+          .svg()
+          .append(
+              String.format(
+                  Locale.ROOT,
+                  "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"><title>%s, fork %d:"
+                      + " %.3f</title></circle>",
+                  x,
+                  frame.y(ratio),
+                  colour,
+                  Svg.escape(label),
+                  f + 1,
+                  ratio));
+    }
   }
 }

@@ -6,27 +6,19 @@ import io.kvperf.internal.protocol.ForkPlan;
 import io.kvperf.internal.protocol.MetricsFile;
 import io.kvperf.internal.soak.SoakGcLog;
 import io.kvperf.result.ForkResult;
-import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.ThroughputResult;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import java.util.concurrent.TimeoutException;
-import org.openjdk.jmh.results.BenchmarkResult;
-import org.openjdk.jmh.results.IterationResult;
-import org.openjdk.jmh.results.RunResult;
+import java.util.function.IntPredicate;
 import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.Options;
-import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Runs one contract on one engine in a forked JVM through JMH's {@link Runner} and returns its
@@ -35,8 +27,20 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * store's directory is deleted afterwards.
  */
 public final class ContractRunner {
+  /** The store's directory in a fork's. */
+  private static final String STORE = "store";
+
+  /** The plan the fork reads. */
+  private static final String PLAN = "fork-plan.bin";
+
+  /** What the fork measured, which it writes. */
+  private static final String METRICS = "fork-metrics.bin";
+
+  /** A copy of {@link #METRICS} for people. */
+  private static final String READABLE_METRICS = "fork-metrics.json";
+
   private final PrintStream console;
-  private final boolean verbose;
+  private final JmhFork jmh;
 
   /**
    * A runner that shows the kit's lines from the fork on {@code console}, and JMH's whole output
@@ -44,7 +48,7 @@ public final class ContractRunner {
    */
   public ContractRunner(PrintStream console, boolean verbose) {
     this.console = console;
-    this.verbose = verbose;
+    this.jmh = new JmhFork(console, verbose);
   }
 
   /**
@@ -145,56 +149,19 @@ public final class ContractRunner {
     Path directory = run.forks().directory().resolve("fork-" + (index + 1));
     try {
       Files.createDirectories(directory);
-      Path store = directory.resolve("store");
-      StoreDirectory.recreate(store);
+      StoreDirectory.recreate(directory.resolve(STORE));
       // The fork reads and writes the .bin files; the .json copies are for people.
-      Path planFile = directory.resolve("fork-plan.bin");
-      Path metricsFile = directory.resolve("fork-metrics.bin");
-      Files.deleteIfExists(metricsFile);
-      Files.deleteIfExists(directory.resolve("fork-metrics.json"));
-      new ForkPlan(
-              new ForkPlan.Target(
-                  run.engine().id(), run.subject().settings(), store.toAbsolutePath().toString()),
-              new ForkPlan.Load(
-                  run.workload(),
-                  run.opsPerSecond(),
-                  run.measurement().latencyEvery(),
-                  run.measurement().insertSpan(run.workload().threads())),
-              run.companion(),
-              referenceLeads,
-              metricsFile.toAbsolutePath().toString(),
-              run.forks().profiled() ? directory.toAbsolutePath().toString() : "")
-          .write(planFile, directory.resolve("fork-plan.json"));
+      Files.deleteIfExists(directory.resolve(METRICS));
+      Files.deleteIfExists(directory.resolve(READABLE_METRICS));
+      plan(run, directory, referenceLeads)
+          .write(directory.resolve(PLAN), directory.resolve("fork-plan.json"));
       Options options =
-          JmhOptionsFactory.options(run, planFile, directory.resolve("jmh-result.json"));
+          JmhOptionsFactory.options(
+              run, directory.resolve(PLAN), directory.resolve("jmh-result.json"));
       try {
-        long launched = System.currentTimeMillis();
-        List<Double> scores = measure(run, directory, options);
-        long done = System.currentTimeMillis();
-        MetricsFile file = MetricsFile.read(metricsFile);
-        file.writeReadableCopy(directory.resolve("fork-metrics.json"));
-        Files.writeString(
-            directory.resolve("jmh.log"),
-            file.timeline().describe(launched, done) + System.lineSeparator(),
-            StandardOpenOption.APPEND);
-        boolean withReference = file.reference() != null;
-        MetricsResult metrics = file.metrics();
-        if (run.measurement().soak()) {
-          metrics = SoakGcLog.withJvmLog(metrics, directory);
-        }
-        return new ForkResult(
-            new ThroughputResult(pick(scores, withReference, referenceLeads, false)),
-            metrics,
-            withReference ? new ThroughputResult(pick(scores, true, referenceLeads, true)) : null,
-            file.reference(),
-            file.environment());
+        return measured(run, directory, options, referenceLeads);
       } finally {
-        StoreDirectory.delete(store);
-        StoreDirectory.delete(directory.resolve(ForkPlan.OTHER_BUILD_STORE));
-        Files.deleteIfExists(planFile);
-        Files.deleteIfExists(metricsFile);
-        // Left behind by a fork that was killed before it could delete it.
-        Files.deleteIfExists(directory.resolve(ForkPlan.GC_RECORDING));
+        cleanUp(directory);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(
@@ -202,71 +169,72 @@ public final class ContractRunner {
     }
   }
 
-  /** The engine's (or the reference's) scores, by their place in the {@link Alternation}. */
-  private static List<Double> pick(
-      List<Double> scores, boolean alternated, boolean referenceLeads, boolean reference) {
+  /** The plan of the fork in {@code directory}: what it measures, and where it writes. */
+  private static ForkPlan plan(ContractRun run, Path directory, boolean referenceLeads) {
+    return new ForkPlan(
+        new ForkPlan.Target(
+            run.engine().id(),
+            run.subject().settings(),
+            directory.resolve(STORE).toAbsolutePath().toString()),
+        new ForkPlan.Load(
+            run.workload(),
+            run.opsPerSecond(),
+            run.measurement().latencyEvery(),
+            run.measurement().insertSpan(run.workload().threads())),
+        run.companion(),
+        referenceLeads,
+        directory.resolve(METRICS).toAbsolutePath().toString(),
+        run.forks().profiled() ? directory.toAbsolutePath().toString() : "");
+  }
+
+  /**
+   * Runs the fork planned in {@code directory} and reads what it measured: its scores, split
+   * between the engine and the reference by their places in the {@link Alternation}, and its
+   * metrics; its timeline is added to the JMH log.
+   */
+  private ForkResult measured(
+      ContractRun run, Path directory, Options options, boolean referenceLeads) throws IOException {
+    long launched = System.currentTimeMillis();
+    List<Double> scores = jmh.scores(run, directory, options);
+    long done = System.currentTimeMillis();
+    MetricsFile file = MetricsFile.read(directory.resolve(METRICS));
+    file.writeReadableCopy(directory.resolve(READABLE_METRICS));
+    Files.writeString(
+        directory.resolve("jmh.log"),
+        file.timeline().describe(launched, done) + System.lineSeparator(),
+        StandardOpenOption.APPEND);
+    boolean withReference = file.reference() != null;
+    return new ForkResult(
+        new ThroughputResult(
+            pick(scores, i -> !(withReference && Alternation.isReference(i, referenceLeads)))),
+        run.measurement().soak() ? SoakGcLog.withJvmLog(file.metrics(), directory) : file.metrics(),
+        withReference
+            ? new ThroughputResult(pick(scores, i -> Alternation.isReference(i, referenceLeads)))
+            : null,
+        file.reference(),
+        file.environment());
+  }
+
+  /**
+   * Deletes what the fork in {@code directory} leaves that is not for people: store, plan, data.
+   */
+  private static void cleanUp(Path directory) throws IOException {
+    StoreDirectory.delete(directory.resolve(STORE));
+    StoreDirectory.delete(directory.resolve(ForkPlan.OTHER_BUILD_STORE));
+    Files.deleteIfExists(directory.resolve(PLAN));
+    Files.deleteIfExists(directory.resolve(METRICS));
+    // Left behind by a fork that was killed before it could delete it.
+    Files.deleteIfExists(directory.resolve(ForkPlan.GC_RECORDING));
+  }
+
+  /** The scores at the places of the {@link Alternation} that {@code place} takes. */
+  private static List<Double> pick(List<Double> scores, IntPredicate place) {
     List<Double> picked = new ArrayList<>();
     for (int i = 0; i < scores.size(); i++) {
-      if ((alternated && Alternation.isReference(i, referenceLeads)) == reference) {
+      if (place.test(i)) {
         picked.add(scores.get(i));
       }
     }
     return picked;
-  }
-
-  private List<Double> measure(ContractRun run, Path directory, Options options)
-      throws IOException {
-    // All of JMH's output goes to the log as it comes; only its tail stays in memory.
-    TeeOutputStream output = new TeeOutputStream(console, verbose, directory.resolve("jmh.log"));
-    Collection<RunResult> results;
-    try (PrintStream jmhOut = new PrintStream(output, true, StandardCharsets.UTF_8)) {
-      Runner runner =
-          new Runner(options, OutputFormatFactory.createFormatInstance(jmhOut, VerboseMode.NORMAL));
-      ForkDeadline.Outcome<Collection<RunResult>> outcome;
-      try {
-        outcome = ForkDeadline.run(runner::run, run.forks().deadline());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new ForkFailedException(
-            "interrupted while engine '" + run.engine().id() + "' ran", e);
-      } finally {
-        output.flush();
-      }
-      if (outcome.expired()) {
-        throw ForkFailures.describe(
-            run.engine().id(),
-            new TimeoutException(
-                "the fork ran past its deadline of "
-                    + run.forks().deadline().toSeconds()
-                    + " s (kvperf.fork.timeout) and was killed"),
-            output.tail());
-      }
-      if (outcome.failure() != null) {
-        throw ForkFailures.describe(run.engine().id(), outcome.failure(), output.tail());
-      }
-      results = outcome.result();
-    }
-    if (results.size() != 1) {
-      throw new IllegalStateException("JMH returned " + results.size() + " results, expected 1");
-    }
-    return scores(results.iterator().next(), run);
-  }
-
-  /**
-   * Each measured iteration's throughput in ops/s. A count-bounded iteration's score is the
-   * threads' mean time for their batches in seconds (JMH's single shot): its throughput is all
-   * threads' operations over that time.
-   */
-  private static List<Double> scores(RunResult result, ContractRun run) {
-    MeasurementPlan plan = run.measurement();
-    long perIteration = plan.operationsPerIteration(run.workload().threads());
-    List<Double> scores = new ArrayList<>();
-    for (BenchmarkResult fork : result.getBenchmarkResults()) {
-      for (IterationResult iteration : fork.getIterationResults()) {
-        double score = iteration.getPrimaryResult().getScore();
-        scores.add(plan.countBounded() ? perIteration / score : score);
-      }
-    }
-    return scores;
   }
 }

@@ -2,8 +2,6 @@ package io.kvperf.internal.settings;
 
 import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
-import java.util.Locale;
-import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /** {@code kvperf.compare.mode}: how the two arms of a comparison share forks. */
 public enum CompareMode {
@@ -19,16 +17,8 @@ public enum CompareMode {
   JVM;
 
   static CompareMode parse(String key, String text) {
-    try {
-      return valueOf(text.trim().toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw new ExtensionConfigurationException(
-          key
-              + " = '"
-              + text
-              + "' is invalid: use auto (one JVM where the engine allows it), forks or jvm",
-          e);
-    }
+    return EnumSetting.parse(
+        CompareMode.class, key, text, "auto (one JVM where the engine allows it), forks or jvm");
   }
 
   /** How the two arms of one comparison share forks. */

@@ -113,6 +113,39 @@ public record CompareSettings(
   /** The comparison's settings of {@code parameters}, under the baseline mode {@code mode}. */
   static CompareSettings parse(
       Function<String, Optional<String>> parameters, BaselineMode baselineMode) {
+    Optional<String> build = build(parameters, baselineMode);
+    String jvmArgs = parameters.apply(JVM_ARGS).orElse("");
+    int pairs =
+        parameters
+            .apply(PAIRS)
+            .map(text -> count(PAIRS, text, LEAST_PAIRS, ""))
+            .orElse(DEFAULT_PAIRS);
+    return new CompareSettings(
+        build,
+        jvmArgs,
+        pairs,
+        mode(parameters, jvmArgs),
+        bisect(parameters, build),
+        unbudgetedPairs(parameters),
+        parameters
+            .apply(WARMUP)
+            .map(text -> DurationText.parseSetting(WARMUP, text, Duration.ZERO, MOST_WARMUP))
+            .orElse(DEFAULT_WARMUP),
+        parameters
+            .apply(ITERATIONS)
+            .map(text -> count(ITERATIONS, text, 1, "iterations", ""))
+            .orElse(DEFAULT_ITERATIONS),
+        parameters.apply(MAVEN_ARGS).orElse(""),
+        parameters.apply(MAVEN).orElse("").trim(),
+        parameters
+            .apply(BUILD_TIMEOUT)
+            .map(text -> DurationText.parseSetting(BUILD_TIMEOUT, text))
+            .orElse(DEFAULT_BUILD_TIMEOUT));
+  }
+
+  /** The build to compare with; an error where the baseline mode reads or writes baselines. */
+  private static Optional<String> build(
+      Function<String, Optional<String>> parameters, BaselineMode baselineMode) {
     Optional<String> build = parameters.apply(BUILD);
     if (build.isPresent()
         && (baselineMode == BaselineMode.UPDATE || baselineMode == BaselineMode.STRICT)) {
@@ -126,12 +159,11 @@ public record CompareSettings(
               + baselineMode.name().toLowerCase(Locale.ROOT)
               + ": a comparison of two builds neither reads nor writes the stored baselines");
     }
-    String jvmArgs = parameters.apply(JVM_ARGS).orElse("");
-    int pairs =
-        parameters
-            .apply(PAIRS)
-            .map(text -> count(PAIRS, text, LEAST_PAIRS, ""))
-            .orElse(DEFAULT_PAIRS);
+    return build;
+  }
+
+  /** How the arms share forks; an error where both run in one JVM but B has options of its own. */
+  private static CompareMode mode(Function<String, Optional<String>> parameters, String jvmArgs) {
     CompareMode mode =
         parameters.apply(MODE).map(text -> CompareMode.parse(MODE, text)).orElse(CompareMode.AUTO);
     if (mode == CompareMode.JVM && !jvmArgs.isBlank()) {
@@ -143,6 +175,12 @@ public record CompareSettings(
               + MODE
               + " = jvm: both arms run in each fork, so neither has JVM options of its own");
     }
+    return mode;
+  }
+
+  /** Whether to bisect; an error where there is no build, whose range it would bisect. */
+  private static boolean bisect(
+      Function<String, Optional<String>> parameters, Optional<String> build) {
     boolean bisect =
         parameters
             .apply(BISECT)
@@ -155,45 +193,19 @@ public record CompareSettings(
               + BUILD
               + " = group:artifact:from,to, the two ends of the range to bisect");
     }
-    int unbudgetedPairs =
-        parameters
-            .apply(UNBUDGETED)
-            .map(
-                text ->
-                    text.trim().equals("0")
-                        ? 0
-                        : count(
-                            UNBUDGETED, text, 2, ", or 0 to run such contracts on this build only"))
-            .orElse(0);
-    Duration armWarmup =
-        parameters
-            .apply(WARMUP)
-            .map(text -> DurationText.parseSetting(WARMUP, text, Duration.ZERO, MOST_WARMUP))
-            .orElse(DEFAULT_WARMUP);
-    int armIterations =
-        parameters
-            .apply(ITERATIONS)
-            .map(text -> count(ITERATIONS, text, 1, "iterations", ""))
-            .orElse(DEFAULT_ITERATIONS);
-    String mavenArgs = parameters.apply(MAVEN_ARGS).orElse("");
-    String mavenCommand = parameters.apply(MAVEN).orElse("").trim();
-    Duration buildTimeout =
-        parameters
-            .apply(BUILD_TIMEOUT)
-            .map(text -> DurationText.parseSetting(BUILD_TIMEOUT, text))
-            .orElse(DEFAULT_BUILD_TIMEOUT);
-    return new CompareSettings(
-        build,
-        jvmArgs,
-        pairs,
-        mode,
-        bisect,
-        unbudgetedPairs,
-        armWarmup,
-        armIterations,
-        mavenArgs,
-        mavenCommand,
-        buildTimeout);
+    return bisect;
+  }
+
+  /** The pairs that estimate a contract no budget of a comparison reads: 0, or 2 to 1000. */
+  private static int unbudgetedPairs(Function<String, Optional<String>> parameters) {
+    return parameters
+        .apply(UNBUDGETED)
+        .map(
+            text ->
+                text.trim().equals("0")
+                    ? 0
+                    : count(UNBUDGETED, text, 2, ", or 0 to run such contracts on this build only"))
+        .orElse(0);
   }
 
   /**

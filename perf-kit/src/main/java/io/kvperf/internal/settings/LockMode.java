@@ -1,8 +1,5 @@
 package io.kvperf.internal.settings;
 
-import java.util.Locale;
-import org.junit.jupiter.api.extension.ExtensionConfigurationException;
-
 /**
  * What a run does when another kvperf run on the same host holds the lock ({@code kvperf.lock}).
  */
@@ -16,11 +13,6 @@ public enum LockMode {
   FAIL;
 
   static LockMode parse(String key, String text) {
-    try {
-      return valueOf(text.trim().toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw new ExtensionConfigurationException(
-          key + " = '" + text + "' is invalid: use wait or fail", e);
-    }
+    return EnumSetting.parse(LockMode.class, key, text, "wait or fail");
   }
 }

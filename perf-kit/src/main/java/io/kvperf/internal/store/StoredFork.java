@@ -61,44 +61,6 @@ public record StoredFork(
     unknownFields = Collections.unmodifiableMap(unknown);
   }
 
-  /** A fork with every field this kit knows. */
-  public StoredFork(
-      String run,
-      double opsPerSecond,
-      Double referenceOpsPerSecond,
-      Map<String, Double> p99Nanos,
-      Map<String, Double> referenceP99Nanos,
-      Double pairedLogRatio,
-      Boolean besideLoad) {
-    this(
-        run,
-        opsPerSecond,
-        referenceOpsPerSecond,
-        p99Nanos,
-        referenceP99Nanos,
-        pairedLogRatio,
-        besideLoad,
-        Map.of());
-  }
-
-  /** A fork that ran without the kit's load beside it. */
-  public StoredFork(
-      String run,
-      double opsPerSecond,
-      Double referenceOpsPerSecond,
-      Map<String, Double> p99Nanos,
-      Map<String, Double> referenceP99Nanos,
-      Double pairedLogRatio) {
-    this(
-        run,
-        opsPerSecond,
-        referenceOpsPerSecond,
-        p99Nanos,
-        referenceP99Nanos,
-        pairedLogRatio,
-        false);
-  }
-
   /** The figures of {@code fork}, measured in the run {@code run}. */
   public static StoredFork of(String run, ForkResult fork) {
     Map<String, Double> p99 = new TreeMap<>();
@@ -117,7 +79,8 @@ public record StoredFork(
         p99,
         referenceP99,
         fork.hasReference() ? fork.iterationScore() : null,
-        fork.besideLoad());
+        fork.besideLoad(),
+        Map.of());
   }
 
   /** This fork with its figures rounded as a file keeps them. */

@@ -75,10 +75,7 @@ class ProfileDifferenceTest {
     RegressionDossier dossier =
         new RegressionDossier(
             4,
-            1000,
-            1000,
-            0,
-            0,
+            new RegressionDossier.Samples(1000, 1000, 0, 0),
             java.util.Map.of(Kind.TOTAL, moves),
             0,
             List.of(),
@@ -94,16 +91,13 @@ class ProfileDifferenceTest {
     RegressionDossier dossier =
         new RegressionDossier(
             4,
-            1000,
-            1000,
-            100,
-            300,
+            new RegressionDossier.Samples(1000, 1000, 100, 300),
             java.util.Map.of(),
             0,
             List.of(),
             List.of(),
             io.kvperf.result.FlameFrame.none());
-    assertThat(dossier.markdown("Why", List.of("A: this build"), 5))
+    assertThat(DossierMarkdown.of(dossier, "Why", List.of("A: this build"), 5))
         .contains(
             "The JIT compiler's threads took a further 100 samples of A (9.1 % of all of A's) and"
                 + " 300 of B (23.1 %), counted apart: every share below is of the samples outside"

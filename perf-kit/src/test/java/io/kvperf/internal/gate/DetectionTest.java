@@ -139,7 +139,9 @@ class DetectionTest {
                 100.0,
                 Map.of("get", 1000 * spread),
                 Map.of("get", 1000.0),
-                null));
+                null,
+                false,
+                Map.of()));
       }
     }
     return new BaselineEntry(

@@ -68,7 +68,15 @@ class PairedIterationsTest {
   @Test
   void aBaselineWithoutPairedIterationsIsReadByTheForksMediansOnBothSides() {
     StoredFork old =
-        new StoredFork("20:00", 800, 1600.0, java.util.Map.of(), java.util.Map.of(), null);
+        new StoredFork(
+            "20:00",
+            800,
+            1600.0,
+            java.util.Map.of(),
+            java.util.Map.of(),
+            null,
+            false,
+            java.util.Map.of());
     StoredFork now = StoredFork.of("now", DRIFTING);
 
     assertThat(StoredFork.allPaired(List.of(old, now))).isFalse();

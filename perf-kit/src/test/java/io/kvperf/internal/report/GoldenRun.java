@@ -9,6 +9,7 @@ import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.BudgetTerm;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.dossier.ProfileFiles;
 import io.kvperf.internal.dossier.RegressionDossier;
 import io.kvperf.internal.gate.BaselineGate;
 import io.kvperf.internal.gate.LatencyRatioBudget;
@@ -242,7 +243,7 @@ final class GoldenRun {
     Path profiles = scratch.resolve("dossier");
     GoldenProfiles.write(profiles);
     RegressionDossier dossier =
-        RegressionDossier.read(
+        ProfileFiles.read(
             GoldenProfiles.forks(profiles, "a"),
             GoldenProfiles.forks(profiles, "b"),
             GoldenProfiles.classPath(profiles, "a"),

@@ -5,6 +5,7 @@ import static io.kvperf.internal.report.ReportFixtures.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -132,6 +133,8 @@ class HtmlReportTest {
         List.of(),
         List.of(
             new ArmEstimate(
-                "this build", "this build again (A/A)", "throughput", ratio, low, high, verdict)));
+                "this build", "this build again (A/A)", "throughput", ratio, low, high, verdict)),
+        List.of(),
+        FlameFrame.none());
   }
 }

@@ -5,6 +5,7 @@ import static io.kvperf.internal.report.ReportFixtures.pooled;
 import static io.kvperf.internal.report.ReportFixtures.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.Verdict;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -172,7 +173,9 @@ class MarkdownReportTest {
                     0.81,
                     0.76,
                     0.86,
-                    Verdict.FAILED)));
+                    Verdict.FAILED)),
+            List.of(),
+            FlameFrame.none());
     RunReport report = RunReport.empty().with(swept);
     assertThat(MarkdownReport.render(report))
         .contains("### a.C#get \\[rocksdb\\]: builds compared")

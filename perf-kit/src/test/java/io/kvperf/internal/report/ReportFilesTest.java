@@ -5,6 +5,7 @@ import static io.kvperf.internal.report.ReportFixtures.row;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.GateScores;
 import io.kvperf.result.Verdict;
 import java.io.IOException;
@@ -75,7 +76,9 @@ class ReportFilesTest {
                 List.of(List.of(1.01, 0.99), List.of(1.0, 1.02)),
                 List.of(0.97, 1.0, 0.99),
                 0.9)),
-        List.of());
+        List.of(),
+        List.of(),
+        FlameFrame.none());
   }
 
   @Test

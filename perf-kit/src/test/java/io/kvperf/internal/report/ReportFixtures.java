@@ -1,6 +1,7 @@
 package io.kvperf.internal.report;
 
 import io.kvperf.result.Environment;
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
@@ -124,7 +125,9 @@ final class ReportFixtures {
         Double.NaN,
         MEASUREMENT,
         List.of(),
-        List.of());
+        List.of(),
+        List.of(),
+        FlameFrame.none());
   }
 
   static ReportRow row(PerfResult result, Verdict verdict, double baseline) {
@@ -136,7 +139,9 @@ final class ReportFixtures {
         baseline,
         MEASUREMENT,
         List.of(),
-        List.of());
+        List.of(),
+        List.of(),
+        FlameFrame.none());
   }
 
   /** A plausible reason for {@code verdict}. */

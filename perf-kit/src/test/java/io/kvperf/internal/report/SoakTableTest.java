@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.Operation;
 import io.kvperf.result.DiskUsage;
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.GcObservation;
 import io.kvperf.result.GcPauseKind;
@@ -104,7 +105,9 @@ class SoakTableTest {
             Double.NaN,
             SOAK,
             List.of(),
-            List.of());
+            List.of(),
+            List.of(),
+            FlameFrame.none());
 
     assertThat(SoakTable.markdown(List.of(row)))
         .contains(
@@ -241,6 +244,8 @@ class SoakTableTest {
         Double.NaN,
         SOAK,
         List.of(),
-        List.of());
+        List.of(),
+        List.of(),
+        FlameFrame.none());
   }
 }

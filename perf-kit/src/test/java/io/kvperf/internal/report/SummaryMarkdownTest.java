@@ -3,6 +3,7 @@ package io.kvperf.internal.report;
 import static io.kvperf.internal.report.ReportFixtures.forked;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -26,7 +27,9 @@ class SummaryMarkdownTest {
         Double.NaN,
         fixture.measurement(),
         List.of(),
-        List.of());
+        List.of(),
+        List.of(),
+        FlameFrame.none());
   }
 
   private static Judgement throughput(Verdict verdict, Reason reason, double ratio) {

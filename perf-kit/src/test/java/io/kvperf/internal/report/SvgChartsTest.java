@@ -15,7 +15,7 @@ class SvgChartsTest {
         SvgCharts.lines(
             "ms",
             List.of("1", "2"),
-            false,
+            ValueAxis.Scale.LINEAR,
             List.of(
                 new SvgCharts.Series("lmdb", new double[] {1, 2}),
                 new SvgCharts.Series("rocksdb", new double[] {2, 3})));
@@ -23,7 +23,7 @@ class SvgChartsTest {
         SvgCharts.lines(
             "ms",
             List.of("1", "2"),
-            false,
+            ValueAxis.Scale.LINEAR,
             List.of(new SvgCharts.Series("rocksdb", new double[] {2, 3})));
     String rocksdb = "stroke=\"" + SvgCharts.colourOf("rocksdb") + "\"";
     assertThat(first).contains(rocksdb);
@@ -36,7 +36,7 @@ class SvgChartsTest {
             SvgCharts.lines(
                 "longest GC pause [ms]",
                 List.of("1", "2"),
-                false,
+                ValueAxis.Scale.LINEAR,
                 List.of(new SvgCharts.Series("skiplist", new double[] {0, 0}))))
         .isEqualTo("<p>Every value of this chart is 0 (or missing): nothing to draw.</p>");
   }
@@ -50,7 +50,7 @@ class SvgChartsTest {
         SvgCharts.lines(
             "longest GC pause [ms]",
             iterations,
-            false,
+            ValueAxis.Scale.LINEAR,
             List.of(new SvgCharts.Series("rocksdb", new double[] {1, 2, 3})));
 
     int every = SvgCharts.labelEvery(iterations, 560 / 63.0);

@@ -3,6 +3,7 @@ package io.kvperf.internal.report;
 import static io.kvperf.internal.report.ReportFixtures.forked;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.result.FlameFrame;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
@@ -26,7 +27,9 @@ class VerdictSummaryTest {
         1000,
         fixture.measurement(),
         List.of(),
-        List.of());
+        List.of(),
+        List.of(),
+        FlameFrame.none());
   }
 
   @Test

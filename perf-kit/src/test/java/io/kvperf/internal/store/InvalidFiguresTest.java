@@ -118,8 +118,10 @@ class InvalidFiguresTest {
   /** A fork built in memory with a p99 that is no time fails when read, never reads as absent. */
   @Test
   void aNanP99IsNeverReadAsAbsent() {
-    StoredFork nan = new StoredFork(RUN, 100, null, Map.of("get", Double.NaN), Map.of(), null);
-    StoredFork zero = new StoredFork(RUN, 100, null, Map.of("get", 0.0), Map.of(), null);
+    StoredFork nan =
+        new StoredFork(RUN, 100, null, Map.of("get", Double.NaN), Map.of(), null, false, Map.of());
+    StoredFork zero =
+        new StoredFork(RUN, 100, null, Map.of("get", 0.0), Map.of(), null, false, Map.of());
 
     assertThatThrownBy(() -> nan.p99(Operation.GET))
         .isInstanceOf(IllegalArgumentException.class)
