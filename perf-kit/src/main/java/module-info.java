@@ -52,6 +52,8 @@ module io.kvperf {
       com.fasterxml.jackson.databind;
   opens io.kvperf.workload to
       com.fasterxml.jackson.databind;
+  opens io.kvperf.internal.account to
+      com.fasterxml.jackson.databind;
   opens io.kvperf.internal.protocol to
       com.fasterxml.jackson.databind;
   opens io.kvperf.internal.report to

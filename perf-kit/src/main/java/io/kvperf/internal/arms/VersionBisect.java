@@ -60,7 +60,8 @@ final class VersionBisect {
    */
   Outcome run() {
     Finding finding = VersionBisection.search(versions.size(), this::compareWithOldest);
-    Outcome concluded = concluded(finding);
+    Outcome concluded =
+        concluded(finding).withFindings(VersionFindings.firstMoved(finding, versions, outcomes));
     if (!finding.found() || !comparison.explains(concluded)) {
       return concluded;
     }

@@ -11,7 +11,9 @@ import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.Judgement;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -59,9 +61,11 @@ final class VersionSweep {
     // The versions that could not run lead: the verdict's reason and the first headline are theirs.
     List<Judgement> couldNotRun = new ArrayList<>();
     List<Judgement> judged = new ArrayList<>();
+    Map<String, Outcome> versionsThatRan = new LinkedHashMap<>();
     for (Ran version : ran) {
       if (version.outcome().isPresent()) {
         Outcome outcome = version.outcome().get();
+        versionsThatRan.put(version.name(), outcome);
         appendAccount(message, version.name(), outcome);
         estimates.addAll(outcome.estimates());
         judged.addAll(outcome.judgements());
@@ -78,7 +82,8 @@ final class VersionSweep {
     List<Judgement> judgements = new ArrayList<>(couldNotRun);
     judgements.addAll(judged);
     return new Outcome(judgements, Account.text(message.toString()), last.get().result())
-        .withEstimates(estimates);
+        .withEstimates(estimates)
+        .withFindings(VersionFindings.worstVersion(versionsThatRan));
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.kvperf.internal.decision;
 
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.Finding;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.GateScores;
@@ -33,6 +34,8 @@ import java.util.Objects;
  *     was made
  * @param flameGraph the regression dossier's differential flame graph, for the HTML report; {@link
  *     FlameFrame#none()} when no dossier was made
+ * @param findings what the run found, which the reports put first: a bisect's first version that
+ *     moved, a sweep's worst version, a dossier's top cause; empty when it found none of these
  */
 public record Outcome(
     List<Judgement> judgements,
@@ -42,7 +45,8 @@ public record Outcome(
     List<GateScores> scores,
     List<ArmEstimate> estimates,
     List<ProfileMove> profileMoves,
-    FlameFrame flameGraph) {
+    FlameFrame flameGraph,
+    List<Finding> findings) {
 
   /** Checks the account and result are present and copies the lists. */
   public Outcome {
@@ -53,6 +57,7 @@ public record Outcome(
     estimates = List.copyOf(estimates);
     profileMoves = List.copyOf(profileMoves);
     Objects.requireNonNull(flameGraph, "flameGraph");
+    findings = List.copyOf(findings);
   }
 
   /** An outcome without a regression dossier. */
@@ -71,7 +76,8 @@ public record Outcome(
         scores,
         estimates,
         List.of(),
-        FlameFrame.none());
+        FlameFrame.none(),
+        List.of());
   }
 
   /** An outcome of {@code judgements} that compared with no baseline. */
@@ -104,7 +110,8 @@ public record Outcome(
         scores,
         estimates,
         profileMoves,
-        flameGraph);
+        flameGraph,
+        findings);
   }
 
   /** This outcome, with the fork scores it was judged on. */
@@ -117,7 +124,8 @@ public record Outcome(
         scores,
         estimates,
         profileMoves,
-        flameGraph);
+        flameGraph,
+        findings);
   }
 
   /** This outcome, with its regression dossier's top moves and differential flame graph. */
@@ -130,7 +138,8 @@ public record Outcome(
         scores,
         estimates,
         profileMoves,
-        flameGraph);
+        flameGraph,
+        findings);
   }
 
   /** This outcome, with the estimates of the builds it compared. */
@@ -143,7 +152,8 @@ public record Outcome(
         scores,
         estimates,
         profileMoves,
-        flameGraph);
+        flameGraph,
+        findings);
   }
 
   /** This outcome with another account. */
@@ -156,7 +166,8 @@ public record Outcome(
         scores,
         estimates,
         profileMoves,
-        flameGraph);
+        flameGraph,
+        findings);
   }
 
   /** This outcome with {@code more} judgements after its own, and {@code account}. */
@@ -164,7 +175,31 @@ public record Outcome(
     List<Judgement> all = new ArrayList<>(judgements);
     all.addAll(more);
     return new Outcome(
-        all, account, result, baselineOpsPerSecond, scores, estimates, profileMoves, flameGraph);
+        all,
+        account,
+        result,
+        baselineOpsPerSecond,
+        scores,
+        estimates,
+        profileMoves,
+        flameGraph,
+        findings);
+  }
+
+  /** This outcome with {@code more} findings after its own. */
+  public Outcome withFindings(List<? extends Finding> more) {
+    List<Finding> all = new ArrayList<>(findings);
+    all.addAll(more);
+    return new Outcome(
+        judgements,
+        account,
+        result,
+        baselineOpsPerSecond,
+        scores,
+        estimates,
+        profileMoves,
+        flameGraph,
+        all);
   }
 
   /** Whether this outcome fails the contract. */

@@ -1,6 +1,7 @@
 package io.kvperf.internal.dossier;
 
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.Finding;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.files.ShownPath;
 import io.kvperf.internal.report.AccountText;
@@ -15,6 +16,7 @@ import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.ProfileMove;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -77,9 +79,11 @@ public final class DossierForks {
           .append(" (")
           .append(written.cost())
           .append(')');
+      List<ProfileMove> top = dossier.top(TOP_PER_KIND);
       return judged
           .withAccount(Account.text(account.toString()))
-          .withDossier(dossier.top(TOP_PER_KIND), dossier.flameGraph());
+          .withDossier(top, dossier.flameGraph())
+          .withFindings(Finding.topCause(top));
     } catch (ForkFailedException | UncheckedIOException | IllegalArgumentException e) {
       account
           .append("\n  why: the dossier's profiled forks failed, the verdict stands: ")

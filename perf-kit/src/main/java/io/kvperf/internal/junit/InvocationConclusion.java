@@ -50,10 +50,12 @@ final class InvocationConclusion {
             outcome.scores(),
             outcome.estimates(),
             outcome.profileMoves(),
-            outcome.flameGraph()));
+            outcome.flameGraph(),
+            outcome.findings()));
     context.publishReportEntry(ReportEntries.of(result, outcome.verdict(), account));
     Path runDirectory = measured.forks().directory();
-    System.out.println(ConsoleLine.of(result, outcome.verdict(), account, runDirectory));
+    System.out.println(
+        ConsoleLine.of(result, outcome.verdict(), outcome.findings(), account, runDirectory));
     RunAttachments.publish(context, runDirectory, System.out);
     if (outcome.failed()) {
       throw new AssertionFailedError(invocation + ": " + account);

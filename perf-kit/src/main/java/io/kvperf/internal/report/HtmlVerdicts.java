@@ -1,14 +1,15 @@
 package io.kvperf.internal.report;
 
 import io.kvperf.result.Verdict;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The verdicts in {@code index.html}: at the top, the verdict line and every invocation under its
- * verdict with the headlines that say why; at the end, the budgets that held with their accounts.
- * Every text is escaped ({@link Svg#escape}).
+ * verdict with what its run found ({@link FindingText}) and the headlines that say why; at the end,
+ * the budgets that held with their accounts. Every text is escaped ({@link Svg#escape}).
  */
 final class HtmlVerdicts {
   private HtmlVerdicts() {}
@@ -75,12 +76,18 @@ final class HtmlVerdicts {
     return row.result().contract() + " [" + row.result().engine() + "]";
   }
 
-  /** The headlines of a row's judgements, or its account's first line where it has none. */
+  /**
+   * What a row's run found, then the headlines of its judgements, or its account's first line where
+   * it has none.
+   */
   private static String why(ReportRow row) {
+    List<String> lines = new ArrayList<>(FindingText.of(row.findings()));
     List<String> headlines = JudgementText.headlines(row.judgements());
-    return headlines.isEmpty()
-        ? row.account().strip().lines().findFirst().orElse("")
-        : String.join("\n", headlines);
+    if (headlines.isEmpty()) {
+      row.account().strip().lines().findFirst().ifPresent(lines::add);
+    }
+    lines.addAll(headlines);
+    return String.join("\n", lines);
   }
 
   /** A list of {@code rows}, each with its gate's account. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.kvperf.internal.account.Finding;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -36,7 +37,10 @@ public final class ReportFiles {
   public static final String SHARD = "shard.json";
 
   private static final ObjectMapper JSON =
-      JsonMapper.builder().disable(MapperFeature.AUTO_DETECT_IS_GETTERS).build();
+      JsonMapper.builder()
+          .disable(MapperFeature.AUTO_DETECT_IS_GETTERS)
+          .addMixIn(Finding.class, FindingJson.class)
+          .build();
 
   private ReportFiles() {}
 

@@ -1,5 +1,6 @@
 package io.kvperf.internal.report;
 
+import io.kvperf.internal.account.Finding;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.GateScores;
@@ -29,6 +30,9 @@ import java.util.Objects;
  *     empty when no dossier was made (and in reports written before them)
  * @param flameGraph the regression dossier's differential flame graph, for the HTML report; {@link
  *     FlameFrame#none()} when no dossier was made
+ * @param findings what the run found, which the console line, {@code index.html}'s verdicts and
+ *     {@code summary.md} put first; empty when it found nothing to lead with (and in reports
+ *     written before them)
  */
 public record ReportRow(
     PerfResult result,
@@ -40,7 +44,8 @@ public record ReportRow(
     List<GateScores> gateScores,
     List<ArmEstimate> armEstimates,
     List<ProfileMove> profileMoves,
-    FlameFrame flameGraph) {
+    FlameFrame flameGraph,
+    List<Finding> findings) {
   /** Checks every field is present. */
   public ReportRow {
     Objects.requireNonNull(result, "result");
@@ -52,6 +57,7 @@ public record ReportRow(
     armEstimates = armEstimates == null ? List.of() : List.copyOf(armEstimates);
     profileMoves = profileMoves == null ? List.of() : List.copyOf(profileMoves);
     flameGraph = flameGraph == null ? FlameFrame.none() : flameGraph;
+    findings = findings == null ? List.of() : List.copyOf(findings);
   }
 
   /**

@@ -10,9 +10,10 @@ import java.util.Locale;
 /**
  * {@code summary.md}: a run's verdicts sized for a pull request's comment or a CI job's summary. An
  * overall line counts the invocations by verdict; a table has one line per contract, engine and
- * judged figure (one line per invocation that judged none, with why), failures first, then the
- * inconclusive, the passed and the unchecked. Past {@link #MAX_LINES} lines it stops and says how
- * many more there are and where the full report is.
+ * judged figure (one line per invocation that judged none, with why), each invocation led by what
+ * its run found ({@link FindingText}), failures first, then the inconclusive, the passed and the
+ * unchecked. Past {@link #MAX_LINES} lines it stops and says how many more there are and where the
+ * full report is.
  */
 public final class SummaryMarkdown {
   /** The most table lines; GitHub refuses a comment over 65,536 characters. */
@@ -58,11 +59,18 @@ public final class SummaryMarkdown {
     return text.toString();
   }
 
-  /** The table lines of one invocation, every cell but the verdict's plain text. */
+  /**
+   * The table lines of one invocation, every cell but the verdict's plain text: what its run found
+   * first, under the invocation's verdict, then each judgement under its own.
+   */
   private static List<String[]> lines(ReportRow row) {
     String contract = MarkdownText.of(row.result().contract());
     String engine = MarkdownText.of(row.result().engine());
     List<String[]> lines = new ArrayList<>();
+    for (String found : FindingText.of(row.findings())) {
+      lines.add(
+          new String[] {mark(row.verdict().verdict()), contract, engine, MarkdownText.of(found)});
+    }
     List<Judgement> shown =
         row.judgements().stream()
             .filter(j -> j.reason().counts())

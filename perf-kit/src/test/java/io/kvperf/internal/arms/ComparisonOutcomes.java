@@ -11,9 +11,11 @@ import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.Judgement;
+import io.kvperf.result.ProfileMove;
 import io.kvperf.result.Verdict;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -46,10 +48,12 @@ public final class ComparisonOutcomes {
     List<ArmEstimate> estimates = new ArrayList<>();
     List<Judgement> couldNotRun = new ArrayList<>();
     List<Judgement> judged = new ArrayList<>();
+    Map<String, Outcome> versionsThatRan = new LinkedHashMap<>();
     Outcome last = null;
     for (String version : versions) {
       try {
         Outcome outcome = compare.apply(version);
+        versionsThatRan.put(version, outcome);
         VersionSweep.appendAccount(message, version, outcome);
         estimates.addAll(outcome.estimates());
         judged.addAll(outcome.judgements());
@@ -69,7 +73,8 @@ public final class ComparisonOutcomes {
     List<Judgement> judgements = new ArrayList<>(couldNotRun);
     judgements.addAll(judged);
     return new Outcome(judgements, Account.text(message.toString()), last.result())
-        .withEstimates(estimates);
+        .withEstimates(estimates)
+        .withFindings(VersionFindings.worstVersion(versionsThatRan));
   }
 
   /**
@@ -113,7 +118,8 @@ public final class ComparisonOutcomes {
     return outcomes
         .get(versions.size() - 1)
         .withAccount(Account.text(message.toString()))
-        .withEstimates(estimates);
+        .withEstimates(estimates)
+        .withFindings(VersionFindings.firstMoved(finding, versions, outcomes));
   }
 
   /**
@@ -131,8 +137,10 @@ public final class ComparisonOutcomes {
         .append(" (")
         .append(cost)
         .append(')');
+    List<ProfileMove> top = dossier.top(DossierForks.TOP_PER_KIND);
     return judged
         .withAccount(Account.text(account.toString()))
-        .withDossier(dossier.top(DossierForks.TOP_PER_KIND), dossier.flameGraph());
+        .withDossier(top, dossier.flameGraph())
+        .withFindings(io.kvperf.internal.account.Finding.topCause(top));
   }
 }

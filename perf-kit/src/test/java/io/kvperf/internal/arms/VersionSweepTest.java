@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Reference;
+import io.kvperf.internal.account.Finding.WorstVersion;
 import io.kvperf.internal.build.ComparedBuild;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
@@ -103,6 +104,16 @@ class VersionSweepTest {
         .filteredOn(j -> j.against().equals("org.example:probe:1.0") && j.change().present())
         .as("and judged")
         .isNotEmpty();
+    assertThat(outcome.findings())
+        .as("what the sweep found: its worst version, of those that ran the only one")
+        .singleElement()
+        .isInstanceOfSatisfying(
+            WorstVersion.class,
+            worst -> {
+              assertThat(worst.version()).isEqualTo("org.example:probe:3.0");
+              assertThat(worst.change().against()).isEqualTo("org.example:probe:1.0");
+              assertThat(worst.change().change().present()).isTrue();
+            });
   }
 
   /** A version named {@code group:artifact:version} whose class path is one resource. */

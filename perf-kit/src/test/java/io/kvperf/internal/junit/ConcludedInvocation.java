@@ -52,10 +52,11 @@ public record ConcludedInvocation(
             outcome.scores(),
             outcome.estimates(),
             outcome.profileMoves(),
-            outcome.flameGraph());
+            outcome.flameGraph(),
+            outcome.findings());
     return new ConcludedInvocation(
         row,
-        ConsoleLine.of(result, outcome.verdict(), account, runDirectory),
+        ConsoleLine.of(result, outcome.verdict(), outcome.findings(), account, runDirectory),
         ReportEntries.of(result, outcome.verdict(), account));
   }
 }

@@ -29,7 +29,8 @@ class ConsoleLineTest {
 
   @Test
   void aPassingInvocationShowsItsFiguresInOneLine() {
-    String line = ConsoleLine.of(RESULT, Verdict.PASSED, "throughput: passed", Path.of("/r"));
+    String line =
+        ConsoleLine.of(RESULT, Verdict.PASSED, List.of(), "throughput: passed", Path.of("/r"));
     assertThat(line)
         .isEqualTo(
             "kvperf: a.C#get [skiplist] PASSED: 1 000 000 ops/s [1 000 000 .. 1 000 000]; p99 get"
@@ -55,28 +56,30 @@ class ConsoleLineTest {
   @Test
   void twoIterationsShowNoIntervalRatherThanAMeaninglessOne() {
     PerfResult twoIterations = withIterations(1_000.0, 9_000.0);
-    assertThat(ConsoleLine.of(twoIterations, Verdict.NOT_CHECKED, "", Path.of("/r")))
+    assertThat(ConsoleLine.of(twoIterations, Verdict.NOT_CHECKED, List.of(), "", Path.of("/r")))
         .contains("5 000 ops/s (no interval: fewer than 3 iterations); p99");
   }
 
   @Test
   void anIntervalSpanningMoreThanTenfoldIsNotShown() {
     PerfResult noisy = withIterations(1_000.0, 4_000.0, 9_000.0);
-    assertThat(ConsoleLine.of(noisy, Verdict.NOT_CHECKED, "", Path.of("/r")))
+    assertThat(ConsoleLine.of(noisy, Verdict.NOT_CHECKED, List.of(), "", Path.of("/r")))
         .contains("4 667 ops/s (no useful interval from 3 iterations); p99");
   }
 
   @Test
   void aMessageOfSeveralLinesStaysOnOneLine() {
     String message = "throughput: passed\nget p99: passed\n  [skiplist, on Linux]\n";
-    assertThat(ConsoleLine.of(RESULT, Verdict.PASSED, message, Path.of("/r")))
+    assertThat(ConsoleLine.of(RESULT, Verdict.PASSED, List.of(), message, Path.of("/r")))
         .endsWith("| throughput: passed / get p99: passed / [skiplist, on Linux]")
         .doesNotContain("\n");
   }
 
   @Test
   void aFailingInvocationNamesItsRunDirectory() {
-    assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, "too slow", Path.of("/r/a.C.get/skiplist")))
+    assertThat(
+            ConsoleLine.of(
+                RESULT, Verdict.FAILED, List.of(), "too slow", Path.of("/r/a.C.get/skiplist")))
         .endsWith("| too slow (run directory /r/a.C.get/skiplist)");
   }
 
@@ -84,8 +87,25 @@ class ConsoleLineTest {
   void aRunDirectoryInTheProjectIsNamedRelativeToIt() {
     Path inProject = Path.of("target/kvperf/runs/a.C.get/skiplist").toAbsolutePath();
 
-    assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, "too slow", inProject))
+    assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, List.of(), "too slow", inProject))
         .endsWith("| too slow (run directory target/kvperf/runs/a.C.get/skiplist)");
+  }
+
+  @Test
+  void whatTheRunFoundComesFirstAfterTheVerdict() {
+    assertThat(
+            ConsoleLine.of(
+                RESULT,
+                Verdict.FAILED,
+                List.of(ReportFixtures.firstMovedVersion()),
+                "throughput -30.0 % against org.rocksdb:rocksdbjni:9.0.1",
+                Path.of("/r")))
+        .isEqualTo(
+            "kvperf: a.C#get [skiplist] FAILED: 9.1.0 is the first version that moved (9.0.1 did"
+                + " not): throughput -24.7 % [-27.0, -22.3] against org.rocksdb:rocksdbjni:9.0.1; a"
+                + " 10 % budget | 1 000 000 ops/s [1 000 000 .. 1 000 000]; p99 get 2.0 µs; 100.0"
+                + " B/op (all threads 100.0); GC max 3.0 ms | throughput -30.0 % against"
+                + " org.rocksdb:rocksdbjni:9.0.1 (run directory /r)");
   }
 
   @Test
@@ -93,7 +113,7 @@ class ConsoleLineTest {
     String account =
         JudgementText.account(List.of(ReportFixtures.versionThatCouldNotRun()), "version sweep");
 
-    assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, account, Path.of("/r")))
+    assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, List.of(), account, Path.of("/r")))
         .contains(
             "; GC max 3.0 ms | org.rocksdb:rocksdbjni:10.10.1 FAILED: could not run"
                 + " (org.rocksdb:rocksdbjni:9.0.1): arm A (org.rocksdb:rocksdbjni:10.10.1): engine"

@@ -109,7 +109,8 @@ class DossierTablesTest {
                 1.0,
                 List.of(
                     new FlameFrame("e/Engine.get", "engine.jar", 0.8, 1.0, List.of()),
-                    new FlameFrame("x/Extra.<burn>", "extra.jar", 0.2, 0.0, List.of()))));
+                    new FlameFrame("x/Extra.<burn>", "extra.jar", 0.2, 0.0, List.of()))),
+            List.of());
     RunReport report = RunReport.empty().with(row);
 
     ReportFiles.write(directory, report);

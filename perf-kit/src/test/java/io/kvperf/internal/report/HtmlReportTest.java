@@ -53,6 +53,21 @@ class HtmlReportTest {
   }
 
   @Test
+  void whatTheRunFoundLeadsItsInvocationInTheVerdictList() {
+    ReportRow failed =
+        ReportFixtures.found(
+            comparison("rocksdb", Verdict.FAILED, 0.69, 0.64, 0.75),
+            List.of(ReportFixtures.firstMovedVersion()));
+
+    assertThat(HtmlReport.render(RunReport.empty().with(failed)))
+        .contains(
+            "<li class=\"failed\"><b>a.C#get [rocksdb]</b>: 9.1.0 is the first version that moved"
+                + " (9.0.1 did not): throughput -24.7 % [-27.0, -22.3] against"
+                + " org.rocksdb:rocksdbjni:9.0.1; a 10 % budget<br>throughput -31.0 % [-36.0, -25.0]"
+                + " against this build again (A/A); a 10 % budget</li>");
+  }
+
+  @Test
   void aComparisonsChartNamesItsArmsAAndB() {
     ReportRow held = comparison("rocksdb", Verdict.PASSED, 1.01, 0.95, 1.07);
 
@@ -135,6 +150,7 @@ class HtmlReportTest {
             new ArmEstimate(
                 "this build", "this build again (A/A)", "throughput", ratio, low, high, verdict)),
         List.of(),
-        FlameFrame.none());
+        FlameFrame.none(),
+        List.of());
   }
 }

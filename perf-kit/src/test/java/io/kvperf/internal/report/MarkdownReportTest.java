@@ -175,7 +175,8 @@ class MarkdownReportTest {
                     0.86,
                     Verdict.FAILED)),
             List.of(),
-            FlameFrame.none());
+            FlameFrame.none(),
+            List.of());
     RunReport report = RunReport.empty().with(swept);
     assertThat(MarkdownReport.render(report))
         .contains("### a.C#get \\[rocksdb\\]: builds compared")

@@ -61,6 +61,31 @@ class ReportFilesTest {
     assertThat(ReportFiles.read(directory).rows().get(0).judgements().get(0).cause()).isEmpty();
   }
 
+  @Test
+  void findingsAreReadBackAndAReportWrittenBeforeThemReadsAsHavingNone(@TempDir Path directory)
+      throws IOException {
+    RunReport found =
+        RunReport.empty()
+            .with(
+                ReportFixtures.found(
+                    row(forked("a.C#get", "rocksdb", 1, 3, 1000), Verdict.FAILED, 990),
+                    List.of(
+                        ReportFixtures.firstMovedVersion(),
+                        ReportFixtures.worstVersion(),
+                        ReportFixtures.topCause())));
+    ReportFiles.write(directory, found);
+
+    assertThat(ReportFiles.read(directory)).isEqualTo(found);
+
+    RunReport none =
+        RunReport.empty().with(row(forked("a.C#get", "rocksdb", 1, 3, 1000), Verdict.FAILED, 990));
+    ReportFiles.write(directory, none);
+    Path file = directory.resolve(ReportFiles.RESULTS);
+    Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"findings\" : \\[ \\]", ""));
+    assertThat(Files.readString(file)).doesNotContain("\"findings\"");
+    assertThat(ReportFiles.read(directory)).isEqualTo(none);
+  }
+
   private static ReportRow scored(ReportRow row) {
     return new ReportRow(
         row.result(),
@@ -78,7 +103,8 @@ class ReportFilesTest {
                 0.9)),
         List.of(),
         List.of(),
-        FlameFrame.none());
+        FlameFrame.none(),
+        List.of());
   }
 
   @Test

@@ -1,5 +1,9 @@
 package io.kvperf.internal.report;
 
+import io.kvperf.internal.account.Finding;
+import io.kvperf.internal.account.Finding.FirstMovedVersion;
+import io.kvperf.internal.account.Finding.TopCause;
+import io.kvperf.internal.account.Finding.WorstVersion;
 import io.kvperf.result.Environment;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ForkResult;
@@ -11,6 +15,7 @@ import io.kvperf.result.Judgement.Limits;
 import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.ProfileMove;
 import io.kvperf.result.Reason;
 import io.kvperf.result.ThroughputResult;
 import io.kvperf.result.Verdict;
@@ -127,7 +132,74 @@ final class ReportFixtures {
         List.of(),
         List.of(),
         List.of(),
-        FlameFrame.none());
+        FlameFrame.none(),
+        List.of());
+  }
+
+  /**
+   * A bisect's finding, as the one that named rocksdbjni 9.1.0: the first version that moved, 24.7
+   * % slower than 9.0.1, the oldest, which is also the last that did not.
+   */
+  static Finding firstMovedVersion() {
+    return new FirstMovedVersion(
+        "9.1.0",
+        "9.0.1",
+        new Judgement(
+            "throughput",
+            true,
+            Basis.OTHER_BUILD,
+            "org.rocksdb:rocksdbjni:9.0.1",
+            new Estimate(0.753, 0.730, 0.777),
+            new Limits(0.9, 0.9, Double.NaN),
+            Step.PAIRS,
+            Verdict.FAILED,
+            Reason.BEYOND_BUDGET));
+  }
+
+  /** A sweep's finding: rocksdbjni 10.2.1's get p99 rose 31 % against 9.0.1, the first version. */
+  static Finding worstVersion() {
+    return new WorstVersion(
+        "org.rocksdb:rocksdbjni:10.2.1",
+        new Judgement(
+            "get p99",
+            false,
+            Basis.OTHER_BUILD,
+            "org.rocksdb:rocksdbjni:9.0.1",
+            new Estimate(1.31, 1.22, 1.40),
+            new Limits(1.2, 1.2, Double.NaN),
+            Step.PAIRS,
+            Verdict.FAILED,
+            Reason.BEYOND_BUDGET));
+  }
+
+  /** A dossier's finding: A spends 12.3 points more of its CPU in librocksdbjni.so than B. */
+  static Finding topCause() {
+    return new TopCause(
+        new ProfileMove(
+            ProfileMove.Kind.LIBRARY,
+            "librocksdbjni.so",
+            "librocksdbjni.so",
+            0.401,
+            0.278,
+            0.01,
+            true,
+            true));
+  }
+
+  /** {@code row} led by {@code findings}. */
+  static ReportRow found(ReportRow row, List<Finding> findings) {
+    return new ReportRow(
+        row.result(),
+        row.verdict(),
+        row.judgements(),
+        row.account(),
+        row.baselineOpsPerSecond(),
+        row.measurement(),
+        row.gateScores(),
+        row.armEstimates(),
+        row.profileMoves(),
+        row.flameGraph(),
+        findings);
   }
 
   static ReportRow row(PerfResult result, Verdict verdict, double baseline) {
@@ -141,7 +213,8 @@ final class ReportFixtures {
         List.of(),
         List.of(),
         List.of(),
-        FlameFrame.none());
+        FlameFrame.none(),
+        List.of());
   }
 
   /** A plausible reason for {@code verdict}. */

@@ -83,7 +83,8 @@ class ReportGoldenFilesTest {
   /**
    * The golden run reaches what it is there to pin: every kind of basis and step the deciders judge
    * on, every verdict an invocation can have in a check, a version that could not run, a missing
-   * baseline, a contract no comparison reads, a dossier and a skipped engine.
+   * baseline, a contract no comparison reads, a dossier, every kind of finding and a skipped
+   * engine.
    */
   @Test
   void theGoldenRunReachesEveryDecider(@TempDir Path scratch) throws IOException {
@@ -115,6 +116,11 @@ class ReportGoldenFilesTest {
               assertThat(outcome.profileMoves()).isNotEmpty();
               assertThat(outcome.flameGraph().isEmpty()).isFalse();
             });
+    assertThat(outcomes)
+        .as("every kind of finding")
+        .flatExtracting(Outcome::findings)
+        .extracting(finding -> finding.getClass().getSimpleName())
+        .containsExactlyInAnyOrder("TopCause", "WorstVersion", "FirstMovedVersion");
     assertThat(GoldenRun.skipped()).isNotEmpty();
   }
 

@@ -107,7 +107,8 @@ class SoakTableTest {
             List.of(),
             List.of(),
             List.of(),
-            FlameFrame.none());
+            FlameFrame.none(),
+            List.of());
 
     assertThat(SoakTable.markdown(List.of(row)))
         .contains(
@@ -246,6 +247,7 @@ class SoakTableTest {
         List.of(),
         List.of(),
         List.of(),
-        FlameFrame.none());
+        FlameFrame.none(),
+        List.of());
   }
 }

@@ -29,7 +29,8 @@ class SummaryMarkdownTest {
         List.of(),
         List.of(),
         List.of(),
-        FlameFrame.none());
+        FlameFrame.none(),
+        List.of());
   }
 
   private static Judgement throughput(Verdict verdict, Reason reason, double ratio) {
@@ -73,6 +74,29 @@ class SummaryMarkdownTest {
                 + "| PASSED | a.C#get | skiplist | throughput +0.0 % \\[-5.0, +5.0\\] against B; a"
                 + " 10 % budget: this run could only have caught a change of 15 % or more |\n"
                 + "| NOT_CHECKED | a.C#get | lmdb | no budget against a baseline |\n");
+  }
+
+  @Test
+  void whatTheRunFoundIsItsInvocationsFirstLine() {
+    RunReport report =
+        RunReport.empty()
+            .with(
+                ReportFixtures.found(
+                    row(
+                        "a.C#get",
+                        "rocksdb",
+                        List.of(throughput(Verdict.FAILED, Reason.BEYOND_BUDGET, 0.7))),
+                    List.of(ReportFixtures.firstMovedVersion())));
+
+    assertThat(SummaryMarkdown.render(report))
+        .endsWith(
+            "| verdict | contract | engine | what was judged |\n"
+                + "|---|---|---|---|\n"
+                + "| **FAILED** | a.C#get | rocksdb | 9.1.0 is the first version that moved (9.0.1"
+                + " did not): throughput -24.7 % \\[-27.0, -22.3\\] against"
+                + " org.rocksdb:rocksdbjni:9.0.1; a 10 % budget |\n"
+                + "| **FAILED** | a.C#get | rocksdb | throughput -30.0 % \\[-35.0, -25.0\\] against B;"
+                + " a 10 % budget |\n");
   }
 
   @Test

@@ -29,7 +29,8 @@ class VerdictSummaryTest {
         List.of(),
         List.of(),
         List.of(),
-        FlameFrame.none());
+        FlameFrame.none(),
+        List.of());
   }
 
   @Test
