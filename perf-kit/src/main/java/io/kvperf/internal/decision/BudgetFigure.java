@@ -131,14 +131,11 @@ public enum BudgetFigure {
 
   /** Which decider reads a figure against a stored baseline. */
   public enum AgainstBaseline {
-    /**
-     * The sequential decision over forks, each fork's figure scored against the in-fork reference
-     * and the baseline's calibrated spread, with a confirmation round of fresh forks when unsure.
-     */
+    /** The sequential decision over forks, with a confirmation round when unsure. */
     FORKS,
     /** Its rise over the run against the baseline's figure, beyond the budget and the slack. */
     RISE,
-    /** A fixed limit, measured on the run alone. */
+    /** A fixed limit, on the run alone. */
     LIMIT
   }
 
@@ -226,10 +223,8 @@ public enum BudgetFigure {
   }
 
   /**
-   * Which decider reads {@code statistic} of it against a stored baseline: the sequential decision
-   * over forks reads the statistic baselines keep per fork (the first a {@link
-   * AgainstBaseline#FORKS} row names), and its rise over the run the others (the p99 from when each
-   * operation was due).
+   * Which decider reads {@code statistic} of it against a stored baseline: a {@link
+   * AgainstBaseline#FORKS} row's first statistic is kept per fork, its others are read as a rise.
    */
   public AgainstBaseline againstBaseline(Statistic statistic) {
     return againstBaseline == AgainstBaseline.FORKS && !statistics.get(0).equals(statistic)
@@ -247,17 +242,12 @@ public enum BudgetFigure {
     return statistics;
   }
 
-  /** Whether it rises when worse (a latency, an allocation), rather than drops (throughput). */
-  public boolean risesWhenWorse() {
-    return kind != Kind.DROP;
-  }
-
   /** The figures {@code decider} reads against a stored baseline, in the table's order. */
   public static List<BudgetFigure> readAgainstBaseline(AgainstBaseline decider) {
     return Arrays.stream(values()).filter(f -> f.againstBaseline == decider).toList();
   }
 
-  /** The figures compared between builds, in the table's order. */
+  /** The figures compared between builds. */
   public static List<BudgetFigure> readBetweenBuilds() {
     return Arrays.stream(values()).filter(f -> f.betweenBuilds != BetweenBuilds.NONE).toList();
   }
@@ -299,8 +289,8 @@ public enum BudgetFigure {
     return operations == 0 ? Double.POSITIVE_INFINITY : amount / operations;
   }
 
-  /** The largest percentage it accepts, exclusive: a drop or a share of at most 100 %. */
+  /** The largest percentage it accepts, exclusive: a drop or a limit's share of at most 100 %. */
   double percentBelow() {
-    return this == THROUGHPUT || this == GC_SHARE ? 100 : Double.MAX_VALUE;
+    return kind == Kind.RISE ? Double.MAX_VALUE : 100;
   }
 }

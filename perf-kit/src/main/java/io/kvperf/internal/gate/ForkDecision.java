@@ -133,7 +133,8 @@ record ForkDecision(
       if (tolerance.isEmpty()) {
         continue;
       }
-      Direction direction = figure.risesWhenWorse() ? Direction.RISE : Direction.DROP;
+      Direction direction =
+          figure.kind() == BudgetFigure.Kind.DROP ? Direction.DROP : Direction.RISE;
       if (figure.statistics().isEmpty()) {
         // Paired iterations score both sides, or neither: a baseline stored before they were kept
         // is read by the forks' medians, and so is this run.

@@ -31,7 +31,11 @@ final class ArmFigures {
       Optional<List<PairedFigure>> series = PairSeries.of(pairs, figure);
       if (tolerance.isPresent()) {
         double limitLn =
-            Math.log(1 + (figure.risesWhenWorse() ? 1 : -1) * tolerance.getAsDouble() / 100);
+            Math.log(
+                1
+                    + (figure.kind() == BudgetFigure.Kind.DROP ? -1 : 1)
+                        * tolerance.getAsDouble()
+                        / 100);
         if (series.isEmpty()) {
           figures.add(FigureDecision.notMeasured(PairSeries.unmeasured(figure)));
         } else if (figure.betweenBuilds() == BudgetFigure.BetweenBuilds.PAIRS_ABOVE_SLACK) {
@@ -40,7 +44,10 @@ final class ArmFigures {
           series
               .get()
               .forEach(
-                  s -> figures.add(FigureDecision.of(s, limitLn, figure.risesWhenWorse(), alpha)));
+                  s ->
+                      figures.add(
+                          FigureDecision.of(
+                              s, limitLn, figure.kind() != BudgetFigure.Kind.DROP, alpha)));
         }
       } else if (estimateOthers && series.isPresent()) {
         series.get().forEach(s -> figures.add(FigureDecision.estimate(s, ESTIMATE_ALPHA)));
