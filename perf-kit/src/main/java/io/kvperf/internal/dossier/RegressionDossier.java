@@ -1,5 +1,9 @@
 package io.kvperf.internal.dossier;
 
+import io.kvperf.internal.account.ComparisonLine;
+import io.kvperf.internal.account.DossierHeadline;
+import io.kvperf.internal.account.DossierNoProfile;
+import io.kvperf.internal.account.DossierNothingGrew;
 import io.kvperf.internal.protocol.ForkPlan;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ProfileMove;
@@ -251,22 +255,19 @@ public record RegressionDossier(
   }
 
   /**
-   * At most three lines for the console, under the verdict: the {@link #headlines}, each with A's
-   * and B's share; or, where nothing grew beyond the spread between the pairs, one line that says
-   * so.
+   * At most three lines of the verdict's account: the {@link #headlines}; or, where nothing grew
+   * beyond the spread between the pairs, one line that says so; or, where no pair left a profile,
+   * one that says why.
    */
-  public List<String> consoleLines() {
+  public List<ComparisonLine> accountLines() {
     if (pairs == 0) {
       return List.of(
-          "why: no profile to compare" + (missing.isEmpty() ? "" : " (" + missing.get(0) + ")"));
+          new DossierNoProfile(missing.isEmpty() ? Optional.empty() : Optional.of(missing.get(0))));
     }
-    List<String> lines = new ArrayList<>();
-    headlines().stream().limit(3).forEach(move -> lines.add("why: " + move.describe()));
+    List<ComparisonLine> lines = new ArrayList<>();
+    headlines().stream().limit(3).forEach(move -> lines.add(new DossierHeadline(move)));
     if (lines.isEmpty()) {
-      lines.add(
-          "why: no library's or frame's share of CPU grew beyond the spread between "
-              + pairs
-              + " profiled pairs");
+      lines.add(new DossierNothingGrew(pairs));
     }
     return lines;
   }
