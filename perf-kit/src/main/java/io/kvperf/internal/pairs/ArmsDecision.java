@@ -150,8 +150,8 @@ public final class ArmsDecision {
 
   /**
    * The verdict on A against B: FAILED if a figure failed, PASSED if every figure passed, else
-   * INCONCLUSIVE; the message has every figure's change and interval. The outcome carries {@code
-   * result}, arm A's.
+   * INCONCLUSIVE; the account has a line per figure, its change and interval. The outcome carries
+   * {@code result}, arm A's.
    */
   public Outcome judge(ArmPairs pairs, PerfResult result) {
     return judge(pairs, result, "A", "B");

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Reference;
 import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.ArmsOrder;
+import io.kvperf.internal.account.ComparedArm;
 import io.kvperf.internal.account.SweepHeading;
 import io.kvperf.internal.account.VersionAccount;
 import io.kvperf.internal.account.VersionNotRun;
@@ -29,6 +31,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -111,7 +114,38 @@ class VersionSweepTest {
             VersionAccount.class,
             line -> {
               assertThat(line.version()).isEqualTo("org.example:probe:3.0");
-              assertThat(line.account().isEmpty()).isFalse();
+              List<AccountLine> compared = line.account().lines();
+              assertThat(compared)
+                  .as("pairs of forks in the order drawn from the workload's seed")
+                  .filteredOn(ArmsOrder.class::isInstance)
+                  .singleElement()
+                  .isInstanceOfSatisfying(
+                      ArmsOrder.class,
+                      order -> {
+                        assertThat(order.layout()).isEqualTo(ArmsOrder.Layout.PAIRS_OF_FORKS);
+                        assertThat(order.seed()).isEqualTo(run.workload().seed());
+                        assertThat(order.order().split(" "))
+                            .as("the arm first in each pair")
+                            .isNotEmpty()
+                            .allMatch(pair -> pair.equals("AB") || pair.equals("BA"));
+                      });
+              assertThat(compared.subList(compared.size() - 2, compared.size()))
+                  .as("each arm last, with the entry of its own and its digest")
+                  .allSatisfy(
+                      arm ->
+                          assertThat(arm)
+                              .isInstanceOfSatisfying(
+                                  ComparedArm.class,
+                                  c ->
+                                      assertThat(c.changed())
+                                          .singleElement()
+                                          .satisfies(
+                                              entry ->
+                                                  assertThat(
+                                                          HexFormat.of().parseHex(entry.sha256()))
+                                                      .hasSize(32))))
+                  .extracting(arm -> ((ComparedArm) arm).description())
+                  .containsExactly("org.example:probe:3.0", "org.example:probe:1.0");
             });
     assertThat(outcome.estimates())
         .extracting(ArmEstimate::build)
