@@ -109,6 +109,7 @@ final class VersionBisect {
    * @throws ForkFailedException when the newest version could not run
    */
   private Outcome concluded(Finding finding) {
+    String newest = versions.get(versions.size() - 1);
     List<AccountLine> lines = new ArrayList<>();
     lines.add(heading(artifact, versions, finding));
     List<ArmEstimate> estimates = new ArrayList<>();
@@ -124,7 +125,7 @@ final class VersionBisect {
     if (ends == null) {
       throw new ForkFailedException(
           "the newest version of the range, "
-              + versions.get(versions.size() - 1)
+              + newest
               + ", could not run, so there is nothing to bisect: "
               + cannotRun.get(versions.size() - 1),
           null);
