@@ -1,6 +1,15 @@
 package io.kvperf.internal.arms;
 
 import io.kvperf.engine.Capability;
+import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.ArmsOrder;
+import io.kvperf.internal.account.ArmsOrder.Layout;
+import io.kvperf.internal.account.ComparedArm;
+import io.kvperf.internal.account.ComparedArm.ClassPathEntry;
+import io.kvperf.internal.account.NativeLibrariesApart;
+import io.kvperf.internal.account.OneJvmLeft;
+import io.kvperf.internal.account.PairsHeading.Unbudgeted;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.dossier.DossierForks;
@@ -8,6 +17,7 @@ import io.kvperf.internal.files.SafeFileName;
 import io.kvperf.internal.pairs.ArmPairs;
 import io.kvperf.internal.pairs.ArmsDecision;
 import io.kvperf.internal.run.Arm;
+import io.kvperf.internal.run.ArmClassPath;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
 import io.kvperf.internal.run.ForkFailedException;
@@ -48,10 +58,10 @@ record ArmsComparison(
   /**
    * A comparison measured with both arms in each fork.
    *
-   * @param judged the verdict, its message ending with the order of the forks
+   * @param judged the verdict, its account ending with the order of the forks
    * @param unfair why the forks showed one JVM unfair, when fairness was checked and they did
    */
-  private record InOneJvmOutcome(Outcome judged, Optional<String> unfair) {}
+  private record InOneJvmOutcome(Outcome judged, Optional<OneJvmLeft.Why> unfair) {}
 
   /**
    * This comparison in the directory of {@code version}'s comparison, {@code version-10.10.1} under
@@ -96,7 +106,11 @@ record ArmsComparison(
     ArmsDecision decision =
         budget.hasBuildComparable()
             ? new ArmsDecision(
-                budget, settings.compare().pairs(), settings.compare().unbudgetedPairs() > 0)
+                budget,
+                settings.compare().pairs(),
+                settings.compare().unbudgetedPairs() > 0
+                    ? Unbudgeted.ESTIMATED_BESIDE
+                    : Unbudgeted.LEFT_OUT)
             : ArmsDecision.estimating(settings.compare().unbudgetedPairs());
     PairedForks forks = new PairedForks(runner, run, a, b);
     List<String> nativeChanges = new ArrayList<>(a.nativeLibraryEntries());
@@ -106,7 +120,7 @@ record ArmsComparison(
             .compare()
             .mode()
             .sharing(run.engine(), !b.jvmArgs().isEmpty(), !nativeChanges.isEmpty());
-    Optional<String> triedInOneJvm = Optional.empty();
+    Optional<OneJvmLeft.Why> triedInOneJvm = Optional.empty();
     if (sharing == Sharing.ONE_JVM) {
       return withArms(inOneJvm(forks, decision, Fairness.ASSUMED).judged(), a, b);
     }
@@ -119,7 +133,7 @@ record ArmsComparison(
         triedInOneJvm = tried.unfair();
       } catch (ForkFailedException e) {
         triedInOneJvm =
-            Optional.of("a fork failed (" + e.getMessage().lines().findFirst().orElse("") + ")");
+            Optional.of(new OneJvmLeft.ForkFailed(e.getMessage().lines().findFirst().orElse("")));
       }
     }
     return withArms(inPairsOfForks(forks, decision, triedInOneJvm, nativeChanges), a, b);
@@ -132,7 +146,7 @@ record ArmsComparison(
   private Outcome inPairsOfForks(
       PairedForks forks,
       ArmsDecision decision,
-      Optional<String> triedInOneJvm,
+      Optional<OneJvmLeft.Why> triedInOneJvm,
       List<String> nativeChanges) {
     PairedForks.Pairs pairs =
         forks.inPairsOfForks(
@@ -144,26 +158,13 @@ record ArmsComparison(
             pairs.a(),
             forks.a().description(),
             forks.b().description());
-    String order =
-        pairs.order()
-            + " (drawn from the workload's seed "
-            + run.workload().seed()
-            + ")"
-            + triedInOneJvm
-                .map(
-                    why ->
-                        "\n  a fork per arm: both arms in one JVM were tried first, in forks"
-                            + " of their own (arm-one-jvm), and "
-                            + why
-                            + " (docs/ab.md: one JVM for an engine that does not say)")
-                .orElse("")
-            + (nativeChanges.isEmpty()
-                    || !run.engine().capabilities().contains(Capability.SIDE_BY_SIDE)
-                ? ""
-                : "\n  a fork per arm: the arms load different native libraries ("
-                    + String.join(", ", nativeChanges)
-                    + "), which one JVM cannot keep apart");
-    return judged.withAccount(judged.account().appendText("\n  order " + order));
+    List<AccountLine> lines = new ArrayList<>();
+    lines.add(new ArmsOrder(Layout.PAIRS_OF_FORKS, pairs.order(), run.workload().seed()));
+    triedInOneJvm.ifPresent(why -> lines.add(new OneJvmLeft(why)));
+    if (!nativeChanges.isEmpty() && run.engine().capabilities().contains(Capability.SIDE_BY_SIDE)) {
+      lines.add(new NativeLibrariesApart(nativeChanges));
+    }
+    return judged.withAccount(judged.account().then(new Account(lines)));
   }
 
   /**
@@ -185,40 +186,29 @@ record ArmsComparison(
             checked ? "arm-one-jvm" : "arm-a");
     PerfResult both = inOneJvm.both();
     ArmPairs pairs = ArmPairs.inOneJvm(both, inOneJvm.aLed());
-    Optional<String> unfair = checked ? OneJvmFairness.unfairness(pairs) : Optional.empty();
+    Optional<OneJvmLeft.Why> unfair = checked ? OneJvmFairness.unfairness(pairs) : Optional.empty();
     Outcome judged = decision.judge(pairs, both, forks.a().description(), forks.b().description());
-    String order =
-        "A and B by iteration in each fork (ABBA), the fork's leading arm's store opened first"
-            + " and its iterations first; forks led by "
-            + inOneJvm.leads()
-            + " (drawn from the workload's seed "
-            + run.workload().seed()
-            + ")"
-            + (checked
-                ? "\n  one JVM: '"
-                    + run.engine().id()
-                    + "' declares neither Capability.SIDE_BY_SIDE nor SEPARATE_JVMS, and its forks"
-                    + " showed one JVM fair (the leading arm within ±10 %, a pair's spread under"
-                    + " 0.10)"
-                : "");
-    return new InOneJvmOutcome(
-        judged.withAccount(judged.account().appendText("\n  order " + order)), unfair);
+    Account order =
+        Account.of(new ArmsOrder(Layout.ONE_JVM, inOneJvm.leads(), run.workload().seed()));
+    if (checked) {
+      order = order.then(OneJvmFairness.fair(run.engine().id()));
+    }
+    return new InOneJvmOutcome(judged.withAccount(judged.account().then(order)), unfair);
   }
 
-  /** {@code judged}, its message followed by a line for each of arms {@code a} and {@code b}. */
+  /** {@code judged}, its account followed by a line for each of arms {@code a} and {@code b}. */
   private static Outcome withArms(Outcome judged, Arm a, Arm b) {
-    String message =
-        List.of(a, b).stream()
-            .map(
-                arm ->
-                    "\n  "
-                        + arm.name()
-                        + ": "
-                        + arm.description()
-                        + (arm.jvmArgs().isEmpty() ? "" : ", JVM options " + arm.jvmArgs())
-                        + "; "
-                        + arm.describeChanged())
-            .reduce("", String::concat);
-    return judged.withAccount(judged.account().appendText(message));
+    return judged.withAccount(judged.account().then(Account.of(arm(a), arm(b))));
+  }
+
+  /** {@code arm}'s line: its build, JVM options, and the entries the other arm does not have. */
+  private static ComparedArm arm(Arm arm) {
+    return new ComparedArm(
+        arm.name(),
+        arm.description(),
+        arm.jvmArgs(),
+        arm.changed().stream()
+            .map(entry -> new ClassPathEntry(Arm.name(entry), ArmClassPath.sha256(entry)))
+            .toList());
   }
 }

@@ -1,5 +1,6 @@
 package io.kvperf.internal.arms;
 
+import io.kvperf.internal.account.ThisBuildOnly;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.run.Arm;
@@ -25,24 +26,23 @@ public final class ArmsExecution {
    * budget a comparison reads, and either {@code kvperf.compare.unbudgeted} is 0 or the builds are
    * bisected, which needs a verdict; empty when it is compared.
    */
-  public static Optional<String> whyNotCompared(
+  public static Optional<ThisBuildOnly> whyNotCompared(
       Budgets budget, ComparedBuilds builds, KvPerfSettings settings) {
     if (budget.hasBuildComparable()) {
       return Optional.empty();
     }
-    String prefix =
-        "kvperf.compare needs a "
-            + Budgets.buildComparableAttributes()
-            + " budget; this contract has"
-            + " none, so it ran on this build only";
     if (builds.bisected()) {
-      return Optional.of(prefix + " (a bisect looks for the version that breaks a budget)");
+      return Optional.of(thisBuildOnly(ThisBuildOnly.Why.BISECTED));
     }
     if (settings.compare().unbudgetedPairs() == 0) {
-      return Optional.of(
-          prefix + " (" + CompareSettings.UNBUDGETED + "=4 estimates it in 4 pairs, unjudged)");
+      return Optional.of(thisBuildOnly(ThisBuildOnly.Why.ESTIMATES_OFF));
     }
     return Optional.empty();
+  }
+
+  private static ThisBuildOnly thisBuildOnly(ThisBuildOnly.Why why) {
+    return new ThisBuildOnly(
+        Budgets.buildComparableAttributeNames(), why, CompareSettings.UNBUDGETED);
   }
 
   /**

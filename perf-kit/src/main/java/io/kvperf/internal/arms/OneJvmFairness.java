@@ -1,8 +1,9 @@
 package io.kvperf.internal.arms;
 
+import io.kvperf.internal.account.OneJvmFair;
+import io.kvperf.internal.account.OneJvmLeft;
 import io.kvperf.internal.pairs.ArmPairs;
 import io.kvperf.internal.pairs.PairedFigure;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -39,11 +40,11 @@ final class OneJvmFairness {
   private OneJvmFairness() {}
 
   /**
-   * Why {@code pairs}, measured with both arms in each fork, show one JVM unfair; empty when they
-   * show it fair, or when they are too few to tell (fewer than {@link #FORKS}, or one arm led
-   * none).
+   * Why {@code pairs}, measured with both arms in each fork, show one JVM unfair: the lead or the
+   * spread beyond its limit; empty when they show it fair, or when they are too few to tell (fewer
+   * than {@link #FORKS}, or one arm led none).
    */
-  static Optional<String> unfairness(ArmPairs pairs) {
+  static Optional<OneJvmLeft.Why> unfairness(ArmPairs pairs) {
     if (pairs.count() < FORKS
         || pairs.aLed().stream().distinct().count() < 2
         || pairs.throughput().stream().anyMatch(ratio -> !Double.isFinite(ratio))) {
@@ -51,21 +52,16 @@ final class OneJvmFairness {
     }
     PairedFigure throughput = PairedFigure.of("throughput", pairs.throughput(), pairs.aLed());
     if (Math.abs(throughput.leadLn()) > MAX_LEAD) {
-      return Optional.of(
-          String.format(
-              Locale.ROOT,
-              "the arm leading a fork measured %+.1f %% against the average (beyond ±%.0f %%)",
-              PairedFigure.percent(throughput.leadLn()),
-              PairedFigure.percent(MAX_LEAD)));
+      return Optional.of(new OneJvmLeft.Lead(throughput.leadLn(), MAX_LEAD));
     }
     if (throughput.sigmaLn() > MAX_SIGMA_PER_PAIR) {
-      return Optional.of(
-          String.format(
-              Locale.ROOT,
-              "a pair spread %.3f (beyond %.2f, where pairs of forks spread 0.1–0.3)",
-              throughput.sigmaLn(),
-              MAX_SIGMA_PER_PAIR));
+      return Optional.of(new OneJvmLeft.Spread(throughput.sigmaLn(), MAX_SIGMA_PER_PAIR));
     }
     return Optional.empty();
+  }
+
+  /** That forks with both arms showed one JVM fair, for an engine of {@code engine} id. */
+  static OneJvmFair fair(String engine) {
+    return new OneJvmFair(engine, MAX_LEAD, MAX_SIGMA_PER_PAIR);
   }
 }

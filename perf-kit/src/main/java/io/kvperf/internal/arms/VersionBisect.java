@@ -1,6 +1,12 @@
 package io.kvperf.internal.arms;
 
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.BisectHeading;
+import io.kvperf.internal.account.BisectHeading.Conclusion;
+import io.kvperf.internal.account.VersionAccount;
+import io.kvperf.internal.account.VersionNotRun;
+import io.kvperf.internal.account.VersionNotRun.Effect;
 import io.kvperf.internal.arms.VersionBisection.Finding;
 import io.kvperf.internal.arms.VersionBisection.Step;
 import io.kvperf.internal.build.ComparedBuild;
@@ -16,6 +22,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -104,34 +111,17 @@ final class VersionBisect {
    */
   private Outcome concluded(Finding finding) {
     String newest = versions.get(versions.size() - 1);
-    StringBuilder message =
-        new StringBuilder("bisect of ")
-            .append(artifact)
-            .append(versions.get(0))
-            .append(" to ")
-            .append(newest)
-            .append(" (")
-            .append(versions.size())
-            .append(" released versions), each against ")
-            .append(versions.get(0))
-            .append(": ")
-            .append(conclusion(finding, versions))
-            .append(" (the figures before this account are ")
-            .append(newest)
-            .append("'s)");
+    List<AccountLine> lines = new ArrayList<>();
+    lines.add(heading(artifact, versions, finding));
     List<ArmEstimate> estimates = new ArrayList<>();
     outcomes.forEach(
         (index, outcome) -> {
-          VersionSweep.appendAccount(message, versions.get(index), outcome);
+          lines.add(new VersionAccount(versions.get(index), outcome.verdict(), outcome.account()));
           estimates.addAll(outcome.estimates());
         });
     cannotRun.forEach(
         (index, cause) ->
-            message
-                .append("\n  ")
-                .append(versions.get(index))
-                .append(": could not run, stepped around\n    ")
-                .append(cause.replace("\n", "\n    ")));
+            lines.add(new VersionNotRun(versions.get(index), cause, Effect.STEPPED_AROUND)));
     Outcome ends = outcomes.get(versions.size() - 1);
     if (ends == null) {
       throw new ForkFailedException(
@@ -141,45 +131,30 @@ final class VersionBisect {
               + cannotRun.get(versions.size() - 1),
           null);
     }
-    return ends.withAccount(Account.text(message.toString())).withEstimates(estimates);
+    return ends.withAccount(new Account(lines)).withEstimates(estimates);
   }
 
-  /** What the search found, in one sentence. */
-  static String conclusion(Finding finding, List<String> versions) {
-    String gaps =
-        finding.gaps().isEmpty()
-            ? ""
-            : "; "
-                + String.join(", ", finding.gaps().stream().sorted().map(versions::get).toList())
-                + " could not run here and "
-                + (finding.gaps().size() == 1 ? "was" : "were")
-                + " stepped around";
+  /**
+   * The opening of the account of a bisect of {@code artifact} ({@code group:artifact:}) over
+   * {@code versions}, oldest first: the range and what the search found.
+   */
+  static BisectHeading heading(String artifact, List<String> versions, Finding finding) {
+    Conclusion conclusion;
     if (finding.found()) {
-      return "the first version that moved beyond the budget is "
-          + versions.get(finding.firstMoved())
-          + "; "
-          + versions.get(finding.lastSame())
-          + ", the last version before it that ran, did not"
-          + gaps;
+      conclusion = Conclusion.FIRST_MOVED_FOUND;
+    } else if (finding.firstMoved() < 0) {
+      conclusion = finding.unclear() ? Conclusion.ENDS_UNCLEAR : Conclusion.NOTHING_MOVED;
+    } else {
+      conclusion = finding.boundedByGaps() ? Conclusion.BOUNDED_BY_GAPS : Conclusion.STEP_UNCLEAR;
     }
-    if (finding.firstMoved() < 0) {
-      return (finding.unclear()
-              ? "the two ends' comparison was inconclusive, so there is no range to bisect"
-              : "the newest version did not move beyond the budget: nothing to bisect")
-          + gaps;
-    }
-    if (finding.boundedByGaps()) {
-      return "the first version that moved lies after "
-          + versions.get(finding.lastSame())
-          + " and no later than "
-          + versions.get(finding.firstMoved())
-          + ", and no version between could run"
-          + gaps;
-    }
-    return "a comparison was inconclusive: the first version that moved lies after "
-        + versions.get(finding.lastSame())
-        + " and no later than "
-        + versions.get(finding.firstMoved())
-        + gaps;
+    return new BisectHeading(
+        artifact,
+        versions,
+        conclusion,
+        versions.get(finding.lastSame()),
+        finding.firstMoved() < 0
+            ? Optional.empty()
+            : Optional.of(versions.get(finding.firstMoved())),
+        finding.gaps().stream().sorted().map(versions::get).toList());
   }
 }

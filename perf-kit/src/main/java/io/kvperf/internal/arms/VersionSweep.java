@@ -1,9 +1,13 @@
 package io.kvperf.internal.arms;
 
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.SweepHeading;
+import io.kvperf.internal.account.VersionAccount;
+import io.kvperf.internal.account.VersionNotRun;
+import io.kvperf.internal.account.VersionNotRun.Effect;
 import io.kvperf.internal.build.ComparedBuild;
 import io.kvperf.internal.decision.Outcome;
-import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ArmClassPath;
 import io.kvperf.internal.run.ForkFailedException;
@@ -52,11 +56,8 @@ final class VersionSweep {
     if (last.isEmpty()) {
       throw ran.get(0).failure();
     }
-    StringBuilder message =
-        new StringBuilder(
-            "version sweep, each version against "
-                + first.description()
-                + " (the figures before this account are the last version's that ran):");
+    List<AccountLine> lines = new ArrayList<>();
+    lines.add(new SweepHeading(first.description()));
     List<ArmEstimate> estimates = new ArrayList<>();
     // The versions that could not run lead: the verdict's reason and the first headline are theirs.
     List<Judgement> couldNotRun = new ArrayList<>();
@@ -66,22 +67,22 @@ final class VersionSweep {
       if (version.outcome().isPresent()) {
         Outcome outcome = version.outcome().get();
         versionsThatRan.put(version.name(), outcome);
-        appendAccount(message, version.name(), outcome);
+        lines.add(new VersionAccount(version.name(), outcome.verdict(), outcome.account()));
         estimates.addAll(outcome.estimates());
         judged.addAll(outcome.judgements());
       } else {
-        message
-            .append("\n  ")
-            .append(version.name())
-            .append(": FAILED, it could not run\n    ")
-            .append(String.valueOf(version.failure().getMessage()).replace("\n", "\n    "));
+        lines.add(
+            new VersionNotRun(
+                version.name(),
+                String.valueOf(version.failure().getMessage()),
+                Effect.FAILS_THE_SWEEP));
         couldNotRun.add(
             Judgement.couldNotRun(version.name(), first.description(), version.failure()));
       }
     }
     List<Judgement> judgements = new ArrayList<>(couldNotRun);
     judgements.addAll(judged);
-    return new Outcome(judgements, Account.text(message.toString()), last.get().result())
+    return new Outcome(judgements, new Account(lines), last.get().result())
         .withEstimates(estimates)
         .withFindings(VersionFindings.worstVersion(versionsThatRan));
   }
@@ -94,15 +95,4 @@ final class VersionSweep {
    * @param failure why it could not run; {@code null} when it ran
    */
   private record Ran(String name, Optional<Outcome> outcome, RuntimeException failure) {}
-
-  /** Appends one version's verdict and, indented below it, its comparison's account. */
-  static void appendAccount(StringBuilder message, String version, Outcome outcome) {
-    message
-        .append("\n  ")
-        .append(version)
-        .append(": ")
-        .append(outcome.verdict())
-        .append("\n    ")
-        .append(AccountText.of(outcome.account()).replace("\n", "\n    "));
-  }
 }

@@ -90,11 +90,18 @@ public record Budgets(List<BudgetTerm> terms) {
    * BudgetFigure#readBetweenBuilds()}), for messages: {@code "throughputDrop, p99Rise, …"}.
    */
   public static String buildComparableAttributes() {
-    List<String> names =
-        BudgetFigure.readBetweenBuilds().stream().map(BudgetFigure::attribute).toList();
+    List<String> names = buildComparableAttributeNames();
     return String.join(", ", names.subList(0, names.size() - 1))
         + " or "
         + names.get(names.size() - 1);
+  }
+
+  /**
+   * The attributes of the figures a comparison of two builds decides, in the table's order: any of
+   * them on a contract lets two builds be judged.
+   */
+  public static List<String> buildComparableAttributeNames() {
+    return BudgetFigure.readBetweenBuilds().stream().map(BudgetFigure::attribute).toList();
   }
 
   public boolean hasBuildComparable() {

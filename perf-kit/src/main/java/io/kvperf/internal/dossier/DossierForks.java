@@ -1,10 +1,15 @@
 package io.kvperf.internal.dossier;
 
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.ComparisonLine;
+import io.kvperf.internal.account.DossierCost;
+import io.kvperf.internal.account.DossierNotMade;
+import io.kvperf.internal.account.DossierNotMade.Cause;
+import io.kvperf.internal.account.DossierWritten;
 import io.kvperf.internal.account.Finding;
 import io.kvperf.internal.decision.Outcome;
-import io.kvperf.internal.files.ShownPath;
-import io.kvperf.internal.report.AccountText;
+import io.kvperf.internal.report.ComparisonAccountText;
 import io.kvperf.internal.report.FlameGraphSvg;
 import io.kvperf.internal.run.Arm;
 import io.kvperf.internal.run.ContractRun;
@@ -22,8 +27,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The regression dossier of a comparison: extra pairs of forks, each arm in forks of its own with
@@ -61,38 +66,34 @@ public final class DossierForks {
    * @param file {@code dossier.md}
    * @param cost how many profiled pairs took how long, and A's throughput profiled against judged
    */
-  private record Written(RegressionDossier dossier, Path file, String cost) {}
+  private record Written(RegressionDossier dossier, Path file, DossierCost cost) {}
 
   /**
    * {@code judged} with the dossier of {@code a} against {@code b} added; {@code judgedA} is A's
    * result as the comparison measured it, against which the profiler's cost is told.
    */
   public Outcome explain(Arm a, Arm b, Outcome judged, PerfResult judgedA) {
-    StringBuilder account = new StringBuilder(AccountText.of(judged.account()));
+    ComparisonLine failed;
     try {
       Written written = profileAndWrite(a, b, judgedA);
       RegressionDossier dossier = written.dossier();
-      dossier.consoleLines().forEach(line -> account.append("\n  ").append(line));
-      account
-          .append("\n  dossier: ")
-          .append(ShownPath.of(written.file()))
-          .append(" (")
-          .append(written.cost())
-          .append(')');
+      List<AccountLine> lines = new ArrayList<>(dossier.accountLines());
+      lines.add(new DossierWritten(written.file(), written.cost()));
       List<ProfileMove> top = dossier.top(TOP_PER_KIND);
       return judged
-          .withAccount(Account.text(account.toString()))
+          .withAccount(judged.account().then(new Account(lines)))
           .withDossier(top, dossier.flameGraph())
           .withFindings(Finding.topCause(top));
     } catch (ForkFailedException | UncheckedIOException | IllegalArgumentException e) {
-      account
-          .append("\n  why: the dossier's profiled forks failed, the verdict stands: ")
-          .append(String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
+      failed =
+          new DossierNotMade(
+              Cause.PROFILED_FORKS_FAILED,
+              String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
     } catch (IOException e) {
-      account.append("\n  why: the dossier could not be written: ").append(e.getMessage());
+      failed = new DossierNotMade(Cause.NOT_WRITTEN, String.valueOf(e.getMessage()));
     }
     return judged
-        .withAccount(Account.text(account.toString()))
+        .withAccount(judged.account().then(failed))
         .withDossier(List.of(), FlameFrame.none());
   }
 
@@ -114,14 +115,7 @@ public final class DossierForks {
         ProfileFiles.read(
             directory.resolve("arm-a"), directory.resolve("arm-b"), a.classPath(), b.classPath());
     double seconds = (System.nanoTime() - started) / 1e9;
-    String cost =
-        String.format(
-            Locale.ROOT,
-            "%d profiled pairs took %.0f s; profiled, A ran at %s of its judged forks'"
-                + " throughput",
-            dossier.pairs(),
-            seconds,
-            ratio(pairs.a(), judgedA));
+    DossierCost cost = new DossierCost(dossier.pairs(), seconds, percent(pairs.a(), judgedA));
     Path file = directory.resolve(RegressionDossier.FILE);
     Files.writeString(
         file,
@@ -132,7 +126,7 @@ public final class DossierForks {
                 "A: " + a.description() + "; " + a.describeChanged() + jvm(a),
                 "B: " + b.description() + "; " + b.describeChanged() + jvm(b),
                 "engine options: " + run.engine().options(),
-                cost),
+                ComparisonAccountText.cost(cost)),
             15),
         StandardCharsets.UTF_8);
     if (!dossier.flameGraph().isEmpty()) {
@@ -151,15 +145,15 @@ public final class DossierForks {
   /**
    * The median over {@code profiled}'s forks of their mean throughput, over the same of {@code
    * judged}'s forks (arm A's, measured beside a reference or arm B), as a percentage: the
-   * profiler's cost, give or take the fork-to-fork spread; {@code ?} where either is missing.
+   * profiler's cost, give or take the fork-to-fork spread; {@code NaN} where either is missing.
    */
-  private static String ratio(PerfResult profiled, PerfResult judged) {
+  private static double percent(PerfResult profiled, PerfResult judged) {
     double profiledOps = median(profiled.forks());
     double judgedOps = median(judged.forks());
     if (!(profiledOps > 0) || !(judgedOps > 0)) {
-      return "?";
+      return Double.NaN;
     }
-    return String.format(Locale.ROOT, "%.0f %%", 100 * profiledOps / judgedOps);
+    return 100 * profiledOps / judgedOps;
   }
 
   private static double median(List<ForkResult> forks) {

@@ -1,20 +1,24 @@
 package io.kvperf.internal.dossier;
 
-import io.kvperf.internal.report.DossierTables;
+import io.kvperf.internal.account.ComparisonLine;
+import io.kvperf.internal.account.DossierHeadline;
+import io.kvperf.internal.account.DossierNoProfile;
+import io.kvperf.internal.account.DossierNothingGrew;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ProfileMove;
 import io.kvperf.result.ProfileMove.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Why two builds' figures differ, from pairs of forks that profiled each arm's measured iterations
  * and never entered a verdict: the differential profile of CPU by library, by frame's self time and
  * by frame's total time, and of the bytes allocated by allocation site, each move judged against
  * the spread between the pairs ({@link ProfileDifference}), and which moves lead. The profiles are
- * read by {@code ProfileFiles}; the dossier is written by {@code DossierMarkdown}, and its console
- * lines by {@link DossierTables#consoleLines}.
+ * read by {@code ProfileFiles}; the dossier is written by {@code DossierMarkdown}, and its lines of
+ * the verdict's account are values ({@link #accountLines}).
  *
  * <p>The CPU shares are of the samples outside the JIT compiler's threads, which are counted apart.
  * How much a fork still compiles once measured depends on when its JIT settles, not on what either
@@ -112,12 +116,21 @@ public record RegressionDossier(
   }
 
   /**
-   * At most three lines for the console, under the verdict: the {@link #headlines}, each with A's
-   * and B's share; or, where nothing grew beyond the spread between the pairs, one line that says
-   * so.
+   * At most three lines of the verdict's account: the {@link #headlines}; or, where nothing grew
+   * beyond the spread between the pairs, one line that says so; or, where no pair left a profile,
+   * one that says why.
    */
-  public List<String> consoleLines() {
-    return DossierTables.consoleLines(headlines(), pairs, missing);
+  public List<ComparisonLine> accountLines() {
+    if (pairs == 0) {
+      return List.of(
+          new DossierNoProfile(missing.isEmpty() ? Optional.empty() : Optional.of(missing.get(0))));
+    }
+    List<ComparisonLine> lines = new ArrayList<>();
+    headlines().stream().limit(3).forEach(move -> lines.add(new DossierHeadline(move)));
+    if (lines.isEmpty()) {
+      lines.add(new DossierNothingGrew(pairs));
+    }
+    return lines;
   }
 
   /**

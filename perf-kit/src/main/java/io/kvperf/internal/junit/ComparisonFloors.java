@@ -1,5 +1,8 @@
 package io.kvperf.internal.junit;
 
+import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.IterationsRaised;
+import io.kvperf.internal.account.WarmupRaised;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.MeasurementPlan;
 import io.kvperf.internal.settings.CompareSettings;
@@ -20,40 +23,29 @@ final class ComparisonFloors {
   }
 
   /**
-   * What the floors changed from {@code declared} to {@code measured}, a line each; empty if
-   * nothing.
+   * What the floors changed from {@code declared} to {@code measured}, a line each: the warm-up,
+   * then the measured iterations; empty if nothing.
    */
-  static String note(ContractRun declared, ContractRun measured) {
+  static Account raised(ContractRun declared, ContractRun measured) {
     MeasurementPlan from = declared.measurement();
     MeasurementPlan to = measured.measurement();
-    String iterations =
-        to.iterations() == from.iterations()
-            ? ""
-            : "\n  "
-                + to.iterations()
-                + " measured iterations per arm in each fork, not the contract's "
-                + from.iterations()
-                + " ("
-                + CompareSettings.ITERATIONS
-                + ")";
-    return warmupNote(from, to) + iterations;
-  }
-
-  private static String warmupNote(MeasurementPlan from, MeasurementPlan to) {
-    if (to.warmupIterations() == from.warmupIterations()
-        && to.warmupTime().equals(from.warmupTime())) {
-      return "";
+    Account raised = Account.EMPTY;
+    if (to.warmupIterations() != from.warmupIterations()
+        || !to.warmupTime().equals(from.warmupTime())) {
+      raised =
+          raised.then(
+              new WarmupRaised(
+                  to.warmupIterations(),
+                  to.warmupTime(),
+                  from.warmupIterations(),
+                  from.warmupTime(),
+                  CompareSettings.WARMUP));
     }
-    return "\n  warm-up "
-        + to.warmupIterations()
-        + " × "
-        + to.warmupTime().toMillis()
-        + " ms per arm, not the contract's "
-        + from.warmupIterations()
-        + " × "
-        + from.warmupTime().toMillis()
-        + " ms at this scale ("
-        + CompareSettings.WARMUP
-        + ")";
+    if (to.iterations() != from.iterations()) {
+      raised =
+          raised.then(
+              new IterationsRaised(to.iterations(), from.iterations(), CompareSettings.ITERATIONS));
+    }
+    return raised;
   }
 }

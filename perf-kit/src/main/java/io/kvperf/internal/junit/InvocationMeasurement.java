@@ -53,7 +53,7 @@ final class InvocationMeasurement {
               List.of(
                   Judgement.notChecked(
                       "budgets a comparison of builds reads", "", Reason.NO_COMPARABLE_BUDGET)),
-              Account.text(plan.whyThisBuildOnly().orElseThrow()),
+              Account.of(plan.whyThisBuildOnly().orElseThrow()),
               runner.run(declared));
       case BESIDE_ENGINE ->
           withLatencyRatio(besideEngine(declared, runs.besideEngine().orElseThrow()));
@@ -85,8 +85,7 @@ final class InvocationMeasurement {
     Outcome outcome =
         ArmsExecution.run(
             measured, contract.budget(), run.compared().orElseThrow(), run.settings(), runner);
-    return outcome.withAccount(
-        outcome.account().appendText(ComparisonFloors.note(declared, measured)));
+    return outcome.withAccount(outcome.account().then(ComparisonFloors.raised(declared, measured)));
   }
 
   /**

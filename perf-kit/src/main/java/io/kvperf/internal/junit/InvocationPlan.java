@@ -2,6 +2,7 @@ package io.kvperf.internal.junit;
 
 import io.kvperf.api.Reference;
 import io.kvperf.engine.KvEngine;
+import io.kvperf.internal.account.ThisBuildOnly;
 import io.kvperf.internal.arms.ArmsExecution;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.settings.BaselineMode;
@@ -16,7 +17,7 @@ import java.util.Optional;
  * @param whyThisBuildOnly for {@link How#THIS_BUILD_ONLY}, why no other build is measured; empty
  *     otherwise
  */
-record InvocationPlan(How how, Optional<String> whyThisBuildOnly) {
+record InvocationPlan(How how, Optional<ThisBuildOnly> whyThisBuildOnly) {
   /** How an invocation's forks run and who decides them. */
   enum How {
     /** Both builds of {@code kvperf.compare}, decided by the comparison of builds. */
@@ -45,7 +46,7 @@ record InvocationPlan(How how, Optional<String> whyThisBuildOnly) {
       Budgets budget, Optional<KvEngine> relativeTo, Reference reference, RunContext run) {
     KvPerfSettings settings = run.settings();
     if (run.compared().isPresent()) {
-      Optional<String> notCompared =
+      Optional<ThisBuildOnly> notCompared =
           ArmsExecution.whyNotCompared(budget, run.compared().get(), settings);
       return notCompared.isPresent()
           ? new InvocationPlan(How.THIS_BUILD_ONLY, notCompared)

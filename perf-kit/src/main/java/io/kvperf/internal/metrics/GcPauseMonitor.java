@@ -22,8 +22,8 @@ import jdk.jfr.consumer.RecordingFile;
 /**
  * Stop-the-world GC pauses from a JFR recording ({@code jdk.GCPhasePause}: one event per pause, so
  * concurrent collectors' cycles, which are not pauses, do not count), and in the same recording the
- * events of every statistic measured by name ({@link Statistic#jfrEvent()}), whose durations it
- * sums per iteration.
+ * spans of every statistic measured by name ({@link Statistic#jfrSpan()}), whose durations it sums
+ * per iteration.
  *
  * <p>The recording runs from before the first iteration until {@link #collect}, which stops it and
  * reads its events from the file JFR writes on stopping, in the fork's own directory (a killed fork

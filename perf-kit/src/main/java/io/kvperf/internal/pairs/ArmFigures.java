@@ -1,5 +1,6 @@
 package io.kvperf.internal.pairs;
 
+import io.kvperf.internal.account.PairsHeading.Unbudgeted;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.Budgets;
 import java.util.ArrayList;
@@ -21,10 +22,11 @@ final class ArmFigures {
    * Every figure of the table that is compared between builds ({@link
    * BudgetFigure#readBetweenBuilds()}), in the table's order: decided at error {@code alpha} where
    * {@code budget} reads it (undecided where a fork did not measure it), estimated where it does
-   * not and {@code estimateOthers} (where every fork measured it), left out otherwise.
+   * not and {@code unbudgeted} says they are estimated (where every fork measured it), left out
+   * otherwise.
    */
   static List<FigureDecision> of(
-      ArmPairs pairs, Budgets budget, double alpha, boolean estimateOthers) {
+      ArmPairs pairs, Budgets budget, double alpha, Unbudgeted unbudgeted) {
     List<FigureDecision> figures = new ArrayList<>();
     for (BudgetFigure figure : BudgetFigure.readBetweenBuilds()) {
       OptionalDouble tolerance = budget.tolerancePercent(figure);
@@ -49,7 +51,7 @@ final class ArmFigures {
                           FigureDecision.of(
                               s, limitLn, figure.kind() != BudgetFigure.Kind.DROP, alpha)));
         }
-      } else if (estimateOthers && series.isPresent()) {
+      } else if (unbudgeted == Unbudgeted.ESTIMATED_BESIDE && series.isPresent()) {
         series.get().forEach(s -> figures.add(FigureDecision.estimate(s, ESTIMATE_ALPHA)));
       }
     }

@@ -1,6 +1,7 @@
 package io.kvperf.internal.pairs;
 
 import io.kvperf.api.Operation;
+import io.kvperf.internal.account.PairsMeasured;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
@@ -19,7 +20,7 @@ import java.util.function.ToDoubleFunction;
  * each operation's p99 and for the operation threads' CPU time per operation, and each pair's
  * allocation per operation of both arms.
  *
- * @param how how the pairs were measured, for the message
+ * @param how how the pairs were measured
  * @param throughput each pair's log ratio of throughput
  * @param p99 each pair's log ratio of p99, by operation, for the operations both arms timed
  * @param allocation each pair's heap bytes allocated per operation by the operation threads, A's
@@ -33,7 +34,7 @@ import java.util.function.ToDoubleFunction;
  *     Statistic#measuredByName()}), for the statistics every fork of both arms recorded
  */
 public record ArmPairs(
-    String how,
+    PairsMeasured how,
     List<Double> throughput,
     Map<Operation, List<Double>> p99,
     List<double[]> allocation,
@@ -56,7 +57,7 @@ public record ArmPairs(
 
   /** Pairs with no lead recorded. */
   public ArmPairs(
-      String how,
+      PairsMeasured how,
       List<Double> throughput,
       Map<Operation, List<Double>> p99,
       List<double[]> allocation) {
@@ -130,7 +131,7 @@ public record ArmPairs(
                       / forkB.metrics().operationCpuPerOpNanos()));
     }
     return new ArmPairs(
-        "pairs of forks" + (referenced ? ", less the in-fork reference's ratio" : ", raw"),
+        referenced ? PairsMeasured.FORKS_LESS_REFERENCE : PairsMeasured.FORKS_RAW,
         throughput,
         p99,
         allocation,
@@ -168,7 +169,7 @@ public record ArmPairs(
                     })
             .toList();
     return new ArmPairs(
-        "forks that ran both arms, alternating by iteration, each led by either arm",
+        PairsMeasured.ONE_JVM,
         throughput,
         p99,
         allocation,

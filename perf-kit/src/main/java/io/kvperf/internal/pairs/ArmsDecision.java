@@ -1,6 +1,10 @@
 package io.kvperf.internal.pairs;
 
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.PairsEstimateHeading;
+import io.kvperf.internal.account.PairsHeading;
+import io.kvperf.internal.account.PairsHeading.Unbudgeted;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
@@ -11,8 +15,8 @@ import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Verdict;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The decision on two builds measured in pairs of forks (A this build, B the build compared with),
@@ -58,16 +62,16 @@ public final class ArmsDecision {
 
   private final Budgets budget;
   private final int maxPairs;
-  private final boolean estimateOthers;
+  private final Unbudgeted unbudgeted;
 
   /**
    * A decision on {@code budget}'s throughput, p99 and allocation figures, from at most {@code
-   * maxPairs} pairs; with {@code estimateOthers}, the figures the budget does not read are
-   * estimated beside.
+   * maxPairs} pairs; the figures the budget does not read are estimated beside or left out, as
+   * {@code unbudgeted} says.
    *
    * @throws IllegalArgumentException when the budget has none of them, or fewer pairs than one look
    */
-  public ArmsDecision(Budgets budget, int maxPairs, boolean estimateOthers) {
+  public ArmsDecision(Budgets budget, int maxPairs, Unbudgeted unbudgeted) {
     if (!budget.hasBuildComparable()) {
       throw new IllegalArgumentException(
           "comparing two builds needs a "
@@ -81,18 +85,18 @@ public final class ArmsDecision {
     }
     this.budget = budget;
     this.maxPairs = maxPairs;
-    this.estimateOthers = estimateOthers;
+    this.unbudgeted = unbudgeted;
   }
 
   /** A decision on {@code budget}'s figures alone, from at most {@code maxPairs} pairs. */
   public ArmsDecision(Budgets budget, int maxPairs) {
-    this(budget, maxPairs, false);
+    this(budget, maxPairs, Unbudgeted.LEFT_OUT);
   }
 
   private ArmsDecision(int pairs) {
     this.budget = Budgets.NONE;
     this.maxPairs = pairs;
-    this.estimateOthers = true;
+    this.unbudgeted = Unbudgeted.ESTIMATED_BESIDE;
   }
 
   /**
@@ -146,8 +150,8 @@ public final class ArmsDecision {
 
   /**
    * The verdict on A against B: FAILED if a figure failed, PASSED if every figure passed, else
-   * INCONCLUSIVE; the message has every figure's change and interval. The outcome carries {@code
-   * result}, arm A's.
+   * INCONCLUSIVE; the account has a line per figure, its change and interval. The outcome carries
+   * {@code result}, arm A's.
    */
   public Outcome judge(ArmPairs pairs, PerfResult result) {
     return judge(pairs, result, "A", "B");
@@ -159,27 +163,16 @@ public final class ArmsDecision {
    */
   public Outcome judge(ArmPairs pairs, PerfResult result, String build, String against) {
     List<FigureDecision> figures = figures(pairs);
-    StringBuilder message =
-        new StringBuilder(
-            judging()
-                ? String.format(
-                    Locale.ROOT,
-                    "A against B in %d %s (intervals at %.3f %% on each side per look%s):",
-                    pairs.count(),
-                    pairs.how(),
-                    alphaPerLook() * 100,
-                    estimateOthers ? "; 95 % for the figures no budget reads" : "")
-                : String.format(
-                    Locale.ROOT,
-                    "A against B in %d %s, estimated and not judged: the contract has no "
-                        + Budgets.buildComparableAttributes()
-                        + " budget (95 %% intervals):",
-                    pairs.count(),
-                    pairs.how()));
-    figures.forEach(d -> message.append("\n  ").append(d.account()));
+    List<AccountLine> lines = new ArrayList<>();
+    lines.add(
+        judging()
+            ? new PairsHeading(pairs.count(), pairs.how(), alphaPerLook(), unbudgeted)
+            : new PairsEstimateHeading(
+                pairs.count(), pairs.how(), Budgets.buildComparableAttributeNames()));
+    figures.forEach(d -> lines.add(d.line()));
     List<Judgement> judgements =
         figures.stream().map(d -> d.judgement().withBasis(Basis.OTHER_BUILD, against)).toList();
-    return new Outcome(judgements, Account.text(message.toString()), result)
+    return new Outcome(judgements, new Account(lines), result)
         .withEstimates(
             figures.stream()
                 .map(
@@ -196,7 +189,7 @@ public final class ArmsDecision {
   }
 
   private List<FigureDecision> figures(ArmPairs pairs) {
-    return ArmFigures.of(pairs, budget, alphaPerLook(), estimateOthers);
+    return ArmFigures.of(pairs, budget, alphaPerLook(), unbudgeted);
   }
 
   /**

@@ -1,5 +1,11 @@
 package io.kvperf.internal.pairs;
 
+import io.kvperf.internal.account.AllocationWithinSlack;
+import io.kvperf.internal.account.ArmsAllocation;
+import io.kvperf.internal.account.ComparisonLine;
+import io.kvperf.internal.account.PairedFigureEstimated;
+import io.kvperf.internal.account.PairedFigureJudged;
+import io.kvperf.internal.account.PairedFigureNotMeasured;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -8,16 +14,14 @@ import io.kvperf.result.Judgement.Limits;
 import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
-import java.util.Locale;
+import java.util.Optional;
 
 /**
- * One figure's judgement in a comparison of two builds ({@link ArmsDecision}), its line for the
- * message, and its estimate: the mean log ratio and the half-width of its interval ({@code NaN}
+ * One figure's judgement in a comparison of two builds ({@link ArmsDecision}), its line of the
+ * account, and its estimate: the mean log ratio and the half-width of its interval ({@code NaN}
  * where it was not measured or decided without one).
  */
-record FigureDecision(Judgement judgement, String account, double meanLn, double halfWidthLn) {
-  private static final String ALLOCATION = "allocation per operation";
-
+record FigureDecision(Judgement judgement, ComparisonLine line, double meanLn, double halfWidthLn) {
   /** The figure's verdict. */
   Verdict verdict() {
     return judgement.verdict();
@@ -60,6 +64,19 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
    * when larger is worse (a p99, allocation), each side's error at most {@code alpha}.
    */
   static FigureDecision of(PairedFigure figure, double limitLn, boolean rise, double alpha) {
+    return of(figure, limitLn, rise, alpha, Optional.empty());
+  }
+
+  /**
+   * {@link #of(PairedFigure, double, boolean, double)}, its line showing {@code allocation}, each
+   * arm's bytes per operation, where it is allocation per operation.
+   */
+  private static FigureDecision of(
+      PairedFigure figure,
+      double limitLn,
+      boolean rise,
+      double alpha,
+      Optional<ArmsAllocation> allocation) {
     double h = figure.halfWidth(alpha);
     // Oriented so that larger is worse: a p99's rise, a throughput's drop.
     double sign = rise ? 1 : -1;
@@ -69,35 +86,17 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
         worse > limit && worse - h > 0
             ? Verdict.FAILED
             : worse + h <= limit ? Verdict.PASSED : Verdict.INCONCLUSIVE;
-    String budgetText =
-        String.format(Locale.ROOT, "budget %+.1f %%", PairedFigure.percent(limitLn));
-    String account = figure.describe(alpha) + ", " + budgetText + ": " + verdict;
-    if (verdict == Verdict.INCONCLUSIVE) {
-      account +=
-          String.format(
-              Locale.ROOT,
-              " (sigma per pair %.3f; these pairs detect a change of %.1f %% or more from the"
-                  + " estimate)",
-              figure.sigmaLn(),
-              PairedFigure.percent(figure.detectableLn(alpha)));
-    }
     Reason reason =
         switch (verdict) {
           case FAILED -> Reason.BEYOND_BUDGET;
           case PASSED -> Reason.WITHIN_BUDGET;
           default -> Reason.UNDECIDED;
         };
+    double detectableLn = figure.detectableLn(alpha);
     return new FigureDecision(
-        judgement(
-            figure.name(),
-            rise,
-            figure.meanLn(),
-            h,
-            limitLn,
-            figure.detectableLn(alpha),
-            verdict,
-            reason),
-        account,
+        judgement(figure.name(), rise, figure.meanLn(), h, limitLn, detectableLn, verdict, reason),
+        new PairedFigureJudged(
+            figure.change(alpha), limitLn, verdict, figure.sigmaLn(), detectableLn, allocation),
         figure.meanLn(),
         h);
   }
@@ -122,7 +121,7 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
             Step.PAIRS,
             Verdict.NOT_CHECKED,
             Reason.ESTIMATED_ONLY),
-        figure.describe(alpha) + ", no budget: not judged",
+        new PairedFigureEstimated(figure.change(alpha)),
         figure.meanLn(),
         h);
   }
@@ -136,12 +135,12 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
   static FigureDecision allocation(ArmPairs pairs, double limitLn, double alpha) {
     double meanA = pairs.allocation().stream().mapToDouble(pair -> pair[0]).average().orElseThrow();
     double meanB = pairs.allocation().stream().mapToDouble(pair -> pair[1]).average().orElseThrow();
-    String figures = String.format(Locale.ROOT, " (A %.1f B/op, B %.1f B/op)", meanA, meanB);
+    ArmsAllocation allocation = new ArmsAllocation(meanA, meanB);
     if (meanA - meanB <= BudgetFigure.ALLOCATION_SLACK_BYTES) {
       double meanLn = Math.log(Math.max(meanA, 1) / Math.max(meanB, 1));
       return new FigureDecision(
           judgement(
-              ALLOCATION,
+              PairSeries.ALLOCATION,
               true,
               meanLn,
               Double.NaN,
@@ -149,29 +148,20 @@ record FigureDecision(Judgement judgement, String account, double meanLn, double
               Double.NaN,
               Verdict.PASSED,
               Reason.WITHIN_BUDGET),
-          ALLOCATION
-              + figures
-              + String.format(
-                  Locale.ROOT,
-                  ": A allocates at most %.0f B/op more than B, below which no budget fails: PASSED",
-                  BudgetFigure.ALLOCATION_SLACK_BYTES),
+          new AllocationWithinSlack(
+              PairSeries.ALLOCATION, allocation, BudgetFigure.ALLOCATION_SLACK_BYTES),
           meanLn,
           Double.NaN);
     }
-    FigureDecision decision = of(PairSeries.allocationFigure(pairs), limitLn, true, alpha);
-    return new FigureDecision(
-        decision.judgement(),
-        decision.account() + figures,
-        decision.meanLn(),
-        decision.halfWidthLn());
+    return of(PairSeries.allocationFigure(pairs), limitLn, true, alpha, Optional.of(allocation));
   }
 
   /** A figure undecided: some fork did not measure it. */
-  static FigureDecision notMeasured(PairSeries.Unmeasured unmeasured) {
+  static FigureDecision notMeasured(PairedFigureNotMeasured unmeasured) {
     return new FigureDecision(
         Judgement.unmeasured(unmeasured.figure(), "", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
             .withBasis(Basis.OTHER_BUILD, "B"),
-        unmeasured.figure() + ": not measured in every fork (" + unmeasured.why() + ")",
+        unmeasured,
         Double.NaN,
         Double.NaN);
   }

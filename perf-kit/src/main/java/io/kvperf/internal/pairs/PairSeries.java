@@ -1,8 +1,8 @@
 package io.kvperf.internal.pairs;
 
 import io.kvperf.api.Operation;
+import io.kvperf.internal.account.PairedFigureNotMeasured;
 import io.kvperf.internal.decision.BudgetFigure;
-import io.kvperf.result.JfrSpan;
 import io.kvperf.result.Statistic;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +15,12 @@ import java.util.Optional;
  * could not tell.
  */
 final class PairSeries {
+  /** How a comparison names allocation per operation. */
+  static final String ALLOCATION = "allocation per operation";
+
+  /** How a comparison names CPU time per operation. */
+  static final String CPU_PER_OP = "CPU time per operation";
+
   private PairSeries() {}
 
   /**
@@ -58,29 +64,18 @@ final class PairSeries {
   }
 
   /**
-   * A figure some fork did not measure: its name, and why it was not measured.
-   *
-   * @param figure the figure's name
-   * @param why what could not tell it
+   * How {@code figure}, not measured in every fork, is named, with the statistic that measures it,
+   * which says what could not tell it.
    */
-  record Unmeasured(String figure, String why) {}
-
-  /** How {@code figure}, not measured in every fork, is named, and why it was not measured. */
-  static Unmeasured unmeasured(BudgetFigure figure) {
+  static PairedFigureNotMeasured unmeasured(BudgetFigure figure) {
     Statistic statistic = figure.statistics().get(0);
     if (figure.betweenBuilds() == BudgetFigure.BetweenBuilds.PAIRS_ABOVE_SLACK) {
-      return new Unmeasured(
-          "allocation per operation", "the JVM could not tell the operation threads' allocation");
+      return new PairedFigureNotMeasured(ALLOCATION, statistic);
     }
     if (statistic == Statistic.OPERATION_CPU_PER_OP) {
-      return new Unmeasured(
-          "CPU time per operation", "the JVM could not tell the operation threads' CPU time");
+      return new PairedFigureNotMeasured(CPU_PER_OP, statistic);
     }
-    return new Unmeasured(
-        statistic.label(),
-        "JFR recorded no "
-            + statistic.jfrSpan().map(JfrSpan::beginEvent).orElse("event")
-            + " in it");
+    return new PairedFigureNotMeasured(statistic.label(), statistic);
   }
 
   /** Whether every fork of {@code pairs} measured its operation threads' allocation. */
@@ -94,12 +89,12 @@ final class PairSeries {
         pairs.allocation().stream()
             .map(pair -> Math.log(Math.max(pair[0], 1) / Math.max(pair[1], 1)))
             .toList();
-    return PairedFigure.of("allocation per operation", logRatios);
+    return PairedFigure.of(ALLOCATION, logRatios);
   }
 
   /** The operation threads' CPU time per operation, each pair's log ratio. */
   static PairedFigure cpuPerOpFigure(ArmPairs pairs) {
-    return PairedFigure.of("CPU time per operation", pairs.cpuPerOp(), pairs.aLed());
+    return PairedFigure.of(CPU_PER_OP, pairs.cpuPerOp(), pairs.aLed());
   }
 
   private static String p99(Operation operation) {

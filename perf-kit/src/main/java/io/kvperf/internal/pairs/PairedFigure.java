@@ -1,8 +1,8 @@
 package io.kvperf.internal.pairs;
 
+import io.kvperf.internal.account.PairedChange;
 import io.kvperf.result.Judgement.Limits;
 import java.util.List;
-import java.util.Locale;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 
@@ -125,28 +125,10 @@ public record PairedFigure(
   }
 
   /**
-   * {@code -12.3 % [-15.1, -9.4]}: the ratio's change and its two-sided interval at {@code alpha},
-   * and where the lead was fitted, how much it moved the ratio.
+   * The change A against B with its interval at {@code alpha} on each side, and where the lead was
+   * fitted, how much it moved the ratio: what the account shows of this figure.
    */
-  String describe(double alpha) {
-    double h = halfWidth(alpha);
-    String lead =
-        Double.isNaN(leadLn)
-            ? ""
-            : String.format(Locale.ROOT, " (%+.1f %% where A led, balanced out)", percent(leadLn));
-    return String.format(
-        Locale.ROOT,
-        "%s %+.1f %% [%+.1f, %+.1f]%s",
-        name,
-        percent(meanLn),
-        percent(meanLn - h),
-        percent(meanLn + h),
-        lead);
-  }
-
-  public static double percent(double logRatio) {
-    return Double.isInfinite(logRatio)
-        ? Math.signum(logRatio) * Double.POSITIVE_INFINITY
-        : (Math.exp(logRatio) - 1) * 100;
+  PairedChange change(double alpha) {
+    return new PairedChange(name, meanLn, halfWidth(alpha), leadLn);
   }
 }

@@ -2,6 +2,7 @@ package io.kvperf.internal.report;
 
 import io.kvperf.internal.account.Account;
 import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.ComparisonLine;
 import io.kvperf.internal.account.Sentence;
 import java.util.stream.Collectors;
 
@@ -22,6 +23,7 @@ public final class AccountText {
     if (line instanceof Sentence sentence) {
       return sentence.text();
     }
+    if (line instanceof ComparisonLine c) return ComparisonAccountText.of(c, AccountText::of);
     throw new IllegalArgumentException("no words for an account line of " + line.getClass());
   }
 }

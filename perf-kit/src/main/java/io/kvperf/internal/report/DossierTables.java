@@ -1,7 +1,6 @@
 package io.kvperf.internal.report;
 
 import io.kvperf.result.ProfileMove;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -14,29 +13,6 @@ import java.util.Locale;
  */
 public final class DossierTables {
   private DossierTables() {}
-
-  /**
-   * At most three lines for the console, under the verdict of a comparison whose dossier profiled
-   * {@code pairs} pairs: its {@code headlines}, each with A's and B's share; or, where nothing grew
-   * beyond the spread between the pairs, one line that says so; or, where no pair left a profile,
-   * the first of the reasons {@code missing} gives.
-   */
-  public static List<String> consoleLines(
-      List<ProfileMove> headlines, int pairs, List<String> missing) {
-    if (pairs == 0) {
-      return List.of(
-          "why: no profile to compare" + (missing.isEmpty() ? "" : " (" + missing.get(0) + ")"));
-    }
-    List<String> lines = new ArrayList<>();
-    headlines.stream().limit(3).map(DossierTables::why).forEach(lines::add);
-    if (lines.isEmpty()) {
-      lines.add(
-          "why: no library's or frame's share of CPU grew beyond the spread between "
-              + pairs
-              + " profiled pairs");
-    }
-    return lines;
-  }
 
   /** The Markdown tables of {@code rows} that have a dossier, for {@code results.md}. */
   static String markdown(List<ReportRow> rows) {

@@ -1,13 +1,18 @@
 package io.kvperf.internal.arms;
 
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.DossierCost;
+import io.kvperf.internal.account.DossierWritten;
+import io.kvperf.internal.account.SweepHeading;
+import io.kvperf.internal.account.VersionAccount;
+import io.kvperf.internal.account.VersionNotRun;
+import io.kvperf.internal.account.VersionNotRun.Effect;
 import io.kvperf.internal.arms.VersionBisection.Finding;
 import io.kvperf.internal.arms.VersionBisection.Step;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.dossier.DossierForks;
 import io.kvperf.internal.dossier.RegressionDossier;
-import io.kvperf.internal.files.ShownPath;
-import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.Judgement;
@@ -25,11 +30,10 @@ import java.util.function.IntFunction;
 /**
  * What a version sweep, a bisect and a regression dossier make of comparisons already judged,
  * composed as {@link VersionSweep#run}, {@link VersionBisect#run} and {@link DossierForks#explain}
- * compose them once their forks have run: for the report's golden files, which run no fork. Their
- * per-version accounts ({@link VersionSweep#appendAccount}), the bisect's search and finding
- * ({@link VersionBisection#search}, {@link VersionBisect#conclusion}) and the dossier's lines
- * ({@link RegressionDossier#consoleLines}) are theirs, called; the few sentences those methods
- * write inline are repeated here, and must be kept in step with them.
+ * compose them once their forks have run: for the report's golden files, which run no fork. The
+ * bisect's search and opening line ({@link VersionBisection#search}, {@link VersionBisect#heading})
+ * and the dossier's lines ({@link RegressionDossier#accountLines}) are theirs, called; the other
+ * lines are composed here from the same line records, and must be kept in step with them.
  */
 public final class ComparisonOutcomes {
   private ComparisonOutcomes() {}
@@ -40,11 +44,8 @@ public final class ComparisonOutcomes {
    */
   public static Outcome sweep(
       String first, List<String> versions, Function<String, Outcome> compare) {
-    StringBuilder message =
-        new StringBuilder(
-            "version sweep, each version against "
-                + first
-                + " (the figures before this account are the last version's that ran):");
+    List<AccountLine> lines = new ArrayList<>();
+    lines.add(new SweepHeading(first));
     List<ArmEstimate> estimates = new ArrayList<>();
     List<Judgement> couldNotRun = new ArrayList<>();
     List<Judgement> judged = new ArrayList<>();
@@ -54,16 +55,13 @@ public final class ComparisonOutcomes {
       try {
         Outcome outcome = compare.apply(version);
         versionsThatRan.put(version, outcome);
-        VersionSweep.appendAccount(message, version, outcome);
+        lines.add(new VersionAccount(version, outcome.verdict(), outcome.account()));
         estimates.addAll(outcome.estimates());
         judged.addAll(outcome.judgements());
         last = outcome;
       } catch (ForkFailedException e) {
-        message
-            .append("\n  ")
-            .append(version)
-            .append(": FAILED, it could not run\n    ")
-            .append(String.valueOf(e.getMessage()).replace("\n", "\n    "));
+        lines.add(
+            new VersionNotRun(version, String.valueOf(e.getMessage()), Effect.FAILS_THE_SWEEP));
         couldNotRun.add(Judgement.couldNotRun(version, first, e));
       }
     }
@@ -72,7 +70,7 @@ public final class ComparisonOutcomes {
     }
     List<Judgement> judgements = new ArrayList<>(couldNotRun);
     judgements.addAll(judged);
-    return new Outcome(judgements, Account.text(message.toString()), last.result())
+    return new Outcome(judgements, new Account(lines), last.result())
         .withEstimates(estimates)
         .withFindings(VersionFindings.worstVersion(versionsThatRan));
   }
@@ -94,30 +92,17 @@ public final class ComparisonOutcomes {
                   ? Step.MOVED
                   : outcome.verdict() == Verdict.PASSED ? Step.SAME : Step.UNCLEAR;
             });
-    StringBuilder message =
-        new StringBuilder("bisect of ")
-            .append(artifact)
-            .append(versions.get(0))
-            .append(" to ")
-            .append(versions.get(versions.size() - 1))
-            .append(" (")
-            .append(versions.size())
-            .append(" released versions), each against ")
-            .append(versions.get(0))
-            .append(": ")
-            .append(VersionBisect.conclusion(finding, versions))
-            .append(" (the figures before this account are ")
-            .append(versions.get(versions.size() - 1))
-            .append("'s)");
+    List<AccountLine> lines = new ArrayList<>();
+    lines.add(VersionBisect.heading(artifact, versions, finding));
     List<ArmEstimate> estimates = new ArrayList<>();
     outcomes.forEach(
         (index, outcome) -> {
-          VersionSweep.appendAccount(message, versions.get(index), outcome);
+          lines.add(new VersionAccount(versions.get(index), outcome.verdict(), outcome.account()));
           estimates.addAll(outcome.estimates());
         });
     return outcomes
         .get(versions.size() - 1)
-        .withAccount(Account.text(message.toString()))
+        .withAccount(new Account(lines))
         .withEstimates(estimates)
         .withFindings(VersionFindings.firstMoved(finding, versions, outcomes));
   }
@@ -127,19 +112,13 @@ public final class ComparisonOutcomes {
    * profiled pairs' time and the profiler's cost, as the dossier's forks measured them.
    */
   public static Outcome withDossier(
-      Outcome judged, RegressionDossier dossier, Path runDirectory, String cost) {
-    StringBuilder account = new StringBuilder(AccountText.of(judged.account()));
-    dossier.consoleLines().forEach(line -> account.append("\n  ").append(line));
+      Outcome judged, RegressionDossier dossier, Path runDirectory, DossierCost cost) {
+    List<AccountLine> lines = new ArrayList<>(dossier.accountLines());
     Path file = runDirectory.resolve(DossierForks.DIRECTORY).resolve(RegressionDossier.FILE);
-    account
-        .append("\n  dossier: ")
-        .append(ShownPath.of(file))
-        .append(" (")
-        .append(cost)
-        .append(')');
+    lines.add(new DossierWritten(file, cost));
     List<ProfileMove> top = dossier.top(DossierForks.TOP_PER_KIND);
     return judged
-        .withAccount(Account.text(account.toString()))
+        .withAccount(judged.account().then(new Account(lines)))
         .withDossier(top, dossier.flameGraph())
         .withFindings(io.kvperf.internal.account.Finding.topCause(top));
   }

@@ -1,7 +1,10 @@
 package io.kvperf.internal.arms;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import io.kvperf.internal.account.OneJvmLeft;
+import io.kvperf.internal.account.PairsMeasured;
 import io.kvperf.internal.pairs.ArmPairs;
 import java.util.List;
 import java.util.Map;
@@ -32,13 +35,27 @@ class OneJvmFairnessTest {
         .hasValueSatisfying(
             why ->
                 assertThat(why)
-                    .startsWith("the arm leading a fork measured +16.2 % against the average"));
+                    .isInstanceOfSatisfying(
+                        OneJvmLeft.Lead.class,
+                        lead -> {
+                          assertThat(lead.leadLn()).isCloseTo(0.15, within(1e-12));
+                          assertThat(lead.maxLeadLn()).isEqualTo(Math.log(1.10));
+                        }));
   }
 
   @Test
   void pairsSpreadingAsForksDoAreUnfairAndNamed() {
     assertThat(OneJvmFairness.unfairness(pairs(List.of(0.20, 0.05, -0.20, -0.05), LEADS)))
-        .hasValueSatisfying(why -> assertThat(why).startsWith("a pair spread 0.177 (beyond 0.10"));
+        .hasValueSatisfying(
+            why ->
+                assertThat(why)
+                    .isInstanceOfSatisfying(
+                        OneJvmLeft.Spread.class,
+                        spread -> {
+                          assertThat(spread.sigmaPerPair())
+                              .isCloseTo(Math.sqrt(0.0625 / 2), within(1e-12));
+                          assertThat(spread.maxSigmaPerPair()).isEqualTo(0.10);
+                        }));
   }
 
   @Test
@@ -51,6 +68,7 @@ class OneJvmFairnessTest {
   }
 
   private static ArmPairs pairs(List<Double> throughput, List<Boolean> aLed) {
-    return new ArmPairs("in one JVM", throughput, Map.of(), List.of(), List.of(), aLed, Map.of());
+    return new ArmPairs(
+        PairsMeasured.ONE_JVM, throughput, Map.of(), List.of(), List.of(), aLed, Map.of());
   }
 }

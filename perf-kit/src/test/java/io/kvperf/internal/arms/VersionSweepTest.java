@@ -4,11 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Reference;
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.ArmsOrder;
+import io.kvperf.internal.account.ComparedArm;
 import io.kvperf.internal.account.Finding.WorstVersion;
+import io.kvperf.internal.account.SweepHeading;
+import io.kvperf.internal.account.VersionAccount;
+import io.kvperf.internal.account.VersionNotRun;
 import io.kvperf.internal.build.ComparedBuild;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
-import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.report.JudgementText;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
@@ -27,6 +32,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -91,15 +97,62 @@ class VersionSweepTest {
     assertThat(JudgementText.headlines(outcome.judgements()).get(0))
         .as("the console's, summary.md's and index.html's first headline")
         .isEqualTo("org.example:probe:2.0 FAILED: could not run (org.example:probe:1.0): " + CAUSE);
-    assertThat(AccountText.of(outcome.account()))
-        .contains("org.example:probe:2.0: FAILED, it could not run")
-        .contains("GLIBC_2.38' not found")
-        .contains("org.example:probe:3.0: ");
+    List<AccountLine> lines = outcome.account().lines();
+    assertThat(lines).hasSize(3);
+    assertThat(lines.get(0)).isEqualTo(new SweepHeading("org.example:probe:1.0"));
+    assertThat(lines.get(1))
+        .as("the version that could not run, and why, its first line the headline's")
+        .isInstanceOfSatisfying(
+            VersionNotRun.class,
+            line -> {
+              assertThat(line.version()).isEqualTo("org.example:probe:2.0");
+              assertThat(line.effect()).isEqualTo(VersionNotRun.Effect.FAILS_THE_SWEEP);
+              assertThat(line.cause().lines().findFirst()).hasValue(CAUSE);
+            });
+    assertThat(lines.get(2))
+        .as("the version that ran, with its own comparison's account")
+        .isInstanceOfSatisfying(
+            VersionAccount.class,
+            line -> {
+              assertThat(line.version()).isEqualTo("org.example:probe:3.0");
+              List<AccountLine> compared = line.account().lines();
+              assertThat(compared)
+                  .as("pairs of forks in the order drawn from the workload's seed")
+                  .filteredOn(ArmsOrder.class::isInstance)
+                  .singleElement()
+                  .isInstanceOfSatisfying(
+                      ArmsOrder.class,
+                      order -> {
+                        assertThat(order.layout()).isEqualTo(ArmsOrder.Layout.PAIRS_OF_FORKS);
+                        assertThat(order.seed()).isEqualTo(run.workload().seed());
+                        assertThat(order.order().split(" "))
+                            .as("the arm first in each pair")
+                            .isNotEmpty()
+                            .allMatch(pair -> pair.equals("AB") || pair.equals("BA"));
+                      });
+              assertThat(compared.subList(compared.size() - 2, compared.size()))
+                  .as("each arm last, with the entry of its own and its digest")
+                  .allSatisfy(
+                      arm ->
+                          assertThat(arm)
+                              .isInstanceOfSatisfying(
+                                  ComparedArm.class,
+                                  c ->
+                                      assertThat(c.changed())
+                                          .singleElement()
+                                          .satisfies(
+                                              entry ->
+                                                  assertThat(
+                                                          HexFormat.of().parseHex(entry.sha256()))
+                                                      .hasSize(32))))
+                  .extracting(arm -> ((ComparedArm) arm).description())
+                  .containsExactly("org.example:probe:3.0", "org.example:probe:1.0");
+            });
     assertThat(outcome.estimates())
         .extracting(ArmEstimate::build)
-        .as("the version that ran is charted")
-        .contains("org.example:probe:3.0")
-        .doesNotContain("org.example:probe:2.0");
+        .as("the version that ran is charted, and it alone")
+        .isNotEmpty()
+        .containsOnly("org.example:probe:3.0");
     assertThat(outcome.judgements())
         .filteredOn(j -> j.against().equals("org.example:probe:1.0") && j.change().present())
         .as("and judged")

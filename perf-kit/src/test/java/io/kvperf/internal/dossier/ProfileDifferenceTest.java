@@ -2,11 +2,15 @@ package io.kvperf.internal.dossier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.internal.account.DossierHeadline;
+import io.kvperf.internal.account.DossierNoProfile;
+import io.kvperf.internal.account.DossierNothingGrew;
 import io.kvperf.result.ProfileMove;
 import io.kvperf.result.ProfileMove.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -81,9 +85,36 @@ class ProfileDifferenceTest {
             List.of(),
             List.of(),
             io.kvperf.result.FlameFrame.none());
-    assertThat(dossier.consoleLines())
+    assertThat(dossier.accountLines())
+        .as("the frame added, not the one renamed")
+        .containsExactly(new DossierHeadline(added));
+  }
+
+  @Test
+  void aDossierWithNothingGrownOrNoProfileSaysSoInOneLine() {
+    RegressionDossier quiet =
+        new RegressionDossier(
+            4,
+            new RegressionDossier.Samples(1000, 1000, 0, 0),
+            java.util.Map.of(),
+            0,
+            List.of(),
+            List.of(),
+            io.kvperf.result.FlameFrame.none());
+    RegressionDossier unprofiled =
+        new RegressionDossier(
+            0,
+            new RegressionDossier.Samples(0, 0, 0, 0),
+            java.util.Map.of(),
+            0,
+            List.of("fork-1: async-profiler could not load"),
+            List.of(),
+            io.kvperf.result.FlameFrame.none());
+
+    assertThat(quiet.accountLines()).containsExactly(new DossierNothingGrew(4));
+    assertThat(unprofiled.accountLines())
         .containsExactly(
-            "why: total time of a/Flags.mask (a.jar) +11.0 points (A 11.6 %, B 0.6 %)");
+            new DossierNoProfile(Optional.of("fork-1: async-profiler could not load")));
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.kvperf.api.Reference;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.SkipListEngine;
+import io.kvperf.internal.account.ThisBuildOnly;
 import io.kvperf.internal.build.ComparedBuild;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.BudgetTerm;
@@ -12,6 +13,7 @@ import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.junit.InvocationPlan.How;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -102,6 +104,12 @@ class InvocationPlanTest {
             Map.of(ComparedBuild.PROPERTY, "this", CompareSettings.UNBUDGETED, "0"));
 
     assertThat(plan.how()).isEqualTo(How.THIS_BUILD_ONLY);
-    assertThat(plan.whyThisBuildOnly()).get().asString().contains("kvperf.compare needs");
+    assertThat(plan.whyThisBuildOnly())
+        .contains(
+            new ThisBuildOnly(
+                List.of(
+                    "throughputDrop", "p99Rise", "allocationRise", "cpuPerOpRise", "safepointRise"),
+                ThisBuildOnly.Why.ESTIMATES_OFF,
+                CompareSettings.UNBUDGETED));
   }
 }

@@ -5,12 +5,19 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.offset;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.kvperf.internal.account.AllocationWithinSlack;
+import io.kvperf.internal.account.PairedFigureEstimated;
+import io.kvperf.internal.account.PairedFigureJudged;
+import io.kvperf.internal.account.PairedFigureNotMeasured;
+import io.kvperf.internal.account.PairsEstimateHeading;
+import io.kvperf.internal.account.PairsHeading;
+import io.kvperf.internal.account.PairsHeading.Unbudgeted;
+import io.kvperf.internal.account.PairsMeasured;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.BudgetTerm;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.decision.TestBudgets;
-import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.InvocationVerdict;
@@ -120,7 +127,21 @@ class ArmsDecisionTest {
     assertThat(throughput.hasInterval()).isTrue();
     assertThat(throughput.high()).as("the interval a drop too").isLessThanOrEqualTo(0.9995);
     assertThat(outcome.judgements()).allSatisfy(j -> assertThat(j.limits().budget()).isNaN());
-    assertThat(AccountText.of(outcome.account())).contains("in 6 pairs of forks");
+    assertThat(outcome.account().lines().get(0))
+        .as("estimated in 6 pairs, and what budget would judge it")
+        .isEqualTo(
+            new PairsEstimateHeading(
+                6,
+                PairsMeasured.FORKS_LESS_REFERENCE,
+                List.of(
+                    "throughputDrop",
+                    "p99Rise",
+                    "allocationRise",
+                    "cpuPerOpRise",
+                    "safepointRise")));
+    assertThat(outcome.account().lines().subList(1, 5))
+        .as("each figure estimated, judged by nothing")
+        .allSatisfy(line -> assertThat(line).isInstanceOf(PairedFigureEstimated.class));
     assertThat(outcome.estimates())
         .extracting(ArmEstimate::figure)
         .containsExactly(
@@ -142,7 +163,8 @@ class ArmsDecisionTest {
     ArmPairs quiet = ArmPairs.ofForks(arms.get(0), arms.get(1));
 
     Outcome outcome =
-        new ArmsDecision(TEN_PERCENT, 16, true).judge(quiet, arms.get(0), "2.0", "1.0");
+        new ArmsDecision(TEN_PERCENT, 16, Unbudgeted.ESTIMATED_BESIDE)
+            .judge(quiet, arms.get(0), "2.0", "1.0");
 
     assertThat(outcome.decision())
         .isEqualTo(new InvocationVerdict(Verdict.PASSED, Reason.WITHIN_BUDGET));
@@ -164,7 +186,18 @@ class ArmsDecisionTest {
             tuple("p99 of get", Verdict.NOT_CHECKED),
             tuple("allocation per operation", Verdict.NOT_CHECKED),
             tuple("CPU time per operation", Verdict.NOT_CHECKED));
-    assertThat(AccountText.of(outcome.account())).contains("95 % for the figures no budget reads");
+    assertThat(outcome.account().lines().get(0))
+        .as("4 pairs, a look's error a quarter of the whole, the others estimated beside")
+        .isEqualTo(
+            new PairsHeading(
+                4,
+                PairsMeasured.FORKS_LESS_REFERENCE,
+                ArmsDecision.ALPHA / 4,
+                Unbudgeted.ESTIMATED_BESIDE));
+    assertThat(outcome.account().lines().get(2))
+        .isInstanceOfSatisfying(
+            PairedFigureEstimated.class,
+            line -> assertThat(line.change().figure()).isEqualTo("p99 of get"));
     assertThat(new ArmsDecision(TEN_PERCENT, 16).judge(quiet, arms.get(0)).estimates())
         .extracting(ArmEstimate::figure)
         .containsExactly("throughput");
@@ -183,9 +216,26 @@ class ArmsDecisionTest {
     assertThat(throughput.limits().detectable())
         .as("what these pairs could have detected: a drop beyond the budget")
         .isLessThan(throughput.limits().budget());
-    assertThat(AccountText.of(outcome.account()))
-        .contains("A against B in 16 pairs of forks, less the in-fork reference's ratio")
-        .containsPattern("these pairs detect a change of \\d+\\.\\d %");
+    assertThat(outcome.account().lines())
+        .first()
+        .isEqualTo(
+            new PairsHeading(
+                16,
+                PairsMeasured.FORKS_LESS_REFERENCE,
+                ArmsDecision.ALPHA / 4,
+                Unbudgeted.LEFT_OUT));
+    assertThat(outcome.account().lines().get(1))
+        .as("undecided, with the spread and what these pairs could have detected")
+        .isInstanceOfSatisfying(
+            PairedFigureJudged.class,
+            line -> {
+              assertThat(line.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+              assertThat(line.budgetLn()).isCloseTo(Math.log(0.9), offset(1e-12));
+              assertThat(line.sigmaLn()).isGreaterThan(0.1);
+              assertThat(line.detectableLn())
+                  .isCloseTo(-Math.log(throughput.limits().detectable()), offset(1e-12));
+              assertThat(line.allocation()).isEmpty();
+            });
   }
 
   @Test
@@ -267,8 +317,11 @@ class ArmsDecisionTest {
 
     Judgement throughput = judgedAlone(outcome, "throughput", Verdict.FAILED, Reason.BEYOND_BUDGET);
     assertThat(throughput.change().ratio()).isGreaterThan(0.8005).isLessThanOrEqualTo(0.9005);
-    assertThat(AccountText.of(outcome.account()))
-        .contains("A against B in 8 forks that ran both arms, alternating by iteration");
+    assertThat(outcome.account().lines())
+        .first()
+        .isEqualTo(
+            new PairsHeading(
+                8, PairsMeasured.ONE_JVM, ArmsDecision.ALPHA / 2, Unbudgeted.LEFT_OUT));
   }
 
   /**
@@ -301,9 +354,15 @@ class ArmsDecisionTest {
         .as("the interval, drops of 10 to 19 %%")
         .allSatisfy(ratio -> assertThat(ratio).isGreaterThan(0.8005).isLessThanOrEqualTo(0.9005));
     // The lead itself is in the account alone.
-    assertThat(AccountText.of(fitted.account()))
-        .contains("each led by either arm")
-        .contains("(+12.0 % where A led, balanced out)");
+    assertThat(fitted.account().lines())
+        .first()
+        .isInstanceOfSatisfying(
+            PairsHeading.class,
+            line -> assertThat(line.measured()).isEqualTo(PairsMeasured.ONE_JVM));
+    assertThat(fitted.account().lines().get(1))
+        .isInstanceOfSatisfying(
+            PairedFigureJudged.class,
+            line -> assertThat(line.change().leadLn()).isCloseTo(Math.log(1.12), offset(0.001)));
     assertThat(unfitted.decision())
         .as("the same forks with the lead left in the noise")
         .isEqualTo(new InvocationVerdict(Verdict.INCONCLUSIVE, Reason.UNDECIDED));
@@ -340,7 +399,10 @@ class ArmsDecisionTest {
       allocation.add(new double[] {bytesA * jitter, bytesB / jitter});
     }
     return new ArmPairs(
-        "test pairs", java.util.Collections.nCopies(pairs, 0.0), java.util.Map.of(), allocation);
+        PairsMeasured.FORKS_RAW,
+        java.util.Collections.nCopies(pairs, 0.0),
+        java.util.Map.of(),
+        allocation);
   }
 
   private static final Budgets ALLOCATION_TEN_PERCENT =
@@ -368,7 +430,19 @@ class ArmsDecisionTest {
         judgedAlone(more, "allocation per operation", Verdict.FAILED, Reason.BEYOND_BUDGET);
     assertThat(allocation.change().ratio()).isGreaterThanOrEqualTo(1.1995).isLessThan(1.2005);
     assertThat(allocation.limits().budget()).isCloseTo(1.1, offset(1e-12));
-    assertThat(AccountText.of(more.account())).contains("FAILED (A 240.0 B/op, B 200.0 B/op)");
+    assertThat(more.account().lines().get(1))
+        .as("judged on the pairs, each arm's bytes per operation beside")
+        .isInstanceOfSatisfying(
+            PairedFigureJudged.class,
+            line -> {
+              assertThat(line.verdict()).isEqualTo(Verdict.FAILED);
+              assertThat(line.allocation())
+                  .hasValueSatisfying(
+                      bytes -> {
+                        assertThat(bytes.bytesPerOpA()).isCloseTo(240, offset(0.05));
+                        assertThat(bytes.bytesPerOpB()).isCloseTo(200, offset(0.05));
+                      });
+            });
   }
 
   @Test
@@ -383,8 +457,14 @@ class ArmsDecisionTest {
     assertThat(allocation.change().hasInterval())
         .as("passed by the slack, not the pairs")
         .isFalse();
-    assertThat(AccountText.of(outcome.account()))
-        .contains("A allocates at most 8 B/op more than B");
+    assertThat(outcome.account().lines().get(1))
+        .isInstanceOfSatisfying(
+            AllocationWithinSlack.class,
+            line -> {
+              assertThat(line.figure()).isEqualTo("allocation per operation");
+              assertThat(line.slackBytesPerOp()).isEqualTo(8);
+              assertThat(line.allocation().bytesPerOpA()).isCloseTo(6, offset(0.05));
+            });
   }
 
   @Test
@@ -401,6 +481,10 @@ class ArmsDecisionTest {
                 Basis.OTHER_BUILD,
                 Verdict.INCONCLUSIVE,
                 Reason.NOT_MEASURED));
+    assertThat(outcome.account().lines().get(1))
+        .isEqualTo(
+            new PairedFigureNotMeasured(
+                "allocation per operation", Statistic.OPERATION_ALLOCATION_PER_OP));
   }
 
   /** Pairs of a steady throughput whose CPU time per operation moves by {@code lnRatio}. */
@@ -410,7 +494,7 @@ class ArmsDecisionTest {
       cpu.add(lnRatio + 0.01 * NOISE[i]);
     }
     return new ArmPairs(
-        "test pairs",
+        PairsMeasured.FORKS_RAW,
         java.util.Collections.nCopies(pairs, 0.0),
         java.util.Map.of(),
         java.util.Collections.nCopies(pairs, new double[] {1, 1}),
@@ -476,7 +560,7 @@ class ArmsDecisionTest {
       safepoints.add(lnRatio + 0.01 * NOISE[i]);
     }
     return new ArmPairs(
-        "test pairs",
+        PairsMeasured.FORKS_RAW,
         java.util.Collections.nCopies(pairs, 0.0),
         java.util.Map.of(),
         java.util.Collections.nCopies(pairs, new double[] {1, 1}),

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kvperf.internal.account.PairedChange;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -33,7 +34,11 @@ class PairedFigureTest {
     assertThat(figure.sigmaLn()).isCloseTo(Math.sqrt(0.001 / 2), within(1e-12));
     assertThat(figure.standardErrorLn()).isCloseTo(figure.sigmaLn() / 2, within(1e-12));
     assertThat(figure.degrees()).isEqualTo(2);
-    assertThat(figure.describe(0.025)).endsWith("(+10.5 % where A led, balanced out)");
+    assertThat(figure.change(0.025))
+        .as("the account's change carries the lead it balanced out")
+        .isEqualTo(
+            new PairedChange(
+                "throughput", figure.meanLn(), figure.halfWidth(0.025), figure.leadLn()));
   }
 
   @Test

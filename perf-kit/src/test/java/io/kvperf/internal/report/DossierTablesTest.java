@@ -58,24 +58,6 @@ class DossierTablesTest {
               false));
 
   @Test
-  void theConsoleShowsAtMostThreeHeadlinesOrSaysWhyNone() {
-    List<ProfileMove> headlines = List.of(MOVES.get(0), MOVES.get(3), MOVES.get(0), MOVES.get(3));
-
-    assertThat(DossierTables.consoleLines(headlines, 4, List.of()))
-        .hasSize(3)
-        .first()
-        .isEqualTo("why: CPU in libgcc_s.so.1 +21.5 points (A 21.5 %, B 0.0 %)");
-    assertThat(DossierTables.consoleLines(List.of(), 4, List.of("ignored")))
-        .containsExactly(
-            "why: no library's or frame's share of CPU grew beyond the spread between 4 profiled"
-                + " pairs");
-    assertThat(DossierTables.consoleLines(List.of(), 0, List.of("fork-1: perf_events off", "x")))
-        .containsExactly("why: no profile to compare (fork-1: perf_events off)");
-    assertThat(DossierTables.consoleLines(List.of(), 0, List.of()))
-        .containsExactly("why: no profile to compare");
-  }
-
-  @Test
   void theMovesAreKeptAndShown(@TempDir Path directory) throws IOException {
     ReportRow fixture =
         ReportFixtures.row(forked("a.C#get", "rocksdb", 1, 1, 1000), Verdict.OFF, 0);

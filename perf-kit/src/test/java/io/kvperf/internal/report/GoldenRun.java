@@ -2,6 +2,8 @@ package io.kvperf.internal.report;
 
 import io.kvperf.api.Operation;
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.DossierCost;
+import io.kvperf.internal.account.PairsHeading.Unbudgeted;
 import io.kvperf.internal.arms.ArmsExecution;
 import io.kvperf.internal.arms.ComparedBuilds;
 import io.kvperf.internal.arms.ComparisonOutcomes;
@@ -31,7 +33,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -168,8 +169,7 @@ final class GoldenRun {
             List.of(
                 Judgement.notChecked(
                     "budgets a comparison of builds reads", "", Reason.NO_COMPARABLE_BUDGET)),
-            Account.text(
-                ArmsExecution.whyNotCompared(Budgets.NONE, builds, SETTINGS).orElseThrow()),
+            Account.of(ArmsExecution.whyNotCompared(Budgets.NONE, builds, SETTINGS).orElseThrow()),
             GoldenForks.scored(COMPARE + "unbudgeted", "skiplist", 900, 950, 920)));
   }
 
@@ -228,7 +228,11 @@ final class GoldenRun {
       String method, double ratio, double noise, String build, String against) {
     ArmsDecision decision =
         new ArmsDecision(
-            TEN_PERCENT, SETTINGS.compare().pairs(), SETTINGS.compare().unbudgetedPairs() > 0);
+            TEN_PERCENT,
+            SETTINGS.compare().pairs(),
+            SETTINGS.compare().unbudgetedPairs() > 0
+                ? Unbudgeted.ESTIMATED_BESIDE
+                : Unbudgeted.LEFT_OUT);
     int pairs = decision.minPairs();
     List<PerfResult> arms = GoldenForks.armPairs(COMPARE + method, "rocksdb", pairs, ratio, noise);
     while (!decision.settled(ArmPairs.ofForks(arms.get(0), arms.get(1)))) {
@@ -248,12 +252,8 @@ final class GoldenRun {
             GoldenProfiles.forks(profiles, "b"),
             GoldenProfiles.classPath(profiles, "a"),
             GoldenProfiles.classPath(profiles, "b"));
-    String cost =
-        String.format(
-            Locale.ROOT,
-            "%d profiled pairs took 41 s; profiled, A ran at 93 %% of its judged forks' throughput",
-            dossier.pairs());
-    return ComparisonOutcomes.withDossier(judged, dossier, runDirectory(judged.result()), cost);
+    return ComparisonOutcomes.withDossier(
+        judged, dossier, runDirectory(judged.result()), new DossierCost(dossier.pairs(), 41, 93));
   }
 
   private static Path runDirectory(PerfResult result) {
