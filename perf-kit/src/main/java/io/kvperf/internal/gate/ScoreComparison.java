@@ -1,5 +1,9 @@
 package io.kvperf.internal.gate;
 
+import io.kvperf.internal.account.CalibrationSpreads;
+import io.kvperf.internal.account.ForkBoundary;
+import io.kvperf.internal.account.ForkComparison;
+import io.kvperf.internal.account.Worsening;
 import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.ForkFigure;
 import io.kvperf.internal.stats.GateRule;
@@ -14,7 +18,7 @@ import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 
 /**
  * One figure of a new run compared with its calibrated baseline, by {@link GateRule}: a step of the
@@ -81,6 +85,11 @@ record ScoreComparison(
       return this == DROP
           ? -Math.log(1 - tolerancePercent / 100)
           : Math.log(1 + tolerancePercent / 100);
+    }
+
+    /** This direction as the gate's account names it. */
+    Worsening worsening() {
+      return this == DROP ? Worsening.DROP : Worsening.RISE;
     }
 
     /** A worsening on the log scale as the percent a budget names: a drop, or a rise. */
@@ -217,65 +226,58 @@ record ScoreComparison(
         failed ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
   }
 
-  /** One line saying what was compared and how it came out. */
-  String describe(Direction direction, double tolerancePercent) {
+  /** What was compared and how it came out, as a line of the gate's account. */
+  ForkComparison line(Direction direction, double tolerancePercent) {
     double[] ratio = ratioWithInterval(direction);
-    double limitPercent = direction.percent(boundaryLn);
-    return String.format(
-            Locale.ROOT,
-            "%s: %s, normalised ratio to the baseline %.3f [%.3f, %.3f] (%d forks against %d in %d"
-                + " runs; β %.2f, σ fork %.3f, σ run %.3f); fails beyond a %s of %.1f%%%s",
-            figure,
-            switch (step) {
-              case PASS_EARLY -> "passed after the first round";
-              case CONFIRM -> "not clearly inside, confirming";
-              case PASS -> "passed";
-              case FAIL -> "FAILED, confirmed by fresh forks";
-            },
-            ratio[0],
-            ratio[1],
-            ratio[2],
-            forks,
-            calibration.forks(),
-            calibration.runs(),
-            calibration.beta(),
-            calibration.sigmaFork(),
-            calibration.sigmaRun(),
-            direction == Direction.DROP ? "drop" : "rise",
-            limitPercent,
+    return new ForkComparison(
+        figure,
+        direction.worsening(),
+        switch (step) {
+          case PASS_EARLY -> ForkComparison.Round.PASSED_EARLY;
+          case CONFIRM -> ForkComparison.Round.CONFIRMING;
+          case PASS -> ForkComparison.Round.PASSED;
+          case FAIL -> ForkComparison.Round.FAILED;
+        },
+        new Estimate(ratio[0], ratio[1], ratio[2]),
+        forks,
+        spreads(calibration),
+        new ForkBoundary(
+            direction.percent(boundaryLn),
             widened
-                ? String.format(
-                    Locale.ROOT,
-                    " (the budget's %s%% is tighter than this baseline's A/A spread supports at"
-                        + " %s)",
-                    BudgetChecks.percent(tolerancePercent),
-                    gated.describe())
-                : "")
-        + outsideCalibration(direction);
+                ? Optional.of(new ForkBoundary.Widened(tolerancePercent, gated.boundary()))
+                : Optional.empty(),
+            outsideCalibration(direction)));
+  }
+
+  /** {@code calibration} as the gate's accounts report it. */
+  static CalibrationSpreads spreads(Calibration calibration) {
+    return new CalibrationSpreads(
+        calibration.sigmaRaw(),
+        calibration.sigmaPlainRatio(),
+        calibration.beta(),
+        calibration.sigmaFork(),
+        calibration.sigmaRun(),
+        calibration.forks(),
+        calibration.runs());
   }
 
   /**
-   * A sentence naming the machine as outside the calibration's range, when the reference lies
-   * beyond it by more than {@link GateRule#OUTSIDE_CALIBRATION_LN}; empty otherwise.
+   * The machine named as outside the calibration's range, when the reference lies beyond it by more
+   * than {@link GateRule#OUTSIDE_CALIBRATION_LN}; empty otherwise.
    */
-  private String outsideCalibration(Direction direction) {
+  private Optional<ForkBoundary.Extrapolated> outsideCalibration(Direction direction) {
     if (Math.abs(outsideLn) <= GateRule.OUTSIDE_CALIBRATION_LN) {
-      return "";
+      return Optional.empty();
     }
     // A slower machine lowers the reference's throughput and raises its latency; the speed it
     // lost (or gained) is read off the reference's figure either way.
     boolean slower = direction == Direction.DROP ? outsideLn < 0 : outsideLn > 0;
     double shift = Math.abs(outsideLn);
-    double percent = 100 * (slower ? 1 - Math.exp(-shift) : Math.exp(shift) - 1);
-    return String.format(
-        Locale.ROOT,
-        "; the machine is %.0f%% %s than in any calibration run (the reference's %s), so the"
-            + " normalisation is extrapolated: the boundary includes %.1f points for an engine"
-            + " whose speed follows the machine's up to %.2f off β",
-        percent,
-        slower ? "slower" : "faster",
-        direction == Direction.DROP ? "throughput" : "p99",
-        100 * calibration.slopeError() * shift,
-        calibration.slopeError());
+    return Optional.of(
+        new ForkBoundary.Extrapolated(
+            slower ? ForkBoundary.Speed.SLOWER : ForkBoundary.Speed.FASTER,
+            100 * (slower ? 1 - Math.exp(-shift) : Math.exp(shift) - 1),
+            100 * calibration.slopeError() * shift,
+            calibration.slopeError()));
   }
 }

@@ -2,6 +2,7 @@ package io.kvperf.internal.report;
 
 import io.kvperf.internal.account.Account;
 import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.GateLine;
 import io.kvperf.internal.account.Sentence;
 import java.util.stream.Collectors;
 
@@ -19,6 +20,7 @@ public final class AccountText {
   }
 
   private static String line(AccountLine line) {
+    if (line instanceof GateLine gate) return GateAccountText.of(gate);
     if (line instanceof Sentence sentence) {
       return sentence.text();
     }

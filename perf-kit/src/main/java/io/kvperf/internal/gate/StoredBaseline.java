@@ -1,0 +1,87 @@
+package io.kvperf.internal.gate;
+
+import io.kvperf.internal.account.BaselineUnusable;
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.stats.GateRule;
+import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.PlanFingerprint;
+import io.kvperf.result.PerfResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Which stored entry a result is compared with, chosen from its contract's entries: this machine's
+ * when it can be compared; otherwise, when the budget has figures the CPU's speed leaves alone, one
+ * of another CPU under the same JVM, flags and heap; and why this machine's cannot be. A baseline
+ * of another plan is stale and never compared; one with fewer than {@link GateRule#MIN_RUNS} runs
+ * is not yet calibrated; on a platform that does not tell its CPU, no baseline is this machine's.
+ *
+ * @param entry the entry compared with: this machine's, or another CPU's when {@code unusable} is
+ *     present; empty when none can be
+ * @param unusable why this machine's entry cannot be compared; empty when it is {@code entry}
+ */
+record StoredBaseline(Optional<BaselineEntry> entry, Optional<BaselineUnusable> unusable) {
+
+  /**
+   * The entry of {@code entries} (its contract's, as stored) that {@code result}, measured under
+   * {@code plan}, is compared with against {@code budget}; {@code file} names them in the account.
+   */
+  static StoredBaseline choose(
+      List<BaselineEntry> entries,
+      PerfResult result,
+      PlanFingerprint plan,
+      String file,
+      Budgets budget) {
+    Optional<BaselineEntry> here =
+        entries.stream()
+            .filter(e -> e.matches(result.engine(), result.scale(), result.environment()))
+            .findFirst();
+    boolean known = result.environment().identifiesMachine();
+    Optional<BaselineUnusable> unusable =
+        known ? unusable(here, plan, file) : Optional.of(new BaselineUnusable.UnknownMachine());
+    if (unusable.isEmpty() || !budget.hasMachineIndependent()) {
+      return new StoredBaseline(unusable.isEmpty() ? here : Optional.empty(), unusable);
+    }
+    // Figures the CPU's speed leaves alone compare with any baseline of the same runtime: where the
+    // machine is unknown, the entry found under its description is one such.
+    List<BaselineEntry> candidates =
+        new ArrayList<>(
+            entries.stream()
+                .filter(
+                    e -> e.onAnotherMachine(result.engine(), result.scale(), result.environment()))
+                .toList());
+    if (!known) {
+      here.ifPresent(candidates::add);
+    }
+    return new StoredBaseline(
+        candidates.stream()
+            .filter(other -> unusable(Optional.of(other), plan, file).isEmpty())
+            .findFirst(),
+        unusable);
+  }
+
+  /** Why {@code entry} cannot be compared, if it cannot: missing, stale or uncalibrated. */
+  private static Optional<BaselineUnusable> unusable(
+      Optional<BaselineEntry> entry, PlanFingerprint plan, String file) {
+    if (entry.isEmpty()) {
+      return Optional.of(new BaselineUnusable.Missing(file));
+    }
+    BaselineEntry stored = entry.get();
+    if (!stored.isFor(plan)) {
+      return Optional.of(
+          new BaselineUnusable.Stale(
+              file,
+              stored.forks() == null || stored.forks().isEmpty()
+                  ? BaselineUnusable.Stale.Cause.NO_FORKS_KEPT
+                  : BaselineUnusable.Stale.Cause.OTHER_PLAN,
+              Optional.ofNullable(stored.plan()),
+              plan.description()));
+    }
+    int runs = stored.runs().size();
+    if (runs < GateRule.MIN_RUNS) {
+      return Optional.of(new BaselineUnusable.TooFewRuns(file, runs, GateRule.MIN_RUNS));
+    }
+    return Optional.empty();
+  }
+}
