@@ -9,10 +9,20 @@ public sealed interface BaselineUnusable {
   /** The reason the judgements of the budgets it would have checked carry. */
   Reason reason();
 
+  /** The baseline file of this engine, scale and machine, as reports show it. */
+  String file();
+
   /**
    * This platform does not tell the CPU's model, so no baseline can be known to be this machine's.
+   *
+   * @param file the baseline file, as reports show it
    */
-  record UnknownMachine() implements BaselineUnusable {
+  record UnknownMachine(String file) implements BaselineUnusable {
+    /** Checks the file is named. */
+    public UnknownMachine {
+      Objects.requireNonNull(file, "file");
+    }
+
     @Override
     public Reason reason() {
       return Reason.UNKNOWN_MACHINE;

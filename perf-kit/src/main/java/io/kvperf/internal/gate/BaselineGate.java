@@ -127,9 +127,7 @@ public final class BaselineGate {
    */
   private Outcome compare(
       PerfResult result, Budgets budget, PlanFingerprint plan, Checks absolute, MoreForks more) {
-    String file = file(result);
-    StoredBaseline stored =
-        StoredBaseline.choose(store.entries(result.contract()), result, plan, file, budget);
+    StoredBaseline stored = StoredBaseline.of(store, result, plan, budget);
     if (stored.unusable().isEmpty()) {
       return thisMachine(result, budget, stored.entry().orElseThrow(), absolute, more);
     }
@@ -137,7 +135,7 @@ public final class BaselineGate {
       return acrossMachines(
           result, budget, stored.entry().get(), stored.unusable().get(), absolute);
     }
-    return withoutBaseline(result, budget, file, stored.unusable().get(), absolute);
+    return withoutBaseline(result, budget, stored.unusable().get(), absolute);
   }
 
   /**
@@ -168,7 +166,7 @@ public final class BaselineGate {
    * baseline is not checked, or fails in strict mode; the absolute budgets still apply.
    */
   private Outcome withoutBaseline(
-      PerfResult result, Budgets budget, String file, BaselineUnusable why, Checks absolute) {
+      PerfResult result, Budgets budget, BaselineUnusable why, Checks absolute) {
     boolean strict = mode == BaselineMode.STRICT;
     Checks checks =
         strict
@@ -180,7 +178,7 @@ public final class BaselineGate {
       checks =
           checks.judging(
               Judgement.unmeasured(
-                  figure, file, strict ? Verdict.FAILED : Verdict.NOT_CHECKED, why.reason()));
+                  figure, why.file(), strict ? Verdict.FAILED : Verdict.NOT_CHECKED, why.reason()));
     }
     if (checks.anyFailed()) {
       return new Outcome(checks.judgements(), checks.account(), result);

@@ -2,8 +2,10 @@ package io.kvperf.internal.gate;
 
 import io.kvperf.internal.account.BaselineUnusable;
 import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.files.ShownPath;
 import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.internal.store.PlanFingerprint;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
@@ -19,29 +21,34 @@ import java.util.Optional;
  *
  * @param entry the entry compared with: this machine's, or another CPU's when {@code unusable} is
  *     present; empty when none can be
- * @param unusable why this machine's entry cannot be compared; empty when it is {@code entry}
+ * @param unusable why this machine's entry cannot be compared, naming its file; empty when it is
+ *     {@code entry}
  */
 record StoredBaseline(Optional<BaselineEntry> entry, Optional<BaselineUnusable> unusable) {
 
   /**
-   * The entry of {@code entries} (its contract's, as stored) that {@code result}, measured under
-   * {@code plan}, is compared with against {@code budget}; {@code file} names them in the account.
+   * The entry of {@code store} that {@code result}, measured under {@code plan}, is compared with
+   * against {@code budget}, chosen from its contract's entries, read once.
    */
-  static StoredBaseline choose(
-      List<BaselineEntry> entries,
-      PerfResult result,
-      PlanFingerprint plan,
-      String file,
-      Budgets budget) {
+  static StoredBaseline of(
+      BaselineStore store, PerfResult result, PlanFingerprint plan, Budgets budget) {
+    List<BaselineEntry> entries = store.entries(result.contract());
     Optional<BaselineEntry> here =
         entries.stream()
             .filter(e -> e.matches(result.engine(), result.scale(), result.environment()))
             .findFirst();
     boolean known = result.environment().identifiesMachine();
-    Optional<BaselineUnusable> unusable =
-        known ? unusable(here, plan, file) : Optional.of(new BaselineUnusable.UnknownMachine());
-    if (unusable.isEmpty() || !budget.hasMachineIndependent()) {
-      return new StoredBaseline(unusable.isEmpty() ? here : Optional.empty(), unusable);
+    if (known && usable(here, plan)) {
+      return new StoredBaseline(here, Optional.empty());
+    }
+    // Only the account of an entry that cannot be compared names its file.
+    String file = ShownPath.of(store.fileOf(result.contract()));
+    BaselineUnusable unusable =
+        known
+            ? unusable(here, plan, file).orElseThrow()
+            : new BaselineUnusable.UnknownMachine(file);
+    if (!budget.hasMachineIndependent()) {
+      return new StoredBaseline(Optional.empty(), Optional.of(unusable));
     }
     // Figures the CPU's speed leaves alone compare with any baseline of the same runtime: where the
     // machine is unknown, the entry found under its description is one such.
@@ -55,10 +62,13 @@ record StoredBaseline(Optional<BaselineEntry> entry, Optional<BaselineUnusable> 
       here.ifPresent(candidates::add);
     }
     return new StoredBaseline(
-        candidates.stream()
-            .filter(other -> unusable(Optional.of(other), plan, file).isEmpty())
-            .findFirst(),
-        unusable);
+        candidates.stream().filter(other -> usable(Optional.of(other), plan)).findFirst(),
+        Optional.of(unusable));
+  }
+
+  /** Whether {@code entry} can be compared: present, of {@code plan}, and calibrated. */
+  private static boolean usable(Optional<BaselineEntry> entry, PlanFingerprint plan) {
+    return unusable(entry, plan, "").isEmpty();
   }
 
   /** Why {@code entry} cannot be compared, if it cannot: missing, stale or uncalibrated. */

@@ -113,7 +113,7 @@ class GateAccountTextTest {
         .isEqualTo(
             "GC budgets held; no baseline for this engine, scale and machine in b.json; record one"
                 + " with -Dkvperf.baseline=update");
-    BaselineUnusable unknown = new BaselineUnusable.UnknownMachine();
+    BaselineUnusable unknown = new BaselineUnusable.UnknownMachine("b.json");
     assertThat(text(new BaselineNotCompared(unknown, Scope.MACHINE_BOUND, Effect.NOT_CHECKED)))
         .isEqualTo(
             "not checked: throughput and p99: this platform does not tell the CPU's model, so no"
