@@ -29,29 +29,48 @@ import java.util.Optional;
  * @param worseningLn how much worse the new run's mean score is than the baseline's level, natural
  *     log units (positive is worse: a drop of throughput, a rise of latency)
  * @param standardErrorLn the standard error of {@code worseningLn}
- * @param boundaryLn the worsening beyond which the figure fails
- * @param widened whether the boundary is wider than the budget because the calibration cannot
- *     support the budget's
+ * @param bound the worsening beyond which the figure fails, and what set it
  * @param calibration the calibration of the baseline
  * @param forks the new forks compared
- * @param outsideLn how far the new forks' mean reference lies outside the range of the baseline's
- *     runs' means, natural log, signed as the reference moved (0 inside the range or without a
- *     reference): the normalisation is extrapolated by this much, and the boundary allows for its
- *     possible bias
- * @param gated the figures the build gates, which set the boundary's least distance in standard
- *     errors
  */
 record ScoreComparison(
     String figure,
     Step step,
     double worseningLn,
     double standardErrorLn,
-    double boundaryLn,
-    boolean widened,
+    Bound bound,
     Calibration calibration,
-    int forks,
-    double outsideLn,
-    GatedFigures gated) {
+    int forks) {
+
+  /**
+   * A boundary, whether it was widened past the budget, and the extrapolation it allows for.
+   *
+   * @param limitLn the worsening beyond which the figure fails, natural log
+   * @param widened whether the boundary is wider than the budget because the calibration cannot
+   *     support the budget's
+   * @param outsideLn how far the new forks' mean reference lies outside the range of the baseline's
+   *     runs' means, natural log, signed as the reference moved (0 inside the range or without a
+   *     reference): the normalisation is extrapolated by this much, and the boundary allows for its
+   *     possible bias
+   * @param gated the figures the build gates, which set the boundary's least distance in standard
+   *     errors
+   */
+  record Bound(double limitLn, boolean widened, double outsideLn, GatedFigures gated) {}
+
+  /** The worsening beyond which the figure fails, natural log. */
+  double boundaryLn() {
+    return bound.limitLn();
+  }
+
+  /** Whether the boundary is wider than the budget: the calibration cannot support the budget's. */
+  boolean widened() {
+    return bound.widened();
+  }
+
+  /** How far the new forks' reference lies outside the calibrated range, natural log. */
+  double outsideLn() {
+    return bound.outsideLn();
+  }
 
   /** What a comparison leads to. */
   enum Step {
@@ -125,7 +144,9 @@ record ScoreComparison(
           gated.boundaryStandardErrors() * level.standardError(round.size() + confirmationForks);
       Bound bound = bound(level, floor, level.outside(round));
       Step step =
-          worsening + GateRule.PASS_EARLY_SE * se < bound.limit() ? Step.PASS_EARLY : Step.CONFIRM;
+          worsening + GateRule.PASS_EARLY_SE * se < bound.limitLn()
+              ? Step.PASS_EARLY
+              : Step.CONFIRM;
       return comparison(step, worsening, se, bound, round.size());
     }
 
@@ -144,8 +165,8 @@ record ScoreComparison(
       Bound bound = bound(level, gated.boundaryStandardErrors() * se, level.outside(all));
       boolean freshAgrees =
           fresh + GateRule.PASS_EARLY_SE * level.standardError(confirmation.size())
-              >= bound.limit();
-      Step step = worsening > bound.limit() && freshAgrees ? Step.FAIL : Step.PASS;
+              >= bound.limitLn();
+      Step step = worsening > bound.limitLn() && freshAgrees ? Step.FAIL : Step.PASS;
       return comparison(step, worsening, se, bound, all.size());
     }
 
@@ -167,27 +188,17 @@ record ScoreComparison(
     private Bound bound(BaselineLevel level, double floorLn, double outsideLn) {
       double budgetLn = direction.toleranceLn(tolerancePercent);
       return new Bound(
-          Math.max(budgetLn, floorLn) + level.allowance(outsideLn), floorLn > budgetLn, outsideLn);
+          Math.max(budgetLn, floorLn) + level.allowance(outsideLn),
+          floorLn > budgetLn,
+          outsideLn,
+          gated);
     }
 
     private ScoreComparison comparison(
         Step step, double worsening, double se, Bound bound, int forks) {
-      return new ScoreComparison(
-          figure,
-          step,
-          worsening,
-          se,
-          bound.limit(),
-          bound.widened(),
-          calibration,
-          forks,
-          bound.outsideLn(),
-          gated);
+      return new ScoreComparison(figure, step, worsening, se, bound, calibration, forks);
     }
   }
-
-  /** A boundary, whether it was widened past the budget, and the extrapolation it allows for. */
-  private record Bound(double limit, boolean widened, double outsideLn) {}
 
   /**
    * The normalised change as a ratio (new / baseline, e.g. 0.87 for a 13 % drop of throughput),
@@ -219,8 +230,8 @@ record ScoreComparison(
         new Estimate(ratio[0], ratio[1], ratio[2]),
         new Limits(
             Math.exp(sign * direction.toleranceLn(tolerancePercent)),
-            Math.exp(sign * boundaryLn),
-            Math.exp(sign * (boundaryLn + GateRule.DETECTION_POWER_SE * standardErrorLn))),
+            Math.exp(sign * boundaryLn()),
+            Math.exp(sign * (boundaryLn() + GateRule.DETECTION_POWER_SE * standardErrorLn))),
         step == Step.PASS_EARLY ? Judgement.Step.FIRST_LOOK : Judgement.Step.CONFIRMATION,
         failed ? Verdict.FAILED : Verdict.PASSED,
         failed ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
@@ -242,9 +253,9 @@ record ScoreComparison(
         forks,
         spreads(calibration),
         new ForkBoundary(
-            direction.percent(boundaryLn),
-            widened
-                ? Optional.of(new ForkBoundary.Widened(tolerancePercent, gated.boundary()))
+            direction.percent(boundaryLn()),
+            widened()
+                ? Optional.of(new ForkBoundary.Widened(tolerancePercent, bound.gated().boundary()))
                 : Optional.empty(),
             outsideCalibration(direction)));
   }
@@ -266,13 +277,13 @@ record ScoreComparison(
    * than {@link GateRule#OUTSIDE_CALIBRATION_LN}; empty otherwise.
    */
   private Optional<ForkBoundary.Extrapolated> outsideCalibration(Direction direction) {
-    if (Math.abs(outsideLn) <= GateRule.OUTSIDE_CALIBRATION_LN) {
+    if (Math.abs(outsideLn()) <= GateRule.OUTSIDE_CALIBRATION_LN) {
       return Optional.empty();
     }
     // A slower machine lowers the reference's throughput and raises its latency; the speed it
     // lost (or gained) is read off the reference's figure either way.
-    boolean slower = direction == Direction.DROP ? outsideLn < 0 : outsideLn > 0;
-    double shift = Math.abs(outsideLn);
+    boolean slower = direction == Direction.DROP ? outsideLn() < 0 : outsideLn() > 0;
+    double shift = Math.abs(outsideLn());
     return Optional.of(
         new ForkBoundary.Extrapolated(
             slower ? ForkBoundary.Speed.SLOWER : ForkBoundary.Speed.FASTER,
