@@ -1,6 +1,15 @@
 package io.kvperf.internal.gate;
 
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.BaselineNotCompared;
+import io.kvperf.internal.account.BaselineNotCompared.Effect;
+import io.kvperf.internal.account.BaselineNotCompared.Scope;
+import io.kvperf.internal.account.BaselineNotRecorded;
+import io.kvperf.internal.account.BaselineUnusable;
+import io.kvperf.internal.account.GateNotice;
+import io.kvperf.internal.account.MeasuredOn;
+import io.kvperf.internal.account.OtherCpuBaseline;
+import io.kvperf.internal.account.RawThroughput;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.files.ShownPath;
@@ -12,13 +21,13 @@ import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.LockedBaselineFile;
 import io.kvperf.internal.store.PlanFingerprint;
 import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -63,55 +72,35 @@ public final class BaselineGate {
    * for a confirmation round when the first round is not clearly inside the budget.
    */
   public Outcome judge(PerfResult result, Budgets budget, PlanFingerprint plan, MoreForks more) {
-    List<String> failures = new ArrayList<>();
-    List<Judgement> absolute = BudgetChecks.absolute(result, budget, failures);
+    Checks absolute = BudgetChecks.absolute(result, budget);
     Outcome outcome =
         switch (mode) {
-          case OFF -> off(result, absolute, failures);
-          case UPDATE -> update(result, budget, plan, absolute, failures);
-          case CHECK, STRICT -> compare(result, budget, plan, absolute, failures, more);
+          case OFF -> off(result, absolute);
+          case UPDATE -> update(result, budget, plan, absolute);
+          case CHECK, STRICT -> compare(result, budget, plan, absolute, more);
         };
     return outcome.withAccount(
         outcome
             .account()
-            .appendText(
-                "\n  ["
-                    + result.engine()
-                    + ", scale "
-                    + result.scale()
-                    + ", on "
-                    + result.environment().describe()
-                    + "]"));
+            .then(new MeasuredOn(result.engine(), result.scale(), result.environment())));
   }
 
-  private static Outcome off(PerfResult result, List<Judgement> absolute, List<String> failures) {
-    String off = "baselines are off (kvperf.baseline=off)";
-    List<Judgement> judgements = new ArrayList<>(absolute);
-    judgements.add(Judgement.unmeasured(BASELINE_BUDGETS, "", Verdict.OFF, Reason.BASELINES_OFF));
-    return new Outcome(
-        judgements, Account.text(failures.isEmpty() ? off : failedMessage(failures, off)), result);
+  private static Outcome off(PerfResult result, Checks absolute) {
+    Checks off =
+        absolute
+            .judging(Judgement.unmeasured(BASELINE_BUDGETS, "", Verdict.OFF, Reason.BASELINES_OFF))
+            .holding(GateNotice.BASELINES_OFF);
+    return new Outcome(off.judgements(), off.account(), result);
   }
 
-  private Outcome update(
-      PerfResult result,
-      Budgets budget,
-      PlanFingerprint plan,
-      List<Judgement> absolute,
-      List<String> failures) {
+  private Outcome update(PerfResult result, Budgets budget, PlanFingerprint plan, Checks absolute) {
     String file = file(result);
     List<Judgement> judgements = new ArrayList<>();
-    if (!failures.isEmpty()) {
+    if (absolute.anyFailed()) {
       judgements.add(Judgement.unmeasured("baseline", file, Verdict.FAILED, Reason.NOT_RECORDED));
-      judgements.addAll(absolute);
+      judgements.addAll(absolute.judgements());
       return new Outcome(
-          judgements,
-          Account.text(
-              failedMessage(
-                  failures,
-                  "not recorded as the baseline: the run breaks its absolute budgets; "
-                      + file
-                      + " is unchanged")),
-          result);
+          judgements, absolute.holding(new BaselineNotRecorded(file)).account(), result);
     }
     // The file's lock spans the read and the write: another run's update of the same file, in any
     // JVM, waits, so neither loses the other's entry.
@@ -123,79 +112,51 @@ public final class BaselineGate {
       locked.write(update.entry());
     }
     judgements.add(Judgement.unmeasured("baseline", file, Verdict.UPDATED, Reason.RECORDED));
-    judgements.addAll(absolute);
+    judgements.addAll(absolute.judgements());
     return new Outcome(
         judgements,
-        Account.text(
-            "baseline written to "
-                + file
-                + ": "
-                + update.note()
-                + BaselineMovement.describe(before, update.entry())),
+        Account.of(update.written(file))
+            .then(new Account(update.calibration()))
+            .then(new Account(BaselineMovement.lines(before, update.entry()))),
         result);
   }
 
+  /**
+   * Compares {@code result} with the stored entry {@link StoredBaseline} chooses from its
+   * contract's file, read once: this machine's, another CPU's, or none.
+   */
   private Outcome compare(
-      PerfResult result,
-      Budgets budget,
-      PlanFingerprint plan,
-      List<Judgement> absolute,
-      List<String> failures,
-      MoreForks more) {
-    Optional<BaselineEntry> entry = store.find(result);
-    boolean known = result.environment().identifiesMachine();
-    Optional<Unusable> unusable =
-        known
-            ? unusable(result, plan, entry)
-            : unusable(
-                Reason.UNKNOWN_MACHINE,
-                file(result),
-                "this platform does not tell the CPU's model, so no baseline can be known to be this"
-                    + " machine's; throughput and p99 are compared only between two builds in one run"
-                    + " (-Dkvperf.compare)");
-    if (unusable.isPresent() && budget.hasMachineIndependent()) {
-      // Figures the CPU's speed leaves alone compare with any baseline of the same runtime: where
-      // the machine is unknown, the entry found under its description is one such.
-      List<BaselineEntry> candidates = new ArrayList<>(store.findOnOtherMachines(result));
-      if (!known) {
-        entry.ifPresent(candidates::add);
-      }
-      Optional<BaselineEntry> sameRuntime =
-          candidates.stream()
-              .filter(other -> unusable(result, plan, Optional.of(other)).isEmpty())
-              .findFirst();
-      if (sameRuntime.isPresent()) {
-        return acrossMachines(
-            result, budget, sameRuntime.get(), unusable.get(), absolute, failures);
-      }
+      PerfResult result, Budgets budget, PlanFingerprint plan, Checks absolute, MoreForks more) {
+    StoredBaseline stored = StoredBaseline.of(store, result, plan, budget);
+    if (stored.unusable().isEmpty()) {
+      return thisMachine(result, budget, stored.entry().orElseThrow(), absolute, more);
     }
-    if (unusable.isPresent()) {
-      return withoutBaseline(result, budget, unusable.get(), absolute, failures);
+    if (stored.entry().isPresent()) {
+      return acrossMachines(
+          result, budget, stored.entry().get(), stored.unusable().get(), absolute);
     }
-    BaselineEntry baseline = entry.get();
+    return withoutBaseline(result, budget, stored.unusable().get(), absolute);
+  }
+
+  /**
+   * Judges {@code result} against this machine's {@code baseline}: each figure the forks decide,
+   * sequentially, then the rises of the other figures, on the result with the confirmation round's
+   * forks if one was measured.
+   */
+  private Outcome thisMachine(
+      PerfResult result, Budgets budget, BaselineEntry baseline, Checks absolute, MoreForks more) {
     ForkDecision decision = ForkDecision.decide(result, baseline, budget, more, gated);
-    PerfResult judgedResult = decision.result();
-    List<Judgement> judgements = new ArrayList<>(absolute);
-    if (judgedResult != result) {
-      failures.clear();
-      judgements = new ArrayList<>(BudgetChecks.absolute(judgedResult, budget, failures));
-    }
-    failures.addAll(decision.failures());
-    judgements.addAll(decision.judgements());
-    List<String> accounts = new ArrayList<>(decision.accounts());
-    accounts.add(rawThroughput(judgedResult, baseline));
-    judgements.addAll(
-        BudgetChecks.relative(judgedResult, baseline, budget, true, failures, accounts));
-    String account = String.join("\n", accounts);
-    String message;
-    if (!failures.isEmpty()) {
-      message = failedMessage(failures, account);
-    } else if (!budget.hasRelative() && !budget.hasAbsolute()) {
-      message = "not checked: the contract has no budget against a baseline\n" + account;
-    } else {
-      message = account;
-    }
-    return new Outcome(judgements, Account.text(message), judgedResult)
+    PerfResult judged = decision.result();
+    Checks checks =
+        (judged == result ? absolute : BudgetChecks.absolute(judged, budget))
+            .then(decision.checks())
+            .holding(new RawThroughput(judged.meanForkOpsPerSecond(), baseline.meanOpsPerSecond()))
+            .then(BudgetChecks.relative(judged, baseline, budget, Basis.BASELINE));
+    Account account =
+        checks.anyFailed() || budget.hasRelative() || budget.hasAbsolute()
+            ? checks.account()
+            : Account.of(GateNotice.NO_BUDGET_AGAINST_BASELINE).then(checks.account());
+    return new Outcome(checks.judgements(), account, judged)
         .comparedWith(baseline.meanOpsPerSecond())
         .withScores(decision.scores());
   }
@@ -205,40 +166,36 @@ public final class BaselineGate {
    * baseline is not checked, or fails in strict mode; the absolute budgets still apply.
    */
   private Outcome withoutBaseline(
-      PerfResult result,
-      Budgets budget,
-      Unusable unusable,
-      List<Judgement> absolute,
-      List<String> failures) {
+      PerfResult result, Budgets budget, BaselineUnusable why, Checks absolute) {
     boolean strict = mode == BaselineMode.STRICT;
-    if (strict) {
-      failures.add(unusable.text() + " (strict mode)");
-    }
-    List<Judgement> judgements = new ArrayList<>(absolute);
+    Checks checks =
+        strict
+            ? absolute.failing(
+                new BaselineNotCompared(why, Scope.ALL_BUDGETS, Effect.FAILED_IN_STRICT_MODE))
+            : absolute;
     List<String> figures = budget.relativeFigures();
     for (String figure : figures.isEmpty() && strict ? List.of(BASELINE_BUDGETS) : figures) {
-      judgements.add(
-          Judgement.unmeasured(
-              figure,
-              unusable.file(),
-              strict ? Verdict.FAILED : Verdict.NOT_CHECKED,
-              unusable.reason()));
+      checks =
+          checks.judging(
+              Judgement.unmeasured(
+                  figure, why.file(), strict ? Verdict.FAILED : Verdict.NOT_CHECKED, why.reason()));
     }
-    String message;
-    if (!failures.isEmpty()) {
-      message = failedMessage(failures, "");
-    } else if (!budget.hasAbsolute() && !budget.hasRelative()) {
+    if (checks.anyFailed()) {
+      return new Outcome(checks.judgements(), checks.account(), result);
+    }
+    Effect effect;
+    if (!budget.hasAbsolute() && !budget.hasRelative()) {
       // The first reason is the contract's own; the baseline's would not matter with one.
-      message =
-          "not checked: the contract has no budget against a baseline (and "
-              + unusable.text()
-              + ")";
+      effect = Effect.NO_BUDGET;
     } else if (budget.hasAbsolute() && !budget.hasRelative()) {
-      message = "GC budgets held; " + unusable.text();
+      effect = Effect.LIMITS_HELD;
     } else {
-      message = "not checked: " + unusable.text();
+      effect = Effect.NOT_CHECKED;
     }
-    return new Outcome(judgements, Account.text(message), result);
+    return new Outcome(
+        checks.judgements(),
+        Account.of(new BaselineNotCompared(why, Scope.ALL_BUDGETS, effect)),
+        result);
   }
 
   /**
@@ -250,115 +207,41 @@ public final class BaselineGate {
       PerfResult result,
       Budgets budget,
       BaselineEntry baseline,
-      Unusable thisMachine,
-      List<Judgement> absolute,
-      List<String> failures) {
-    List<String> accounts = new ArrayList<>();
+      BaselineUnusable thisMachine,
+      Checks absolute) {
     String cpu = baseline.environment().cpuModel();
-    accounts.add(
-        "compared with the baseline recorded on "
-            + cpu
-            + " under the same JVM, flags and heap: machine-independent figures only");
-    List<Judgement> judgements = new ArrayList<>(absolute);
-    judgements.addAll(BudgetChecks.relative(result, baseline, budget, false, failures, accounts));
-    String unjudged = "throughput and p99: " + thisMachine.text();
+    Checks checks =
+        absolute
+            .holding(new OtherCpuBaseline(cpu))
+            .then(BudgetChecks.relative(result, baseline, budget, Basis.OTHER_CPU_BASELINE));
     Reason whyNot =
         thisMachine.reason() == Reason.UNKNOWN_MACHINE
             ? Reason.UNKNOWN_MACHINE
             : Reason.OTHER_CPU_BASELINE;
     boolean strict = mode == BaselineMode.STRICT;
     if (budget.hasMachineBound() && strict) {
-      failures.add(unjudged + " (strict mode)");
+      checks =
+          checks.failing(
+              new BaselineNotCompared(
+                  thisMachine, Scope.MACHINE_BOUND, Effect.FAILED_IN_STRICT_MODE));
     }
     for (String figure : budget.machineBoundFigures()) {
-      judgements.add(
-          Judgement.unmeasured(figure, cpu, strict ? Verdict.FAILED : Verdict.NOT_CHECKED, whyNot));
+      checks =
+          checks.judging(
+              Judgement.unmeasured(
+                  figure, cpu, strict ? Verdict.FAILED : Verdict.NOT_CHECKED, whyNot));
     }
-    String account = String.join("\n", accounts);
-    String message;
-    if (!failures.isEmpty()) {
-      message = failedMessage(failures, account);
-    } else if (budget.hasMachineBound()) {
-      message = "not checked: " + unjudged + "\n" + account;
-    } else {
-      message = account;
-    }
-    return new Outcome(judgements, Account.text(message), result);
-  }
-
-  private static String rawThroughput(PerfResult result, BaselineEntry baseline) {
-    double now = result.meanForkOpsPerSecond();
-    return String.format(
-        Locale.ROOT,
-        "raw throughput (mean of fork medians): %,.0f ops/s now, %,.0f in the baseline (%+.1f%%)",
-        now,
-        baseline.meanOpsPerSecond(),
-        (now / baseline.meanOpsPerSecond() - 1) * 100);
-  }
-
-  /**
-   * Why a stored entry cannot be compared.
-   *
-   * @param reason missing, stale or too few runs
-   * @param file the baseline file
-   * @param text the account
-   */
-  private record Unusable(Reason reason, String file, String text) {}
-
-  /** Why the stored entry cannot be compared, if it cannot: missing, stale or uncalibrated. */
-  private Optional<Unusable> unusable(
-      PerfResult result, PlanFingerprint plan, Optional<BaselineEntry> entry) {
-    String file = file(result);
-    if (entry.isEmpty()) {
-      return unusable(
-          Reason.NO_BASELINE,
-          file,
-          "no baseline for this engine, scale and machine in "
-              + file
-              + "; record one with -Dkvperf.baseline=update");
-    }
-    if (!entry.get().isFor(plan)) {
-      return unusable(
-          Reason.STALE_BASELINE,
-          file,
-          "the baseline in "
-              + file
-              + " is stale, "
-              + (entry.get().forks() == null || entry.get().forks().isEmpty()
-                  ? "recorded by an older kvperf that kept no per-fork scores"
-                  : "recorded under another plan")
-              + "; re-record it with -Dkvperf.baseline=update\n  recorded: "
-              + (entry.get().plan() == null ? "(no plan kept)" : entry.get().plan())
-              + "\n  now:      "
-              + plan.description());
-    }
-    int runs = entry.get().runs().size();
-    if (runs < GateRule.MIN_RUNS) {
-      return unusable(
-          Reason.TOO_FEW_RUNS,
-          file,
-          "the baseline in "
-              + file
-              + " has "
-              + runs
-              + " of the "
-              + GateRule.MIN_RUNS
-              + " runs at different times its calibration needs; record more with"
-              + " -Dkvperf.baseline=update later");
-    }
-    return Optional.empty();
+    Account account =
+        checks.anyFailed() || !budget.hasMachineBound()
+            ? checks.account()
+            : Account.of(
+                    new BaselineNotCompared(thisMachine, Scope.MACHINE_BOUND, Effect.NOT_CHECKED))
+                .then(checks.account());
+    return new Outcome(checks.judgements(), account, result);
   }
 
   /** The baseline file of {@code result}, as reports show it: relative to the project. */
   private String file(PerfResult result) {
     return ShownPath.of(store.fileOf(result.contract()));
-  }
-
-  private static Optional<Unusable> unusable(Reason reason, String file, String text) {
-    return Optional.of(new Unusable(reason, file, text));
-  }
-
-  private static String failedMessage(List<String> failures, String context) {
-    return String.join("\n", failures) + (context.isEmpty() ? "" : "\n" + context);
   }
 }

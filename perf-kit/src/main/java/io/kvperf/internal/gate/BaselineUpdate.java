@@ -1,5 +1,10 @@
 package io.kvperf.internal.gate;
 
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.BaselineWritten;
+import io.kvperf.internal.account.CalibrationSpan;
+import io.kvperf.internal.account.LoadSlowdown;
+import io.kvperf.internal.account.QuietCalibrationWindow;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.GateRule;
@@ -16,7 +21,6 @@ import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -31,9 +35,15 @@ import java.util.stream.Collectors;
  * three runs; meanwhile the mixed runs only widen the spread, which never cries wolf.
  *
  * @param entry the entry to write
- * @param note what happened to the kept runs, for the message
+ * @param start whether the run started the calibration or joined the kept runs
+ * @param calibration the account's lines on each figure's calibration and what its runs are worth
  */
-public record BaselineUpdate(BaselineEntry entry, String note) {
+public record BaselineUpdate(
+    BaselineEntry entry, BaselineWritten.Start start, List<AccountLine> calibration) {
+  /** Copies the lines. */
+  public BaselineUpdate {
+    calibration = List.copyOf(calibration);
+  }
 
   public static BaselineUpdate of(
       Optional<BaselineEntry> before,
@@ -47,29 +57,37 @@ public record BaselineUpdate(BaselineEntry entry, String note) {
         result.forks().stream().map(fork -> StoredFork.of(run, fork).rounded()).toList();
     List<StoredFork> kept =
         before.filter(entry -> entry.isFor(plan)).map(BaselineEntry::forks).orElse(List.of());
-    String note =
-        kept.isEmpty() ? "a new calibration, from this run" : "this run added to the kept runs";
     List<StoredFork> all = new ArrayList<>(kept);
     all.addAll(fresh);
-    all = newestRuns(all);
-    int runs = (int) all.stream().map(StoredFork::run).distinct().count();
-    BaselineEntry entry = entry(result, plan, all);
+    BaselineEntry entry = entry(result, plan, newestRuns(all));
     // The tolerance a check of as many forks as this run measured alone can be held to.
     int forksAlone = (int) fresh.stream().filter(fork -> !fork.besideLoad()).count();
+    List<AccountLine> lines = new ArrayList<>();
+    entry
+        .calibration()
+        .forEach(
+            (figure, calibrated) -> {
+              lines.add(CalibrationSummary.line(calibrated, figure, forksAlone, gated));
+              CalibrationSummary.shortfall(calibrated, figure, budget, forksAlone, gated)
+                  .ifPresent(lines::add);
+            });
+    lines.addAll(worth(entry));
     return new BaselineUpdate(
         entry,
-        String.format(
-            Locale.ROOT,
-            "%s; %s%s%s",
-            note,
-            state(runs),
-            calibration(entry, forksAlone, budget, gated),
-            worth(all, entry, runs)));
+        kept.isEmpty()
+            ? BaselineWritten.Start.NEW_CALIBRATION
+            : BaselineWritten.Start.ADDED_TO_KEPT_RUNS,
+        lines);
   }
 
-  /** The entry of {@code result}'s engine under {@code plan}, of the forks {@code all} kept. */
+  /** The account's first line, of the update written to {@code file}. */
+  public BaselineWritten written(String file) {
+    return new BaselineWritten(file, start, entry.runs().size(), GateRule.MIN_RUNS);
+  }
+
+  /** The entry of {@code result}, measured under {@code plan}, keeping {@code forks}. */
   private static BaselineEntry entry(
-      PerfResult result, PlanFingerprint plan, List<StoredFork> all) {
+      PerfResult result, PlanFingerprint plan, List<StoredFork> forks) {
     return new BaselineEntry(
         result.engine(),
         plan.hash(),
@@ -77,13 +95,13 @@ public record BaselineUpdate(BaselineEntry entry, String note) {
         result.scale(),
         result.environment(),
         StoredPrecision.round(
-            all.stream()
+            forks.stream()
                 .filter(fork -> !fork.besideLoad())
                 .mapToDouble(StoredFork::opsPerSecond)
                 .average()
                 .orElse(0)),
-        all,
-        Figures.calibrate(all),
+        forks,
+        Figures.calibrate(forks),
         GateRule.parameters(),
         result.metrics().keyFigures().entrySet().stream()
             .collect(
@@ -91,46 +109,17 @@ public record BaselineUpdate(BaselineEntry entry, String note) {
                     e -> e.getKey().storedName(), e -> StoredPrecision.round(e.getValue()))));
   }
 
-  /** Whether {@code runs} kept runs are enough for a check, and if not, what to do. */
-  private static String state(int runs) {
-    return runs >= GateRule.MIN_RUNS
-        ? runs + " runs kept, checkable"
-        : runs
-            + " of the "
-            + GateRule.MIN_RUNS
-            + " runs at different times a check needs; run -Dkvperf.baseline=update again later";
-  }
-
-  /**
-   * A line per calibrated figure of {@code entry}: what a check of {@code forksAlone} forks can be
-   * held to, and where that falls short of the budget.
-   */
-  private static String calibration(
-      BaselineEntry entry, int forksAlone, Budgets budget, GatedFigures gated) {
-    StringBuilder calibration = new StringBuilder();
-    entry
-        .calibration()
-        .forEach(
-            (figure, calibrated) -> {
-              calibration
-                  .append("\n  calibration of ")
-                  .append(CalibrationSummary.describe(calibrated, figure, forksAlone, gated));
-              CalibrationSummary.shortfall(calibrated, figure, budget, forksAlone, gated)
-                  .ifPresent(line -> calibration.append("\n  ").append(line));
-            });
-    return calibration.toString();
-  }
-
   /**
    * What the calibration is worth: how long its runs span and how far the machine moved across
    * them, and, where that is too little, why its tolerance rests on the assumed drift and how to
    * measure it.
    */
-  private static String worth(List<StoredFork> forks, BaselineEntry entry, int runs) {
-    if (runs < 2) {
-      return "";
+  private static List<AccountLine> worth(BaselineEntry entry) {
+    List<String> runs = entry.runs();
+    if (runs.size() < 2) {
+      return List.of();
     }
-    Duration span = span(forks.stream().map(StoredFork::run).distinct().toList());
+    Duration span = span(runs);
     Calibration throughput = entry.calibration().get(BaselineEntry.THROUGHPUT);
     double drift =
         throughput == null || throughput.referenceDriftLn() == null
@@ -142,37 +131,20 @@ public record BaselineUpdate(BaselineEntry entry, String note) {
                 c ->
                     c.betaSource() != Calibration.BetaSource.RUNS
                         && c.betaSource() != Calibration.BetaSource.LOAD);
-    StringBuilder worth =
-        new StringBuilder(
-            String.format(
-                Locale.ROOT,
-                "\n  the runs span %s; the reference's run means moved %.1f %% (this kind of"
-                    + " machine drifts about %.0f %% between runs: GateRule.MACHINE_DRIFT_LN)",
-                describe(span),
-                100 * (Math.exp(drift) - 1),
-                100 * (Math.exp(GateRule.MACHINE_DRIFT_LN) - 1)));
+    List<AccountLine> worth = new ArrayList<>();
+    worth.add(
+        new CalibrationSpan(
+            span, 100 * (Math.exp(drift) - 1), 100 * (Math.exp(GateRule.MACHINE_DRIFT_LN) - 1)));
     if (throughput != null && throughput.load() != null) {
-      worth.append(
-          String.format(
-              Locale.ROOT,
-              "\n  the kit's CPU load slowed the reference %.0f %% in the forks beside it: checks"
-                  + " on a machine that slow lie inside the calibrated range%s",
+      worth.add(
+          new LoadSlowdown(
               100 * (1 - Math.exp(throughput.load().shiftLn())),
-              throughput.betaSource() == Calibration.BetaSource.LOAD
-                  ? ", and β is the engine's slope measured there"
-                  : ", but the engine's response was too unclear to measure β there"));
+              CalibrationSummary.betaOrigin(throughput).source()));
     }
     if (assumed || span.compareTo(GateRule.MIN_CALIBRATION_SPAN) < 0) {
-      worth.append(
-          "\n  a short or quiet window: it cannot show how the engine follows the machine's slow"
-              + " and fast hours, so β is 1 where neither the runs nor the kit's load could"
-              + " measure it and σ run includes the drift they did not see; a tolerance measured"
-              + " from these runs alone would be optimistic. To calibrate it: run the update again"
-              + " hours apart, or on another day, under the load the checks will meet (up to "
-              + GateRule.MAX_RUNS
-              + " runs are kept)");
+      worth.add(new QuietCalibrationWindow(GateRule.MAX_RUNS));
     }
-    return worth.toString();
+    return worth;
   }
 
   /** From the first run's start to the last's; zero if a run is not named by its start time. */
@@ -183,13 +155,6 @@ public record BaselineUpdate(BaselineEntry entry, String note) {
     } catch (DateTimeParseException e) {
       return Duration.ZERO;
     }
-  }
-
-  private static String describe(Duration span) {
-    long minutes = span.toMinutes();
-    return minutes < 120
-        ? minutes + " min"
-        : String.format(Locale.ROOT, "%.1f h", span.toSeconds() / 3600.0);
   }
 
   private static List<StoredFork> newestRuns(List<StoredFork> forks) {

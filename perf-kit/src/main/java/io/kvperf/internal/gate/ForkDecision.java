@@ -1,6 +1,7 @@
 package io.kvperf.internal.gate;
 
 import io.kvperf.api.Operation;
+import io.kvperf.internal.account.ForkComparison;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
 import io.kvperf.internal.decision.Budgets;
@@ -15,7 +16,6 @@ import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.StoredFork;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.GateScores;
-import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,17 +30,10 @@ import java.util.OptionalDouble;
  * forks if any figure asks for it.
  *
  * @param result the result judged, with the confirmation round's forks if one was measured
- * @param failures the accounts of the figures that failed
- * @param accounts the accounts of the figures that held
+ * @param checks each judged figure's judgement, and its line: failed, or held
  * @param scores each judged figure's fork scores against the baseline, for the report's chart
- * @param judgements each judged figure's judgement
  */
-record ForkDecision(
-    PerfResult result,
-    List<String> failures,
-    List<String> accounts,
-    List<GateScores> scores,
-    List<Judgement> judgements) {
+record ForkDecision(PerfResult result, Checks checks, List<GateScores> scores) {
 
   static ForkDecision decide(
       PerfResult result,
@@ -74,28 +67,27 @@ record ForkDecision(
             }
           });
     }
-    List<String> failures = new ArrayList<>();
-    List<String> accounts = new ArrayList<>();
+    Checks checks = Checks.NONE;
     List<GateScores> scores = new ArrayList<>();
-    List<Judgement> judgements = new ArrayList<>();
     List<StoredFork> judgedForks = stored(judgedResult.forks());
-    steps.forEach(
-        (name, step) -> {
-          Judged figure = judged.get(name);
-          String account = step.describe(figure.direction(), figure.tolerancePercent());
-          (step.step() == Step.FAIL ? failures : accounts).add(account);
-          judgements.add(step.judgement(figure.direction(), figure.tolerancePercent()));
-          List<StoredFork> forks = step.step() == Step.PASS_EARLY ? first : judgedForks;
-          scores.add(
-              scores(
-                  figure.label(),
-                  figure.direction(),
-                  figure.series(baseline.forks()),
-                  figure.calibration(),
-                  figure.series(forks),
-                  step.boundaryLn()));
-        });
-    return new ForkDecision(judgedResult, failures, accounts, scores, judgements);
+    for (Map.Entry<String, ScoreComparison> named : steps.entrySet()) {
+      ScoreComparison step = named.getValue();
+      Judged figure = judged.get(named.getKey());
+      ForkComparison line = step.line(figure.direction(), figure.tolerancePercent());
+      checks =
+          (step.step() == Step.FAIL ? checks.failing(line) : checks.holding(line))
+              .judging(step.judgement(figure.direction(), figure.tolerancePercent()));
+      List<StoredFork> forks = step.step() == Step.PASS_EARLY ? first : judgedForks;
+      scores.add(
+          scores(
+              figure.label(),
+              figure.direction(),
+              figure.series(baseline.forks()),
+              figure.calibration(),
+              figure.series(forks),
+              step.boundaryLn()));
+    }
+    return new ForkDecision(judgedResult, checks, scores);
   }
 
   /** A figure the budget asks to judge, with what the baseline knows of it. */

@@ -3,6 +3,8 @@ package io.kvperf.internal.gate;
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Operation;
+import io.kvperf.internal.account.LatencyRatioEstimate;
+import io.kvperf.internal.account.LatencyRatioUnmeasured;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -11,8 +13,8 @@ import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
+import java.util.OptionalDouble;
 
 /**
  * {@link LatencyRatio}: the mean latency of one operation type against another's, both measured in
@@ -57,38 +59,27 @@ public record LatencyRatioBudget(Operation of, Operation to, double atLeast) {
         ratios.add(ratio);
       }
     }
-    String budget = "budget: at least " + BudgetChecks.percent(atLeast);
     String what = "latency of " + of.metricName() + " relative to " + to.metricName();
     if (ratios.isEmpty()) {
       return new RatioJudgement(
           Judgement.unmeasured(what, "", Verdict.FAILED, Reason.NOT_MEASURED)
               .withBasis(Basis.OTHER_OPERATION, to.metricName()),
-          String.format(
-              Locale.ROOT,
-              "%s: FAILED, no fork timed both (%d forks); %s",
-              what,
-              result.forks().size(),
-              budget));
+          new LatencyRatioUnmeasured(of, to, result.forks().size(), atLeast));
     }
     RatioEstimate estimate = RatioEstimate.of(ratios);
     return new RatioJudgement(
         estimate.judge(what, Basis.OTHER_OPERATION, to.metricName(), atLeast),
-        String.format(
-            Locale.ROOT,
-            "%s: %s, ratio %s (95 %%, %d of %d forks, each its own ratio of means of the fastest"
-                + " %s %%; %s against %s ns); %s",
-            what,
-            estimate.stateAgainst(atLeast),
-            estimate.describe(),
-            ratios.size(),
+        new LatencyRatioEstimate(
+            of,
+            to,
+            estimate.standing(atLeast),
             result.forks().size(),
-            BudgetChecks.percent(ForkResult.TRIMMED_MEAN_PERCENTILE),
-            ofMeans,
-            toMeans,
-            budget));
+            ForkResult.TRIMMED_MEAN_PERCENTILE,
+            ofMeans.mean(),
+            toMeans.mean()));
   }
 
-  /** The mean over the forks of a type's means, those where it ran; printed as whole ns. */
+  /** The mean over the forks of a type's means, those where it ran. */
   private static final class MeanOverForks {
     private double sum;
     private int forks;
@@ -102,9 +93,9 @@ public record LatencyRatioBudget(Operation of, Operation to, double atLeast) {
       return mean;
     }
 
-    @Override
-    public String toString() {
-      return forks == 0 ? "none" : String.format(Locale.ROOT, "%,.0f", sum / forks);
+    /** The mean; empty when the type ran in no fork. */
+    OptionalDouble mean() {
+      return forks == 0 ? OptionalDouble.empty() : OptionalDouble.of(sum / forks);
     }
   }
 }

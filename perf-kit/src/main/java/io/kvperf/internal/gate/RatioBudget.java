@@ -2,11 +2,11 @@ package io.kvperf.internal.gate;
 
 import io.kvperf.api.Budget;
 import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.internal.account.EngineRatio;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -44,16 +44,10 @@ public record RatioBudget(String engine, double atLeast) {
     RatioEstimate estimate = RatioEstimate.of(ratios);
     return new RatioJudgement(
         estimate.judge("throughput relative to " + engine, Basis.OTHER_ENGINE, engine, atLeast),
-        String.format(
-            Locale.ROOT,
-            "throughput relative to %s: %s, ratio %s (95 %%, %d pairs of interleaved forks; %,.0f"
-                + " against %,.0f ops/s); budget: at least %s",
+        new EngineRatio(
             engine,
-            estimate.stateAgainst(atLeast),
-            estimate.describe(),
-            pairs,
+            estimate.standing(atLeast),
             result.meanForkOpsPerSecond(),
-            other.meanForkOpsPerSecond(),
-            BudgetChecks.percent(atLeast)));
+            other.meanForkOpsPerSecond()));
   }
 }

@@ -1,5 +1,6 @@
 package io.kvperf.internal.gate;
 
+import io.kvperf.internal.account.RatioStanding;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Estimate;
@@ -8,7 +9,6 @@ import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
 import java.util.List;
-import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /**
@@ -48,16 +48,19 @@ public record RatioEstimate(double ratio, double lower, double upper, int pairs)
   }
 
   /**
-   * {@code FAILED}, {@code held} (the whole interval at or above {@code atLeast}), or {@code not
-   * refuted} (the interval reaches it).
+   * How the estimate stands against "at least {@code atLeast}": {@code FAILED} (refuted), {@code
+   * held} (the whole interval at or above it), or not refuted (the interval reaches it).
    */
-  public String stateAgainst(double atLeast) {
+  public RatioStanding standing(double atLeast) {
+    RatioStanding.State state;
     if (refutes(atLeast)) {
-      return "FAILED";
+      state = RatioStanding.State.FAILED;
+    } else if (pairs < 2 || lower >= atLeast) {
+      state = RatioStanding.State.HELD;
+    } else {
+      state = RatioStanding.State.NOT_REFUTED;
     }
-    return pairs < 2 || lower >= atLeast
-        ? "held"
-        : "not refuted (the interval reaches " + atLeast + ")";
+    return new RatioStanding(state, new Estimate(ratio, lower, upper), pairs, atLeast);
   }
 
   /**
@@ -76,12 +79,5 @@ public record RatioEstimate(double ratio, double lower, double upper, int pairs)
         Step.PAIRS,
         refuted ? Verdict.FAILED : Verdict.PASSED,
         refuted ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
-  }
-
-  /** {@code 2.215 [1.987, 2.469]}, or the ratio alone from one pair. */
-  public String describe() {
-    return pairs < 2
-        ? String.format(Locale.ROOT, "%.3f", ratio)
-        : String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", ratio, lower, upper);
   }
 }

@@ -1,6 +1,7 @@
 package io.kvperf.internal.gate;
 
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.AccountLine;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Verdict;
@@ -10,9 +11,9 @@ import java.util.List;
  * A ratio budget's judgement ({@link RatioBudget}, {@link LatencyRatioBudget}).
  *
  * @param judgement the ratio's judgement: passed unless refuted
- * @param account one line for the message
+ * @param line the account's line: the ratio, its interval and the budget
  */
-public record RatioJudgement(Judgement judgement, String account) {
+public record RatioJudgement(Judgement judgement, AccountLine line) {
   /** Whether the ratio lies wholly below the budget. */
   public boolean refuted() {
     return judgement.verdict() == Verdict.FAILED;
@@ -20,6 +21,6 @@ public record RatioJudgement(Judgement judgement, String account) {
 
   /** {@code outcome} with this judgement beside its own, the account first. */
   public Outcome applyTo(Outcome outcome) {
-    return outcome.with(List.of(judgement), Account.text(account).then(outcome.account()));
+    return outcome.with(List.of(judgement), Account.of(line).then(outcome.account()));
   }
 }

@@ -1,5 +1,9 @@
 package io.kvperf.internal.gate;
 
+import io.kvperf.internal.account.CalibrationSpreads;
+import io.kvperf.internal.account.ForkBoundary;
+import io.kvperf.internal.account.ForkComparison;
+import io.kvperf.internal.account.Worsening;
 import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.ForkFigure;
 import io.kvperf.internal.stats.GateRule;
@@ -14,7 +18,7 @@ import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 
 /**
  * One figure of a new run compared with its calibrated baseline, by {@link GateRule}: a step of the
@@ -25,29 +29,48 @@ import java.util.Locale;
  * @param worseningLn how much worse the new run's mean score is than the baseline's level, natural
  *     log units (positive is worse: a drop of throughput, a rise of latency)
  * @param standardErrorLn the standard error of {@code worseningLn}
- * @param boundaryLn the worsening beyond which the figure fails
- * @param widened whether the boundary is wider than the budget because the calibration cannot
- *     support the budget's
+ * @param bound the worsening beyond which the figure fails, and what set it
  * @param calibration the calibration of the baseline
  * @param forks the new forks compared
- * @param outsideLn how far the new forks' mean reference lies outside the range of the baseline's
- *     runs' means, natural log, signed as the reference moved (0 inside the range or without a
- *     reference): the normalisation is extrapolated by this much, and the boundary allows for its
- *     possible bias
- * @param gated the figures the build gates, which set the boundary's least distance in standard
- *     errors
  */
 record ScoreComparison(
     String figure,
     Step step,
     double worseningLn,
     double standardErrorLn,
-    double boundaryLn,
-    boolean widened,
+    Bound bound,
     Calibration calibration,
-    int forks,
-    double outsideLn,
-    GatedFigures gated) {
+    int forks) {
+
+  /**
+   * A boundary, whether it was widened past the budget, and the extrapolation it allows for.
+   *
+   * @param limitLn the worsening beyond which the figure fails, natural log
+   * @param widened whether the boundary is wider than the budget because the calibration cannot
+   *     support the budget's
+   * @param outsideLn how far the new forks' mean reference lies outside the range of the baseline's
+   *     runs' means, natural log, signed as the reference moved (0 inside the range or without a
+   *     reference): the normalisation is extrapolated by this much, and the boundary allows for its
+   *     possible bias
+   * @param gated the figures the build gates, which set the boundary's least distance in standard
+   *     errors
+   */
+  record Bound(double limitLn, boolean widened, double outsideLn, GatedFigures gated) {}
+
+  /** The worsening beyond which the figure fails, natural log. */
+  double boundaryLn() {
+    return bound.limitLn();
+  }
+
+  /** Whether the boundary is wider than the budget: the calibration cannot support the budget's. */
+  boolean widened() {
+    return bound.widened();
+  }
+
+  /** How far the new forks' reference lies outside the calibrated range, natural log. */
+  double outsideLn() {
+    return bound.outsideLn();
+  }
 
   /** What a comparison leads to. */
   enum Step {
@@ -83,6 +106,11 @@ record ScoreComparison(
           : Math.log(1 + tolerancePercent / 100);
     }
 
+    /** This direction as the gate's account names it. */
+    Worsening worsening() {
+      return this == DROP ? Worsening.DROP : Worsening.RISE;
+    }
+
     /** A worsening on the log scale as the percent a budget names: a drop, or a rise. */
     double percent(double worseningLn) {
       return 100 * (this == DROP ? 1 - Math.exp(-worseningLn) : Math.exp(worseningLn) - 1);
@@ -116,7 +144,9 @@ record ScoreComparison(
           gated.boundaryStandardErrors() * level.standardError(round.size() + confirmationForks);
       Bound bound = bound(level, floor, level.outside(round));
       Step step =
-          worsening + GateRule.PASS_EARLY_SE * se < bound.limit() ? Step.PASS_EARLY : Step.CONFIRM;
+          worsening + GateRule.PASS_EARLY_SE * se < bound.limitLn()
+              ? Step.PASS_EARLY
+              : Step.CONFIRM;
       return comparison(step, worsening, se, bound, round.size());
     }
 
@@ -135,8 +165,8 @@ record ScoreComparison(
       Bound bound = bound(level, gated.boundaryStandardErrors() * se, level.outside(all));
       boolean freshAgrees =
           fresh + GateRule.PASS_EARLY_SE * level.standardError(confirmation.size())
-              >= bound.limit();
-      Step step = worsening > bound.limit() && freshAgrees ? Step.FAIL : Step.PASS;
+              >= bound.limitLn();
+      Step step = worsening > bound.limitLn() && freshAgrees ? Step.FAIL : Step.PASS;
       return comparison(step, worsening, se, bound, all.size());
     }
 
@@ -158,27 +188,17 @@ record ScoreComparison(
     private Bound bound(BaselineLevel level, double floorLn, double outsideLn) {
       double budgetLn = direction.toleranceLn(tolerancePercent);
       return new Bound(
-          Math.max(budgetLn, floorLn) + level.allowance(outsideLn), floorLn > budgetLn, outsideLn);
+          Math.max(budgetLn, floorLn) + level.allowance(outsideLn),
+          floorLn > budgetLn,
+          outsideLn,
+          gated);
     }
 
     private ScoreComparison comparison(
         Step step, double worsening, double se, Bound bound, int forks) {
-      return new ScoreComparison(
-          figure,
-          step,
-          worsening,
-          se,
-          bound.limit(),
-          bound.widened(),
-          calibration,
-          forks,
-          bound.outsideLn(),
-          gated);
+      return new ScoreComparison(figure, step, worsening, se, bound, calibration, forks);
     }
   }
-
-  /** A boundary, whether it was widened past the budget, and the extrapolation it allows for. */
-  private record Bound(double limit, boolean widened, double outsideLn) {}
 
   /**
    * The normalised change as a ratio (new / baseline, e.g. 0.87 for a 13 % drop of throughput),
@@ -210,72 +230,65 @@ record ScoreComparison(
         new Estimate(ratio[0], ratio[1], ratio[2]),
         new Limits(
             Math.exp(sign * direction.toleranceLn(tolerancePercent)),
-            Math.exp(sign * boundaryLn),
-            Math.exp(sign * (boundaryLn + GateRule.DETECTION_POWER_SE * standardErrorLn))),
+            Math.exp(sign * boundaryLn()),
+            Math.exp(sign * (boundaryLn() + GateRule.DETECTION_POWER_SE * standardErrorLn))),
         step == Step.PASS_EARLY ? Judgement.Step.FIRST_LOOK : Judgement.Step.CONFIRMATION,
         failed ? Verdict.FAILED : Verdict.PASSED,
         failed ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
   }
 
-  /** One line saying what was compared and how it came out. */
-  String describe(Direction direction, double tolerancePercent) {
+  /** What was compared and how it came out, as a line of the gate's account. */
+  ForkComparison line(Direction direction, double tolerancePercent) {
     double[] ratio = ratioWithInterval(direction);
-    double limitPercent = direction.percent(boundaryLn);
-    return String.format(
-            Locale.ROOT,
-            "%s: %s, normalised ratio to the baseline %.3f [%.3f, %.3f] (%d forks against %d in %d"
-                + " runs; β %.2f, σ fork %.3f, σ run %.3f); fails beyond a %s of %.1f%%%s",
-            figure,
-            switch (step) {
-              case PASS_EARLY -> "passed after the first round";
-              case CONFIRM -> "not clearly inside, confirming";
-              case PASS -> "passed";
-              case FAIL -> "FAILED, confirmed by fresh forks";
-            },
-            ratio[0],
-            ratio[1],
-            ratio[2],
-            forks,
-            calibration.forks(),
-            calibration.runs(),
-            calibration.beta(),
-            calibration.sigmaFork(),
-            calibration.sigmaRun(),
-            direction == Direction.DROP ? "drop" : "rise",
-            limitPercent,
-            widened
-                ? String.format(
-                    Locale.ROOT,
-                    " (the budget's %s%% is tighter than this baseline's A/A spread supports at"
-                        + " %s)",
-                    BudgetChecks.percent(tolerancePercent),
-                    gated.describe())
-                : "")
-        + outsideCalibration(direction);
+    return new ForkComparison(
+        figure,
+        direction.worsening(),
+        switch (step) {
+          case PASS_EARLY -> ForkComparison.Round.PASSED_EARLY;
+          case CONFIRM -> ForkComparison.Round.CONFIRMING;
+          case PASS -> ForkComparison.Round.PASSED;
+          case FAIL -> ForkComparison.Round.FAILED;
+        },
+        new Estimate(ratio[0], ratio[1], ratio[2]),
+        forks,
+        spreads(calibration),
+        new ForkBoundary(
+            direction.percent(boundaryLn()),
+            widened()
+                ? Optional.of(new ForkBoundary.Widened(tolerancePercent, bound.gated().boundary()))
+                : Optional.empty(),
+            outsideCalibration(direction)));
+  }
+
+  /** {@code calibration} as the gate's accounts report it. */
+  static CalibrationSpreads spreads(Calibration calibration) {
+    return new CalibrationSpreads(
+        calibration.sigmaRaw(),
+        calibration.sigmaPlainRatio(),
+        calibration.beta(),
+        calibration.sigmaFork(),
+        calibration.sigmaRun(),
+        calibration.forks(),
+        calibration.runs());
   }
 
   /**
-   * A sentence naming the machine as outside the calibration's range, when the reference lies
-   * beyond it by more than {@link GateRule#OUTSIDE_CALIBRATION_LN}; empty otherwise.
+   * The machine named as outside the calibration's range, when the reference lies beyond it by more
+   * than {@link GateRule#OUTSIDE_CALIBRATION_LN}; empty otherwise.
    */
-  private String outsideCalibration(Direction direction) {
-    if (Math.abs(outsideLn) <= GateRule.OUTSIDE_CALIBRATION_LN) {
-      return "";
+  private Optional<ForkBoundary.Extrapolated> outsideCalibration(Direction direction) {
+    if (Math.abs(outsideLn()) <= GateRule.OUTSIDE_CALIBRATION_LN) {
+      return Optional.empty();
     }
     // A slower machine lowers the reference's throughput and raises its latency; the speed it
     // lost (or gained) is read off the reference's figure either way.
-    boolean slower = direction == Direction.DROP ? outsideLn < 0 : outsideLn > 0;
-    double shift = Math.abs(outsideLn);
-    double percent = 100 * (slower ? 1 - Math.exp(-shift) : Math.exp(shift) - 1);
-    return String.format(
-        Locale.ROOT,
-        "; the machine is %.0f%% %s than in any calibration run (the reference's %s), so the"
-            + " normalisation is extrapolated: the boundary includes %.1f points for an engine"
-            + " whose speed follows the machine's up to %.2f off β",
-        percent,
-        slower ? "slower" : "faster",
-        direction == Direction.DROP ? "throughput" : "p99",
-        100 * calibration.slopeError() * shift,
-        calibration.slopeError());
+    boolean slower = direction == Direction.DROP ? outsideLn() < 0 : outsideLn() > 0;
+    double shift = Math.abs(outsideLn());
+    return Optional.of(
+        new ForkBoundary.Extrapolated(
+            slower ? ForkBoundary.Speed.SLOWER : ForkBoundary.Speed.FASTER,
+            100 * (slower ? 1 - Math.exp(-shift) : Math.exp(shift) - 1),
+            100 * calibration.slopeError() * shift,
+            calibration.slopeError()));
   }
 }

@@ -6,7 +6,8 @@
  * machine-independent figures, {@link io.kvperf.internal.gate.RatioBudget} and {@link
  * io.kvperf.internal.gate.LatencyRatioBudget} the ratios measured in the same run; {@link
  * io.kvperf.internal.gate.BaselineUpdate} records a run; {@link io.kvperf.internal.gate.Detection}
- * says what a check can catch against a stored baseline. Each returns judgements; this package
- * reads results and never runs anything.
+ * says what a check can catch against a stored baseline. Each returns judgements, and its account
+ * as lines of values ({@link io.kvperf.internal.account.GateLine}) whose words the reports write;
+ * this package reads results and never runs anything.
  */
 package io.kvperf.internal.gate;

@@ -1,5 +1,7 @@
 package io.kvperf.internal.junit;
 
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.GateNotice;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Verdict;
@@ -18,7 +20,7 @@ final class BaselineDossierHint {
    * The line for {@code judgements} where one FAILED against a stored baseline (this machine's or
    * another CPU's), under {@code explain}; empty otherwise, and where dossiers are off.
    */
-  static Optional<String> of(List<Judgement> judgements, ExplainSettings explain) {
+  static Optional<AccountLine> of(List<Judgement> judgements, ExplainSettings explain) {
     boolean failedAgainstBaseline =
         judgements.stream()
             .anyMatch(
@@ -29,11 +31,6 @@ final class BaselineDossierHint {
     if (!failedAgainstBaseline || explain.when() == ExplainSettings.When.NEVER) {
       return Optional.empty();
     }
-    return Optional.of(
-        "why: a stored baseline is figures, not a build to profile; to see why, compare this build"
-            + " with the last one that passed, in one run, and a FAILED comparison makes a"
-            + " regression dossier: -Dkvperf.compare=git:<that commit> (this project at that"
-            + " commit), or -Dkvperf.compare=<group>:<artifact>:<the previous version> after an"
-            + " engine upgrade (docs/dossier.md)");
+    return Optional.of(GateNotice.DOSSIER_NEEDS_A_COMPARISON);
   }
 }

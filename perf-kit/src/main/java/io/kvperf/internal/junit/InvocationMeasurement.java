@@ -119,7 +119,7 @@ final class InvocationMeasurement {
             contract.plan(declared),
             (sofar, count) -> runner.more(declared, sofar, count));
     return BaselineDossierHint.of(judged.judgements(), settings.explain())
-        .map(hint -> judged.withAccount(judged.account().appendText("\n  " + hint)))
+        .map(hint -> judged.withAccount(judged.account().then(hint)))
         .orElse(judged);
   }
 

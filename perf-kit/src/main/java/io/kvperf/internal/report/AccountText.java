@@ -3,7 +3,7 @@ package io.kvperf.internal.report;
 import io.kvperf.internal.account.Account;
 import io.kvperf.internal.account.AccountLine;
 import io.kvperf.internal.account.ComparisonLine;
-import io.kvperf.internal.account.Sentence;
+import io.kvperf.internal.account.GateLine;
 import java.util.stream.Collectors;
 
 /**
@@ -20,9 +20,7 @@ public final class AccountText {
   }
 
   private static String line(AccountLine line) {
-    if (line instanceof Sentence sentence) {
-      return sentence.text();
-    }
+    if (line instanceof GateLine gate) return GateAccountText.of(gate);
     if (line instanceof ComparisonLine c) return ComparisonAccountText.of(c, AccountText::of);
     throw new IllegalArgumentException("no words for an account line of " + line.getClass());
   }

@@ -78,12 +78,13 @@ public record BaselineEntry(
     return "p99." + operation.metricName();
   }
 
-  boolean matches(String engineId, String scaleName, Environment machine) {
+  /** Whether it is of this engine and scale, on this machine under this runtime. */
+  public boolean matches(String engineId, String scaleName, Environment machine) {
     return engine.equals(engineId) && scale.equals(scaleName) && environment.equals(machine);
   }
 
   /** Whether it is of this engine and scale, on another machine under the same runtime. */
-  boolean onAnotherMachine(String engineId, String scaleName, Environment machine) {
+  public boolean onAnotherMachine(String engineId, String scaleName, Environment machine) {
     return engine.equals(engineId)
         && scale.equals(scaleName)
         && !environment.equals(machine)

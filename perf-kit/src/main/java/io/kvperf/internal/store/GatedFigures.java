@@ -1,10 +1,10 @@
 package io.kvperf.internal.store;
 
+import io.kvperf.internal.account.GateBoundary;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.stats.GateRule;
 import io.kvperf.result.Environment;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -78,15 +78,9 @@ public record GatedFigures(int count) {
     return GateRule.boundaryStandardErrors(count);
   }
 
-  /** The boundary's least distance and why, for messages: {@code 2.37 standard errors (…)}. */
-  public String describe() {
-    return String.format(
-        Locale.ROOT,
-        "%.2f standard errors: %d gated figure%s on this machine's baselines share a %.1f%%"
-            + " false-alarm rate",
-        boundaryStandardErrors(),
-        Math.max(1, count),
-        Math.max(1, count) == 1 ? "" : "s",
-        100 * GateRule.BUILD_FALSE_ALARM);
+  /** The boundary's least distance and why, for the accounts that name it. */
+  public GateBoundary boundary() {
+    return new GateBoundary(
+        boundaryStandardErrors(), Math.max(1, count), 100 * GateRule.BUILD_FALSE_ALARM);
   }
 }

@@ -11,10 +11,27 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.offset;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.kvperf.internal.account.BaselineCalibration;
+import io.kvperf.internal.account.BaselineNotCompared;
+import io.kvperf.internal.account.BaselineNotCompared.Effect;
+import io.kvperf.internal.account.BaselineNotCompared.Scope;
+import io.kvperf.internal.account.BaselineNotRecorded;
+import io.kvperf.internal.account.BaselineUnusable;
+import io.kvperf.internal.account.BaselineWritten;
+import io.kvperf.internal.account.BaselineWritten.Start;
+import io.kvperf.internal.account.FigureRise;
+import io.kvperf.internal.account.ForkBoundary;
+import io.kvperf.internal.account.ForkComparison;
+import io.kvperf.internal.account.GateNotice;
+import io.kvperf.internal.account.GcPauseBeyondLimit;
+import io.kvperf.internal.account.MeasuredOn;
+import io.kvperf.internal.account.MovedFigure;
+import io.kvperf.internal.account.OtherCpuBaseline;
+import io.kvperf.internal.account.RawThroughput;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.decision.TestBudgets;
-import io.kvperf.internal.report.AccountText;
+import io.kvperf.internal.files.ShownPath;
 import io.kvperf.internal.settings.BaselineMode;
 import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
@@ -29,6 +46,7 @@ import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.MetricKey;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
@@ -60,6 +78,11 @@ class BaselineGateTest {
     // Each update is a run ten minutes after the last.
     Clock clock = Clock.fixed(START.plusSeconds(600L * updates++), ZoneOffset.UTC);
     return new BaselineGate(mode, new BaselineStore(directory), BaselineFixtures.ONE_FIGURE, clock);
+  }
+
+  /** The baseline file of the fixture's contract, as the gate's account names it. */
+  private String file() {
+    return ShownPath.of(new BaselineStore(directory).fileOf(CONTRACT));
   }
 
   private Outcome judge(BaselineMode mode, Budgets budget, PerfResult result) {
@@ -131,9 +154,16 @@ class BaselineGateTest {
   void aBaselineNeedsThreeRunsAtDifferentTimesBeforeItIsChecked() {
     Outcome first = judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
     assertThat(first.decision()).isEqualTo(new InvocationVerdict(Verdict.UPDATED, Reason.RECORDED));
-    assertThat(AccountText.of(first.account()))
-        .contains("a new calibration, from this run; 1 of the 3 runs at different times")
-        .contains("throughput (mean): (new) → 100 ops/s");
+    assertThat(first.account().lines().get(0))
+        .isEqualTo(new BaselineWritten(file(), Start.NEW_CALIBRATION, 1, GateRule.MIN_RUNS));
+    assertThat(AccountLines.of(first.account(), MovedFigure.class))
+        .first()
+        .satisfies(
+            throughput -> {
+              assertThat(throughput.figure()).isEqualTo("throughput (mean)");
+              assertThat(throughput.before()).isEmpty();
+              assertThat(throughput.after().getAsDouble()).isCloseTo(100, offset(0.5));
+            });
     Outcome early = judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1));
     assertThat(early.decision())
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.TOO_FEW_RUNS));
@@ -143,10 +173,18 @@ class BaselineGateTest {
     judge(BaselineMode.UPDATE, Budgets.NONE, run(0.6, 1));
     Outcome third = judge(BaselineMode.UPDATE, Budgets.NONE, run(1.3, 1));
     assertThat(third.decision()).isEqualTo(new InvocationVerdict(Verdict.UPDATED, Reason.RECORDED));
-    assertThat(AccountText.of(third.account()))
-        .contains("this run added to the kept runs; 3 runs kept, checkable")
-        .contains("calibration of throughput: σ raw ")
-        .containsPattern("throughput \\(mean\\): [\\d.]+ → [\\d.]+ ops/s \\([+-]\\d+\\.\\d%\\)");
+    assertThat(third.account().lines().get(0))
+        .isEqualTo(new BaselineWritten(file(), Start.ADDED_TO_KEPT_RUNS, 3, GateRule.MIN_RUNS));
+    assertThat(AccountLines.of(third.account(), BaselineCalibration.class))
+        .extracting(BaselineCalibration::figure)
+        .contains(BaselineEntry.THROUGHPUT);
+    assertThat(AccountLines.of(third.account(), MovedFigure.class).get(0))
+        .as("the throughput before and after")
+        .satisfies(
+            throughput -> {
+              assertThat(throughput.before()).isPresent();
+              assertThat(throughput.after()).isPresent();
+            });
     assertThat(new BaselineStore(directory).find(run(1, 1)).orElseThrow().runs())
         .containsExactly("2026-11-22T10:00:00Z", "2026-11-22T10:20:00Z", "2026-11-22T10:30:00Z");
   }
@@ -175,9 +213,22 @@ class BaselineGateTest {
     assertThat(outcome.judgements().get(0).change().ratio())
         .as("normalised ratio to the baseline")
         .isBetween(0.9995, 1.0995);
-    assertThat(AccountText.of(outcome.account()))
-        .contains("3 forks against 9 in 3 runs")
-        .contains("raw throughput (mean of fork medians): 50 ops/s now, 97 in the baseline");
+    assertThat(AccountLines.of(outcome.account(), ForkComparison.class))
+        .singleElement()
+        .satisfies(
+            throughput -> {
+              assertThat(throughput.round()).isEqualTo(ForkComparison.Round.PASSED_EARLY);
+              assertThat(throughput.forks()).isEqualTo(3);
+              assertThat(throughput.baseline().forks()).isEqualTo(9);
+              assertThat(throughput.baseline().runs()).isEqualTo(3);
+            });
+    assertThat(AccountLines.of(outcome.account(), RawThroughput.class))
+        .singleElement()
+        .satisfies(
+            raw -> {
+              assertThat(raw.nowOpsPerSecond()).isCloseTo(50, offset(0.5));
+              assertThat(raw.baselineOpsPerSecond()).isEqualTo(outcome.baselineOpsPerSecond());
+            });
     assertThat(confirmations).isEmpty();
     assertThat(outcome.baselineOpsPerSecond())
         .as("what the report's baseline column shows")
@@ -218,9 +269,19 @@ class BaselineGateTest {
     assertThat(throughput.limits().boundary())
         .as("fails beyond a drop of 10.0%%: not widened")
         .isEqualTo(throughput.limits().budget());
-    assertThat(AccountText.of(outcome.account()))
-        .contains("6 forks against 9 in 3 runs")
-        .contains("Test CPU");
+    assertThat(outcome.account().lines())
+        .as("the failure first, the machine last")
+        .first()
+        .isInstanceOfSatisfying(
+            ForkComparison.class,
+            line -> {
+              assertThat(line.round()).isEqualTo(ForkComparison.Round.FAILED);
+              assertThat(line.forks()).isEqualTo(6);
+              assertThat(line.baseline().forks()).isEqualTo(9);
+            });
+    assertThat(outcome.account().lines())
+        .last()
+        .isEqualTo(new MeasuredOn("skiplist", "full", MACHINE));
     assertThat(outcome.result().forks()).as("the result judged has all six forks").hasSize(6);
     GateScores scores = outcome.scores().get(0);
     assertThat(scores.figure()).isEqualTo("throughput");
@@ -272,10 +333,10 @@ class BaselineGateTest {
                   .as("widened: a larger drop than the budget's")
                   .isLessThan(throughput.limits().budget());
             });
-    assertThat(AccountText.of(outcome.account()))
-        .contains(
-            "(the budget's 0.1% is tighter than this baseline's A/A spread supports at 2.37"
-                + " standard errors: 1 gated figure");
+    assertThat(AccountLines.of(outcome.account(), ForkComparison.class))
+        .singleElement()
+        .extracting(line -> line.boundary().widened().orElseThrow())
+        .isEqualTo(new ForkBoundary.Widened(0.1, BaselineFixtures.ONE_FIGURE.boundary()));
   }
 
   @Test
@@ -284,8 +345,8 @@ class BaselineGateTest {
     Outcome faster = judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 2));
     assertThat(faster.decision())
         .isEqualTo(new InvocationVerdict(Verdict.UPDATED, Reason.RECORDED));
-    assertThat(AccountText.of(faster.account()))
-        .contains("this run added to the kept runs; 4 runs kept");
+    assertThat(faster.account().lines().get(0))
+        .isEqualTo(new BaselineWritten(file(), Start.ADDED_TO_KEPT_RUNS, 4, GateRule.MIN_RUNS));
     BaselineEntry entry = new BaselineStore(directory).find(run(1, 1)).orElseThrow();
     assertThat(entry.calibration().get(BaselineEntry.THROUGHPUT).sigmaRun())
         .as("the jump shows as spread between runs")
@@ -300,7 +361,7 @@ class BaselineGateTest {
     judge(BaselineMode.UPDATE, Budgets.NONE, run(1, 1));
     assertThat(new BaselineStore(directory).find(run(1, 1)).orElseThrow().runs())
         .hasSize(GateRule.MAX_RUNS)
-        .doesNotContain("2026-11-22T10:00:00Z");
+        .doesNotContain(START.toString());
   }
 
   @Test
@@ -310,8 +371,11 @@ class BaselineGateTest {
     assertThat(outcome.decision())
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BUDGET));
     assertThat(outcome.judgements()).as("nothing judged").isEmpty();
-    assertThat(AccountText.of(outcome.account()))
-        .contains("raw throughput (mean of fork medians): 60 ops/s now");
+    assertThat(outcome.account().lines().get(0)).isEqualTo(GateNotice.NO_BUDGET_AGAINST_BASELINE);
+    assertThat(AccountLines.of(outcome.account(), RawThroughput.class))
+        .singleElement()
+        .extracting(RawThroughput::nowOpsPerSecond)
+        .satisfies(now -> assertThat(now).isCloseTo(60, offset(0.5)));
   }
 
   @Test
@@ -321,8 +385,11 @@ class BaselineGateTest {
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BUDGET));
     assertThat(outcome.judgements()).isEmpty();
     // The missing baseline, second, is in the account alone: no judgement carries it.
-    assertThat(AccountText.of(outcome.account()))
-        .contains("no budget against a baseline (and no baseline for this engine");
+    assertThat(outcome.account().lines())
+        .containsExactly(
+            new BaselineNotCompared(
+                new BaselineUnusable.Missing(file()), Scope.ALL_BUDGETS, Effect.NO_BUDGET),
+            new MeasuredOn("skiplist", "full", MACHINE));
   }
 
   @Test
@@ -339,7 +406,12 @@ class BaselineGateTest {
     assertThat(strict.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(tuple("throughput", Verdict.FAILED, Reason.NO_BASELINE));
-    assertThat(AccountText.of(strict.account())).contains("-Dkvperf.baseline=update");
+    assertThat(strict.account().lines().get(0))
+        .isEqualTo(
+            new BaselineNotCompared(
+                new BaselineUnusable.Missing(file()),
+                Scope.ALL_BUDGETS,
+                Effect.FAILED_IN_STRICT_MODE));
   }
 
   @Test
@@ -366,10 +438,14 @@ class BaselineGateTest {
                 Step.NONE,
                 Verdict.NOT_CHECKED,
                 Reason.STALE_BASELINE));
-    assertThat(AccountText.of(check.account()))
-        .contains("is stale, recorded under another plan")
-        .contains("recorded: workload A; measurement M")
-        .contains("now:      workload B; measurement M");
+    BaselineUnusable stale =
+        new BaselineUnusable.Stale(
+            file(),
+            BaselineUnusable.Stale.Cause.OTHER_PLAN,
+            Optional.of("workload A; measurement M"),
+            "workload B; measurement M");
+    assertThat(check.account().lines().get(0))
+        .isEqualTo(new BaselineNotCompared(stale, Scope.ALL_BUDGETS, Effect.NOT_CHECKED));
     Outcome strict =
         judge(BaselineMode.STRICT, Budgets.throughputDrop(10), OTHER_PLAN, run(1, 1), null);
     assertThat(strict.decision())
@@ -377,7 +453,8 @@ class BaselineGateTest {
     assertThat(strict.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(tuple("throughput", Verdict.FAILED, Reason.STALE_BASELINE));
-    assertThat(AccountText.of(strict.account())).contains("(strict mode)");
+    assertThat(strict.account().lines().get(0))
+        .isEqualTo(new BaselineNotCompared(stale, Scope.ALL_BUDGETS, Effect.FAILED_IN_STRICT_MODE));
   }
 
   @Test
@@ -400,8 +477,14 @@ class BaselineGateTest {
     assertThat(check.decision())
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.STALE_BASELINE));
     // Why it is stale (an older kvperf, not another plan) is in the account alone.
-    assertThat(AccountText.of(check.account()))
-        .contains("is stale, recorded by an older kvperf that kept no per-fork scores");
+    assertThat(check.account().lines().get(0))
+        .extracting(line -> ((BaselineNotCompared) line).why())
+        .isEqualTo(
+            new BaselineUnusable.Stale(
+                file(),
+                BaselineUnusable.Stale.Cause.NO_FORKS_KEPT,
+                Optional.of("workload A; measurement M"),
+                PLAN.description()));
   }
 
   @Test
@@ -418,8 +501,11 @@ class BaselineGateTest {
         .containsExactly(
             tuple("baseline", Verdict.FAILED, Reason.NOT_RECORDED),
             tuple("GC max pause", Verdict.FAILED, Reason.BEYOND_BUDGET));
-    assertThat(AccountText.of(refused.account()))
-        .startsWith("GC max pause 3.000 ms in measured iteration 1 exceeds the budget of 1.000 ms");
+    assertThat(refused.account().lines())
+        .startsWith(
+            new GcPauseBeyondLimit(
+                1, Duration.ofMillis(3), Duration.ofMillis(1), 1, Duration.ofMillis(3)))
+        .contains(new BaselineNotRecorded(file()));
     assertThat(Files.readString(new BaselineStore(directory).fileOf(CONTRACT))).isEqualTo(before);
   }
 
@@ -452,7 +538,10 @@ class BaselineGateTest {
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
         .containsExactly(tuple("GC max pause", Basis.LIMIT, Verdict.PASSED));
     // That there was no baseline is in the account alone: no budget needed one.
-    assertThat(AccountText.of(held.account())).startsWith("GC budgets held; no baseline");
+    assertThat(held.account().lines().get(0))
+        .isEqualTo(
+            new BaselineNotCompared(
+                new BaselineUnusable.Missing(file()), Scope.ALL_BUDGETS, Effect.LIMITS_HELD));
     assertThat(judge(BaselineMode.OFF, gcMaxPause(Duration.ofMillis(1)), run(1, 1)).judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
@@ -468,6 +557,9 @@ class BaselineGateTest {
       assertThat(files).isEmpty();
     }
   }
+
+  private static final MetricKey ALLOCATION =
+      MetricKey.parse("allocation.operationThreads.bytesPerOp").orElseThrow();
 
   /** Another CPU under {@code MACHINE}'s runtime. */
   private static final Environment OTHER_CPU =
@@ -535,9 +627,8 @@ class BaselineGateTest {
                 Verdict.FAILED,
                 Reason.BEYOND_BUDGET));
     assertThat(rose.judgements().get(0).change().ratio()).isEqualTo(2.0);
-    assertThat(AccountText.of(rose.account()))
-        .startsWith(
-            "allocation per operation in the operation threads rose 100.0% against the baseline");
+    assertThat(rose.account().lines().get(0))
+        .isEqualTo(new FigureRise(ALLOCATION, 50, 100, 100, 20, Verdict.FAILED));
 
     recordOn(OTHER_CPU, 95);
     Outcome held = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
@@ -551,9 +642,18 @@ class BaselineGateTest {
                 "allocation per operation in the operation threads",
                 Basis.OTHER_CPU_BASELINE,
                 Verdict.PASSED));
-    assertThat(AccountText.of(held.account()))
-        .contains(
-            "allocation per operation in the operation threads held: baseline 95.0 B/op, measured 100.0 B/op");
+    assertThat(held.account().lines())
+        .startsWith(new OtherCpuBaseline("Other CPU"))
+        .hasAtLeastOneElementOfType(FigureRise.class);
+    assertThat(AccountLines.of(held.account(), FigureRise.class))
+        .singleElement()
+        .satisfies(
+            allocation -> {
+              assertThat(allocation.key()).isEqualTo(ALLOCATION);
+              assertThat(allocation.baseline()).isEqualTo(95);
+              assertThat(allocation.measured()).isEqualTo(100);
+              assertThat(allocation.verdict()).isEqualTo(Verdict.PASSED);
+            });
   }
 
   @Test
@@ -583,16 +683,22 @@ class BaselineGateTest {
                 "Other CPU",
                 Verdict.NOT_CHECKED,
                 Reason.OTHER_CPU_BASELINE));
-    assertThat(AccountText.of(check.account()))
-        .startsWith(
-            "not checked: throughput and p99: no baseline for this engine, scale and machine");
+    assertThat(check.account().lines().get(0))
+        .isEqualTo(
+            new BaselineNotCompared(
+                new BaselineUnusable.Missing(file()), Scope.MACHINE_BOUND, Effect.NOT_CHECKED));
     Outcome strict = judge(BaselineMode.STRICT, allocationRise(10, 20), run(1, 1));
     assertThat(strict.decision())
         .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.OTHER_CPU_BASELINE));
     assertThat(strict.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .contains(tuple("throughput", Verdict.FAILED, Reason.OTHER_CPU_BASELINE));
-    assertThat(AccountText.of(strict.account())).contains("(strict mode)");
+    assertThat(strict.account().lines())
+        .contains(
+            new BaselineNotCompared(
+                new BaselineUnusable.Missing(file()),
+                Scope.MACHINE_BOUND,
+                Effect.FAILED_IN_STRICT_MODE));
     assertThat(judge(BaselineMode.CHECK, Budgets.throughputDrop(10), run(1, 1)).decision())
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BASELINE));
   }

@@ -3,15 +3,20 @@ package io.kvperf.internal.gate;
 import static io.kvperf.internal.store.BaselineFixtures.MACHINE;
 import static io.kvperf.internal.store.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
 import static org.assertj.core.api.Assertions.tuple;
 
 import io.kvperf.api.Operation;
+import io.kvperf.internal.account.FigureNotInBaseline;
+import io.kvperf.internal.account.FigureRise;
+import io.kvperf.internal.account.GcPauseBeyondLimit;
+import io.kvperf.internal.account.GcShareBeyondLimit;
+import io.kvperf.internal.account.MeasuredOn;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.BudgetTerm;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.decision.TestBudgets;
-import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.settings.BaselineMode;
 import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
@@ -30,7 +35,6 @@ import io.kvperf.result.Statistic;
 import io.kvperf.result.Verdict;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -42,6 +46,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class BudgetChecksTest {
   @TempDir Path directory;
+
+  private static final MetricKey ALLOCATION = key("allocation.operationThreads.bytesPerOp");
 
   static final MoreForks NO_MORE_FORKS =
       (result, count) -> {
@@ -93,10 +99,12 @@ class BudgetChecksTest {
             tuple("GC max pause", Basis.LIMIT, Verdict.FAILED, Reason.BEYOND_BUDGET),
             tuple("budgets against a baseline", Basis.NOTHING, Verdict.OFF, Reason.BASELINES_OFF));
     assertThat(outcome.judgements().get(0).change().ratio()).as("3 ms of 1 ms").isEqualTo(3.0);
-    assertThat(AccountText.of(outcome.account()))
-        .startsWith(
-            "GC max pause 3.000 ms in measured iteration 1 exceeds the budget of 1.000 ms (that"
-                + " iteration: 1 pauses, 3.000 ms in total)");
+    assertThat(outcome.account().lines())
+        .first()
+        .isEqualTo(
+            new GcPauseBeyondLimit(
+                1, Duration.ofMillis(3), Duration.ofMillis(1), 1, Duration.ofMillis(3)));
+    assertThat(outcome.account().lines()).last().isInstanceOf(MeasuredOn.class);
     assertThat(
             new BaselineGate(
                     BaselineMode.OFF, new BaselineStore(directory), BaselineFixtures.ONE_FIGURE)
@@ -111,21 +119,28 @@ class BudgetChecksTest {
 
   @Test
   void theGcShareIsAbsolute() {
-    List<String> failures = new ArrayList<>();
     PerfResult result = result("skiplist", MACHINE, 1.0);
-    assertThat(BudgetChecks.absolute(result, budget(null, 0.2, Double.NaN, Double.NaN), failures))
+    Checks broken = BudgetChecks.absolute(result, budget(null, 0.2, Double.NaN, Double.NaN));
+    assertThat(broken.judgements())
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple("GC share of wall time", Basis.LIMIT, Verdict.FAILED, Reason.BEYOND_BUDGET));
-    assertThat(failures)
+    assertThat(broken.failed())
         .singleElement()
-        .asString()
-        .startsWith("GC pauses took 0.30% of wall time in the measured iterations (1 pauses");
-    failures.clear();
-    assertThat(BudgetChecks.absolute(result, budget(null, 0.5, Double.NaN, Double.NaN), failures))
+        .isInstanceOfSatisfying(
+            GcShareBeyondLimit.class,
+            share -> {
+              assertThat(share.sharePercent()).isCloseTo(0.3, offset(0.005));
+              assertThat(share.limitPercent()).isEqualTo(0.2);
+              assertThat(share.pauses()).isEqualTo(1);
+              assertThat(share.totalPause()).isEqualTo(Duration.ofMillis(3));
+            });
+    assertThat(broken.held()).isEmpty();
+    Checks held = BudgetChecks.absolute(result, budget(null, 0.5, Double.NaN, Double.NaN));
+    assertThat(held.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(tuple("GC share of wall time", Verdict.PASSED, Reason.WITHIN_BUDGET));
-    assertThat(failures).isEmpty();
+    assertThat(held.failed()).isEmpty();
   }
 
   /** A stored skip-list entry without forks, with {@code figures}. */
@@ -143,28 +158,24 @@ class BudgetChecksTest {
         figures);
   }
 
-  /** What {@link BudgetChecks#relative} reported: failures, and the gate's account lines. */
-  private record Checked(
-      List<String> failures, List<String> accounts, List<Judgement> judgements) {}
-
   /** {@link BudgetChecks#relative} of {@code result} against a baseline holding {@code figures}. */
-  private static Checked relative(PerfResult result, Map<String, Double> figures, Budgets budget) {
-    return relative(result, figures, budget, true);
+  private static Checks relative(PerfResult result, Map<String, Double> figures, Budgets budget) {
+    return relative(result, figures, budget, Basis.BASELINE);
   }
 
-  /** Like the above, the baseline of {@code sameMachine} or of another CPU. */
-  private static Checked relative(
-      PerfResult result, Map<String, Double> figures, Budgets budget, boolean sameMachine) {
-    List<String> failures = new ArrayList<>();
-    List<String> accounts = new ArrayList<>();
-    List<Judgement> judgements =
-        BudgetChecks.relative(result, entry(figures), budget, sameMachine, failures, accounts);
-    return new Checked(failures, accounts, judgements);
+  /** Like the above, the baseline this machine's or another CPU's, as {@code basis} says. */
+  private static Checks relative(
+      PerfResult result, Map<String, Double> figures, Budgets budget, Basis basis) {
+    return BudgetChecks.relative(result, entry(figures), budget, basis);
+  }
+
+  private static MetricKey key(String storedName) {
+    return MetricKey.parse(storedName).orElseThrow();
   }
 
   @Test
   void aFigureThatHeldIsAccountedFor() {
-    Checked held =
+    Checks held =
         relative(
             result("skiplist", MACHINE, 1.0),
             Map.of("allocation.operationThreads.bytesPerOp", 95.0),
@@ -177,15 +188,10 @@ class BudgetChecksTest {
                 Basis.BASELINE,
                 Verdict.PASSED,
                 Reason.WITHIN_BUDGET));
-    assertThat(held.accounts())
+    assertThat(held.held())
         .containsExactly(
-            "allocation per operation in the operation threads held: baseline 95.0 B/op, measured 100.0 B/op (budget: a"
-                + " rise of at most 10%)");
-    assertThat(
-            List.of(
-                BudgetChecks.figure(0.0037965), BudgetChecks.figure(0), BudgetChecks.figure(0.25)))
-        .as("a figure near zero keeps two significant digits")
-        .containsExactly("0.0038", "0.0", "0.3");
+            new FigureRise(ALLOCATION, 95, 100, (100 - 95) / 95.0 * 100, 10, Verdict.PASSED));
+    assertThat(held.failed()).isEmpty();
   }
 
   @Test
@@ -215,7 +221,7 @@ class BudgetChecksTest {
             50.0);
     Budgets both = budget(null, Double.NaN, 10, 10);
 
-    assertThat(relative(result, halves, both, true).judgements())
+    assertThat(relative(result, halves, both, Basis.BASELINE).judgements())
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
         .containsExactlyInAnyOrder(
             tuple("get p99 latency from when due", Basis.BASELINE, Verdict.FAILED),
@@ -223,7 +229,7 @@ class BudgetChecksTest {
                 "allocation per operation in the operation threads",
                 Basis.BASELINE,
                 Verdict.FAILED));
-    assertThat(relative(result, halves, both, false).judgements())
+    assertThat(relative(result, halves, both, Basis.OTHER_CPU_BASELINE).judgements())
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
         .containsExactly(
             tuple(
@@ -236,7 +242,7 @@ class BudgetChecksTest {
   void risesAgainstTheBaselineNeedToleranceAndSlack() {
     PerfResult result = result("skiplist", MACHINE, 1.0);
 
-    Checked rose =
+    Checks rose =
         relative(
             result,
             Map.of("allocation.operationThreads.bytesPerOp", 50.0, "latency.get.p99Nanos", 1900.0),
@@ -249,10 +255,8 @@ class BudgetChecksTest {
                 "allocation per operation in the operation threads",
                 Verdict.FAILED,
                 Reason.BEYOND_BUDGET));
-    assertThat(rose.failures())
-        .containsExactly(
-            "allocation per operation in the operation threads rose 100.0% against the baseline (budget: a rise of at most"
-                + " 10%): baseline 50.0 B/op, measured 100.0 B/op");
+    assertThat(rose.failed())
+        .containsExactly(new FigureRise(ALLOCATION, 50, 100, 100, 10, Verdict.FAILED));
     assertThat(
             relative(
                     result,
@@ -273,15 +277,14 @@ class BudgetChecksTest {
     // 10 pauses over 1,000 operations: 10,000 per million; two pauses are 2,000 per million.
     PerfResult result = BaselineFixtures.result(Metrics.sample(10, 0, 0));
 
-    Checked rose = relative(result, Map.of("gc.pausesPerMillionOps", 5_000.0), machineFree(50, 0));
+    Checks rose = relative(result, Map.of("gc.pausesPerMillionOps", 5_000.0), machineFree(50, 0));
     assertThat(rose.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple("GC pauses per million operations", Verdict.FAILED, Reason.BEYOND_BUDGET));
-    assertThat(rose.failures())
+    assertThat(rose.failed())
         .containsExactly(
-            "GC pauses per million operations rose 100.0% against the baseline (budget: a rise of at most"
-                + " 50%): baseline 5000.0 /M ops, measured 10000.0 /M ops");
+            new FigureRise(key("gc.pausesPerMillionOps"), 5_000, 10_000, 100, 50, Verdict.FAILED));
     assertThat(
             relative(result, Map.of("gc.pausesPerMillionOps", 8_000.0), machineFree(10, 0))
                 .judgements())
@@ -299,15 +302,14 @@ class BudgetChecksTest {
         .containsEntry(MetricKey.of(Statistic.WRITE_AMPLIFICATION), 3.0)
         .containsEntry(MetricKey.of(Statistic.GC_PAUSES_PER_OPERATION), 1_000.0);
 
-    Checked rose =
+    Checks rose =
         relative(result, Map.of("storage.writeAmplification", 2.0), machineFree(Double.NaN, 20));
     assertThat(rose.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(tuple("write amplification", Verdict.FAILED, Reason.BEYOND_BUDGET));
-    assertThat(rose.failures())
+    assertThat(rose.failed())
         .containsExactly(
-            "write amplification rose 50.0% against the baseline (budget: a rise of at most 20%):"
-                + " baseline 2.0 B/B, measured 3.0 B/B");
+            new FigureRise(key("storage.writeAmplification"), 2, 3, 50, 20, Verdict.FAILED));
     assertThat(
             relative(result, Map.of("storage.writeAmplification", 2.96), machineFree(Double.NaN, 1))
                 .judgements())
@@ -324,7 +326,7 @@ class BudgetChecksTest {
         .containsEntry(MetricKey.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP), 3_000.0);
     Budgets tenPercent = Budgets.of(BudgetTerm.percent(BudgetFigure.BYTES_WRITTEN, 10));
 
-    Checked risen = relative(result, Map.of("storage.bytesWrittenPerOp", 2_000.0), tenPercent);
+    Checks risen = relative(result, Map.of("storage.bytesWrittenPerOp", 2_000.0), tenPercent);
     assertThat(risen.judgements())
         .singleElement()
         .satisfies(
@@ -342,7 +344,11 @@ class BudgetChecksTest {
         .extracting(Judgement::verdict)
         .containsExactly(Verdict.PASSED);
     assertThat(
-            relative(result, Map.of("storage.bytesWrittenPerOp", 2_000.0), tenPercent, false)
+            relative(
+                    result,
+                    Map.of("storage.bytesWrittenPerOp", 2_000.0),
+                    tenPercent,
+                    Basis.OTHER_CPU_BASELINE)
                 .judgements())
         .as("another CPU's baseline judges it, as it does write amplification")
         .extracting(Judgement::verdict, Judgement::basis)
@@ -351,7 +357,7 @@ class BudgetChecksTest {
 
   @Test
   void aBudgetedFigureTheBaselineLacksIsNotComparedAndTheAccountSaysSo() {
-    Checked checked =
+    Checks checked =
         relative(
             BaselineFixtures.result(Metrics.sample(10, 0, 0)),
             Map.of("allocation.operationThreads.bytesPerOp", 100.0),
@@ -361,10 +367,9 @@ class BudgetChecksTest {
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple("GC pauses per million operations", Verdict.NOT_CHECKED, Reason.NOT_IN_BASELINE));
-    assertThat(checked.accounts())
-        .containsExactly(
-            "GC pauses per million operations: not compared, the baseline has no such figure; record it"
-                + " again with -Dkvperf.baseline=update");
+    assertThat(checked.held())
+        .containsExactly(new FigureNotInBaseline(key("gc.pausesPerMillionOps")));
+    assertThat(checked.failed()).isEmpty();
   }
 
   @Test
@@ -401,7 +406,7 @@ class BudgetChecksTest {
                 0));
     Budgets tenPercent = budget(null, Double.NaN, 10, Double.NaN);
 
-    Checked both =
+    Checks both =
         relative(
             result,
             Map.of("allocation.bytesPerOp", 100.0, "allocation.operationThreads.bytesPerOp", 95.0),
@@ -414,13 +419,12 @@ class BudgetChecksTest {
                 "allocation per operation in the operation threads",
                 Verdict.PASSED,
                 Reason.WITHIN_BUDGET));
-    assertThat(both.accounts())
+    assertThat(both.held())
         .containsExactly(
-            "allocation per operation in the operation threads held: baseline 95.0 B/op, measured"
-                + " 100.0 B/op (budget: a rise of at most 10%)");
+            new FigureRise(ALLOCATION, 95, 100, (100 - 95) / 95.0 * 100, 10, Verdict.PASSED));
 
     // A baseline recorded before the operation threads' figure existed is never compared with it.
-    Checked old = relative(result, Map.of("allocation.bytesPerOp", 100.0), tenPercent);
+    Checks old = relative(result, Map.of("allocation.bytesPerOp", 100.0), tenPercent);
     assertThat(old.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
@@ -428,10 +432,7 @@ class BudgetChecksTest {
                 "allocation per operation in the operation threads",
                 Verdict.NOT_CHECKED,
                 Reason.NOT_IN_BASELINE));
-    assertThat(old.accounts())
-        .containsExactly(
-            "allocation per operation in the operation threads: not compared, the baseline has no"
-                + " such figure; record it again with -Dkvperf.baseline=update");
+    assertThat(old.held()).containsExactly(new FigureNotInBaseline(ALLOCATION));
   }
 
   @Test
@@ -465,7 +466,11 @@ class BudgetChecksTest {
         .extracting(Judgement::verdict)
         .containsExactly(Verdict.PASSED);
     assertThat(
-            relative(result, Map.of("jvm.safepointNanosPerSecond", 10_000_000.0), tenPercent, false)
+            relative(
+                    result,
+                    Map.of("jvm.safepointNanosPerSecond", 10_000_000.0),
+                    tenPercent,
+                    Basis.OTHER_CPU_BASELINE)
                 .judgements())
         .as("a time follows the machine: a baseline of another CPU does not judge it")
         .isEmpty();

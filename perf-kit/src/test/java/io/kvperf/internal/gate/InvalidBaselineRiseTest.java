@@ -5,15 +5,18 @@ import static io.kvperf.internal.store.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.kvperf.internal.account.FigureRise;
+import io.kvperf.internal.account.InvalidBaselineFigure;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.TestBudgets;
+import io.kvperf.internal.stats.FigureRule;
 import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.result.Judgement;
+import io.kvperf.result.MetricKey;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -57,14 +60,11 @@ class InvalidBaselineRiseTest {
   @ParameterizedTest
   @ValueSource(doubles = {Double.NaN, Double.POSITIVE_INFINITY, -1.0})
   void aBaselineFigureThatIsNoAmountFailsNeverPasses(double before) {
-    List<String> failures = new ArrayList<>();
-    List<String> accounts = new ArrayList<>();
-
-    List<Judgement> judgements =
+    Checks checks =
         BudgetChecks.relative(
-            result("skiplist", MACHINE, 1.0), entry(before), TEN_PERCENT, true, failures, accounts);
+            result("skiplist", MACHINE, 1.0), entry(before), TEN_PERCENT, Judgement.Basis.BASELINE);
 
-    assertThat(judgements)
+    assertThat(checks.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason, Judgement::basis)
         .containsExactly(
             tuple(
@@ -72,36 +72,32 @@ class InvalidBaselineRiseTest {
                 Verdict.FAILED,
                 Reason.INVALID_BASELINE,
                 Judgement.Basis.BASELINE));
-    assertThat(failures)
+    assertThat(checks.failed())
         .containsExactly(
-            "allocation per operation in the operation threads: the baseline's figure is "
-                + before
-                + " B/op, not a finite number of at least 0, so no budget can be held to it; repair"
-                + " the baseline file, or delete the entry and re-record it with"
-                + " -Dkvperf.baseline=update");
-    assertThat(accounts).isEmpty();
+            new InvalidBaselineFigure(
+                MetricKey.parse(ALLOCATION).orElseThrow(), before, FigureRule.AMOUNT.range()));
+    assertThat(checks.held()).isEmpty();
     assertThat(Reason.INVALID_BASELINE.counts()).as("it decides the verdict").isTrue();
   }
 
   /** Zero is an amount a run can have: a rise from it is judged against the slack as before. */
   @Test
   void aZeroBaselineFigureIsJudgedAsBefore() {
-    List<String> failures = new ArrayList<>();
-    List<Judgement> judgements =
+    Checks checks =
         BudgetChecks.relative(
-            result("skiplist", MACHINE, 1.0),
-            entry(0),
-            TEN_PERCENT,
-            true,
-            failures,
-            new ArrayList<>());
+            result("skiplist", MACHINE, 1.0), entry(0), TEN_PERCENT, Judgement.Basis.BASELINE);
 
-    assertThat(judgements)
+    assertThat(checks.judgements())
         .extracting(Judgement::verdict, Judgement::reason)
         .containsExactly(tuple(Verdict.FAILED, Reason.BEYOND_BUDGET));
-    assertThat(failures)
+    assertThat(checks.failed())
         .singleElement()
-        .asString()
-        .startsWith("allocation per operation in the operation threads rose Infinity%");
+        .isInstanceOfSatisfying(
+            FigureRise.class,
+            rise -> {
+              assertThat(rise.baseline()).isZero();
+              assertThat(rise.risePercent()).isInfinite();
+              assertThat(rise.verdict()).isEqualTo(Verdict.FAILED);
+            });
   }
 }

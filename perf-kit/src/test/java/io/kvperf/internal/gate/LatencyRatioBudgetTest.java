@@ -7,6 +7,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.Operation;
+import io.kvperf.internal.account.LatencyRatioEstimate;
+import io.kvperf.internal.account.LatencyRatioUnmeasured;
+import io.kvperf.internal.account.RatioStanding;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -90,10 +93,21 @@ class LatencyRatioBudgetTest {
     assertThat(held.change().low())
         .as("held: the whole interval at or above the budget")
         .isGreaterThanOrEqualTo(held.limits().budget());
-    assertThat(judgement.account())
-        .contains("(95 %, 3 of 3 forks, each its own ratio of means of the fastest 99.9 %; 36,6")
-        .contains(" against 15,0")
-        .endsWith("budget: at least 2");
+    assertThat(judgement.line())
+        .isInstanceOfSatisfying(
+            LatencyRatioEstimate.class,
+            line -> {
+              assertThat(line.of()).isEqualTo(Operation.REVERSE_SCAN);
+              assertThat(line.to()).isEqualTo(Operation.SCAN);
+              assertThat(line.standing().state()).isEqualTo(RatioStanding.State.HELD);
+              assertThat(line.standing().estimate()).isEqualTo(held.change());
+              assertThat(line.standing().pairs()).as("forks that timed both").isEqualTo(3);
+              assertThat(line.standing().atLeast()).isEqualTo(2);
+              assertThat(line.forks()).isEqualTo(3);
+              assertThat(line.trimmedPercent()).isEqualTo(ForkResult.TRIMMED_MEAN_PERCENTILE);
+              assertThat(line.ofMeanNanos().getAsDouble()).isBetween(36_600.0, 36_700.0);
+              assertThat(line.toMeanNanos().getAsDouble()).isBetween(15_000.0, 15_100.0);
+            });
   }
 
   @Test
@@ -156,7 +170,13 @@ class LatencyRatioBudgetTest {
     Judgement heldJudgement = judgedAtLeastTwo(held, Verdict.PASSED);
     assertThat(heldJudgement.change().ratio()).isBetween(1.9995, 2.9995);
     assertThat(heldJudgement.change().hasInterval()).isFalse();
-    assertThat(held.account()).contains("(95 %, 1 of 1 forks");
+    assertThat(held.line())
+        .isInstanceOfSatisfying(
+            LatencyRatioEstimate.class,
+            line -> {
+              assertThat(line.standing().pairs()).isEqualTo(1);
+              assertThat(line.forks()).isEqualTo(1);
+            });
   }
 
   @Test
@@ -189,7 +209,8 @@ class LatencyRatioBudgetTest {
         .containsExactly(
             FIGURE, Basis.OTHER_OPERATION, "scan", Verdict.FAILED, Reason.NOT_MEASURED);
     assertThat(judgement.judgement().change().present()).as("no ratio measured").isFalse();
-    assertThat(judgement.account()).contains("no fork timed both (1 forks)");
+    assertThat(judgement.line())
+        .isEqualTo(new LatencyRatioUnmeasured(Operation.REVERSE_SCAN, Operation.SCAN, 1, 2));
   }
 
   @Test

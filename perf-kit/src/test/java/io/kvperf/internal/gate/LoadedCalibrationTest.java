@@ -4,6 +4,10 @@ import static io.kvperf.internal.store.BaselineFixtures.ONE_FIGURE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.BaselineCalibration;
+import io.kvperf.internal.account.BetaOrigin;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.gate.ScoreComparison.Step;
@@ -89,9 +93,16 @@ class LoadedCalibrationTest {
     assertThat(CALIBRATION.load().standardError()).isLessThan(GateRule.SLOPE_UNCERTAINTY);
     assertThat(CALIBRATION.beta())
         .isCloseTo(TRUE_SLOPE, within(2 * CALIBRATION.load().standardError()));
-    assertThat(CalibrationSummary.describe(CALIBRATION, "throughput", 5, ONE_FIGURE))
-        .contains("measured beside the kit's load: the reference moved -")
-        .contains("in 3 runs");
+    BetaOrigin beta = CalibrationSummary.line(CALIBRATION, "throughput", 5, ONE_FIGURE).beta();
+    assertThat(beta.source()).isEqualTo(BetaOrigin.Source.LOAD);
+    assertThat(beta.load())
+        .hasValueSatisfying(
+            load -> {
+              assertThat(load.referenceMovedPercent()).as("the load slowed it").isNegative();
+              assertThat(load.slope()).isEqualTo(CALIBRATION.load().slope());
+              assertThat(load.slopeStandardError()).isPresent();
+              assertThat(load.runs()).isEqualTo(3);
+            });
   }
 
   @Test
@@ -110,7 +121,7 @@ class LoadedCalibrationTest {
             .first(slowHour, slowHour.size());
     assertThat(first.outsideLn()).as("the loaded forks saw this machine state").isZero();
     assertThat(first.step()).isEqualTo(Step.PASS_EARLY);
-    assertThat(first.describe(Direction.DROP, 10)).doesNotContain("calibration run");
+    assertThat(first.line(Direction.DROP, 10).boundary().extrapolated()).isEmpty();
   }
 
   @Test
@@ -183,10 +194,17 @@ class LoadedCalibrationTest {
     assertThat(single.runs()).isEqualTo(1);
     assertThat(single.standardError()).isNaN();
     assertThat(single.identified()).isFalse();
-    assertThat(
-            CalibrationSummary.describe(Calibration.of(oneLoadedRun), "throughput", 2, ONE_FIGURE))
-        .contains("in 1 run, too few forks to know its uncertainty, not identified")
-        .doesNotContain("NaN");
+    BetaOrigin beta =
+        CalibrationSummary.line(Calibration.of(oneLoadedRun), "throughput", 2, ONE_FIGURE).beta();
+    assertThat(beta.source())
+        .as("not identified")
+        .isIn(BetaOrigin.Source.ASSUMED_TOO_LITTLE_DRIFT, BetaOrigin.Source.ASSUMED_NOT_FOLLOWED);
+    assertThat(beta.load())
+        .hasValueSatisfying(
+            load -> {
+              assertThat(load.runs()).isEqualTo(1);
+              assertThat(load.slopeStandardError()).as("too few forks to know it").isEmpty();
+            });
   }
 
   @Test
@@ -216,7 +234,7 @@ class LoadedCalibrationTest {
   void anUpdateKeepsWhichForksRanBesideTheLoadAndItsSlope(@TempDir Path directory) {
     BaselineStore store = new BaselineStore(directory);
     Instant start = Instant.parse("2026-11-25T20:00:00Z");
-    String note = "";
+    List<AccountLine> lines = List.of();
     PerfResult result = null;
     for (int run = 0; run < 3; run++) {
       List<ForkResult> forks = new ArrayList<>();
@@ -251,7 +269,7 @@ class LoadedCalibrationTest {
               Budgets.throughputDrop(10),
               ONE_FIGURE);
       store.write(result.contract(), update.entry());
-      note = update.note();
+      lines = update.calibration();
     }
     BaselineEntry stored = store.find(result).orElseThrow();
     assertThat(stored.forks()).extracting(StoredFork::besideLoad).containsOnly(true, false);
@@ -259,6 +277,8 @@ class LoadedCalibrationTest {
     Calibration throughput = stored.calibration().get(BaselineEntry.THROUGHPUT);
     assertThat(throughput.betaSource()).isEqualTo(Calibration.BetaSource.LOAD);
     assertThat(throughput.load().runs()).isEqualTo(3);
-    assertThat(note).contains("measured beside the kit's load");
+    assertThat(AccountLines.of(new Account(lines), BaselineCalibration.class))
+        .extracting(line -> line.beta().source())
+        .contains(BetaOrigin.Source.LOAD);
   }
 }

@@ -4,6 +4,11 @@ import static io.kvperf.internal.store.BaselineFixtures.ONE_FIGURE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kvperf.internal.account.BaselineCalibration;
+import io.kvperf.internal.account.BetaOrigin;
+import io.kvperf.internal.account.CalibrationShortfall;
+import io.kvperf.internal.account.ForkBoundary;
+import io.kvperf.internal.account.Worsening;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.gate.ScoreComparison.Step;
@@ -12,7 +17,6 @@ import io.kvperf.internal.stats.ForkFigure;
 import io.kvperf.internal.stats.GateRule;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -91,23 +95,20 @@ class QuietWindowTest {
                     * GateRule.SLOPE_UNCERTAINTY
                     * GateRule.MACHINE_DRIFT_LN
                     * Math.sqrt(1 + 1.0 / CALIBRATION.runs()));
-    assertThat(CalibrationSummary.describe(CALIBRATION, "throughput", 5, ONE_FIGURE))
-        .contains("β 1.00 (assumed: the reference's run means moved 0.0 %, too little")
-        .contains(
-            String.format(
-                Locale.ROOT,
-                "(at 2.37 standard errors: 1 gated figure on this machine's baselines share a 0.9%%"
-                    + " false-alarm rate), with any number of forks %.1f%% (σ run's share)",
-                100 * anyForks));
+    BaselineCalibration line = CalibrationSummary.line(CALIBRATION, "throughput", 5, ONE_FIGURE);
+    assertThat(line.spreads().beta()).isEqualTo(1);
+    assertThat(line.beta())
+        .isEqualTo(new BetaOrigin(BetaOrigin.Source.ASSUMED_TOO_LITTLE_DRIFT, 0, Optional.empty()));
+    assertThat(line.boundary()).isEqualTo(ONE_FIGURE.boundary());
+    assertThat(line.boundary().figures()).isEqualTo(1);
+    assertThat(line.anyForksPercent()).isCloseTo(100 * anyForks, within(1e-6));
   }
 
   @Test
   void anUpdateSaysHowManyForksWouldSupportABudgetTheCalibrationCannot() {
     double budget = -Math.log(0.9);
     assertThat(shortfall(10)).isPresent();
-    int needed =
-        Integer.parseInt(
-            shortfall(10).orElseThrow().replaceAll(".*about (\\d+) forks per run.*", "$1"));
+    int needed = (int) shortfall(10).orElseThrow().forksPerRunNeeded().getAsLong();
     double z = GateRule.boundaryStandardErrors(1);
     // n forks per run in the baseline, n + n in the check: the standard error the gate will use.
     assertThat(z * CALIBRATION.standardError(2 * needed, 1.0 / needed)).isLessThanOrEqualTo(budget);
@@ -118,14 +119,17 @@ class QuietWindowTest {
 
   @Test
   void anUpdateSaysNoNumberOfForksCanBeatSigmaRun() {
-    assertThat(shortfall(5).orElseThrow())
-        .startsWith(
-            "the budget's throughputDrop = 5% is tighter than this calibration supports for"
-                + " throughput: a check of 5+5 forks fails only beyond ")
-        .contains("; no number of forks would (σ run's share alone is 7.9%): record runs at");
+    CalibrationShortfall shortfall = shortfall(5).orElseThrow();
+    assertThat(shortfall.figure()).isEqualTo("throughput");
+    assertThat(shortfall.worsening()).isEqualTo(Worsening.DROP);
+    assertThat(shortfall.tolerancePercent()).isEqualTo(5);
+    assertThat(shortfall.forks()).isEqualTo(5);
+    assertThat(shortfall.boundaryPercent()).as("fails only beyond the budget").isGreaterThan(5);
+    assertThat(shortfall.forksPerRunNeeded()).as("no number of forks would").isEmpty();
+    assertThat(shortfall.runSharePercent()).isCloseTo(7.9, within(0.05));
   }
 
-  private static Optional<String> shortfall(double dropPercent) {
+  private static Optional<CalibrationShortfall> shortfall(double dropPercent) {
     return CalibrationSummary.shortfall(
         CALIBRATION, "throughput", Budgets.throughputDrop(dropPercent), 5, ONE_FIGURE);
   }
@@ -148,8 +152,12 @@ class QuietWindowTest {
     assertThat(first.step()).isEqualTo(Step.PASS_EARLY);
     assertThat(confirmed.step()).isEqualTo(Step.PASS);
     assertThat(first.outsideLn()).isCloseTo(Math.log(0.75), within(0.02));
-    assertThat(first.describe(Direction.DROP, 10))
-        .contains("the machine is 25% slower than in any calibration run (the reference's");
+    assertThat(first.line(Direction.DROP, 10).boundary().extrapolated())
+        .hasValueSatisfying(
+            outside -> {
+              assertThat(outside.speed()).isEqualTo(ForkBoundary.Speed.SLOWER);
+              assertThat(outside.percent()).isCloseTo(25, within(0.5));
+            });
   }
 
   @Test
@@ -172,7 +180,7 @@ class QuietWindowTest {
         new ScoreComparison.Question(
                 "throughput", QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
             .first(check(1, 1), ENGINE.length);
-    assertThat(first.describe(Direction.DROP, 10)).doesNotContain("calibration run");
+    assertThat(first.line(Direction.DROP, 10).boundary().extrapolated()).isEmpty();
   }
 
   private static double mean(List<ForkFigure> forks, boolean engine) {

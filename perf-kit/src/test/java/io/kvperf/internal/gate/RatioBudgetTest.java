@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.EngineRatio;
+import io.kvperf.internal.account.GateNotice;
+import io.kvperf.internal.account.RatioStanding;
 import io.kvperf.internal.decision.Outcome;
-import io.kvperf.internal.report.AccountText;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -56,9 +58,18 @@ class RatioBudgetTest {
     assertThat(held.change().low())
         .as("held: the whole interval at or above the budget")
         .isGreaterThanOrEqualTo(held.limits().budget());
-    assertThat(judgement.account())
-        .contains("(95 %, 4 pairs of interleaved forks")
-        .endsWith("budget: at least 2");
+    assertThat(judgement.line())
+        .isInstanceOfSatisfying(
+            EngineRatio.class,
+            line -> {
+              assertThat(line.engine()).isEqualTo("bdb-je");
+              assertThat(line.standing().state()).isEqualTo(RatioStanding.State.HELD);
+              assertThat(line.standing().estimate()).isEqualTo(held.change());
+              assertThat(line.standing().pairs()).isEqualTo(4);
+              assertThat(line.standing().atLeast()).isEqualTo(2);
+              assertThat(line.opsPerSecond()).isEqualTo(krati.meanForkOpsPerSecond());
+              assertThat(line.otherOpsPerSecond()).isEqualTo(OTHER.meanForkOpsPerSecond());
+            });
   }
 
   @Test
@@ -82,7 +93,13 @@ class RatioBudgetTest {
     assertThat(failed.change().ratio()).isBetween(0.4995, 0.5095);
     assertThat(failed.change().low()).isBetween(0.0, failed.change().ratio());
     assertThat(failed.change().high()).isBetween(failed.change().ratio(), 0.9995);
-    assertThat(judgement.account()).contains("(95 %, 2 pairs");
+    assertThat(judgement.line())
+        .isInstanceOfSatisfying(
+            EngineRatio.class,
+            line -> {
+              assertThat(line.standing().pairs()).isEqualTo(2);
+              assertThat(line.standing().state()).isEqualTo(RatioStanding.State.FAILED);
+            });
   }
 
   @Test
@@ -91,6 +108,8 @@ class RatioBudgetTest {
     RatioJudgement judgement = new RatioBudget("bdb-je", 2).judge(krati, OTHER);
     assertThat(judgement.refuted()).isFalse();
     Judgement notRefuted = againstBdbJeAtLeastTwo(judgement, Verdict.PASSED);
+    assertThat(((EngineRatio) judgement.line()).standing().state())
+        .isEqualTo(RatioStanding.State.NOT_REFUTED);
     assertThat(notRefuted.change().low())
         .as("the interval reaches the budget")
         .isLessThan(notRefuted.limits().budget());
@@ -103,7 +122,7 @@ class RatioBudgetTest {
     Outcome notChecked =
         new Outcome(
             List.of(Judgement.notChecked("throughput", "b.json", Reason.NO_BASELINE)),
-            Account.text("not checked: no baseline"),
+            Account.of(GateNotice.NO_BUDGET_AGAINST_BASELINE),
             krati);
     Outcome refuted = new RatioBudget("bdb-je", 2).judge(krati, OTHER).applyTo(notChecked);
     assertThat(refuted.decision())
@@ -113,7 +132,11 @@ class RatioBudgetTest {
         .containsExactly(
             tuple("throughput", Verdict.NOT_CHECKED, Reason.NO_BASELINE),
             tuple("throughput relative to bdb-je", Verdict.FAILED, Reason.BEYOND_BUDGET));
-    assertThat(AccountText.of(refuted.account())).endsWith("\nnot checked: no baseline");
+    assertThat(refuted.account().lines())
+        .as("the ratio first, then the gate's account")
+        .containsExactly(
+            new RatioBudget("bdb-je", 2).judge(krati, OTHER).line(),
+            GateNotice.NO_BUDGET_AGAINST_BASELINE);
     Outcome held = new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(notChecked);
     assertThat(held.decision())
         .as("a budget was checked and held")
@@ -121,7 +144,7 @@ class RatioBudgetTest {
     Outcome failed =
         new Outcome(
             List.of(Judgement.unmeasured("throughput", "", Verdict.FAILED, Reason.BEYOND_BUDGET)),
-            Account.text("throughput: FAILED"),
+            Account.of(GateNotice.BASELINES_OFF),
             krati);
     assertThat(new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(failed).decision())
         .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.BEYOND_BUDGET));

@@ -4,6 +4,7 @@ import static io.kvperf.internal.store.BaselineFixtures.ONE_FIGURE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kvperf.internal.account.ForkBoundary;
 import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.gate.ScoreComparison.Step;
 import io.kvperf.internal.stats.Calibration;
@@ -134,11 +135,8 @@ class ScoreComparisonTest {
             .standardErrorLn();
     assertThat(comparison.boundaryLn())
         .isCloseTo(GateRule.boundaryStandardErrors(1) * confirmedError, within(1e-12));
-    assertThat(comparison.describe(Direction.DROP, 0.1))
-        .contains(
-            "(the budget's 0.1% is tighter than this baseline's A/A spread supports at 2.37"
-                + " standard errors: 1 gated figure on this machine's baselines share a 0.9%"
-                + " false-alarm rate)");
+    assertThat(comparison.line(Direction.DROP, 0.1).boundary().widened())
+        .hasValue(new ForkBoundary.Widened(0.1, ONE_FIGURE.boundary()));
   }
 
   @Test

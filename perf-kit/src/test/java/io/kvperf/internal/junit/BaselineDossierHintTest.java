@@ -2,6 +2,7 @@ package io.kvperf.internal.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.internal.account.GateNotice;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -25,12 +26,7 @@ class BaselineDossierHintTest {
     assertThat(
             BaselineDossierHint.of(
                 List.of(judgement(Basis.BASELINE, Verdict.FAILED)), ExplainSettings.defaults()))
-        .hasValueSatisfying(
-            line ->
-                assertThat(line)
-                    .startsWith("why: a stored baseline is figures, not a build to profile")
-                    .contains("-Dkvperf.compare=git:<that commit>")
-                    .contains("-Dkvperf.compare=<group>:<artifact>:<the previous version>"));
+        .hasValue(GateNotice.DOSSIER_NEEDS_A_COMPARISON);
     assertThat(
             BaselineDossierHint.of(
                 List.of(judgement(Basis.OTHER_CPU_BASELINE, Verdict.FAILED)),

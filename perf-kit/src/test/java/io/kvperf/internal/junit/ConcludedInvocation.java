@@ -1,6 +1,5 @@
 package io.kvperf.internal.junit;
 
-import io.kvperf.internal.account.Account;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.report.ConsoleLine;
@@ -27,9 +26,7 @@ public record ConcludedInvocation(
   /** The gate's {@code judged}, with the line a failure against a baseline adds. */
   public static Outcome withBaselineHint(Outcome judged, ExplainSettings explain) {
     return BaselineDossierHint.of(judged.judgements(), explain)
-        .map(
-            hint ->
-                judged.withAccount(Account.text(AccountText.of(judged.account()) + "\n  " + hint)))
+        .map(hint -> judged.withAccount(judged.account().then(hint)))
         .orElse(judged);
   }
 

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kvperf.internal.account.GateBoundary;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.TestBudgets;
 import io.kvperf.result.Environment;
@@ -148,11 +149,13 @@ class GatedFiguresTest {
   }
 
   @Test
-  void theUpdatesSummaryNamesTheBoundaryItAssumed() {
-    assertThat(new GatedFigures(4).describe())
-        .isEqualTo(
-            "2.84 standard errors: 4 gated figures on this machine's baselines share a 0.9%"
-                + " false-alarm rate");
-    assertThat(new GatedFigures(1).describe()).contains("1 gated figure on");
+  void theAccountsNameTheBoundaryItAssumed() {
+    GateBoundary four = new GatedFigures(4).boundary();
+    assertThat(four.standardErrors()).isCloseTo(2.84, within(0.005));
+    assertThat(four.figures()).isEqualTo(4);
+    assertThat(four.falseAlarmPercent()).isCloseTo(0.9, within(0.05));
+    assertThat(new GatedFigures(0).boundary().figures())
+        .as("a gate that compares counts the entry it compares with")
+        .isEqualTo(1);
   }
 }

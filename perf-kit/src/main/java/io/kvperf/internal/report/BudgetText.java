@@ -1,0 +1,181 @@
+package io.kvperf.internal.report;
+
+import io.kvperf.internal.account.EngineRatio;
+import io.kvperf.internal.account.FigureNotInBaseline;
+import io.kvperf.internal.account.FigureRise;
+import io.kvperf.internal.account.GateLine;
+import io.kvperf.internal.account.GcPauseBeyondLimit;
+import io.kvperf.internal.account.GcShareBeyondLimit;
+import io.kvperf.internal.account.InvalidBaselineFigure;
+import io.kvperf.internal.account.LatencyRatioEstimate;
+import io.kvperf.internal.account.LatencyRatioUnmeasured;
+import io.kvperf.internal.account.RatioStanding;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Verdict;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The words of a budget's line in the gate's account ({@link GateAccountText} hands it these): a GC
+ * limit broken, a figure's rise against its baseline, a ratio to another engine or operation
+ * measured in the same run.
+ */
+final class BudgetText {
+  private BudgetText() {}
+
+  /** The words of {@code line}, if it is a budget's. */
+  static Optional<String> of(GateLine line) {
+    if (line instanceof GcPauseBeyondLimit pause) {
+      return Optional.of(gcPause(pause));
+    }
+    if (line instanceof GcShareBeyondLimit share) {
+      return Optional.of(gcShare(share));
+    }
+    if (line instanceof FigureRise rise) {
+      return Optional.of(rise(rise));
+    }
+    if (line instanceof FigureNotInBaseline missing) {
+      return Optional.of(
+          missing.key().label()
+              + ": not compared, the baseline has no such figure; record it again with"
+              + " -Dkvperf.baseline=update");
+    }
+    if (line instanceof InvalidBaselineFigure invalid) {
+      return Optional.of(invalid(invalid));
+    }
+    if (line instanceof EngineRatio ratio) {
+      return Optional.of(engineRatio(ratio));
+    }
+    if (line instanceof LatencyRatioEstimate ratio) {
+      return Optional.of(latencyRatio(ratio));
+    }
+    if (line instanceof LatencyRatioUnmeasured unmeasured) {
+      return Optional.of(
+          String.format(
+              Locale.ROOT,
+              "%s: FAILED, no fork timed both (%d forks); budget: at least %s",
+              "latency of "
+                  + unmeasured.of().metricName()
+                  + " relative to "
+                  + unmeasured.to().metricName(),
+              unmeasured.forks(),
+              GateNumbers.budget(unmeasured.atLeast())));
+    }
+    return Optional.empty();
+  }
+
+  private static String gcPause(GcPauseBeyondLimit line) {
+    return String.format(
+        Locale.ROOT,
+        "GC max pause %s in measured iteration %d exceeds the budget of %s"
+            + " (that iteration: %d pauses, %s in total)",
+        GateNumbers.duration(line.longestPause()),
+        line.iteration(),
+        GateNumbers.duration(line.limit()),
+        line.pauses(),
+        GateNumbers.duration(line.totalPause()));
+  }
+
+  private static String gcShare(GcShareBeyondLimit line) {
+    return String.format(
+        Locale.ROOT,
+        "GC pauses took %.2f%% of wall time in the measured iterations (%d pauses, %s),"
+            + " more than the budget of %s%%",
+        line.sharePercent(),
+        line.pauses(),
+        GateNumbers.duration(line.totalPause()),
+        GateNumbers.budget(line.limitPercent()));
+  }
+
+  private static String rise(FigureRise line) {
+    String unit = line.key().unit().symbol();
+    if (line.verdict() == Verdict.FAILED) {
+      return String.format(
+          Locale.ROOT,
+          "%s rose %.1f%% against the baseline (budget: a rise of at most %s%%): baseline %s"
+              + " %s, measured %s %s",
+          line.key().label(),
+          line.risePercent(),
+          GateNumbers.budget(line.tolerancePercent()),
+          GateNumbers.figure(line.baseline()),
+          unit,
+          GateNumbers.figure(line.measured()),
+          unit);
+    }
+    return String.format(
+        Locale.ROOT,
+        "%s held: baseline %s %s, measured %s %s (budget: a rise of at most %s%%)",
+        line.key().label(),
+        GateNumbers.figure(line.baseline()),
+        unit,
+        GateNumbers.figure(line.measured()),
+        unit,
+        GateNumbers.budget(line.tolerancePercent()));
+  }
+
+  private static String invalid(InvalidBaselineFigure line) {
+    return String.format(
+        Locale.ROOT,
+        "%s: the baseline's figure is %s %s, not %s, so no budget can be held to it; repair the"
+            + " baseline file, or delete the entry and re-record it with"
+            + " -Dkvperf.baseline=update",
+        line.key().label(),
+        line.baseline(),
+        line.key().unit().symbol(),
+        line.validRange());
+  }
+
+  private static String engineRatio(EngineRatio line) {
+    RatioStanding standing = line.standing();
+    return String.format(
+        Locale.ROOT,
+        "throughput relative to %s: %s, ratio %s (95 %%, %d pairs of interleaved forks; %,.0f"
+            + " against %,.0f ops/s); budget: at least %s",
+        line.engine(),
+        state(standing),
+        ratio(standing),
+        standing.pairs(),
+        line.opsPerSecond(),
+        line.otherOpsPerSecond(),
+        GateNumbers.budget(standing.atLeast()));
+  }
+
+  private static String latencyRatio(LatencyRatioEstimate line) {
+    RatioStanding standing = line.standing();
+    return String.format(
+        Locale.ROOT,
+        "%s: %s, ratio %s (95 %%, %d of %d forks, each its own ratio of means of the fastest"
+            + " %s %%; %s against %s ns); budget: at least %s",
+        "latency of " + line.of().metricName() + " relative to " + line.to().metricName(),
+        state(standing),
+        ratio(standing),
+        standing.pairs(),
+        line.forks(),
+        GateNumbers.budget(line.trimmedPercent()),
+        line.ofMeanNanos().isPresent()
+            ? String.format(Locale.ROOT, "%,.0f", line.ofMeanNanos().getAsDouble())
+            : "none",
+        line.toMeanNanos().isPresent()
+            ? String.format(Locale.ROOT, "%,.0f", line.toMeanNanos().getAsDouble())
+            : "none",
+        GateNumbers.budget(standing.atLeast()));
+  }
+
+  /** {@code FAILED}, {@code held}, or {@code not refuted (the interval reaches 2.0)}. */
+  private static String state(RatioStanding standing) {
+    return switch (standing.state()) {
+      case FAILED -> "FAILED";
+      case HELD -> "held";
+      case NOT_REFUTED -> "not refuted (the interval reaches " + standing.atLeast() + ")";
+    };
+  }
+
+  /** {@code 2.215 [1.987, 2.469]}, or the ratio alone from one pair. */
+  private static String ratio(RatioStanding standing) {
+    Estimate estimate = standing.estimate();
+    return standing.pairs() < 2
+        ? String.format(Locale.ROOT, "%.3f", estimate.ratio())
+        : String.format(
+            Locale.ROOT, "%.3f [%.3f, %.3f]", estimate.ratio(), estimate.low(), estimate.high());
+  }
+}
