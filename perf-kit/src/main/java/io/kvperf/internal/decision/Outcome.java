@@ -17,72 +17,64 @@ import java.util.Objects;
 
 /**
  * What the deciders concluded for one result: their {@link Judgement}s, whose composition ({@link
- * InvocationVerdict}) is the verdict, and the account that follows their headlines.
+ * InvocationVerdict}) is the verdict, the account that follows their headlines, and what the
+ * reports draw beside them.
  *
  * @param judgements every figure judged, and every budgeted figure that could not be
  * @param account the deciders' account as values, which follows the judgements' headlines in every
  *     report: the figures compared, the calibration, the file written
  * @param result the result judged: the one given, with the confirmation round's forks if the gate
  *     measured one
- * @param baselineOpsPerSecond the raw throughput (mean of fork medians) of the baseline the result
- *     was compared with, or {@code NaN} when it was compared with none
- * @param scores the fork scores of each figure judged against the baseline, for the report's chart;
- *     empty when none was
- * @param estimates each figure of each comparison of two builds, for the reports; empty when no
- *     build was compared
- * @param profileMoves the regression dossier's top moves, for the reports; empty when no dossier
- *     was made
- * @param flameGraph the regression dossier's differential flame graph, for the HTML report; {@link
- *     FlameFrame#none()} when no dossier was made
- * @param findings what the run found, which the reports put first: a bisect's first version that
- *     moved, a sweep's worst version, a dossier's top cause; empty when it found none of these
+ * @param shown what the reports draw and list beside the verdict
  */
-public record Outcome(
-    List<Judgement> judgements,
-    Account account,
-    PerfResult result,
-    double baselineOpsPerSecond,
-    List<GateScores> scores,
-    List<ArmEstimate> estimates,
-    List<ProfileMove> profileMoves,
-    FlameFrame flameGraph,
-    List<Finding> findings) {
+public record Outcome(List<Judgement> judgements, Account account, PerfResult result, Shown shown) {
 
-  /** Checks the account and result are present and copies the lists. */
+  /**
+   * What the reports draw and list beside an outcome's verdict.
+   *
+   * @param baselineOpsPerSecond the raw throughput (mean of fork medians) of the baseline the
+   *     result was compared with, or {@code NaN} when it was compared with none
+   * @param scores the fork scores of each figure judged against the baseline, for the report's
+   *     chart; empty when none was
+   * @param estimates each figure of each comparison of two builds; empty when no build was compared
+   * @param profileMoves the regression dossier's top moves; empty when no dossier was made
+   * @param flameGraph the regression dossier's differential flame graph, for the HTML report;
+   *     {@link FlameFrame#none()} when no dossier was made
+   * @param findings what the run found, which the reports put first: a bisect's first version that
+   *     moved, a sweep's worst version, a dossier's top cause; empty when it found none of these
+   */
+  public record Shown(
+      double baselineOpsPerSecond,
+      List<GateScores> scores,
+      List<ArmEstimate> estimates,
+      List<ProfileMove> profileMoves,
+      FlameFrame flameGraph,
+      List<Finding> findings) {
+    /** Nothing to draw: compared with no baseline, no build, no dossier. */
+    public static final Shown NOTHING =
+        new Shown(Double.NaN, List.of(), List.of(), List.of(), FlameFrame.none(), List.of());
+
+    /** Copies the lists and checks the flame graph is present. */
+    public Shown {
+      scores = List.copyOf(scores);
+      estimates = List.copyOf(estimates);
+      profileMoves = List.copyOf(profileMoves);
+      Objects.requireNonNull(flameGraph, "flameGraph");
+      findings = List.copyOf(findings);
+    }
+  }
+
+  /** Checks the parts are present and copies the judgements. */
   public Outcome {
     judgements = List.copyOf(judgements);
     Objects.requireNonNull(account, "account");
     Objects.requireNonNull(result, "result");
-    scores = List.copyOf(scores);
-    estimates = List.copyOf(estimates);
-    profileMoves = List.copyOf(profileMoves);
-    Objects.requireNonNull(flameGraph, "flameGraph");
-    findings = List.copyOf(findings);
+    Objects.requireNonNull(shown, "shown");
   }
 
-  /** An outcome without a regression dossier. */
-  public Outcome(
-      List<Judgement> judgements,
-      Account account,
-      PerfResult result,
-      double baselineOpsPerSecond,
-      List<GateScores> scores,
-      List<ArmEstimate> estimates) {
-    this(
-        judgements,
-        account,
-        result,
-        baselineOpsPerSecond,
-        scores,
-        estimates,
-        List.of(),
-        FlameFrame.none(),
-        List.of());
-  }
-
-  /** An outcome of {@code judgements} that compared with no baseline. */
+  /** An outcome of {@code judgements} with nothing drawn beside it yet. */
   public Outcome(List<Judgement> judgements, Account account, PerfResult result) {
-    this(judgements, account, result, Double.NaN, List.of(), List.of());
+    this(judgements, account, result, Shown.NOTHING);
   }
 
   /** The verdict and its reason, composed from the judgements. */
@@ -100,110 +92,121 @@ public record Outcome(
     return decision().reason();
   }
 
+  /** Whether this outcome fails the contract. */
+  public boolean failed() {
+    return verdict() == Verdict.FAILED;
+  }
+
+  /** The baseline's raw throughput, or {@code NaN} ({@link Shown#baselineOpsPerSecond}). */
+  public double baselineOpsPerSecond() {
+    return shown.baselineOpsPerSecond();
+  }
+
+  /** The fork scores judged against the baseline ({@link Shown#scores}). */
+  public List<GateScores> scores() {
+    return shown.scores();
+  }
+
+  /** The estimates of the builds compared ({@link Shown#estimates}). */
+  public List<ArmEstimate> estimates() {
+    return shown.estimates();
+  }
+
+  /** The dossier's top moves ({@link Shown#profileMoves}). */
+  public List<ProfileMove> profileMoves() {
+    return shown.profileMoves();
+  }
+
+  /** The dossier's differential flame graph ({@link Shown#flameGraph}). */
+  public FlameFrame flameGraph() {
+    return shown.flameGraph();
+  }
+
+  /** What the run found ({@link Shown#findings}). */
+  public List<Finding> findings() {
+    return shown.findings();
+  }
+
   /** This outcome, noting the baseline throughput it was compared with. */
   public Outcome comparedWith(double baselineOpsPerSecond) {
-    return new Outcome(
-        judgements,
-        account,
-        result,
-        baselineOpsPerSecond,
-        scores,
-        estimates,
-        profileMoves,
-        flameGraph,
-        findings);
+    Shown s = shown;
+    return drawing(
+        new Shown(
+            baselineOpsPerSecond,
+            s.scores(),
+            s.estimates(),
+            s.profileMoves(),
+            s.flameGraph(),
+            s.findings()));
   }
 
   /** This outcome, with the fork scores it was judged on. */
   public Outcome withScores(List<GateScores> scores) {
-    return new Outcome(
-        judgements,
-        account,
-        result,
-        baselineOpsPerSecond,
-        scores,
-        estimates,
-        profileMoves,
-        flameGraph,
-        findings);
-  }
-
-  /** This outcome, with its regression dossier's top moves and differential flame graph. */
-  public Outcome withDossier(List<ProfileMove> profileMoves, FlameFrame flameGraph) {
-    return new Outcome(
-        judgements,
-        account,
-        result,
-        baselineOpsPerSecond,
-        scores,
-        estimates,
-        profileMoves,
-        flameGraph,
-        findings);
+    Shown s = shown;
+    return drawing(
+        new Shown(
+            s.baselineOpsPerSecond(),
+            scores,
+            s.estimates(),
+            s.profileMoves(),
+            s.flameGraph(),
+            s.findings()));
   }
 
   /** This outcome, with the estimates of the builds it compared. */
   public Outcome withEstimates(List<ArmEstimate> estimates) {
-    return new Outcome(
-        judgements,
-        account,
-        result,
-        baselineOpsPerSecond,
-        scores,
-        estimates,
-        profileMoves,
-        flameGraph,
-        findings);
+    Shown s = shown;
+    return drawing(
+        new Shown(
+            s.baselineOpsPerSecond(),
+            s.scores(),
+            estimates,
+            s.profileMoves(),
+            s.flameGraph(),
+            s.findings()));
+  }
+
+  /** This outcome, with its regression dossier's top moves and differential flame graph. */
+  public Outcome withDossier(List<ProfileMove> profileMoves, FlameFrame flameGraph) {
+    Shown s = shown;
+    return drawing(
+        new Shown(
+            s.baselineOpsPerSecond(),
+            s.scores(),
+            s.estimates(),
+            profileMoves,
+            flameGraph,
+            s.findings()));
+  }
+
+  /** This outcome with {@code more} findings after its own. */
+  public Outcome withFindings(List<? extends Finding> more) {
+    List<Finding> all = new ArrayList<>(shown.findings());
+    all.addAll(more);
+    Shown s = shown;
+    return drawing(
+        new Shown(
+            s.baselineOpsPerSecond(),
+            s.scores(),
+            s.estimates(),
+            s.profileMoves(),
+            s.flameGraph(),
+            all));
   }
 
   /** This outcome with another account. */
   public Outcome withAccount(Account account) {
-    return new Outcome(
-        judgements,
-        account,
-        result,
-        baselineOpsPerSecond,
-        scores,
-        estimates,
-        profileMoves,
-        flameGraph,
-        findings);
+    return new Outcome(judgements, account, result, shown);
   }
 
   /** This outcome with {@code more} judgements after its own, and {@code account}. */
   public Outcome with(List<Judgement> more, Account account) {
     List<Judgement> all = new ArrayList<>(judgements);
     all.addAll(more);
-    return new Outcome(
-        all,
-        account,
-        result,
-        baselineOpsPerSecond,
-        scores,
-        estimates,
-        profileMoves,
-        flameGraph,
-        findings);
+    return new Outcome(all, account, result, shown);
   }
 
-  /** This outcome with {@code more} findings after its own. */
-  public Outcome withFindings(List<? extends Finding> more) {
-    List<Finding> all = new ArrayList<>(findings);
-    all.addAll(more);
-    return new Outcome(
-        judgements,
-        account,
-        result,
-        baselineOpsPerSecond,
-        scores,
-        estimates,
-        profileMoves,
-        flameGraph,
-        all);
-  }
-
-  /** Whether this outcome fails the contract. */
-  public boolean failed() {
-    return verdict() == Verdict.FAILED;
+  private Outcome drawing(Shown drawn) {
+    return new Outcome(judgements, account, result, drawn);
   }
 }
