@@ -62,6 +62,28 @@ public record Outcome(List<Judgement> judgements, Account account, PerfResult re
       Objects.requireNonNull(flameGraph, "flameGraph");
       findings = List.copyOf(findings);
     }
+
+    Shown comparedWith(double opsPerSecond) {
+      return new Shown(opsPerSecond, scores, estimates, profileMoves, flameGraph, findings);
+    }
+
+    Shown withScores(List<GateScores> judged) {
+      return new Shown(baselineOpsPerSecond, judged, estimates, profileMoves, flameGraph, findings);
+    }
+
+    Shown withEstimates(List<ArmEstimate> compared) {
+      return new Shown(baselineOpsPerSecond, scores, compared, profileMoves, flameGraph, findings);
+    }
+
+    Shown withDossier(List<ProfileMove> moves, FlameFrame flame) {
+      return new Shown(baselineOpsPerSecond, scores, estimates, moves, flame, findings);
+    }
+
+    Shown withFindings(List<? extends Finding> more) {
+      List<Finding> all = new ArrayList<>(findings);
+      all.addAll(more);
+      return new Shown(baselineOpsPerSecond, scores, estimates, profileMoves, flameGraph, all);
+    }
   }
 
   /** Checks the parts are present and copies the judgements. */
@@ -129,69 +151,27 @@ public record Outcome(List<Judgement> judgements, Account account, PerfResult re
 
   /** This outcome, noting the baseline throughput it was compared with. */
   public Outcome comparedWith(double baselineOpsPerSecond) {
-    Shown s = shown;
-    return drawing(
-        new Shown(
-            baselineOpsPerSecond,
-            s.scores(),
-            s.estimates(),
-            s.profileMoves(),
-            s.flameGraph(),
-            s.findings()));
+    return drawing(shown.comparedWith(baselineOpsPerSecond));
   }
 
   /** This outcome, with the fork scores it was judged on. */
   public Outcome withScores(List<GateScores> scores) {
-    Shown s = shown;
-    return drawing(
-        new Shown(
-            s.baselineOpsPerSecond(),
-            scores,
-            s.estimates(),
-            s.profileMoves(),
-            s.flameGraph(),
-            s.findings()));
+    return drawing(shown.withScores(scores));
   }
 
   /** This outcome, with the estimates of the builds it compared. */
   public Outcome withEstimates(List<ArmEstimate> estimates) {
-    Shown s = shown;
-    return drawing(
-        new Shown(
-            s.baselineOpsPerSecond(),
-            s.scores(),
-            estimates,
-            s.profileMoves(),
-            s.flameGraph(),
-            s.findings()));
+    return drawing(shown.withEstimates(estimates));
   }
 
   /** This outcome, with its regression dossier's top moves and differential flame graph. */
   public Outcome withDossier(List<ProfileMove> profileMoves, FlameFrame flameGraph) {
-    Shown s = shown;
-    return drawing(
-        new Shown(
-            s.baselineOpsPerSecond(),
-            s.scores(),
-            s.estimates(),
-            profileMoves,
-            flameGraph,
-            s.findings()));
+    return drawing(shown.withDossier(profileMoves, flameGraph));
   }
 
   /** This outcome with {@code more} findings after its own. */
   public Outcome withFindings(List<? extends Finding> more) {
-    List<Finding> all = new ArrayList<>(shown.findings());
-    all.addAll(more);
-    Shown s = shown;
-    return drawing(
-        new Shown(
-            s.baselineOpsPerSecond(),
-            s.scores(),
-            s.estimates(),
-            s.profileMoves(),
-            s.flameGraph(),
-            all));
+    return drawing(shown.withFindings(more));
   }
 
   /** This outcome with another account. */

@@ -392,7 +392,7 @@ class BudgetChecksTest {
             base.memory(),
             base.storageWriteBytes(),
             base.latency(),
-            base.intendedLatency());
+            base.intendedLatency(), Map.of(), Map.of(), Map.of());
     PerfResult result =
         BaselineFixtures.result(
             new MetricsResult(
