@@ -40,7 +40,10 @@ public final class Metrics {
             new MemorySnapshot(10 << 20, 0, 0, 50 << 20),
             storageWriteBytes,
             Map.of(Operation.GET, get),
-            Map.of(), Map.of(), Map.of(), Map.of());
+            Map.of(),
+            Map.of(),
+            Map.of(),
+            Map.of());
     return new MetricsResult(
         List.of(iteration),
         Map.of(Operation.GET, get),

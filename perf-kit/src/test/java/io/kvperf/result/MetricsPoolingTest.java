@@ -116,7 +116,9 @@ class MetricsPoolingTest {
                 "writer",
                 new GroupIteration(100, Map.of()),
                 "readers",
-                new GroupIteration(900, Map.of())), Map.of(), Map.of());
+                new GroupIteration(900, Map.of())),
+            Map.of(),
+            Map.of());
     MetricsResult sample = Metrics.sample();
     Map<String, GroupLatency> groups = new LinkedHashMap<>();
     groups.put(

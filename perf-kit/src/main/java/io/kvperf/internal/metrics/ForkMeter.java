@@ -184,7 +184,9 @@ public final class ForkMeter implements AutoCloseable {
                 storageWrites,
                 overall.addService(histograms.service()),
                 overall.addIntended(histograms.intended()),
-                groupIterations(doneByGroup, histograms.serviceByGroup()), Map.of(), Map.of())));
+                groupIterations(doneByGroup, histograms.serviceByGroup()),
+                Map.of(),
+                Map.of())));
   }
 
   private Map<String, GroupIteration> groupIterations(

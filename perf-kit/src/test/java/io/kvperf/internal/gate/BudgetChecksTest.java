@@ -392,7 +392,10 @@ class BudgetChecksTest {
             base.memory(),
             base.storageWriteBytes(),
             base.latency(),
-            base.intendedLatency(), Map.of(), Map.of(), Map.of());
+            base.intendedLatency(),
+            Map.of(),
+            Map.of(),
+            Map.of());
     PerfResult result =
         BaselineFixtures.result(
             new MetricsResult(

@@ -132,7 +132,10 @@ final class GoldenForks {
             new MemorySnapshot(10 << 20, 0, 0, 50 << 20),
             storageBytes,
             Map.of(Operation.GET, get),
-            Map.of(), Map.of(), Map.of(), Map.of());
+            Map.of(),
+            Map.of(),
+            Map.of(),
+            Map.of());
     return new MetricsResult(
         List.of(iteration),
         Map.of(Operation.GET, get),
