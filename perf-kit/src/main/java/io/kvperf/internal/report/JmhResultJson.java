@@ -7,7 +7,9 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.kvperf.result.ForkResult;
+import io.kvperf.result.MetricKey;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Statistic;
 import io.kvperf.result.Verdict;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -139,6 +141,18 @@ final class JmhResultJson {
     metrics.set(
         "disk.occupied", perFork(forks, f -> (double) f.metrics().disk().occupiedBytes(), "bytes"));
     metrics.set("cpu.usage", perFork(forks, f -> f.metrics().cpuUsage() * 100, "%"));
+    // What every fork measured by name (a JFR span per second), under the name baselines keep it
+    // by.
+    for (Statistic statistic : Statistic.measuredByName()) {
+      if (forks.stream().allMatch(f -> f.metrics().measuredPerSecond(statistic).isPresent())) {
+        metrics.set(
+            MetricKey.of(statistic).storedName(),
+            perFork(
+                forks,
+                f -> f.metrics().measuredPerSecond(statistic).getAsDouble(),
+                statistic.unit().symbol()));
+      }
+    }
     if (row.is(Verdict.PASSED) || row.failed()) {
       metrics.set(
           "gate.passed",

@@ -7,7 +7,16 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.kvperf.result.ForkResult;
+import io.kvperf.result.Metrics;
+import io.kvperf.result.MetricsResult;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Statistic;
+import io.kvperf.result.ThroughputResult;
 import io.kvperf.result.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The whole run in JMH's result format, from fixed results. */
@@ -72,5 +81,59 @@ class JmhResultJsonTest {
         .as("two forks give no 99.9 % error, written as JMH writes it")
         .isEqualTo("NaN");
     assertThat(JmhFormat.differences(skiplist, unchecked)).isEmpty();
+  }
+
+  @Test
+  void whatEveryForkMeasuredByNameIsASecondaryMetricUnderItsStoredName() throws Exception {
+    List<ForkResult> forks = new ArrayList<>();
+    for (long nanos : new long[] {20_000_000L, 30_000_000L}) {
+      MetricsResult metrics = Metrics.sample();
+      forks.add(
+          new ForkResult(
+              new ThroughputResult(List.of(1000.0, 1000.0)),
+              new MetricsResult(
+                  metrics.iterations().stream()
+                      .map(
+                          i ->
+                              i.withRecorded(
+                                  i.gcPauseNanos(),
+                                  i.gcPausesByKind(),
+                                  Map.of(Statistic.SAFEPOINT_TIME_PER_SECOND, nanos)))
+                      .toList(),
+                  metrics.latency(),
+                  metrics.intendedLatency(),
+                  metrics.latencyHistograms(),
+                  metrics.intendedLatencyHistograms(),
+                  metrics.gc(),
+                  metrics.disk(),
+                  metrics.logicalBytesWritten()),
+              null,
+              null,
+              ReportFixtures.MACHINE));
+    }
+    PerfResult measured =
+        PerfResult.ofForks(
+            "a.C#get", "skiplist", Map.of(), "ci", 1, forks, List.of(), ReportFixtures.MACHINE);
+    JsonNode secondary =
+        JSON.readTree(
+                JmhResultJson.render(
+                    RunReport.empty().with(row(measured, Verdict.NOT_CHECKED, Double.NaN))))
+            .get(0)
+            .get("secondaryMetrics");
+
+    JsonNode safepoints = secondary.get("jvm.safepointNanosPerSecond");
+    assertThat(safepoints.get("scoreUnit").asText()).isEqualTo("ns/s");
+    assertThat(safepoints.get("rawData").get(0).get(0).asDouble()).isEqualTo(20_000_000);
+    assertThat(safepoints.get("rawData").get(1).get(0).asDouble()).isEqualTo(30_000_000);
+    assertThat(
+            JSON.readTree(
+                    JmhResultJson.render(
+                        RunReport.empty()
+                            .with(row(forked("a.C#get", "lmdb", 1, 2, 300), Verdict.OFF, 1))))
+                .get(0)
+                .get("secondaryMetrics")
+                .has("jvm.safepointNanosPerSecond"))
+        .as("not where a fork did not measure it")
+        .isFalse();
   }
 }
