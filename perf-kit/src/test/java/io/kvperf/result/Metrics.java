@@ -81,4 +81,24 @@ public final class Metrics {
         sample.logicalBytesWritten(),
         Map.of());
   }
+
+  /** {@code metrics} whose iterations each stood {@code nanos} at safepoints. */
+  public static MetricsResult withSafepoints(MetricsResult metrics, long nanos) {
+    return new MetricsResult(
+        metrics.iterations().stream()
+            .map(
+                i ->
+                    i.withRecorded(
+                        i.gcPauseNanos(),
+                        i.gcPausesByKind(),
+                        Map.of(Statistic.SAFEPOINT_TIME_PER_SECOND, nanos)))
+            .toList(),
+        metrics.latency(),
+        metrics.intendedLatency(),
+        metrics.latencyHistograms(),
+        metrics.intendedLatencyHistograms(),
+        metrics.gc(),
+        metrics.disk(),
+        metrics.logicalBytesWritten());
+  }
 }

@@ -447,7 +447,8 @@ class BudgetChecksTest {
   @Test
   void safepointTimeRiseIsReadFromTheTableAndFailsBeyondTheBudgetAndItsSlack() {
     // The sample's one measured second stood 20 ms at safepoints: 20,000,000 ns per second.
-    PerfResult result = BaselineFixtures.result(withSafepoints(Metrics.sample(), 20_000_000L));
+    PerfResult result =
+        BaselineFixtures.result(Metrics.withSafepoints(Metrics.sample(), 20_000_000L));
     assertThat(result.metrics().keyFigures())
         .containsEntry(MetricKey.of(Statistic.SAFEPOINT_TIME_PER_SECOND), 20_000_000.0);
     Budgets tenPercent = Budgets.of(BudgetTerm.percent(BudgetFigure.SAFEPOINT_TIME, 10));
@@ -477,25 +478,5 @@ class BudgetChecksTest {
                 .judgements())
         .as("a time follows the machine: a baseline of another CPU does not judge it")
         .isEmpty();
-  }
-
-  /** {@code metrics} whose iterations each stood {@code nanos} at safepoints. */
-  static MetricsResult withSafepoints(MetricsResult metrics, long nanos) {
-    return new MetricsResult(
-        metrics.iterations().stream()
-            .map(
-                i ->
-                    i.withRecorded(
-                        i.gcPauseNanos(),
-                        i.gcPausesByKind(),
-                        Map.of(Statistic.SAFEPOINT_TIME_PER_SECOND, nanos)))
-            .toList(),
-        metrics.latency(),
-        metrics.intendedLatency(),
-        metrics.latencyHistograms(),
-        metrics.intendedLatencyHistograms(),
-        metrics.gc(),
-        metrics.disk(),
-        metrics.logicalBytesWritten());
   }
 }

@@ -9,9 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.Metrics;
-import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
-import io.kvperf.result.Statistic;
 import io.kvperf.result.ThroughputResult;
 import io.kvperf.result.Verdict;
 import java.util.ArrayList;
@@ -87,26 +85,10 @@ class JmhResultJsonTest {
   void whatEveryForkMeasuredByNameIsASecondaryMetricUnderItsStoredName() throws Exception {
     List<ForkResult> forks = new ArrayList<>();
     for (long nanos : new long[] {20_000_000L, 30_000_000L}) {
-      MetricsResult metrics = Metrics.sample();
       forks.add(
           new ForkResult(
               new ThroughputResult(List.of(1000.0, 1000.0)),
-              new MetricsResult(
-                  metrics.iterations().stream()
-                      .map(
-                          i ->
-                              i.withRecorded(
-                                  i.gcPauseNanos(),
-                                  i.gcPausesByKind(),
-                                  Map.of(Statistic.SAFEPOINT_TIME_PER_SECOND, nanos)))
-                      .toList(),
-                  metrics.latency(),
-                  metrics.intendedLatency(),
-                  metrics.latencyHistograms(),
-                  metrics.intendedLatencyHistograms(),
-                  metrics.gc(),
-                  metrics.disk(),
-                  metrics.logicalBytesWritten()),
+              Metrics.withSafepoints(Metrics.sample(), nanos),
               null,
               null,
               ReportFixtures.MACHINE));
