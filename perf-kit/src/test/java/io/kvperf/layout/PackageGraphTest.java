@@ -237,6 +237,26 @@ class PackageGraphTest {
   }
 
   @Test
+  void theHistoryReadsResultsAndRunsNothing() throws IOException {
+    Map<String, Set<String>> edges = graph(sources());
+    assertThat(edges.get(INTERNAL + ".history"))
+        .as("the history keeps and reads points of results: it runs no fork and decides no gate")
+        .isSubsetOf(
+            "io.kvperf.api",
+            "io.kvperf.result",
+            INTERNAL + ".settings",
+            INTERNAL + ".decision",
+            INTERNAL + ".build",
+            INTERNAL + ".files",
+            INTERNAL + ".stats");
+    for (String other : List.of("run", "fork", "metrics", "store", "gate", "pairs", "arms")) {
+      assertThat(edges.get(INTERNAL + "." + other))
+          .as(other + " knows nothing of the history")
+          .doesNotContain(INTERNAL + ".history");
+    }
+  }
+
+  @Test
   void everyPackageHasAPackageInfo() throws IOException {
     Set<String> packages = new TreeSet<>();
     Set<String> documented = new TreeSet<>();

@@ -56,8 +56,40 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
         new InvocationMeasurement(contract, run, new ContractRunner(System.out, settings.verbose()))
             .measure(plan, new InvocationMeasurement.Runs(declared, measured, besideEngine));
     context.getStore(RunContext.NAMESPACE).put(PerfResult.class, outcome.result());
-    new InvocationConclusion(contract.id() + " [" + engine.id() + "]", run.report())
-        .conclude(context, measured, outcome);
+    Optional<RuntimeException> unkept = keepHistory(measured, outcome);
+    try {
+      new InvocationConclusion(contract.id() + " [" + engine.id() + "]", run.report())
+          .conclude(context, measured, outcome);
+    } catch (AssertionError failed) {
+      unkept.ifPresent(failed::addSuppressed);
+      throw failed;
+    }
+    if (unkept.isPresent()) {
+      throw unkept.get();
+    }
+  }
+
+  /**
+   * Appends the invocation's points to the run's history, if it keeps one; what kept them from it,
+   * if anything did, so that the invocation is reported first and fails after.
+   */
+  private Optional<RuntimeException> keepHistory(ContractRun measured, Outcome outcome) {
+    if (run.history().isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      run.history()
+          .get()
+          .append(
+              outcome.result(),
+              contract.budget(),
+              contract.plan(measured).hash(),
+              outcome.estimates(),
+              Optional.empty());
+      return Optional.empty();
+    } catch (RuntimeException e) {
+      return Optional.of(e);
+    }
   }
 
   private ContractRun run(KvEngine measured, Path runDirectory) {

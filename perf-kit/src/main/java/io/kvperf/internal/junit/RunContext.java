@@ -1,13 +1,16 @@
 package io.kvperf.internal.junit;
 
 import io.kvperf.internal.arms.ComparedBuilds;
+import io.kvperf.internal.history.HistoryLog;
 import io.kvperf.internal.settings.BaselineMode;
+import io.kvperf.internal.settings.HistorySettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.settings.SweepFilter;
 import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.result.Environment;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Optional;
 import java.util.function.Function;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -33,6 +36,7 @@ final class RunContext implements AutoCloseable {
   private final ResultsReport report;
   private final ClassLoader loader;
   private final RunLock lock;
+  private final Optional<HistoryLog> history;
   private GatedFigures gated;
 
   /** The environment variable naming a CI job's summary file, which GitHub Actions sets. */
@@ -46,6 +50,9 @@ final class RunContext implements AutoCloseable {
     this.threads = SweepFilter.parse(SweepFilter.THREADS, parameters.apply(SweepFilter.THREADS));
     this.valueSizes =
         SweepFilter.parse(SweepFilter.VALUE_SIZES, parameters.apply(SweepFilter.VALUE_SIZES));
+    this.history =
+        HistoryLog.of(
+            HistorySettings.parse(parameters), Path.of("").toAbsolutePath(), Clock.systemUTC());
     this.lock =
         RunLock.acquire(
             Path.of(System.getProperty("java.io.tmpdir")),
@@ -106,6 +113,11 @@ final class RunContext implements AutoCloseable {
   }
 
   /** The builds of {@code kvperf.compare}; empty when it is not set. */
+  /** Where this run appends its history's points, if it keeps a history. */
+  Optional<HistoryLog> history() {
+    return history;
+  }
+
   Optional<ComparedBuilds> compared() {
     return compared;
   }
