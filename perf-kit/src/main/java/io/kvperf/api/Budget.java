@@ -97,6 +97,15 @@ public @interface Budget {
   double safepointRise() default UNSET;
 
   /**
+   * The largest accepted drop of throughput against the anchor build, percent, from 0 to below 100:
+   * judged only in a run that measures the anchor (the last release, {@code
+   * -Dkvperf.anchor=git:<tag>}) beside this build, in pairs of forks, so that what crept in over
+   * many changes that each passed fails once it adds up. Ignored against a stored baseline and
+   * against any other compared build.
+   */
+  double creep() default UNSET;
+
+  /**
    * Another engine's id, for a ratio budget: it is measured in the same invocation, its forks
    * interleaved with this engine's one by one, so the run's machine speed cancels in their ratio.
    * Needs {@link #atLeast()}; empty for none. The engine named is not compared with itself.

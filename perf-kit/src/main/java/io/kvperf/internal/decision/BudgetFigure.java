@@ -108,6 +108,16 @@ public enum BudgetFigure {
       AgainstBaseline.RISE,
       BetweenBuilds.PAIRS,
       operations -> 5_000_000),
+  /** Throughput against the anchor build measured beside it: what crept in since the release. */
+  CREEP(
+      "creep",
+      Budget::creep,
+      Kind.DROP,
+      Scope.SAME_RUN,
+      List.of(),
+      AgainstBaseline.NONE,
+      BetweenBuilds.PAIRS_AGAINST_ANCHOR,
+      operations -> 0),
   /** The share of wall time in GC pauses, an absolute limit in percent. */
   GC_SHARE(
       "gcShare",
@@ -136,7 +146,9 @@ public enum BudgetFigure {
     /** Its rise over the run against the baseline's figure, beyond the budget and the slack. */
     RISE,
     /** A fixed limit, on the run alone. */
-    LIMIT
+    LIMIT,
+    /** Not read against a stored baseline. */
+    NONE
   }
 
   /** Which decider reads a figure between two builds measured in the same run. */
@@ -145,6 +157,8 @@ public enum BudgetFigure {
     PAIRS,
     /** As {@link #PAIRS}, but passed while A is within the slack of B. */
     PAIRS_ABOVE_SLACK,
+    /** As {@link #PAIRS}, and only where B is the anchor build. */
+    PAIRS_AGAINST_ANCHOR,
     /** Not compared between builds. */
     NONE
   }
@@ -166,7 +180,9 @@ public enum BudgetFigure {
     /** A baseline of any CPU under the same JVM, flags and heap. */
     SAME_RUNTIME,
     /** No baseline is needed. */
-    ANYWHERE
+    ANYWHERE,
+    /** No baseline can: only a build measured beside it in the same run. */
+    SAME_RUN
   }
 
   /** The rise of allocation per operation, in bytes, below which no budget fails. */

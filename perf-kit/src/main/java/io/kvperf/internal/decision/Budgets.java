@@ -1,5 +1,7 @@
 package io.kvperf.internal.decision;
 
+import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
+import io.kvperf.internal.decision.BudgetFigure.BetweenBuilds;
 import io.kvperf.internal.decision.BudgetFigure.Kind;
 import io.kvperf.internal.decision.BudgetFigure.Scope;
 import io.kvperf.result.Statistic;
@@ -67,7 +69,22 @@ public record Budgets(List<BudgetTerm> terms) {
 
   /** Whether a term compares with a baseline. */
   public boolean hasRelative() {
-    return terms.stream().anyMatch(term -> term.figure().kind() != Kind.LIMIT);
+    return terms.stream()
+        .anyMatch(
+            term ->
+                term.figure().kind() != Kind.LIMIT
+                    && term.figure().againstBaseline() != AgainstBaseline.NONE);
+  }
+
+  /**
+   * These terms without those read only against the anchor build: the budget of a comparison with
+   * any other build.
+   */
+  public Budgets withoutAnchorOnly() {
+    return new Budgets(
+        terms.stream()
+            .filter(term -> term.figure().betweenBuilds() != BetweenBuilds.PAIRS_AGAINST_ANCHOR)
+            .toList());
   }
 
   /** Whether a term compares a figure only a baseline of the same machine can judge. */
@@ -98,10 +115,13 @@ public record Budgets(List<BudgetTerm> terms) {
 
   /**
    * The attributes of the figures a comparison of two builds decides, in the table's order: any of
-   * them on a contract lets two builds be judged.
+   * them on a contract lets two builds be judged (and, against the anchor, a creep budget too).
    */
   public static List<String> buildComparableAttributeNames() {
-    return BudgetFigure.readBetweenBuilds().stream().map(BudgetFigure::attribute).toList();
+    return BudgetFigure.readBetweenBuilds().stream()
+        .filter(figure -> figure.betweenBuilds() != BetweenBuilds.PAIRS_AGAINST_ANCHOR)
+        .map(BudgetFigure::attribute)
+        .toList();
   }
 
   public boolean hasBuildComparable() {

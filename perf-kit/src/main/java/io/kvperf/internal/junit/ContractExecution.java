@@ -45,7 +45,11 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     ContractRunner.emptyRunDirectory(runDirectory);
     ContractRun declared = run(engine, runDirectory);
     InvocationPlan plan =
-        InvocationPlan.of(contract.budget(), relativeTo, declared.measurement().reference(), run);
+        InvocationPlan.of(
+            run.betweenBuilds(contract.budget()),
+            relativeTo,
+            declared.measurement().reference(),
+            run);
     ContractRun measured =
         plan.how() == How.COMPARE_BUILDS
             ? ComparisonFloors.raise(declared, settings.compare())
@@ -85,7 +89,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
               contract.budget(),
               contract.plan(measured).hash(),
               outcome.estimates(),
-              Optional.empty());
+              run.anchor());
       return Optional.empty();
     } catch (RuntimeException e) {
       return Optional.of(e);

@@ -84,7 +84,11 @@ final class InvocationMeasurement {
   private Outcome compareBuilds(ContractRun declared, ContractRun measured) {
     Outcome outcome =
         ArmsExecution.run(
-            measured, contract.budget(), run.compared().orElseThrow(), run.settings(), runner);
+            measured,
+            run.betweenBuilds(contract.budget()),
+            run.compared().orElseThrow(),
+            run.settings(),
+            runner);
     return outcome.withAccount(outcome.account().then(ComparisonFloors.raised(declared, measured)));
   }
 

@@ -1,8 +1,10 @@
 package io.kvperf.internal.junit;
 
 import io.kvperf.internal.arms.ComparedBuilds;
+import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.history.HistoryLog;
 import io.kvperf.internal.settings.BaselineMode;
+import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.HistorySettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.settings.SweepFilter;
@@ -116,6 +118,23 @@ final class RunContext implements AutoCloseable {
   /** Where this run appends its history's points, if it keeps a history. */
   Optional<HistoryLog> history() {
     return history;
+  }
+
+  /**
+   * The terms of {@code budget} a comparison of builds in this run reads: all of them against the
+   * anchor, and none of those read only against the anchor otherwise.
+   */
+  Budgets betweenBuilds(Budgets budget) {
+    return settings.compare().use() == CompareSettings.Use.ANCHOR
+        ? budget
+        : budget.withoutAnchorOnly();
+  }
+
+  /** The anchor build as the setting names it, where this run measures one beside this build. */
+  Optional<String> anchor() {
+    return settings.compare().use() == CompareSettings.Use.ANCHOR
+        ? settings.compare().build()
+        : Optional.empty();
   }
 
   Optional<ComparedBuilds> compared() {

@@ -51,7 +51,9 @@ final class ArmFigures {
                           FigureDecision.of(
                               s, limitLn, figure.kind() != BudgetFigure.Kind.DROP, alpha)));
         }
-      } else if (unbudgeted == Unbudgeted.ESTIMATED_BESIDE && series.isPresent()) {
+      } else if (unbudgeted == Unbudgeted.ESTIMATED_BESIDE
+          && series.isPresent()
+          && figure.betweenBuilds() != BudgetFigure.BetweenBuilds.PAIRS_AGAINST_ANCHOR) {
         series.get().forEach(s -> figures.add(FigureDecision.estimate(s, ESTIMATE_ALPHA)));
       }
     }

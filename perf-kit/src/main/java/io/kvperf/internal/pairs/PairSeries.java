@@ -29,7 +29,8 @@ final class PairSeries {
    */
   static Optional<List<PairedFigure>> of(ArmPairs pairs, BudgetFigure figure) {
     if (figure.statistics().isEmpty()) {
-      return Optional.of(List.of(PairedFigure.of("throughput", pairs.throughput(), pairs.aLed())));
+      return Optional.of(
+          List.of(PairedFigure.of(figure.label(), pairs.throughput(), pairs.aLed())));
     }
     Statistic statistic = figure.statistics().get(0);
     if (statistic.perOperation()) {
@@ -46,7 +47,7 @@ final class PairSeries {
           allocationMeasured(pairs)
               ? Optional.of(List.of(allocationFigure(pairs)))
               : Optional.empty();
-      case PAIRS -> statisticSeries(pairs, statistic);
+      case PAIRS, PAIRS_AGAINST_ANCHOR -> statisticSeries(pairs, statistic);
       case NONE -> Optional.of(List.of());
     };
   }

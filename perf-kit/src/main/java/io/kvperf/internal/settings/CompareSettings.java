@@ -19,6 +19,9 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *       CompareMode});
  *   <li>{@code kvperf.compare.bisect}: {@code true} to bisect the range of versions a sweep of two
  *       names;
+ *   <li>{@code kvperf.anchor}: instead of {@code kvperf.compare}, the anchor build (in CI the last
+ *       release, {@code git:<tag>}) measured as build B of every budgeted contract, so that a
+ *       history keeps each figure's ratio to it and a {@code creep} budget is judged against it;
  *   <li>{@code kvperf.compare.unbudgeted}: how many pairs measure a contract that has no budget a
  *       comparison reads, to estimate its throughput, p99 and allocation figures without judging
  *       them (and, when set, the figures a budgeted contract's budget does not read are estimated
@@ -38,7 +41,8 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * @param jvmArgs options for the compared build's forks only, as given
  * @param pairs the most pairs one decision may take
  * @param mode how the arms of a comparison share forks
- * @param bisect whether a sweep of two versions bisects the range between them
+ * @param use what the build is compared for: once, to bisect the versions between two, or as the
+ *     anchor
  * @param unbudgetedPairs the pairs that estimate a contract with no budget to judge; 0 for none
  * @param armWarmup the least warm-up of each arm, in all
  * @param armIterations the fewest measured iterations of each arm in each fork
@@ -52,13 +56,26 @@ public record CompareSettings(
     String jvmArgs,
     int pairs,
     CompareMode mode,
-    boolean bisect,
+    Use use,
     int unbudgetedPairs,
     Duration armWarmup,
     int armIterations,
     String mavenArgs,
     String mavenCommand,
     Duration buildTimeout) {
+  /** What the other build is compared for. */
+  public enum Use {
+    /** Once, as the build this one is judged against. */
+    COMPARE,
+    /** As one end of the range of versions to bisect. */
+    BISECT,
+    /** As the anchor: the release every commit since is held to, by the creep budget. */
+    ANCHOR
+  }
+
+  /** The setting naming the anchor build. */
+  public static final String ANCHOR = "kvperf.anchor";
+
   /** The setting naming the build to compare with. */
   public static final String BUILD = "kvperf.compare";
 
@@ -105,6 +122,11 @@ public record CompareSettings(
 
   static final int DEFAULT_ITERATIONS = 8;
 
+  /** Whether a sweep of two versions bisects the range between them. */
+  public boolean bisect() {
+    return use == Use.BISECT;
+  }
+
   /** The settings when none is given: no comparison, and every default. */
   public static CompareSettings defaults() {
     return parse(key -> Optional.empty(), BaselineMode.CHECK);
@@ -114,18 +136,31 @@ public record CompareSettings(
   static CompareSettings parse(
       Function<String, Optional<String>> parameters, BaselineMode baselineMode) {
     Optional<String> build = build(parameters, baselineMode);
+    Optional<String> anchor = parameters.apply(ANCHOR).map(String::trim).filter(a -> !a.isEmpty());
+    if (anchor.isPresent() && build.isPresent()) {
+      throw new ExtensionConfigurationException(
+          ANCHOR
+              + " = '"
+              + anchor.get()
+              + "' cannot apply with "
+              + BUILD
+              + " = '"
+              + build.get()
+              + "': one build is measured beside this one, the anchor or the compared build");
+    }
     String jvmArgs = parameters.apply(JVM_ARGS).orElse("");
     int pairs =
         parameters
             .apply(PAIRS)
             .map(text -> count(PAIRS, text, LEAST_PAIRS, ""))
             .orElse(DEFAULT_PAIRS);
+    boolean bisect = bisect(parameters, build);
     return new CompareSettings(
-        build,
+        build.or(() -> anchor),
         jvmArgs,
         pairs,
         mode(parameters, jvmArgs),
-        bisect(parameters, build),
+        anchor.isPresent() ? Use.ANCHOR : bisect ? Use.BISECT : Use.COMPARE,
         unbudgetedPairs(parameters),
         parameters
             .apply(WARMUP)

@@ -35,7 +35,7 @@ class KvPerfSettingsTest {
                 "",
                 16,
                 CompareMode.AUTO,
-                false,
+                CompareSettings.Use.COMPARE,
                 0,
                 Duration.ofMillis(500),
                 8,
@@ -44,6 +44,19 @@ class KvPerfSettingsTest {
                 Duration.ofMinutes(30)))
         .isEqualTo(CompareSettings.defaults());
     assertThat(settings.lockTimeout()).isEqualTo(Duration.ofHours(2));
+  }
+
+  @Test
+  void theAnchorIsTheBuildComparedWithAndExcludesAnother() {
+    CompareSettings anchored = parse(Map.of(CompareSettings.ANCHOR, "git:v1.2.0")).compare();
+    assertThat(anchored.build()).contains("git:v1.2.0");
+    assertThat(anchored.use()).isEqualTo(CompareSettings.Use.ANCHOR);
+    assertThatThrownBy(
+            () ->
+                parse(
+                    Map.of(
+                        CompareSettings.ANCHOR, "git:v1.2.0", CompareSettings.BUILD, "git:main")))
+        .isInstanceOf(ExtensionConfigurationException.class);
   }
 
   @Test
@@ -70,7 +83,7 @@ class KvPerfSettingsTest {
                 "-Xmx1g",
                 8,
                 CompareMode.FORKS,
-                true,
+                CompareSettings.Use.BISECT,
                 4,
                 Duration.ofMillis(300),
                 12,
