@@ -55,6 +55,7 @@ class MarkdownReportTest {
         .as("the failed engine first within its contract")
         .extracting(r -> r.result().engine())
         .containsExactly("skiplist", "lmdb");
+    assertThat(report.failures()).extracting(r -> r.result().engine()).containsExactly("skiplist");
     assertThat(report.passes())
         .as("the budgets that held, in report order")
         .extracting(r -> r.result().engine())

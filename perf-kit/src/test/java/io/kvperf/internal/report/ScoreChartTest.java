@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The gate's chart shows every fork it judged, by run, against the level and the boundary: each
  * chart compared whole with its expected copy under {@value GoldenFile#RESOURCES}{@code
- * /score-chart} ({@link GoldenFile}), where the drawing's geometry is not the point.
+ * /score-chart} ({@link GoldenFile}); the dots counted, and which side of the boundary a fork lies
+ * on read from their coordinates.
  */
 class ScoreChartTest {
   private static final GateScores DROPPED =
