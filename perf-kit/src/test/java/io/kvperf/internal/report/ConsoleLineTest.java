@@ -12,7 +12,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** One line per invocation, with its figures, and the run directory only when it failed. */
+/**
+ * One line per invocation, with its figures, and the run directory only when it failed; each line
+ * compared whole.
+ */
 class ConsoleLineTest {
   private static final PerfResult RESULT =
       new PerfResult(
@@ -34,8 +37,7 @@ class ConsoleLineTest {
     assertThat(line)
         .isEqualTo(
             "kvperf: a.C#get [skiplist] PASSED: 1 000 000 ops/s [1 000 000 .. 1 000 000]; p99 get"
-                + " 2.0 µs; 100.0 B/op (all threads 100.0); GC max 3.0 ms | throughput: passed")
-        .doesNotContain("\n");
+                + " 2.0 µs; 100.0 B/op (all threads 100.0); GC max 3.0 ms | throughput: passed");
   }
 
   /** {@link #RESULT} with other measured iterations. */
@@ -57,22 +59,28 @@ class ConsoleLineTest {
   void twoIterationsShowNoIntervalRatherThanAMeaninglessOne() {
     PerfResult twoIterations = withIterations(1_000.0, 9_000.0);
     assertThat(ConsoleLine.of(twoIterations, Verdict.NOT_CHECKED, List.of(), "", Path.of("/r")))
-        .contains("5 000 ops/s (no interval: fewer than 3 iterations); p99");
+        .isEqualTo(
+            "kvperf: a.C#get [skiplist] NOT_CHECKED: 5 000 ops/s (no interval: fewer than 3"
+                + " iterations); p99 get 2.0 µs; 100.0 B/op (all threads 100.0); GC max 3.0 ms | ");
   }
 
   @Test
   void anIntervalSpanningMoreThanTenfoldIsNotShown() {
     PerfResult noisy = withIterations(1_000.0, 4_000.0, 9_000.0);
     assertThat(ConsoleLine.of(noisy, Verdict.NOT_CHECKED, List.of(), "", Path.of("/r")))
-        .contains("4 667 ops/s (no useful interval from 3 iterations); p99");
+        .isEqualTo(
+            "kvperf: a.C#get [skiplist] NOT_CHECKED: 4 667 ops/s (no useful interval from 3"
+                + " iterations); p99 get 2.0 µs; 100.0 B/op (all threads 100.0); GC max 3.0 ms | ");
   }
 
   @Test
   void aMessageOfSeveralLinesStaysOnOneLine() {
     String message = "throughput: passed\nget p99: passed\n  [skiplist, on Linux]\n";
     assertThat(ConsoleLine.of(RESULT, Verdict.PASSED, List.of(), message, Path.of("/r")))
-        .endsWith("| throughput: passed / get p99: passed / [skiplist, on Linux]")
-        .doesNotContain("\n");
+        .isEqualTo(
+            "kvperf: a.C#get [skiplist] PASSED: 1 000 000 ops/s [1 000 000 .. 1 000 000]; p99 get"
+                + " 2.0 µs; 100.0 B/op (all threads 100.0); GC max 3.0 ms | throughput: passed /"
+                + " get p99: passed / [skiplist, on Linux]");
   }
 
   @Test
@@ -80,7 +88,10 @@ class ConsoleLineTest {
     assertThat(
             ConsoleLine.of(
                 RESULT, Verdict.FAILED, List.of(), "too slow", Path.of("/r/a.C.get/skiplist")))
-        .endsWith("| too slow (run directory /r/a.C.get/skiplist)");
+        .isEqualTo(
+            "kvperf: a.C#get [skiplist] FAILED: 1 000 000 ops/s [1 000 000 .. 1 000 000]; p99 get"
+                + " 2.0 µs; 100.0 B/op (all threads 100.0); GC max 3.0 ms | too slow (run"
+                + " directory /r/a.C.get/skiplist)");
   }
 
   @Test
@@ -88,7 +99,10 @@ class ConsoleLineTest {
     Path inProject = Path.of("target/kvperf/runs/a.C.get/skiplist").toAbsolutePath();
 
     assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, List.of(), "too slow", inProject))
-        .endsWith("| too slow (run directory target/kvperf/runs/a.C.get/skiplist)");
+        .isEqualTo(
+            "kvperf: a.C#get [skiplist] FAILED: 1 000 000 ops/s [1 000 000 .. 1 000 000]; p99 get"
+                + " 2.0 µs; 100.0 B/op (all threads 100.0); GC max 3.0 ms | too slow (run"
+                + " directory target/kvperf/runs/a.C.get/skiplist)");
   }
 
   @Test
@@ -114,8 +128,10 @@ class ConsoleLineTest {
         JudgementText.account(List.of(ReportFixtures.versionThatCouldNotRun()), "version sweep");
 
     assertThat(ConsoleLine.of(RESULT, Verdict.FAILED, List.of(), account, Path.of("/r")))
-        .contains(
-            "; GC max 3.0 ms | org.rocksdb:rocksdbjni:10.10.1 FAILED: could not run"
+        .isEqualTo(
+            "kvperf: a.C#get [skiplist] FAILED: 1 000 000 ops/s [1 000 000 .. 1 000 000]; p99 get"
+                + " 2.0 µs; 100.0 B/op (all threads 100.0); GC max 3.0 ms |"
+                + " org.rocksdb:rocksdbjni:10.10.1 FAILED: could not run"
                 + " (org.rocksdb:rocksdbjni:9.0.1): arm A (org.rocksdb:rocksdbjni:10.10.1): engine"
                 + " 'rocksdb' failed in its forked JVM: java.lang.UnsatisfiedLinkError:"
                 + " /tmp/librocksdbjni.so: /lib/libc.so.6: version `GLIBC_2.38' not found / version"

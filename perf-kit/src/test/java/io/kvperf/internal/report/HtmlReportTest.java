@@ -12,76 +12,68 @@ import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
+import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The page says at a glance what passed, what failed and what could not be decided, and why. */
+/**
+ * The page says at a glance what passed, what failed and what could not be decided, and why: each
+ * page compared whole with its expected copy under {@value GoldenFile#RESOURCES}{@code
+ * /html-report} ({@link GoldenFile}).
+ */
 class HtmlReportTest {
 
   @Test
-  void anUndecidedComparisonIsNamedUndecidedWithItsHeadlineAndNothingClaimsABudgetHeld() {
+  void anUndecidedComparisonIsNamedUndecidedWithItsHeadlineAndNothingClaimsABudgetHeld()
+      throws IOException {
     ReportRow undecided = comparison("skiplist", Verdict.INCONCLUSIVE, 0.99, 0.817, 1.20);
     ReportRow held = comparison("rocksdb", Verdict.PASSED, 1.01, 0.95, 1.07);
 
-    String page = HtmlReport.render(RunReport.empty().with(undecided).with(held));
-
-    String verdicts = page.substring(page.indexOf("id=\"verdicts\""), page.indexOf("<h2>a.C#get"));
-    assertThat(verdicts)
-        .contains("2 invocations: ")
-        .contains("<h3>Could not be decided (1)</h3>")
-        .contains("<b>a.C#get [skiplist]</b>: throughput -1.0 % [-18.3, +20.0] against this build")
-        .contains("<h3>Passed (1)</h3>")
-        .doesNotContain("Failed")
-        .doesNotContain("every budget checked held");
-    assertThat(verdicts.indexOf("Could not be decided"))
-        .as("the undecided before what passed")
-        .isLessThan(verdicts.indexOf("Passed"));
+    // the undecided one first, with its headline; nothing names a failure or claims a budget held
+    GoldenFile.assertRendered(
+        "html-report/undecided-before-passed.html",
+        HtmlReport.render(RunReport.empty().with(undecided).with(held)));
   }
 
   @Test
-  void failuresOpenThePageInRed() {
+  void failuresOpenThePageInRed() throws IOException {
     ReportRow failed = comparison("rocksdb", Verdict.FAILED, 0.69, 0.64, 0.75);
     ReportRow unchecked = row(forked("a.C#get", "h2-mvstore", 1, 3, 900), Verdict.NOT_CHECKED, 0);
 
-    String page = HtmlReport.render(RunReport.empty().with(unchecked).with(failed));
-
-    assertThat(page)
-        .contains("<h3 class=\"failed\">Failed (1)</h3>")
-        .contains("<li class=\"failed\"><b>a.C#get [rocksdb]</b>: throughput -31.0 %")
-        .contains("<h3>Not checked (1)</h3>");
-    assertThat(page.indexOf("Failed (1)")).isLessThan(page.indexOf("Not checked (1)"));
+    // the failure first, in red, then what was not checked
+    GoldenFile.assertRendered(
+        "html-report/failure-in-red.html",
+        HtmlReport.render(RunReport.empty().with(unchecked).with(failed)));
   }
 
   @Test
-  void whatTheRunFoundLeadsItsInvocationInTheVerdictList() {
+  void whatTheRunFoundLeadsItsInvocationInTheVerdictList() throws IOException {
     ReportRow failed =
         ReportFixtures.found(
             comparison("rocksdb", Verdict.FAILED, 0.69, 0.64, 0.75),
             List.of(ReportFixtures.firstMovedVersion()));
 
-    assertThat(HtmlReport.render(RunReport.empty().with(failed)))
-        .contains(
-            "<li class=\"failed\"><b>a.C#get [rocksdb]</b>: 9.1.0 is the first version that moved"
-                + " (9.0.1 did not): throughput -24.7 % [-27.0, -22.3] against"
-                + " org.rocksdb:rocksdbjni:9.0.1; a 10 % budget<br>throughput -31.0 % [-36.0, -25.0]"
-                + " against this build again (A/A); a 10 % budget</li>");
+    // the first version that moved leads the invocation's line, before its headline
+    GoldenFile.assertRendered(
+        "html-report/finding-leads.html", HtmlReport.render(RunReport.empty().with(failed)));
   }
 
   @Test
-  void aComparisonsChartNamesItsArmsAAndB() {
+  void aComparisonsChartNamesItsArmsAAndB() throws IOException {
     ReportRow held = comparison("rocksdb", Verdict.PASSED, 1.01, 0.95, 1.07);
 
-    assertThat(HtmlReport.render(RunReport.empty().with(held)))
-        .contains(">A: this build<")
-        .contains(">B: this build again (A/A)<");
+    // the chart's legend: A, this build; B, this build again (A/A)
+    GoldenFile.assertRendered(
+        "html-report/arms-a-and-b.html", HtmlReport.render(RunReport.empty().with(held)));
   }
 
   @Test
-  void theEngineSettingsShowWhatTheResultRecords() {
+  void theEngineSettingsShowWhatTheResultRecords() throws IOException {
     ReportRow plain = row(forked("a.C#get", "rocksdb", 1, 3, 1000), Verdict.PASSED, 1000);
 
-    assertThat(HtmlReport.render(RunReport.empty().with(plain)))
-        .contains("<b>rocksdb</b> options: cache: 8 MB. Fork JVM: -Xmx1g.");
+    // rocksdb's options (cache: 8 MB) and its forks' JVM options (-Xmx1g)
+    GoldenFile.assertRendered(
+        "html-report/engine-settings.html", HtmlReport.render(RunReport.empty().with(plain)));
   }
 
   @Test
@@ -104,7 +96,7 @@ class HtmlReportTest {
   }
 
   @Test
-  void aVersionThatCouldNotRunLeadsItsInvocationsHeadlinesWithItsCause() {
+  void aVersionThatCouldNotRunLeadsItsInvocationsHeadlinesWithItsCause() throws IOException {
     ReportRow swept =
         ReportFixtures.judged(
             forked("a.C#get", "rocksdb", 1, 3, 1000),
@@ -112,14 +104,9 @@ class HtmlReportTest {
                 comparison("rocksdb", Verdict.PASSED, 1.01, 0.95, 1.07).judgements().get(0),
                 ReportFixtures.versionThatCouldNotRun()));
 
-    assertThat(HtmlReport.render(RunReport.empty().with(swept)))
-        .contains(
-            "<li class=\"failed\"><b>a.C#get [rocksdb]</b>: org.rocksdb:rocksdbjni:10.10.1"
-                + " FAILED: could not run (org.rocksdb:rocksdbjni:9.0.1): arm A"
-                + " (org.rocksdb:rocksdbjni:10.10.1): engine 'rocksdb' failed in its forked JVM:"
-                + " java.lang.UnsatisfiedLinkError: /tmp/librocksdbjni.so: /lib/libc.so.6: version"
-                + " `GLIBC_2.38' not found<br>throughput +1.0 % [-5.0, +7.0] against this build"
-                + " again (A/A); a 10 % budget</li>");
+    // the version that could not run, with its cause, heads the line, before the A/A headline
+    GoldenFile.assertRendered(
+        "html-report/version-could-not-run.html", HtmlReport.render(RunReport.empty().with(swept)));
   }
 
   /** A comparison of this build against itself on {@code engine}, judged {@code verdict}. */

@@ -10,39 +10,33 @@ import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every report file of a fixed run ({@link GoldenRun}) is byte for byte its golden copy under
- * {@value #GOLDEN}: the console's lines, the JUnit report entries, {@code results.md}, {@code
- * index.html}, {@code summary.md}, {@code kvperf-results.json} and {@code jmh-result.json}. A
- * change to what a decider says or how a renderer writes it shows here as a difference to explain.
- * Run with {@code -D}{@value #REWRITE}{@code =true} to write the golden copies anew (the test then
- * fails, saying so), and review their diff.
+ * Every report file of a fixed run ({@link GoldenRun}) is byte for byte its golden copy in {@value
+ * #GOLDEN} under {@value GoldenFile#RESOURCES}: the console's lines, the JUnit report entries,
+ * {@code results.md}, {@code index.html}, {@code summary.md}, {@code kvperf-results.json} and
+ * {@code jmh-result.json}. A change to what a decider says or how a renderer writes it shows here
+ * as a difference to explain. Run with {@code -D}{@value GoldenFile#REWRITE_PROPERTY}{@code =true}
+ * to write the golden copies anew (the test then fails, saying so), and review their diff.
  */
 class ReportGoldenFilesTest {
-  /** The golden copies, from the module's directory, where Maven runs the tests. */
-  static final String GOLDEN = "src/test/resources/io/kvperf/internal/report/golden";
-
-  /** The system property that rewrites the golden copies. */
-  static final String REWRITE = "kvperf.golden.rewrite";
+  /** The golden copies, under {@link GoldenFile#RESOURCES}. */
+  static final String GOLDEN = "golden";
 
   @Test
   void everyReportFileIsItsGoldenCopy(@TempDir Path scratch, @TempDir Path rendered)
       throws IOException {
     GoldenRun.in(scratch).render(rendered);
-    Path golden = Path.of(GOLDEN);
-    if (Boolean.getBoolean(REWRITE)) {
+    Path golden = Path.of(GoldenFile.RESOURCES, GOLDEN);
+    if (GoldenFile.Mode.current() == GoldenFile.Mode.REWRITE) {
       Files.createDirectories(golden);
       for (String name : GoldenMedia.FILES) {
         Files.copy(
@@ -54,12 +48,13 @@ class ReportGoldenFilesTest {
               + " golden files in "
               + golden.toAbsolutePath()
               + " ("
-              + REWRITE
+              + GoldenFile.REWRITE_PROPERTY
               + "=true): review their diff, then run the test without it");
     }
     List<String> differences = new ArrayList<>();
     for (String name : GoldenMedia.FILES) {
-      firstDifference(name, golden.resolve(name), rendered.resolve(name))
+      GoldenFile.firstDifference(
+              GOLDEN + "/" + name, golden.resolve(name), Files.readAllBytes(rendered.resolve(name)))
           .ifPresent(differences::add);
     }
     if (Files.isDirectory(golden)) {
@@ -72,11 +67,7 @@ class ReportGoldenFilesTest {
       }
     }
     if (!differences.isEmpty()) {
-      fail(
-          String.join("\n", differences)
-              + "\n(if the change is meant, rerun with -D"
-              + REWRITE
-              + "=true and explain the diff)");
+      fail(String.join("\n", differences) + "\n" + GoldenFile.howToAccept());
     }
   }
 
@@ -122,62 +113,5 @@ class ReportGoldenFilesTest {
         .extracting(finding -> finding.getClass().getSimpleName())
         .containsExactlyInAnyOrder("TopCause", "WorstVersion", "FirstMovedVersion");
     assertThat(GoldenRun.skipped()).isNotEmpty();
-  }
-
-  /**
-   * The first line where {@code actual} differs from {@code expected}, named by {@code name}; empty
-   * when their bytes are the same.
-   */
-  static Optional<String> firstDifference(String name, Path expected, Path actual)
-      throws IOException {
-    if (!Files.isRegularFile(expected)) {
-      return Optional.of(name + ": no golden copy at " + expected.toAbsolutePath());
-    }
-    byte[] expectedBytes = Files.readAllBytes(expected);
-    byte[] actualBytes = Files.readAllBytes(actual);
-    if (Arrays.equals(expectedBytes, actualBytes)) {
-      return Optional.empty();
-    }
-    List<String> expectedLines = lines(expectedBytes);
-    List<String> actualLines = lines(actualBytes);
-    int line = 0;
-    while (line < expectedLines.size()
-        && line < actualLines.size()
-        && expectedLines.get(line).equals(actualLines.get(line))) {
-      line++;
-    }
-    return Optional.of(
-        String.format(
-            "%s, line %d, column %d:%n  expected: %s%n  actual:   %s",
-            name,
-            line + 1,
-            firstDifferentColumn(expectedLines, actualLines, line),
-            lineOrEnd(expectedLines, line),
-            lineOrEnd(actualLines, line)));
-  }
-
-  /** Where the lines at {@code index} first differ, counted from 1; 1 past a file's end. */
-  private static int firstDifferentColumn(List<String> expected, List<String> actual, int index) {
-    if (index >= expected.size() || index >= actual.size()) {
-      return 1;
-    }
-    String a = expected.get(index);
-    String b = actual.get(index);
-    int column = 0;
-    while (column < a.length() && column < b.length() && a.charAt(column) == b.charAt(column)) {
-      column++;
-    }
-    return column + 1;
-  }
-
-  /** The lines of {@code bytes}, split at {@code \n} alone, so that a {@code \r} shows. */
-  private static List<String> lines(byte[] bytes) {
-    return List.of(new String(bytes, StandardCharsets.UTF_8).split("\n", -1));
-  }
-
-  private static String lineOrEnd(List<String> lines, int index) {
-    return index < lines.size()
-        ? "'" + lines.get(index).replace("\r", "\\r") + "'"
-        : "(the end of the file)";
   }
 }

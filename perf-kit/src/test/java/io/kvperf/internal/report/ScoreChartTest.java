@@ -3,12 +3,18 @@ package io.kvperf.internal.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.result.GateScores;
+import java.io.IOException;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The gate's chart shows every fork it judged, by run, against the level and the boundary. */
+/**
+ * The gate's chart shows every fork it judged, by run, against the level and the boundary: each
+ * chart compared whole with its expected copy under {@value GoldenFile#RESOURCES}{@code
+ * /score-chart} ({@link GoldenFile}); the dots counted, and which side of the boundary a fork lies
+ * on read from their coordinates.
+ */
 class ScoreChartTest {
   private static final GateScores DROPPED =
       new GateScores(
@@ -19,14 +25,12 @@ class ScoreChartTest {
           0.9);
 
   @Test
-  void everyForkIsADotInItsRunsColumn() {
+  void everyForkIsADotInItsRunsColumn() throws IOException {
     String svg = ScoreChart.render("rocksdb", DROPPED, true);
-    assertThat(count(svg, "<circle")).isEqualTo(8);
-    assertThat(svg)
-        .contains(">baseline run 1<", ">baseline run 2<", ">this run<")
-        .contains("<title>this run, fork 3: 0.790</title>")
-        .contains("<title>fails below 0.900</title>")
-        .contains("throughput of rocksdb, ratio to the baseline");
+    assertThat(count(svg, "<circle")).as("3 + 2 baseline forks, 3 of this run").isEqualTo(8);
+    // the columns baseline run 1, baseline run 2 and this run; each fork titled with its ratio;
+    // the boundary's line titled "fails below 0.900"
+    GoldenFile.assertRendered("score-chart/throughput-dropped.svg", svg);
   }
 
   @Test
@@ -42,12 +46,11 @@ class ScoreChartTest {
   }
 
   @Test
-  void aLatencyBoundaryLiesAbove() {
+  void aLatencyBoundaryLiesAbove() throws IOException {
     GateScores p99 =
         new GateScores("get p99", false, List.of(List.of(1.0, 1.0)), List.of(1.05), 1.2);
-    assertThat(ScoreChart.render("lmdb", p99, false))
-        .contains("<title>fails above 1.200</title>")
-        .contains("fill=\"#1f77b4\"><title>this run, fork 1: 1.050</title>");
+    // the boundary's line titled "fails above 1.200"; this run's fork, which held, in blue
+    GoldenFile.assertRendered("score-chart/p99-held.svg", ScoreChart.render("lmdb", p99, false));
   }
 
   private static int count(String text, String part) {
