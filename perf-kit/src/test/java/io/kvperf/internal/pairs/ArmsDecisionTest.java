@@ -273,6 +273,48 @@ class ArmsDecisionTest {
         .isLessThan(1.0);
   }
 
+  /**
+   * A creep of 8 % against the anchor, each step since having passed a 10 % budget: the creep
+   * budget of 5 % fails it, as one more row of the table, with throughput's 10 % passing beside.
+   */
+  @Test
+  void aCreepBudgetFailsWhatThroughputsBudgetPassesAgainstTheAnchor() {
+    Budgets budget =
+        Budgets.of(
+            BudgetTerm.percent(BudgetFigure.THROUGHPUT, 10),
+            BudgetTerm.percent(BudgetFigure.CREEP, 5));
+    List<PerfResult> arms = pairs(16, 0.92, 0.05);
+
+    Outcome outcome =
+        new ArmsDecision(budget, 16).judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
+
+    assertThat(outcome.judgements())
+        .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
+        .containsExactly(
+            tuple("throughput", Verdict.PASSED, Reason.WITHIN_BUDGET),
+            tuple("creep", Verdict.FAILED, Reason.BEYOND_BUDGET));
+    assertThat(outcome.judgements().get(1).change().ratio()).isCloseTo(0.92, offset(0.01));
+    assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
+  }
+
+  /** Compared with any other build than the anchor, a creep budget is not read at all. */
+  @Test
+  void aCreepBudgetIsNotReadAgainstAnotherBuild() {
+    Budgets budget =
+        Budgets.of(
+                BudgetTerm.percent(BudgetFigure.THROUGHPUT, 10),
+                BudgetTerm.percent(BudgetFigure.CREEP, 5))
+            .withoutAnchorOnly();
+    List<PerfResult> arms = pairs(16, 0.92, 0.05);
+
+    Outcome outcome =
+        new ArmsDecision(budget, 16).judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
+
+    judgedAlone(outcome, "throughput", Verdict.PASSED, Reason.WITHIN_BUDGET);
+    assertThat(Budgets.of(BudgetTerm.percent(BudgetFigure.CREEP, 5)).withoutAnchorOnly())
+        .isEqualTo(Budgets.NONE);
+  }
+
   @Test
   void aDropBeyondTheBudgetThatTheNoiseCouldExplainIsInconclusive() {
     ArmsDecision decision = new ArmsDecision(TEN_PERCENT, 4);
