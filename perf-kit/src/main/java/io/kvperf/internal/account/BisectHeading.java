@@ -5,18 +5,16 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The opening of a bisect's account: the range searched and what the search found.
+ * The opening of a bisect's account: the steps searched and what the search found.
  *
- * @param artifact the artifact's coordinates up to its version, {@code group:artifact:}
- * @param versions the released versions of the range, oldest first, each compared with the oldest
+ * @param steps the steps of the range, oldest first, each compared with the oldest
  * @param conclusion what the search found
- * @param lastSame the latest version known not to have moved (the oldest, at least)
- * @param firstMoved the earliest version known to have moved; empty when the newest did not
- * @param gaps the versions that could not run here and were stepped around, oldest first
+ * @param lastSame the latest step known not to have moved (the oldest, at least)
+ * @param firstMoved the earliest step known to have moved; empty when the newest did not
+ * @param gaps the steps that could not run here and were stepped around, oldest first
  */
 public record BisectHeading(
-    String artifact,
-    List<String> versions,
+    BisectSteps steps,
     Conclusion conclusion,
     String lastSame,
     Optional<String> firstMoved,
@@ -24,38 +22,34 @@ public record BisectHeading(
     implements ComparisonLine {
   /** What a bisect's search found. */
   public enum Conclusion {
-    /** The first version that moved, next to the last that did not. */
+    /** The first step that moved, next to the last that did not. */
     FIRST_MOVED_FOUND,
-    /** The newest version did not move: nothing to bisect. */
+    /** The newest step did not move: nothing to bisect. */
     NOTHING_MOVED,
     /** The two ends' comparison was inconclusive: no range to bisect. */
     ENDS_UNCLEAR,
-    /** The move lies between two versions, and no version between them could run. */
+    /** The move lies between two steps, and no step between them could run. */
     BOUNDED_BY_GAPS,
-    /** A comparison in the range was inconclusive: the move lies between two versions. */
+    /** A comparison in the range was inconclusive: the move lies between two steps. */
     STEP_UNCLEAR
   }
 
-  /** Checks the values are present and copies the lists. */
+  /** Checks the values are present and copies the gaps. */
   public BisectHeading {
-    Objects.requireNonNull(artifact, "artifact");
-    versions = List.copyOf(versions);
+    Objects.requireNonNull(steps, "steps");
     Objects.requireNonNull(conclusion, "conclusion");
     Objects.requireNonNull(lastSame, "lastSame");
     Objects.requireNonNull(firstMoved, "firstMoved");
     gaps = List.copyOf(gaps);
-    if (versions.size() < 2) {
-      throw new IllegalArgumentException("a bisect needs two versions at least");
-    }
   }
 
-  /** The oldest version, which every other was compared with. */
+  /** The oldest step, which every other was compared with. */
   public String oldest() {
-    return versions.get(0);
+    return steps.oldest();
   }
 
-  /** The newest version, whose comparison gives the verdict. */
+  /** The newest step, whose comparison gives the verdict. */
   public String newest() {
-    return versions.get(versions.size() - 1);
+    return steps.newest();
   }
 }

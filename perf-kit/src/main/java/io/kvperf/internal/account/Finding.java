@@ -7,7 +7,8 @@ import java.util.Objects;
 
 /**
  * What a run found, as a value, which the reports put first, before the figures and the account: a
- * bisect's first version that moved, a sweep's worst version, a regression dossier's top cause.
+ * bisect's first version or commit that moved, a sweep's worst version, a regression dossier's top
+ * cause.
  */
 public sealed interface Finding {
 
@@ -23,6 +24,23 @@ public sealed interface Finding {
     /** Checks every field is present. */
     public FirstMovedVersion {
       Objects.requireNonNull(version, "version");
+      Objects.requireNonNull(lastUnmoved, "lastUnmoved");
+      Objects.requireNonNull(change, "change");
+    }
+  }
+
+  /**
+   * The first commit of a bisect's first-parent commits that moved beyond the budget.
+   *
+   * @param commit the first commit that moved, its first 12 hex digits
+   * @param lastUnmoved the last commit before it that ran and did not move: its first parent where
+   *     none between could not run and the known-good end lies on the first-parent line
+   * @param change the commit's worst budgeted change against the known-good end
+   */
+  record FirstMovedCommit(String commit, String lastUnmoved, Judgement change) implements Finding {
+    /** Checks every field is present. */
+    public FirstMovedCommit {
+      Objects.requireNonNull(commit, "commit");
       Objects.requireNonNull(lastUnmoved, "lastUnmoved");
       Objects.requireNonNull(change, "change");
     }

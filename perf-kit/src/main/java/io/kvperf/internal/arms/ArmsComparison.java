@@ -34,7 +34,8 @@ import java.util.Optional;
  * The comparison of a contract's run on two arms, judged against its budget: in one JVM where the
  * mode and the engine allow it, otherwise in pairs of forks ({@link PairedForks}), and explained by
  * a regression dossier where {@code kvperf.explain} asks for it ({@link DossierForks}). One holds
- * what every comparison of an invocation shares, the versions of a sweep or a bisect included.
+ * what every comparison of an invocation shares, the versions of a sweep and the steps of a bisect
+ * included.
  *
  * @param run the contract's run
  * @param budget the budgets A is judged against B by
@@ -65,12 +66,19 @@ record ArmsComparison(
 
   /**
    * This comparison in the directory of {@code version}'s comparison, {@code version-10.10.1} under
-   * the run's: one version of a sweep or a bisect.
+   * the run's: one version of a sweep.
    */
   ArmsComparison ofVersion(Arm version) {
     String description = version.description();
-    String name =
-        "version-" + SafeFileName.of(description.substring(description.lastIndexOf(':') + 1));
+    return in(
+        "version-" + SafeFileName.of(description.substring(description.lastIndexOf(':') + 1)));
+  }
+
+  /**
+   * This comparison in the directory {@code name} under the run's: one step of a bisect, {@code
+   * version-10.10.1} or {@code commit-3f2a9c1d0b4e}.
+   */
+  ArmsComparison in(String name) {
     return new ArmsComparison(
         run.in(run.forks().directory().resolve(name)), budget, settings, runner);
   }

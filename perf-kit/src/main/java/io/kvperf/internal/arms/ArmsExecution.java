@@ -16,7 +16,7 @@ import java.util.Optional;
  * One invocation under {@code kvperf.compare}: the contract on this build (arm A) and on the
  * compared build (arm B), judged by an {@link io.kvperf.internal.pairs.ArmsDecision} instead of the
  * stored baselines ({@link ArmsComparison}); or a version sweep ({@link VersionSweep}), or a bisect
- * ({@link VersionBisect}).
+ * of versions or commits ({@link Bisect}).
  */
 public final class ArmsExecution {
   private ArmsExecution() {}
@@ -47,8 +47,8 @@ public final class ArmsExecution {
 
   /**
    * Measures {@code run} on this build against the compared build, or for a version sweep on each
-   * version after the first against the first, or bisects a range of versions, and judges it
-   * against {@code budget}.
+   * version after the first against the first, or bisects a range of versions or commits, and
+   * judges it against {@code budget}.
    */
   public static Outcome run(
       ContractRun run,
@@ -58,7 +58,7 @@ public final class ArmsExecution {
       ContractRunner runner) {
     ArmsComparison comparison = new ArmsComparison(run, budget, settings, runner);
     if (builds.bisected()) {
-      return new VersionBisect(comparison, builds).run();
+      return new Bisect(comparison, builds.bisectRange().orElseThrow()).run();
     }
     if (builds.list().size() == 1) {
       List<Arm> arms = builds.list().get(0).arms(ArmClassPath.launch());

@@ -1,5 +1,7 @@
 package io.kvperf.internal.arms;
 
+import io.kvperf.internal.build.BisectRange;
+import io.kvperf.internal.build.BisectRangeParser;
 import io.kvperf.internal.build.ComparedBuild;
 import io.kvperf.internal.build.ComparedBuildParser;
 import io.kvperf.internal.settings.KvPerfSettings;
@@ -10,19 +12,20 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 /**
  * The builds of {@code kvperf.compare}, parsed once for the run and kept in its context.
  *
- * @param list one build, or one per version of a sweep
- * @param bisectRange for a bisect, every released version from the first of {@code list} to the
- *     second, oldest first; empty otherwise
- * @param jvmArgs the compared builds' own JVM options, as given
- * @param loader the loader that finds the coordinate resolver, for the versions a bisect picks
+ * @param list one build, or one per version of a sweep, or a bisect's two ends
+ * @param bisectRange for a bisect, the range of versions or commits it searches; empty otherwise
  */
-public record ComparedBuilds(
-    List<ComparedBuild> list, List<String> bisectRange, String jvmArgs, ClassLoader loader) {
+public record ComparedBuilds(List<ComparedBuild> list, Optional<BisectRange> bisectRange) {
+  /** Copies the list. */
+  public ComparedBuilds {
+    list = List.copyOf(list);
+  }
 
   /**
    * The compared builds of a run under {@code settings}, parsed (and their coordinates resolved by
-   * {@code loader}'s resolver) before any fork: one, or one per version of a version sweep; empty
-   * when {@code kvperf.compare} is not set.
+   * {@code loader}'s resolver, a git ref built) before any fork: one, or one per version of a
+   * version sweep, or the two ends of a bisect's range; empty when {@code kvperf.compare} is not
+   * set.
    *
    * @throws ExtensionConfigurationException naming the setting and the value when it is invalid
    */
@@ -32,14 +35,13 @@ public record ComparedBuilds(
     }
     try {
       String value = settings.compare().build().orElseThrow();
+      if (settings.compare().bisect()) {
+        BisectRange range = BisectRangeParser.parse(value, settings.compare(), loader);
+        return Optional.of(new ComparedBuilds(range.ends(), Optional.of(range)));
+      }
       return Optional.of(
           new ComparedBuilds(
-              ComparedBuildParser.parseAll(value, settings.compare(), loader),
-              settings.compare().bisect()
-                  ? ComparedBuildParser.versionRange(value, loader)
-                  : List.of(),
-              settings.compare().jvmArgs(),
-              loader));
+              ComparedBuildParser.parseAll(value, settings.compare(), loader), Optional.empty()));
     } catch (IllegalArgumentException e) {
       throw new ExtensionConfigurationException(e.getMessage(), e);
     }
@@ -47,6 +49,6 @@ public record ComparedBuilds(
 
   /** Whether the builds are the two ends of a bisect. */
   boolean bisected() {
-    return !bisectRange.isEmpty();
+    return bisectRange.isPresent();
   }
 }

@@ -1,5 +1,8 @@
 package io.kvperf.internal.arms;
 
+import io.kvperf.internal.account.BisectSteps;
+import io.kvperf.internal.account.Finding;
+import io.kvperf.internal.account.Finding.FirstMovedCommit;
 import io.kvperf.internal.account.Finding.FirstMovedVersion;
 import io.kvperf.internal.account.Finding.WorstVersion;
 import io.kvperf.internal.decision.Outcome;
@@ -10,8 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What a bisect and a sweep found, as the values the reports lead with: the first version that
- * moved, named by the bisect's search ({@link VersionBisection}), and the version whose budgeted
+ * What a bisect and a sweep found, as the values the reports lead with: the first version or commit
+ * that moved, named by the bisect's search ({@link Bisection}), and the version whose budgeted
  * figure changed the worst way. A change is worse the further its log ratio lies the bad way of the
  * figure's direction, whatever the figure, so that a sweep budgeted on throughput and p99 names the
  * version that moved most on either.
@@ -20,20 +23,25 @@ final class VersionFindings {
   private VersionFindings() {}
 
   /**
-   * The first version that moved, where {@code search} over {@code versions} (oldest first) named
-   * it, with its worst budgeted change in {@code outcomes}, each version's comparison with the
-   * oldest by index; none where the search named no version.
+   * The first step that moved, where {@code search} over {@code steps} named it, with its worst
+   * budgeted change in {@code outcomes}, each step's comparison with the oldest by index: a version
+   * or a commit, as the steps are; none where the search named no step.
    */
-  static List<FirstMovedVersion> firstMoved(
-      VersionBisection.Finding search, List<String> versions, Map<Integer, Outcome> outcomes) {
+  static List<Finding> firstMoved(
+      Bisection.Finding search, BisectSteps steps, Map<Integer, Outcome> outcomes) {
     if (!search.found()) {
       return List.of();
     }
+    String moved = steps.names().get(search.firstMoved());
+    String lastUnmoved = steps.names().get(search.lastSame());
     return worstChange(outcomes.get(search.firstMoved()))
         .map(
             change ->
-                new FirstMovedVersion(
-                    versions.get(search.firstMoved()), versions.get(search.lastSame()), change))
+                switch (steps.kind()) {
+                  case RELEASED_VERSIONS -> new FirstMovedVersion(moved, lastUnmoved, change);
+                  case FIRST_PARENT_COMMITS ->
+                      (Finding) new FirstMovedCommit(moved, lastUnmoved, change);
+                })
         .stream()
         .toList();
   }

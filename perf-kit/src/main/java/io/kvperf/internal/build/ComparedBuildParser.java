@@ -21,7 +21,9 @@ import java.util.ServiceLoader;
  *       with their runtime dependencies by a {@link CoordinateResolver};
  *   <li>a version sweep, one artifact's versions separated by commas ({@code
  *       org.rocksdb:rocksdbjni:10.2.1,10.10.1,11.1.2}): one build per version ({@link #parseAll});
- *   <li>{@code git:<ref>}: this project's own modules built at a git commit ({@link GitRefBuild}).
+ *   <li>{@code git:<ref>}: this project's own modules built at a git commit ({@link GitRefBuild});
+ *   <li>for a bisect ({@link BisectRange}), two versions of one artifact or {@code
+ *       git:<good>..<bad>}, the ends of the range.
  * </ul>
  */
 public final class ComparedBuildParser {
@@ -63,15 +65,15 @@ public final class ComparedBuildParser {
       String value, CompareSettings settings, ClassLoader loader) {
     String jvmArgs = settings.jvmArgs();
     String text = value.trim();
+    if (GitRange.names(text)) {
+      throw invalid(
+          value,
+          "a range of commits is bisected: add "
+              + CompareSettings.BISECT
+              + "=true, or name one ref, git:<ref>");
+    }
     if (GitRefBuild.names(text)) {
-      return List.of(
-          GitRefBuild.of(
-              value,
-              options(jvmArgs),
-              new MavenCommand(
-                  settings.mavenCommand(), settings.mavenArgs(), settings.buildTimeout()),
-              ArmClassPath.launch(),
-              Path.of("").toAbsolutePath()));
+      return List.of(GitRefBuild.of(value, gitSetup(settings)));
     }
     if (!text.contains(",") || sweepVersions(text).isEmpty()) {
       return List.of(parse(value, jvmArgs, loader));
@@ -82,6 +84,15 @@ public final class ComparedBuildParser {
     }
     String artifact = text.substring(0, text.lastIndexOf(':') + 1);
     return versions.stream().map(version -> parse(artifact + version, jvmArgs, loader)).toList();
+  }
+
+  /** How this run builds a git ref, as {@code settings} say, in the directory the tests run in. */
+  static GitRefBuild.Setup gitSetup(CompareSettings settings) {
+    return new GitRefBuild.Setup(
+        options(settings.jvmArgs()),
+        new MavenCommand(settings.mavenCommand(), settings.mavenArgs(), settings.buildTimeout()),
+        ArmClassPath.launch(),
+        Path.of("").toAbsolutePath());
   }
 
   /** {@code kvperf.compare.jvmArgs}, split on white space. */
@@ -171,8 +182,8 @@ public final class ComparedBuildParser {
     if (ends.size() != 2) {
       throw invalid(
           value,
-          "a bisect needs the two ends of a range of versions of one artifact,"
-              + " group:artifact:from,to");
+          "a bisect needs the two ends of a range: two released versions of one artifact,"
+              + " group:artifact:from,to, or two commits, git:<good>..<bad>");
     }
     String artifact = text.substring(0, text.lastIndexOf(':'));
     List<String> versions = resolver(value, loader).versions(artifact, ends.get(0), ends.get(1));
@@ -192,7 +203,8 @@ public final class ComparedBuildParser {
     return versions;
   }
 
-  private static IllegalArgumentException invalid(String value, String why) {
+  /** The error that {@code value} of {@code kvperf.compare} is invalid, and {@code why}. */
+  static IllegalArgumentException invalid(String value, String why) {
     return new IllegalArgumentException(
         ComparedBuild.PROPERTY + " = '" + value + "' is invalid: " + why);
   }

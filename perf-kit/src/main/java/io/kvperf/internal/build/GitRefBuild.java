@@ -1,6 +1,5 @@
 package io.kvperf.internal.build;
 
-import io.kvperf.internal.settings.CompareSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,14 +40,29 @@ final class GitRefBuild {
           "io/kvperf/internal/build/CoordinateResolver.class",
           "io/kvperf/maven/MavenCoordinateResolver.class");
 
-  private final String value;
+  private final GitCommand git;
   private final String ref;
   private final Path workingDirectory;
 
-  private GitRefBuild(String value, Path workingDirectory) {
-    this.value = value;
-    this.ref = value.trim().substring(PREFIX.length()).trim();
+  private GitRefBuild(GitCommand git, String ref, Path workingDirectory) {
+    this.git = git;
+    this.ref = ref;
     this.workingDirectory = workingDirectory;
+  }
+
+  /**
+   * How one run builds its git refs.
+   *
+   * @param jvmArgs the compared build's JVM options
+   * @param maven how Maven builds a ref
+   * @param launch this build's class path, whose modules are built at the ref
+   * @param workingDirectory where the test JVM runs, in the repository
+   */
+  record Setup(List<String> jvmArgs, MavenCommand maven, List<Path> launch, Path workingDirectory) {
+    Setup {
+      jvmArgs = List.copyOf(jvmArgs);
+      launch = List.copyOf(launch);
+    }
   }
 
   /** Whether {@code value} of {@code kvperf.compare} names a git ref. */
@@ -70,16 +84,34 @@ final class GitRefBuild {
       MavenCommand maven,
       List<Path> launch,
       Path workingDirectory) {
-    return new GitRefBuild(value, workingDirectory).build(jvmArgs, maven, launch);
+    return of(value, new Setup(jvmArgs, maven, launch, workingDirectory));
   }
 
-  private ComparedBuild build(List<String> jvmArgs, MavenCommand maven, List<Path> launch) {
+  /** The build {@code value} ({@code git:<ref>}) names, built as {@code setup} says. */
+  static ComparedBuild of(String value, Setup setup) {
+    String ref = value.trim().substring(PREFIX.length()).trim();
+    return new GitRefBuild(GitCommand.forSetting(value), ref, setup.workingDirectory())
+        .build(setup);
+  }
+
+  /**
+   * The build of {@code commit} (its full name), a step of a bisect, built as {@code setup} says,
+   * from the cache where it was built before.
+   *
+   * @throws IllegalArgumentException worded by {@code git}, when it cannot be built
+   */
+  static ComparedBuild ofCommit(String commit, GitCommand git, Setup setup) {
+    return new GitRefBuild(git, commit, setup.workingDirectory()).build(setup);
+  }
+
+  private ComparedBuild build(Setup setup) {
     if (ref.isEmpty()) {
-      throw invalid("name a commit, a branch or a tag after 'git:'");
+      throw git.invalid("name a commit, a branch or a tag after 'git:'");
     }
-    Path root = Path.of(git(workingDirectory, "rev-parse", "--show-toplevel")).normalize();
+    MavenCommand maven = setup.maven();
+    Path root = Path.of(git.output(workingDirectory, "rev-parse", "--show-toplevel")).normalize();
     String commit =
-        gitOr(
+        git.outputOr(
             root,
             "the ref does not resolve to a commit",
             "rev-parse",
@@ -87,18 +119,18 @@ final class GitRefBuild {
             "--quiet",
             "--end-of-options",
             ref + "^{commit}");
-    String head = git(root, "rev-parse", "HEAD");
-    boolean dirty = !git(root, "status", "--porcelain", "--untracked-files=no").isEmpty();
+    String head = git.output(root, "rev-parse", "HEAD");
+    boolean dirty = !git.output(root, "status", "--porcelain", "--untracked-files=no").isEmpty();
     ProjectModules modules = ProjectModules.of(root);
-    Map<String, Path> used = usedModules(modules, launch);
+    Map<String, Path> used = usedModules(modules, setup.launch());
     if (used.isEmpty()) {
-      throw invalid(
+      throw git.invalid(
           "this build's class path holds no output of the repository's own modules (besides the"
               + " kit's and the tests'), so there is nothing to build at "
               + ref);
     }
     GitRefCacheKey key = GitRefCacheKey.of(commit, maven);
-    GitRefCache cache = new GitRefCache(root, this::git);
+    GitRefCache cache = new GitRefCache(root, git::output);
     Path worktree = cache.whole(key);
     Duration took =
         cache.buildOnce(
@@ -123,7 +155,7 @@ final class GitRefBuild {
             head.substring(0, 12),
             dirty ? " with uncommitted changes" : "",
             took.isZero() ? "built before, cached" : "built in " + took.toSeconds() + " s");
-    return new ComparedBuild(description, entries, List.copyOf(used.values()), jvmArgs);
+    return new ComparedBuild(description, entries, List.copyOf(used.values()), setup.jvmArgs());
   }
 
   /**
@@ -161,7 +193,7 @@ final class GitRefBuild {
   private void compile(Path worktree, String commit, Set<String> modules, MavenCommand maven) {
     for (String module : modules) {
       if (!Files.isRegularFile(worktree.resolve(module).resolve("pom.xml"))) {
-        throw invalid("the module " + module + " does not exist at " + ref + " (" + commit + ")");
+        throw git.invalid("the module " + module + " does not exist at " + at(commit));
       }
     }
     for (List<String> selection : selections(worktree, modules)) {
@@ -172,14 +204,12 @@ final class GitRefBuild {
       command.addAll(maven.extraArguments());
       Commands.Result result = Commands.run(worktree, command, maven.deadline());
       if (!result.succeeded()) {
-        throw invalid(
+        throw git.invalid(
             "building "
                 + String.join(", ", modules)
                 + " at "
-                + ref
-                + " ("
-                + commit
-                + ") failed, "
+                + at(commit)
+                + " failed, "
                 + result.describe(String.join(" ", command)));
       }
     }
@@ -200,25 +230,8 @@ final class GitRefBuild {
     return List.of(List.of("-am", "-pl", String.join(",", modules)));
   }
 
-  private String git(Path directory, String... arguments) {
-    return gitOr(directory, null, arguments);
-  }
-
-  /** The output of {@code git arguments} in {@code directory}, or a clear error naming the ref. */
-  private String gitOr(Path directory, String meaning, String... arguments) {
-    List<String> command = new ArrayList<>();
-    command.add("git");
-    command.addAll(List.of(arguments));
-    Commands.Result result = Commands.run(directory, command, Duration.ofMinutes(5));
-    if (!result.succeeded()) {
-      throw invalid(
-          (meaning == null ? "" : meaning + ": ") + result.describe(String.join(" ", command)));
-    }
-    return result.output().strip();
-  }
-
-  private IllegalArgumentException invalid(String why) {
-    return new IllegalArgumentException(
-        CompareSettings.BUILD + " = '" + value + "' is invalid: " + why);
+  /** The ref and its {@code commit}, or the commit alone where the ref is its full name. */
+  private String at(String commit) {
+    return ref.equals(commit) ? commit : ref + " (" + commit + ")";
   }
 }

@@ -4,6 +4,7 @@ import io.kvperf.internal.account.Account;
 import io.kvperf.internal.account.AllocationWithinSlack;
 import io.kvperf.internal.account.ArmsOrder;
 import io.kvperf.internal.account.BisectHeading;
+import io.kvperf.internal.account.BisectSteps;
 import io.kvperf.internal.account.ComparedArm;
 import io.kvperf.internal.account.ComparisonLine;
 import io.kvperf.internal.account.DossierCost;
@@ -34,9 +35,9 @@ import java.util.function.Function;
 
 /**
  * The words of a comparison of two builds' account ({@link ComparisonLine}): its pairs and figures,
- * how its arms ran, a sweep's or a bisect's versions, a regression dossier, and why a contract was
- * not compared. A line under the opening one is indented by two spaces, and a version's own account
- * by four.
+ * how its arms ran, a sweep's versions or a bisect's versions or commits, a regression dossier, and
+ * why a contract was not compared. A line under the opening one is indented by two spaces, and a
+ * version's own account by four.
  */
 public final class ComparisonAccountText {
   private static final String INDENT = "  ";
@@ -138,14 +139,19 @@ public final class ComparisonAccountText {
   }
 
   private static String bisect(BisectHeading line) {
+    BisectSteps steps = line.steps();
     return "bisect of "
-        + line.artifact()
+        + steps.prefix()
         + line.oldest()
         + " to "
         + line.newest()
         + " ("
-        + line.versions().size()
-        + " released versions), each against "
+        + steps.size()
+        + switch (steps.kind()) {
+          case RELEASED_VERSIONS -> " released versions";
+          case FIRST_PARENT_COMMITS -> " first-parent commits, the first known good";
+        }
+        + "), each against "
         + line.oldest()
         + ": "
         + conclusion(line)
@@ -154,30 +160,45 @@ public final class ComparisonAccountText {
         + "'s)";
   }
 
-  /** What the search found, in one sentence. */
+  /** What the search found, in one sentence, a step named by its kind. */
   private static String conclusion(BisectHeading line) {
+    String step =
+        switch (line.steps().kind()) {
+          case RELEASED_VERSIONS -> "version";
+          case FIRST_PARENT_COMMITS -> "commit";
+        };
     String lastSame = line.lastSame();
     String firstMoved = line.firstMoved().orElse("");
     String text =
         switch (line.conclusion()) {
           case FIRST_MOVED_FOUND ->
-              "the first version that moved beyond the budget is "
+              "the first "
+                  + step
+                  + " that moved beyond the budget is "
                   + firstMoved
                   + "; "
                   + lastSame
-                  + ", the last version before it that ran, did not";
+                  + ", the last "
+                  + step
+                  + " before it that ran, did not";
           case ENDS_UNCLEAR ->
               "the two ends' comparison was inconclusive, so there is no range to bisect";
           case NOTHING_MOVED ->
-              "the newest version did not move beyond the budget: nothing to bisect";
+              "the newest " + step + " did not move beyond the budget: nothing to bisect";
           case BOUNDED_BY_GAPS ->
-              "the first version that moved lies after "
+              "the first "
+                  + step
+                  + " that moved lies after "
                   + lastSame
                   + " and no later than "
                   + firstMoved
-                  + ", and no version between could run";
+                  + ", and no "
+                  + step
+                  + " between could run";
           case STEP_UNCLEAR ->
-              "a comparison was inconclusive: the first version that moved lies after "
+              "a comparison was inconclusive: the first "
+                  + step
+                  + " that moved lies after "
                   + lastSame
                   + " and no later than "
                   + firstMoved;

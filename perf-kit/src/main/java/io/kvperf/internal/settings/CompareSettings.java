@@ -17,8 +17,9 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *       #DEFAULT_PAIRS};
  *   <li>{@code kvperf.compare.mode}: {@code auto}, {@code forks} or {@code jvm} ({@link
  *       CompareMode});
- *   <li>{@code kvperf.compare.bisect}: {@code true} to bisect the range of versions a sweep of two
- *       names;
+ *   <li>{@code kvperf.compare.bisect}: {@code true} to bisect the range whose ends {@code
+ *       kvperf.compare} names, the released versions of a sweep of two or the first-parent commits
+ *       of {@code git:<good>..<bad>};
  *   <li>{@code kvperf.anchor}: instead of {@code kvperf.compare}, the anchor build (in CI the last
  *       release, {@code git:<tag>}) measured as build B of every budgeted contract, so that a
  *       history keeps each figure's ratio to it and a {@code creep} budget is judged against it;
@@ -41,7 +42,7 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * @param jvmArgs options for the compared build's forks only, as given
  * @param pairs the most pairs one decision may take
  * @param mode how the arms of a comparison share forks
- * @param use what the build is compared for: once, to bisect the versions between two, or as the
+ * @param use what the build is compared for: once, to bisect the steps between two, or as the
  *     anchor
  * @param unbudgetedPairs the pairs that estimate a contract with no budget to judge; 0 for none
  * @param armWarmup the least warm-up of each arm, in all
@@ -67,7 +68,7 @@ public record CompareSettings(
   public enum Use {
     /** Once, as the build this one is judged against. */
     COMPARE,
-    /** As one end of the range of versions to bisect. */
+    /** As one end of the range of versions or commits to bisect. */
     BISECT,
     /** As the anchor: the release every commit since is held to, by the creep budget. */
     ANCHOR
@@ -89,7 +90,10 @@ public record CompareSettings(
 
   static final int DEFAULT_PAIRS = 16;
   public static final String MODE = "kvperf.compare.mode";
-  static final String BISECT = "kvperf.compare.bisect";
+
+  /** The setting that bisects the range whose ends {@link #BUILD} names. */
+  public static final String BISECT = "kvperf.compare.bisect";
+
   public static final String UNBUDGETED = "kvperf.compare.unbudgeted";
   public static final String WARMUP = "kvperf.compare.warmup";
   public static final String ITERATIONS = "kvperf.compare.iterations";
@@ -122,7 +126,7 @@ public record CompareSettings(
 
   static final int DEFAULT_ITERATIONS = 8;
 
-  /** Whether a sweep of two versions bisects the range between them. */
+  /** Whether the two ends {@link #BUILD} names are bisected. */
   public boolean bisect() {
     return use == Use.BISECT;
   }
@@ -226,7 +230,8 @@ public record CompareSettings(
           BISECT
               + " = true needs "
               + BUILD
-              + " = group:artifact:from,to, the two ends of the range to bisect");
+              + " = group:artifact:from,to or git:<good>..<bad>, the two ends of the range to"
+              + " bisect");
     }
     return bisect;
   }

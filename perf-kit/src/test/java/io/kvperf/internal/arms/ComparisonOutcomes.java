@@ -2,14 +2,14 @@ package io.kvperf.internal.arms;
 
 import io.kvperf.internal.account.Account;
 import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.account.BisectSteps;
+import io.kvperf.internal.account.BisectSteps.Kind;
 import io.kvperf.internal.account.DossierCost;
 import io.kvperf.internal.account.DossierWritten;
 import io.kvperf.internal.account.SweepHeading;
 import io.kvperf.internal.account.VersionAccount;
 import io.kvperf.internal.account.VersionNotRun;
 import io.kvperf.internal.account.VersionNotRun.Effect;
-import io.kvperf.internal.arms.VersionBisection.Finding;
-import io.kvperf.internal.arms.VersionBisection.Step;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.dossier.DossierForks;
 import io.kvperf.internal.dossier.RegressionDossier;
@@ -17,23 +17,21 @@ import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.result.ArmEstimate;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.ProfileMove;
-import io.kvperf.result.Verdict;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
  * What a version sweep, a bisect and a regression dossier make of comparisons already judged,
- * composed as {@link VersionSweep#run}, {@link VersionBisect#run} and {@link DossierForks#explain}
- * compose them once their forks have run: for the report's golden files, which run no fork. The
- * bisect's search and opening line ({@link VersionBisection#search}, {@link VersionBisect#heading})
- * and the dossier's lines ({@link RegressionDossier#accountLines}) are theirs, called; the other
- * lines are composed here from the same line records, and must be kept in step with them.
+ * composed as {@link VersionSweep#run}, {@link Bisect#run} and {@link DossierForks#explain} compose
+ * them once their forks have run: for the report's golden files, which run no fork. The bisect's
+ * search and account ({@link BisectSearch}) and the dossier's lines ({@link
+ * RegressionDossier#accountLines}) are theirs, called; the other lines are composed here from the
+ * same line records, and must be kept in step with them.
  */
 public final class ComparisonOutcomes {
   private ComparisonOutcomes() {}
@@ -77,34 +75,13 @@ public final class ComparisonOutcomes {
 
   /**
    * A bisect of {@code artifact} over {@code versions}, oldest first, {@code compare} giving the
-   * comparison of the version at an index with the oldest.
+   * comparison of the version at an index with the oldest: {@link BisectSearch}'s own, which {@link
+   * Bisect#run} runs.
    */
   public static Outcome bisect(
       String artifact, List<String> versions, IntFunction<Outcome> compare) {
-    Map<Integer, Outcome> outcomes = new TreeMap<>();
-    Finding finding =
-        VersionBisection.search(
-            versions.size(),
-            index -> {
-              Outcome outcome = compare.apply(index);
-              outcomes.put(index, outcome);
-              return outcome.failed()
-                  ? Step.MOVED
-                  : outcome.verdict() == Verdict.PASSED ? Step.SAME : Step.UNCLEAR;
-            });
-    List<AccountLine> lines = new ArrayList<>();
-    lines.add(VersionBisect.heading(artifact, versions, finding));
-    List<ArmEstimate> estimates = new ArrayList<>();
-    outcomes.forEach(
-        (index, outcome) -> {
-          lines.add(new VersionAccount(versions.get(index), outcome.verdict(), outcome.account()));
-          estimates.addAll(outcome.estimates());
-        });
-    return outcomes
-        .get(versions.size() - 1)
-        .withAccount(new Account(lines))
-        .withEstimates(estimates)
-        .withFindings(VersionFindings.firstMoved(finding, versions, outcomes));
+    return BisectSearch.run(new BisectSteps(Kind.RELEASED_VERSIONS, artifact, versions), compare)
+        .concluded();
   }
 
   /**

@@ -1,24 +1,22 @@
 package io.kvperf.internal.arms;
 
-import static io.kvperf.internal.arms.VersionBisection.Clarity.CLEAR;
-import static io.kvperf.internal.arms.VersionBisection.Clarity.UNCLEAR;
+import static io.kvperf.internal.arms.Bisection.Clarity.CLEAR;
+import static io.kvperf.internal.arms.Bisection.Clarity.UNCLEAR;
+import static io.kvperf.internal.arms.JudgedOutcomes.OLDEST;
+import static io.kvperf.internal.arms.JudgedOutcomes.judged;
+import static io.kvperf.internal.arms.JudgedOutcomes.outcome;
+import static io.kvperf.internal.arms.JudgedOutcomes.throughput;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.BisectSteps;
+import io.kvperf.internal.account.BisectSteps.Kind;
+import io.kvperf.internal.account.Finding.FirstMovedCommit;
 import io.kvperf.internal.account.Finding.FirstMovedVersion;
 import io.kvperf.internal.account.Finding.WorstVersion;
-import io.kvperf.internal.arms.VersionBisection.Finding;
+import io.kvperf.internal.arms.Bisection.Finding;
 import io.kvperf.internal.decision.Outcome;
-import io.kvperf.result.Environment;
 import io.kvperf.result.Judgement;
-import io.kvperf.result.Judgement.Basis;
-import io.kvperf.result.Judgement.Estimate;
-import io.kvperf.result.Judgement.Limits;
-import io.kvperf.result.Judgement.Step;
-import io.kvperf.result.Metrics;
-import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
-import io.kvperf.result.ThroughputResult;
 import io.kvperf.result.Verdict;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,51 +28,11 @@ import org.junit.jupiter.api.Test;
  * with its worst change, and the version that changed the worst way.
  */
 class VersionFindingsTest {
-  private static final String OLDEST = "org.rocksdb:rocksdbjni:9.0.1";
-  private static final List<String> VERSIONS = List.of("9.0.1", "9.1.0", "9.2.1", "9.3.1", "9.4.0");
-  private static final PerfResult RESULT =
-      new PerfResult(
-          "a.C#get",
-          "rocksdb",
-          Map.of(),
-          "full",
-          1,
-          new ThroughputResult(List.of(1_000.0, 1_000.0, 1_000.0)),
-          Metrics.sample(),
-          List.of(),
-          List.of(),
-          new Environment("Linux", "amd64", "CPU", "", 2, "JVM 17", List.of(), "G1", 1024));
-
-  /**
-   * {@code figure} at {@code ratio} of the oldest version, judged {@code verdict} for {@code
-   * reason}.
-   */
-  private static Judgement judged(
-      String figure, boolean higherIsBetter, double ratio, Verdict verdict, Reason reason) {
-    return new Judgement(
-        figure,
-        higherIsBetter,
-        Basis.OTHER_BUILD,
-        OLDEST,
-        new Estimate(ratio, ratio - 0.05, ratio + 0.05),
-        Limits.budget(higherIsBetter ? 0.9 : 1.1),
-        Step.PAIRS,
-        verdict,
-        reason);
-  }
-
-  private static Outcome outcome(Judgement... judgements) {
-    return new Outcome(List.of(judgements), Account.EMPTY, RESULT);
-  }
-
-  private static Judgement throughput(double ratio) {
-    return judged(
-        "throughput",
-        true,
-        ratio,
-        ratio < 0.9 ? Verdict.FAILED : Verdict.PASSED,
-        ratio < 0.9 ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
-  }
+  private static final BisectSteps VERSIONS =
+      new BisectSteps(
+          Kind.RELEASED_VERSIONS,
+          "org.rocksdb:rocksdbjni:",
+          List.of("9.0.1", "9.1.0", "9.2.1", "9.3.1", "9.4.0"));
 
   @Test
   void theFirstVersionThatMovedIsFoundBesideTheOneBeforeWithItsWorstChange() {
@@ -88,6 +46,23 @@ class VersionFindingsTest {
                 new Finding(List.of(4, 2, 3), 2, 3, CLEAR), VERSIONS, outcomes))
         .as("p99 rose by more (log 1.5) than throughput fell (log 1/0.8)")
         .containsExactly(new FirstMovedVersion("9.3.1", "9.2.1", p99));
+  }
+
+  @Test
+  void theFirstCommitThatMovedIsFoundBesideTheOneBefore() {
+    Judgement slower = throughput(0.8);
+    BisectSteps commits =
+        new BisectSteps(
+            Kind.FIRST_PARENT_COMMITS,
+            "git:",
+            List.of("000000000000", "111111111111", "222222222222"));
+
+    assertThat(
+            VersionFindings.firstMoved(
+                new Finding(List.of(2, 1), 1, 2, CLEAR),
+                commits,
+                Map.of(2, outcome(slower), 1, outcome(throughput(1.0)))))
+        .containsExactly(new FirstMovedCommit("222222222222", "111111111111", slower));
   }
 
   @Test

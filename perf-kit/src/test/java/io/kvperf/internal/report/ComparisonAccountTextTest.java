@@ -10,6 +10,8 @@ import io.kvperf.internal.account.ArmsOrder;
 import io.kvperf.internal.account.ArmsOrder.Layout;
 import io.kvperf.internal.account.BisectHeading;
 import io.kvperf.internal.account.BisectHeading.Conclusion;
+import io.kvperf.internal.account.BisectSteps;
+import io.kvperf.internal.account.BisectSteps.Kind;
 import io.kvperf.internal.account.ComparedArm;
 import io.kvperf.internal.account.ComparedArm.ClassPathEntry;
 import io.kvperf.internal.account.DossierCost;
@@ -253,8 +255,10 @@ class ComparisonAccountTextTest {
       Conclusion conclusion, String lastSame, Optional<String> firstMoved, List<String> gaps) {
     return text(
         new BisectHeading(
-            "org.rocksdb:rocksdbjni:",
-            List.of("9.0.0", "9.1.0", "9.2.0", "10.0.0"),
+            new BisectSteps(
+                Kind.RELEASED_VERSIONS,
+                "org.rocksdb:rocksdbjni:",
+                List.of("9.0.0", "9.1.0", "9.2.0", "10.0.0")),
             conclusion,
             lastSame,
             firstMoved,
@@ -295,6 +299,59 @@ class ComparisonAccountTextTest {
             bisectSaying(
                 "a comparison was inconclusive: the first version that moved lies after 9.0.0 and"
                     + " no later than 10.0.0"));
+  }
+
+  @Test
+  void aCommitBisectSaysWhatItFoundInTheCommitsOwnNames() {
+    BisectSteps commits =
+        new BisectSteps(
+            Kind.FIRST_PARENT_COMMITS,
+            "git:",
+            List.of("0a1b2c3d4e5f", "3f2a9c1d0b4e", "77aa88bb99cc"));
+    String opening =
+        "bisect of git:0a1b2c3d4e5f to 77aa88bb99cc (3 first-parent commits, the first known"
+            + " good), each against 0a1b2c3d4e5f: ";
+    String closing = " (the figures before this account are 77aa88bb99cc's)";
+
+    assertThat(
+            text(
+                new BisectHeading(
+                    commits,
+                    Conclusion.FIRST_MOVED_FOUND,
+                    "0a1b2c3d4e5f",
+                    Optional.of("3f2a9c1d0b4e"),
+                    List.of())))
+        .isEqualTo(
+            opening
+                + "the first commit that moved beyond the budget is 3f2a9c1d0b4e; 0a1b2c3d4e5f,"
+                + " the last commit before it that ran, did not"
+                + closing);
+    assertThat(
+            text(
+                new BisectHeading(
+                    commits,
+                    Conclusion.BOUNDED_BY_GAPS,
+                    "0a1b2c3d4e5f",
+                    Optional.of("77aa88bb99cc"),
+                    List.of("3f2a9c1d0b4e"))))
+        .isEqualTo(
+            opening
+                + "the first commit that moved lies after 0a1b2c3d4e5f and no later than"
+                + " 77aa88bb99cc, and no commit between could run; 3f2a9c1d0b4e could not run here"
+                + " and was stepped around"
+                + closing);
+    assertThat(
+            text(
+                new BisectHeading(
+                    commits,
+                    Conclusion.NOTHING_MOVED,
+                    "77aa88bb99cc",
+                    Optional.empty(),
+                    List.of())))
+        .isEqualTo(
+            opening
+                + "the newest commit did not move beyond the budget: nothing to bisect"
+                + closing);
   }
 
   @Test

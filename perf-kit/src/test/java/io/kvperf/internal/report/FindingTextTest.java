@@ -16,6 +16,14 @@ class FindingTextTest {
   }
 
   @Test
+  void aCommitBisectNamesTheFirstCommitThatMovedAndTheOneBefore() {
+    assertThat(FindingText.of(ReportFixtures.firstMovedCommit()))
+        .isEqualTo(
+            "3f2a9c1d0b4e is the first commit that moved (0a1b2c3d4e5f did not): throughput"
+                + " -11.2 % [-13.9, -8.4] against git:9e8d7c6b5a49; a 5 % budget");
+  }
+
+  @Test
   void aSweepNamesItsWorstVersionAndItsChangeAgainstTheFirst() {
     assertThat(FindingText.of(ReportFixtures.worstVersion()))
         .isEqualTo(

@@ -162,8 +162,7 @@ final class GoldenRun {
             index ->
                 decided(
                     "bisect", index >= 3 ? 0.75 : 1.0, 0.1, ROCKSDB + versions.get(index), first)));
-    ComparedBuilds builds =
-        new ComparedBuilds(List.of(), List.of(), "", GoldenRun.class.getClassLoader());
+    ComparedBuilds builds = new ComparedBuilds(List.of(), Optional.empty());
     outcomes.add(
         new Outcome(
             List.of(

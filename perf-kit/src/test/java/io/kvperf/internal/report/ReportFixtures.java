@@ -1,6 +1,7 @@
 package io.kvperf.internal.report;
 
 import io.kvperf.internal.account.Finding;
+import io.kvperf.internal.account.Finding.FirstMovedCommit;
 import io.kvperf.internal.account.Finding.FirstMovedVersion;
 import io.kvperf.internal.account.Finding.TopCause;
 import io.kvperf.internal.account.Finding.WorstVersion;
@@ -151,6 +152,26 @@ final class ReportFixtures {
             "org.rocksdb:rocksdbjni:9.0.1",
             new Estimate(0.753, 0.730, 0.777),
             new Limits(0.9, 0.9, Double.NaN),
+            Step.PAIRS,
+            Verdict.FAILED,
+            Reason.BEYOND_BUDGET));
+  }
+
+  /**
+   * A commit bisect's finding: 3f2a9c1d0b4e, the first commit that moved, 11.2 % slower than the
+   * known-good commit; its parent, 0a1b2c3d4e5f, did not move.
+   */
+  static Finding firstMovedCommit() {
+    return new FirstMovedCommit(
+        "3f2a9c1d0b4e",
+        "0a1b2c3d4e5f",
+        new Judgement(
+            "throughput",
+            true,
+            Basis.OTHER_BUILD,
+            "git:9e8d7c6b5a49",
+            new Estimate(0.888, 0.861, 0.916),
+            new Limits(0.95, 0.95, Double.NaN),
             Step.PAIRS,
             Verdict.FAILED,
             Reason.BEYOND_BUDGET));

@@ -199,7 +199,7 @@ class KvPerfSettingsTest {
     assertThatThrownBy(() -> parse(Map.of(CompareSettings.BISECT, "true")))
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessage(
-            "kvperf.compare.bisect = true needs kvperf.compare = group:artifact:from,to, the two"
-                + " ends of the range to bisect");
+            "kvperf.compare.bisect = true needs kvperf.compare = group:artifact:from,to or"
+                + " git:<good>..<bad>, the two ends of the range to bisect");
   }
 }

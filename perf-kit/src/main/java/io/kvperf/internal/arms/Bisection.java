@@ -5,14 +5,15 @@ import java.util.List;
 import java.util.function.IntFunction;
 
 /**
- * The search of a bisect over a range of versions, oldest first: the first version whose figures
- * moved beyond the budget against the oldest, halving the range each time, as Pinpoint bisects
- * commits. It assumes one move in the range: once a version has moved, the later ones stay moved.
+ * The search of a bisect over a range of steps (versions or commits), oldest first: the first step
+ * whose figures moved beyond the budget against the oldest, halving the range each time, as
+ * Pinpoint bisects commits. It assumes one move in the range: once a step has moved, the later ones
+ * stay moved.
  */
-public final class VersionBisection {
-  private VersionBisection() {}
+public final class Bisection {
+  private Bisection() {}
 
-  /** What one comparison of a version against the oldest said. */
+  /** What one comparison of a step against the oldest said. */
   public enum Step {
     /** Beyond the budget: the comparison FAILED. */
     MOVED,
@@ -20,7 +21,7 @@ public final class VersionBisection {
     SAME,
     /** Neither could be shown: the comparison was INCONCLUSIVE. */
     UNCLEAR,
-    /** The version could not run here (its arm failed): a gap the search steps around. */
+    /** The step could not run here (its build or its arm failed): a gap the search steps around. */
     CANNOT_RUN
   }
 
@@ -29,8 +30,8 @@ public final class VersionBisection {
     /** Each said moved or not: the move, if any, lies where they put it. */
     CLEAR,
     /**
-     * A comparison was inconclusive, or the newest version could not run, so that the move lies
-     * somewhere after the last version known not to have moved.
+     * A comparison was inconclusive, or the newest step could not run, so that the move lies
+     * somewhere after the last step known not to have moved.
      */
     UNCLEAR
   }
@@ -43,7 +44,7 @@ public final class VersionBisection {
    * @param firstMoved the earliest index known to have moved, or -1 if the newest did not
    * @param clarity {@link Clarity#UNCLEAR} where a comparison was inconclusive, so that the move
    *     lies somewhere after {@code lastSame} and no later than {@code firstMoved}
-   * @param gaps the indices whose version could not run, stepped around, in the order met
+   * @param gaps the indices whose step could not run, stepped around, in the order met
    */
   public record Finding(
       List<Integer> measured, int lastSame, int firstMoved, Clarity clarity, List<Integer> gaps) {
@@ -53,7 +54,7 @@ public final class VersionBisection {
       gaps = List.copyOf(gaps);
     }
 
-    /** A finding of a search that met no version it could not run. */
+    /** A finding of a search that met no step it could not run. */
     public Finding(List<Integer> measured, int lastSame, int firstMoved, Clarity clarity) {
       this(measured, lastSame, firstMoved, clarity, List.of());
     }
@@ -63,13 +64,13 @@ public final class VersionBisection {
       return clarity == Clarity.UNCLEAR;
     }
 
-    /** Whether the search named the first version that moved: adjacent to the last that did not. */
+    /** Whether the search named the first step that moved: adjacent to the last that did not. */
     public boolean found() {
       return !unclear() && firstMoved == lastSame + 1;
     }
 
     /**
-     * Whether only versions that could not run lie between the last that did not move and the first
+     * Whether only steps that could not run lie between the last that did not move and the first
      * that did: the move is in that span, and no comparison can narrow it.
      */
     public boolean boundedByGaps() {
@@ -86,17 +87,17 @@ public final class VersionBisection {
   }
 
   /**
-   * Searches {@code versions} versions (at least two), {@code compareWithOldest} comparing the
-   * version at an index with the oldest (index 0): first the newest, then halves.
+   * Searches {@code steps} steps (at least two), {@code compareWithOldest} comparing the step at an
+   * index with the oldest (index 0): first the newest, then halves.
    */
-  public static Finding search(int versions, IntFunction<Step> compareWithOldest) {
-    if (versions < 2) {
-      throw new IllegalArgumentException("a bisect needs two versions at least, had " + versions);
+  public static Finding search(int steps, IntFunction<Step> compareWithOldest) {
+    if (steps < 2) {
+      throw new IllegalArgumentException("a bisect needs two steps at least, had " + steps);
     }
     List<Integer> measured = new ArrayList<>();
     List<Integer> gaps = new ArrayList<>();
     int lo = 0;
-    int hi = versions - 1;
+    int hi = steps - 1;
     measured.add(hi);
     Step ends = compareWithOldest.apply(hi);
     if (ends == Step.CANNOT_RUN) {

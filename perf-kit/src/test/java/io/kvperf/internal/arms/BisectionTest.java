@@ -3,15 +3,15 @@ package io.kvperf.internal.arms;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.kvperf.internal.arms.VersionBisection.Finding;
-import io.kvperf.internal.arms.VersionBisection.Step;
+import io.kvperf.internal.arms.Bisection.Finding;
+import io.kvperf.internal.arms.Bisection.Step;
 import org.junit.jupiter.api.Test;
 
 /** The bisect halves the range to the first version that moved, and stops where it cannot tell. */
-class VersionBisectionTest {
+class BisectionTest {
   /** Versions from index {@code moveAt} on moved. */
   private static Finding search(int versions, int moveAt) {
-    return VersionBisection.search(versions, i -> i >= moveAt ? Step.MOVED : Step.SAME);
+    return Bisection.search(versions, i -> i >= moveAt ? Step.MOVED : Step.SAME);
   }
 
   @Test
@@ -42,7 +42,7 @@ class VersionBisectionTest {
   @Test
   void anInconclusiveComparisonStopsTheSearchWithTheRangeLeft() {
     Finding finding =
-        VersionBisection.search(9, i -> i == 8 ? Step.MOVED : i == 4 ? Step.SAME : Step.UNCLEAR);
+        Bisection.search(9, i -> i == 8 ? Step.MOVED : i == 4 ? Step.SAME : Step.UNCLEAR);
     assertThat(finding.measured()).containsExactly(8, 4, 6);
     assertThat(finding.unclear()).isTrue();
     assertThat(finding.lastSame()).isEqualTo(4);
@@ -54,7 +54,7 @@ class VersionBisectionTest {
   void aVersionThatCannotRunIsAGapTheSearchStepsAround() {
     // Versions from 6 on moved; 4, the first middle, cannot run here.
     Finding finding =
-        VersionBisection.search(9, i -> i == 4 ? Step.CANNOT_RUN : i >= 6 ? Step.MOVED : Step.SAME);
+        Bisection.search(9, i -> i == 4 ? Step.CANNOT_RUN : i >= 6 ? Step.MOVED : Step.SAME);
     assertThat(finding.measured()).containsExactly(8, 4, 3, 5, 6);
     assertThat(finding.gaps()).containsExactly(4);
     assertThat(finding.found()).isTrue();
@@ -62,20 +62,20 @@ class VersionBisectionTest {
 
     // Versions from 4 on moved, and 4 cannot run: the move is 4 or 5, and no comparison can tell.
     Finding bounded =
-        VersionBisection.search(9, i -> i == 4 ? Step.CANNOT_RUN : i >= 4 ? Step.MOVED : Step.SAME);
+        Bisection.search(9, i -> i == 4 ? Step.CANNOT_RUN : i >= 4 ? Step.MOVED : Step.SAME);
     assertThat(bounded.found()).isFalse();
     assertThat(bounded.boundedByGaps()).isTrue();
     assertThat(bounded.lastSame()).isEqualTo(3);
     assertThat(bounded.firstMoved()).isEqualTo(5);
 
-    Finding newestBroken = VersionBisection.search(9, i -> i == 8 ? Step.CANNOT_RUN : Step.SAME);
+    Finding newestBroken = Bisection.search(9, i -> i == 8 ? Step.CANNOT_RUN : Step.SAME);
     assertThat(newestBroken.unclear()).isTrue();
     assertThat(newestBroken.gaps()).containsExactly(8);
   }
 
   @Test
   void oneVersionIsNoRange() {
-    assertThatThrownBy(() -> VersionBisection.search(1, i -> Step.SAME))
-        .hasMessageContaining("two versions at least");
+    assertThatThrownBy(() -> Bisection.search(1, i -> Step.SAME))
+        .hasMessageContaining("two steps at least");
   }
 }

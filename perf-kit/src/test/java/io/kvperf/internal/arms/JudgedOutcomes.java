@@ -1,0 +1,74 @@
+package io.kvperf.internal.arms;
+
+import io.kvperf.internal.account.Account;
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.result.Environment;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Judgement.Limits;
+import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.Metrics;
+import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.ThroughputResult;
+import io.kvperf.result.Verdict;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Comparisons with the oldest build already judged, with no fork: what the tests of a bisect and a
+ * sweep give them, for their search and findings to read.
+ */
+final class JudgedOutcomes {
+  /** The build every comparison is against. */
+  static final String OLDEST = "org.rocksdb:rocksdbjni:9.0.1";
+
+  private static final PerfResult RESULT =
+      new PerfResult(
+          "a.C#get",
+          "rocksdb",
+          Map.of(),
+          "full",
+          1,
+          new ThroughputResult(List.of(1_000.0, 1_000.0, 1_000.0)),
+          Metrics.sample(),
+          List.of(),
+          List.of(),
+          new Environment("Linux", "amd64", "CPU", "", 2, "JVM 17", List.of(), "G1", 1024));
+
+  private JudgedOutcomes() {}
+
+  /**
+   * {@code figure} at {@code ratio} of the oldest build, judged {@code verdict} for {@code reason}
+   * against a 10 % budget.
+   */
+  static Judgement judged(
+      String figure, boolean higherIsBetter, double ratio, Verdict verdict, Reason reason) {
+    return new Judgement(
+        figure,
+        higherIsBetter,
+        Basis.OTHER_BUILD,
+        OLDEST,
+        new Estimate(ratio, ratio - 0.05, ratio + 0.05),
+        Limits.budget(higherIsBetter ? 0.9 : 1.1),
+        Step.PAIRS,
+        verdict,
+        reason);
+  }
+
+  /** A comparison that judged {@code judgements}. */
+  static Outcome outcome(Judgement... judgements) {
+    return new Outcome(List.of(judgements), Account.EMPTY, RESULT);
+  }
+
+  /** Throughput at {@code ratio} of the oldest build: FAILED below 0.9, else PASSED. */
+  static Judgement throughput(double ratio) {
+    return judged(
+        "throughput",
+        true,
+        ratio,
+        ratio < 0.9 ? Verdict.FAILED : Verdict.PASSED,
+        ratio < 0.9 ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);
+  }
+}
