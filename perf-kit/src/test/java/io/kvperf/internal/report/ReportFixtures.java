@@ -145,16 +145,7 @@ final class ReportFixtures {
     return new FirstMovedVersion(
         "9.1.0",
         "9.0.1",
-        new Judgement(
-            "throughput",
-            true,
-            Basis.OTHER_BUILD,
-            "org.rocksdb:rocksdbjni:9.0.1",
-            new Estimate(0.753, 0.730, 0.777),
-            new Limits(0.9, 0.9, Double.NaN),
-            Step.PAIRS,
-            Verdict.FAILED,
-            Reason.BEYOND_BUDGET));
+        throughputFailed("org.rocksdb:rocksdbjni:9.0.1", new Estimate(0.753, 0.730, 0.777), 0.9));
   }
 
   /**
@@ -165,16 +156,21 @@ final class ReportFixtures {
     return new FirstMovedCommit(
         "3f2a9c1d0b4e",
         "0a1b2c3d4e5f",
-        new Judgement(
-            "throughput",
-            true,
-            Basis.OTHER_BUILD,
-            "git:9e8d7c6b5a49",
-            new Estimate(0.888, 0.861, 0.916),
-            new Limits(0.95, 0.95, Double.NaN),
-            Step.PAIRS,
-            Verdict.FAILED,
-            Reason.BEYOND_BUDGET));
+        throughputFailed("git:9e8d7c6b5a49", new Estimate(0.888, 0.861, 0.916), 0.95));
+  }
+
+  /** Throughput at {@code change} of {@code against}, FAILED by pairs against a {@code limit}. */
+  private static Judgement throughputFailed(String against, Estimate change, double limit) {
+    return new Judgement(
+        "throughput",
+        true,
+        Basis.OTHER_BUILD,
+        against,
+        change,
+        new Limits(limit, limit, Double.NaN),
+        Step.PAIRS,
+        Verdict.FAILED,
+        Reason.BEYOND_BUDGET);
   }
 
   /** A sweep's finding: rocksdbjni 10.2.1's get p99 rose 31 % against 9.0.1, the first version. */
