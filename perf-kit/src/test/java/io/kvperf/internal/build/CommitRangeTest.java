@@ -1,0 +1,72 @@
+package io.kvperf.internal.build;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.kvperf.internal.account.BisectSteps;
+import io.kvperf.internal.account.BisectSteps.Kind;
+import io.kvperf.internal.build.GitRefBuildTest.GitRepository;
+import io.kvperf.internal.settings.CompareSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A range of commits builds its two ends before any fork and each step between when asked, as
+ * {@code git:<ref>} builds a commit: a step that does not build says why, as the cause of a gap,
+ * while an end that does not build fails the setting. The builds run the Maven on the path,
+ * offline, in a small git repository made here.
+ */
+class CommitRangeTest {
+  private static final MavenCommand OFFLINE =
+      new MavenCommand("", "-o", CompareSettings.defaults().buildTimeout());
+
+  @Test
+  void theEndsAreBuiltFirstAndAStepThatDoesNotBuildSaysWhy(@TempDir Path root) throws IOException {
+    GitRepository repository = GitRepository.init(root);
+    repository.module("store", "class Store {}");
+    repository.commit("good");
+    repository.git("tag", "good");
+    repository.module("store", "class Store { int broken( }");
+    repository.commit("broken");
+    repository.module("store", "class Store { int mended() { return 1; } }");
+    repository.commit("mended");
+    List<String> commits =
+        List.of(
+            repository.commitOf("good"),
+            repository.commitOf("HEAD~1"),
+            repository.commitOf("HEAD"));
+    Path classes = Files.createDirectories(root.resolve("store/target/classes"));
+    GitRefBuild.Setup setup = new GitRefBuild.Setup(List.of(), OFFLINE, List.of(classes), root);
+
+    CommitRange range = CommitRange.of("git:good..HEAD", setup);
+
+    assertThat(range.steps())
+        .isEqualTo(
+            new BisectSteps(
+                Kind.FIRST_PARENT_COMMITS,
+                "git:",
+                commits.stream().map(commit -> commit.substring(0, 12)).toList()));
+    assertThat(range.ends())
+        .extracting(ComparedBuild::description)
+        .satisfiesExactly(
+            good -> assertThat(good).startsWith("git:" + commits.get(0).substring(0, 12) + " ("),
+            bad -> assertThat(bad).startsWith("git:" + commits.get(2).substring(0, 12) + " ("));
+    assertThat(range.build(2).description()).endsWith("; built before, cached)");
+    assertThat(range.directoryName(1)).isEqualTo("commit-" + commits.get(1).substring(0, 12));
+    assertThatThrownBy(() -> range.build(1))
+        .as("the cause of a gap, not an invalid setting")
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("building store at " + commits.get(1) + " failed, '")
+        .hasMessageContaining("COMPILATION ERROR");
+    assertThatThrownBy(() -> CommitRange.of("git:good..HEAD~1", setup))
+        .as("an end that does not build fails before any fork")
+        .hasMessageStartingWith(
+            "kvperf.compare = 'git:good..HEAD~1' is invalid: building store at "
+                + commits.get(1)
+                + " failed, '");
+  }
+}
