@@ -1,6 +1,7 @@
 package io.kvperf.internal.arms;
 
 import io.kvperf.internal.account.BisectSteps;
+import io.kvperf.internal.account.BisectSteps.Kind;
 import io.kvperf.internal.account.Finding;
 import io.kvperf.internal.account.Finding.FirstMovedCommit;
 import io.kvperf.internal.account.Finding.FirstMovedVersion;
@@ -35,15 +36,17 @@ final class VersionFindings {
     String moved = steps.names().get(search.firstMoved());
     String lastUnmoved = steps.names().get(search.lastSame());
     return worstChange(outcomes.get(search.firstMoved()))
-        .map(
-            change ->
-                switch (steps.kind()) {
-                  case RELEASED_VERSIONS -> new FirstMovedVersion(moved, lastUnmoved, change);
-                  case FIRST_PARENT_COMMITS ->
-                      (Finding) new FirstMovedCommit(moved, lastUnmoved, change);
-                })
+        .map(change -> firstMoved(steps.kind(), moved, lastUnmoved, change))
         .stream()
         .toList();
+  }
+
+  /** The finding that {@code moved}, a step of {@code kind}, moved first by {@code change}. */
+  private static Finding firstMoved(Kind kind, String moved, String lastUnmoved, Judgement change) {
+    return switch (kind) {
+      case RELEASED_VERSIONS -> new FirstMovedVersion(moved, lastUnmoved, change);
+      case FIRST_PARENT_COMMITS -> new FirstMovedCommit(moved, lastUnmoved, change);
+    };
   }
 
   /**

@@ -74,10 +74,13 @@ record GitRange(List<String> commits) {
         .forEach(commits::add);
     if (commits.size() < 2) {
       throw git.invalid(
-          named(good, goodCommit)
-              + " and "
+          "'"
+              + good
+              + "' and '"
               + bad
-              + " are the same commit: there is nothing between");
+              + "' are the same commit ("
+              + goodCommit.substring(0, 12)
+              + "): there is nothing between");
     }
     return new GitRange(commits);
   }

@@ -93,8 +93,8 @@ class GitRangeTest {
         .hasMessageContaining("is not an ancestor of 'v1'");
     assertThatThrownBy(() -> GitRange.resolve("git:v1..v1", root))
         .hasMessage(
-            "kvperf.compare = 'git:v1..v1' is invalid: 'v1' ("
+            "kvperf.compare = 'git:v1..v1' is invalid: 'v1' and 'v1' are the same commit ("
                 + main[0].substring(0, 12)
-                + ") and v1 are the same commit: there is nothing between");
+                + "): there is nothing between");
   }
 }
