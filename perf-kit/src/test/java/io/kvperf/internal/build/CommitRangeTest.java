@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.kvperf.internal.account.BisectSteps;
 import io.kvperf.internal.account.BisectSteps.Kind;
 import io.kvperf.internal.build.GitRefBuildTest.GitRepository;
-import io.kvperf.internal.settings.CompareSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,14 +20,11 @@ import org.junit.jupiter.api.io.TempDir;
  * offline, in a small git repository made here.
  */
 class CommitRangeTest {
-  private static final MavenCommand OFFLINE =
-      new MavenCommand("", "-o", CompareSettings.defaults().buildTimeout());
-
   @Test
   void theEndsAreBuiltFirstAndAStepThatDoesNotBuildSaysWhy(@TempDir Path root) throws IOException {
     GitRepository repository = GitRepository.init(root);
-    repository.module("store", "class Store {}");
-    repository.commit("good");
+    repository.module("store", "class Store { int good; }");
+    repository.commit("known good");
     repository.git("tag", "good");
     repository.module("store", "class Store { int broken( }");
     repository.commit("broken");
@@ -40,7 +36,8 @@ class CommitRangeTest {
             repository.commitOf("HEAD~1"),
             repository.commitOf("HEAD"));
     Path classes = Files.createDirectories(root.resolve("store/target/classes"));
-    GitRefBuild.Setup setup = new GitRefBuild.Setup(List.of(), OFFLINE, List.of(classes), root);
+    GitRefBuild.Setup setup =
+        new GitRefBuild.Setup(List.of(), GitRefBuildTest.OFFLINE, List.of(classes), root);
 
     CommitRange range = CommitRange.of("git:good..HEAD", setup);
 

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * small git repository of its own; the builds run the Maven on the path, offline.
  */
 class GitRefBuildTest {
-  private static final MavenCommand OFFLINE =
+  /** The Maven on the path, offline: what every test's build runs. */
+  static final MavenCommand OFFLINE =
       new MavenCommand("", "-o", CompareSettings.defaults().buildTimeout());
 
   @Test
