@@ -71,23 +71,13 @@ final class GitRefBuild {
   }
 
   /**
-   * The build {@code value} ({@code git:<ref>}) names, over {@code launch}, this build's class
-   * path, for a test JVM running in {@code workingDirectory}.
+   * The build {@code value} ({@code git:<ref>}) names, built as {@code setup} says: over its {@code
+   * launch}, this build's class path, for a test JVM running in its {@code workingDirectory}.
    *
    * @throws IllegalArgumentException naming the setting, the ref and the cause when the directory
    *     is in no git repository, the ref does not resolve, this build runs none of the repository's
    *     modules, the ref lacks one of them, or its build fails
    */
-  static ComparedBuild of(
-      String value,
-      List<String> jvmArgs,
-      MavenCommand maven,
-      List<Path> launch,
-      Path workingDirectory) {
-    return of(value, new Setup(jvmArgs, maven, launch, workingDirectory));
-  }
-
-  /** The build {@code value} ({@code git:<ref>}) names, built as {@code setup} says. */
   static ComparedBuild of(String value, Setup setup) {
     String ref = value.trim().substring(PREFIX.length()).trim();
     return new GitRefBuild(GitCommand.forSetting(value), ref, setup.workingDirectory())

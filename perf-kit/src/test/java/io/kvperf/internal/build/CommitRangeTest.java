@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A range of commits builds its two ends before any fork and each step between when asked, as
  * {@code git:<ref>} builds a commit: a step that does not build says why, as the cause of a gap,
- * while an end that does not build fails the setting. The builds run the Maven on the path,
+ * while an end that cannot be built fails the setting. The builds run the Maven on the path,
  * offline, in a small git repository made here.
  */
 class CommitRangeTest {
@@ -59,11 +59,17 @@ class CommitRangeTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("building store at " + commits.get(1) + " failed, '")
         .hasMessageContaining("COMPILATION ERROR");
-    assertThatThrownBy(() -> CommitRange.of("git:good..HEAD~1", setup))
-        .as("an end that does not build fails before any fork")
-        .hasMessageStartingWith(
-            "kvperf.compare = 'git:good..HEAD~1' is invalid: building store at "
-                + commits.get(1)
-                + " failed, '");
+    // A module of this checkout alone, which no commit holds: no end can be built.
+    Files.writeString(
+        Files.createDirectories(root.resolve("index")).resolve("pom.xml"),
+        MavenModule.pom("com.acme", "index"));
+    Path index = Files.createDirectories(root.resolve("index/target/classes"));
+    GitRefBuild.Setup withIndex =
+        new GitRefBuild.Setup(List.of(), GitRefBuildTest.OFFLINE, List.of(classes, index), root);
+    assertThatThrownBy(() -> CommitRange.of("git:good..HEAD", withIndex))
+        .as("an end that cannot be built fails the setting, before any fork")
+        .hasMessage(
+            "kvperf.compare = 'git:good..HEAD' is invalid: the module index does not exist at "
+                + commits.get(0));
   }
 }

@@ -122,7 +122,7 @@ class GitRefBuildTest {
   }
 
   private static ComparedBuild build(String value, Path directory, List<Path> launch) {
-    return GitRefBuild.of(value, List.of(), OFFLINE, launch, directory);
+    return GitRefBuild.of(value, new GitRefBuild.Setup(List.of(), OFFLINE, launch, directory));
   }
 
   /** The module's {@code target/classes}, made to exist, as this build's compiled output. */

@@ -179,10 +179,11 @@ class GitRefCacheTest {
     ComparedBuild build(String value, MavenCommand maven) {
       return GitRefBuild.of(
           value,
-          List.of(),
-          maven,
-          List.of(repository.root().resolve("store/target/classes")),
-          repository.root());
+          new GitRefBuild.Setup(
+              List.of(),
+              maven,
+              List.of(repository.root().resolve("store/target/classes")),
+              repository.root()));
     }
 
     Path cache() {
