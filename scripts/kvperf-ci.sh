@@ -9,6 +9,9 @@
 #                                            pom, the artifact at its version on the merge base
 #   scripts/kvperf-ci.sh nightly             every contract and seed suite on this build, at ci scale,
 #                                            beside the anchor (the newest tag reachable from HEAD)
+#   scripts/kvperf-ci.sh keep DIRECTORY...   commits the history files the nightly's shards kept
+#                                            (each DIRECTORY a shard's history/) to the history
+#                                            branch and pushes it; runs no build
 #
 # Environment:
 #   KVPERF_MAVEN       the Maven command, one path taken whole, never split (default: ./mvnw where it
@@ -68,6 +71,32 @@ base_ref() {
   echo "$merge_base"
 }
 
+# Commits what the history's worktree holds new, and pushes it to origin where $1 is true; fails
+# where a push did not go through after three tries.
+commit_history() {
+  git -C "$history" add -A history 2> /dev/null
+  if git -C "$history" diff --cached --quiet; then
+    echo "kvperf-ci: the history has nothing new"
+    return 0
+  fi
+  git -C "$history" -c user.name=kvperf -c user.email=kvperf@localhost \
+    commit -q -m "kvperf history of $(git rev-parse --short HEAD)" || return 2
+  echo "kvperf-ci: the history's new points are committed in $history"
+  [ "$1" = true ] || return 0
+  # Shards append to other contracts' files: a rebase onto another shard's push never conflicts.
+  for attempt in 1 2 3; do
+    if git -C "$history" push -q origin "HEAD:refs/heads/$history_branch"; then
+      echo "kvperf-ci: the history is pushed to origin's $history_branch"
+      return 0
+    fi
+    echo "kvperf-ci: push $attempt of the history failed; rebasing onto origin's"
+    git -C "$history" fetch -q origin "+refs/heads/$history_branch:refs/remotes/origin/$history_branch" \
+      && git -C "$history" rebase -q "origin/$history_branch" || break
+  done
+  echo "kvperf-ci: the history could not be pushed to $history_branch; it is kept in $history" >&2
+  return 2
+}
+
 compare_args=()
 case "$mode" in
   pr)
@@ -96,8 +125,14 @@ case "$mode" in
     ;;
   nightly)
     ;;
+  keep)
+    if [ -z "${KVPERF_HISTORY_BRANCH:-}" ] || [ $# -eq 0 ]; then
+      echo "usage: KVPERF_HISTORY_BRANCH=BRANCH scripts/kvperf-ci.sh keep DIRECTORY..." >&2
+      exit 2
+    fi
+    ;;
   *)
-    echo "usage: scripts/kvperf-ci.sh pr [BASE] | bump PROPERTY=GROUP:ARTIFACT... | nightly" >&2
+    echo "usage: scripts/kvperf-ci.sh pr [BASE] | bump PROPERTY=GROUP:ARTIFACT... | nightly | keep DIRECTORY..." >&2
     exit 2
     ;;
 esac
@@ -143,6 +178,17 @@ if [ -n "$history_branch" ]; then
   fi
 fi
 
+if [ "$mode" = keep ]; then
+  # Each contract runs in one shard, so a shard's file is that contract's whole history.
+  mkdir -p "$history/history"
+  for kept in "$@"; do
+    cp "$kept"/*.jsonl "$history/history/" 2> /dev/null \
+      || echo "kvperf-ci: $kept holds no history file"
+  done
+  commit_history true
+  exit $?
+fi
+
 if ! mkdir -p "$artifacts" || ! artifacts_path=$(cd "$artifacts" && pwd -P); then
   echo "kvperf-ci: KVPERF_ARTIFACTS=$artifacts is not a directory that can be made" >&2
   exit 2
@@ -164,33 +210,7 @@ esac
 status=$?
 
 if [ -n "$history_branch" ] && [ "$mode" = nightly ]; then
-  git -C "$history" add -A history 2> /dev/null
-  if git -C "$history" diff --cached --quiet; then
-    echo "kvperf-ci: the history has nothing new"
-  else
-    git -C "$history" -c user.name=kvperf -c user.email=kvperf@localhost \
-      commit -q -m "kvperf history of $(git rev-parse --short HEAD)" || exit 2
-    echo "kvperf-ci: the history's new points are committed in $history"
-    if [ "${KVPERF_HISTORY_PUSH:-false}" = true ]; then
-      # Shards append to other contracts' files: a rebase onto another shard's push never conflicts.
-      pushed=false
-      for attempt in 1 2 3; do
-        if git -C "$history" push -q origin "HEAD:refs/heads/$history_branch"; then
-          pushed=true
-          break
-        fi
-        echo "kvperf-ci: push $attempt of the history failed; rebasing onto origin's"
-        git -C "$history" fetch -q origin "+refs/heads/$history_branch:refs/remotes/origin/$history_branch" \
-          && git -C "$history" rebase -q "origin/$history_branch" || break
-      done
-      if [ "$pushed" = true ]; then
-        echo "kvperf-ci: the history is pushed to origin's $history_branch"
-      else
-        echo "kvperf-ci: the history could not be pushed to $history_branch; it is kept in $history" >&2
-        [ "$status" -eq 0 ] && status=2
-      fi
-    fi
-  fi
+  commit_history "${KVPERF_HISTORY_PUSH:-false}" || { [ "$status" -eq 0 ] && status=2; }
 fi
 
 while IFS= read -r report; do

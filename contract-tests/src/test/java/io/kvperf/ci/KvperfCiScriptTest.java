@@ -125,6 +125,29 @@ class KvperfCiScriptTest {
         .isEqualTo("2");
   }
 
+  @Test
+  void theShardsHistoriesAreKeptTogetherOnTheBranchWithoutABuild() throws Exception {
+    Path first = Files.createDirectories(checkout.resolve("shards/1"));
+    Path second = Files.createDirectories(checkout.resolve("shards/2"));
+    Files.writeString(first.resolve("a.jsonl"), "{\"a\":1}\n");
+    Files.writeString(second.resolve("b.jsonl"), "{\"b\":1}\n");
+
+    Result kept =
+        script(
+            Map.of("KVPERF_HISTORY_BRANCH", "kvperf-history"),
+            "PASSED",
+            0,
+            "keep",
+            "shards/1",
+            "shards/2");
+
+    assertThat(kept.exitCode()).as(kept.output()).isZero();
+    assertThat(checkout.resolve("maven-arguments")).as("no build").doesNotExist();
+    Path origin = checkout.resolveSibling("origin");
+    assertThat(run(origin, Map.of(), "git", "ls-tree", "--name-only", "kvperf-history:history"))
+        .isEqualTo("a.jsonl\nb.jsonl\n");
+  }
+
   private List<String> words() throws IOException {
     return Files.readAllLines(checkout.resolve("maven-words"));
   }
