@@ -7,8 +7,11 @@ import static io.kvperf.internal.store.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.assertj.core.api.Assertions.tuple;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.IntNode;
 import io.kvperf.internal.store.BaselineFileException.Found;
 import io.kvperf.internal.store.BaselineFileException.Problem;
 import io.kvperf.result.Environment;
@@ -98,8 +101,22 @@ class BaselineStoreTest {
                     "slopeUncertainty" : 0.2
                   },
                   "meanOpsPerSecond" : 6.0,
-            """)
-        .contains("\"run\" : \"2026-11-22T10:10:00Z\"");
+            """);
+    JsonNode json = new ObjectMapper().readTree(text);
+    assertThat(json.get("entries"))
+        .extracting(
+            entry -> entry.get("engine").asText(),
+            entry -> entry.get("forks").findValuesAsText("run"))
+        .as("each entry's forks by their run: the second run's kept beside the first's")
+        .containsExactly(
+            tuple("alpha", List.of("2026-11-22T10:00:00Z", "2026-11-22T10:00:00Z")),
+            tuple(
+                "skiplist",
+                List.of(
+                    "2026-11-22T10:00:00Z",
+                    "2026-11-22T10:00:00Z",
+                    "2026-11-22T10:10:00Z",
+                    "2026-11-22T10:10:00Z")));
     assertThat(text.indexOf("\"engine\" : \"alpha\""))
         .as("entries sorted by engine")
         .isLessThan(text.indexOf("\"engine\" : \"skiplist\""));
@@ -115,7 +132,10 @@ class BaselineStoreTest {
     assertThat(file.getParent().resolveSibling(".kvperf-update.lock"))
         .as("the directory's lock is kept at its top")
         .isRegularFile();
-    assertThat(text).as("the format version is written").endsWith("\n  \"formatVersion\" : 1\n}\n");
+    assertThat(json.get("formatVersion"))
+        .as("the format version is written")
+        .isEqualTo(IntNode.valueOf(1));
+    assertThat(text.charAt(text.length() - 1)).as("the file ends with a line feed").isEqualTo('\n');
   }
 
   /**
