@@ -7,9 +7,9 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * This project's modules as built at a git ref ({@link GitRefBuild}): which commit the ref named,
- * the checkout it is compared with, how long the build took, and the class path entries it puts in
- * place of this build's.
+ * This project's modules as built at a git ref ({@code kvperf.compare=git:<ref>}): which commit the
+ * ref named, the checkout it is compared with, how long the build took, and the class path entries
+ * it puts in place of this build's.
  *
  * @param ref the ref as given after {@code git:}
  * @param commit the commit it resolved to, 40 hex digits
@@ -33,6 +33,9 @@ record BuiltRef(
     CLEAN,
     UNCOMMITTED_CHANGES
   }
+
+  /** The prefix of {@code kvperf.compare} that names a git ref. */
+  static final String PREFIX = "git:";
 
   /** The digits of a commit that name it in a description. */
   private static final int SHOWN_DIGITS = 12;
@@ -58,7 +61,7 @@ record BuiltRef(
    * more), the commit's first 12 digits, so that a commit is named once.
    */
   String name() {
-    return GitRefBuild.PREFIX + (byCommit() ? commit.substring(0, SHOWN_DIGITS) : ref);
+    return PREFIX + (byCommit() ? commit.substring(0, SHOWN_DIGITS) : ref);
   }
 
   /**

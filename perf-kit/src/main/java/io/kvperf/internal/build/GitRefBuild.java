@@ -32,8 +32,6 @@ import java.util.Set;
  * that fails each fail every invocation before any fork, naming the ref and the cause.
  */
 final class GitRefBuild {
-  /** The prefix of {@code kvperf.compare} that names a git ref. */
-  static final String PREFIX = "git:";
 
   /** A class of the kit itself, which marks a class path entry as the kit's. */
   private static final List<String> KIT_CLASSES =
@@ -48,13 +46,13 @@ final class GitRefBuild {
 
   private GitRefBuild(String value, Path workingDirectory) {
     this.value = value;
-    this.ref = value.trim().substring(PREFIX.length()).trim();
+    this.ref = value.trim().substring(BuiltRef.PREFIX.length()).trim();
     this.workingDirectory = workingDirectory;
   }
 
   /** Whether {@code value} of {@code kvperf.compare} names a git ref. */
   static boolean names(String value) {
-    return value.trim().startsWith(PREFIX);
+    return value.trim().startsWith(BuiltRef.PREFIX);
   }
 
   /**
