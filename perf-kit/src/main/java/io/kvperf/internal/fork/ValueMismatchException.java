@@ -2,7 +2,6 @@ package io.kvperf.internal.fork;
 
 import io.kvperf.engine.ScanDirection;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -16,10 +15,6 @@ import java.util.OptionalLong;
  */
 final class ValueMismatchException extends RuntimeException {
   private static final long serialVersionUID = 1L;
-  private static final int SHOWN_BYTES = 16;
-
-  /** Bytes shown on each side of a value's first difference. */
-  private static final int CONTEXT_BYTES = 8;
 
   /** What the engine got wrong. */
   enum Mismatch {
@@ -86,9 +81,9 @@ final class ValueMismatchException extends RuntimeException {
             + "' returned a wrong value for key #"
             + keyIndex
             + " ("
-            + hex(key)
+            + ValueBytes.hex(key)
             + "): "
-            + difference(expected, actual));
+            + ValueBytes.difference(expected, actual));
   }
 
   /** The engine returned a value for {@code key}, which no one wrote. */
@@ -101,7 +96,7 @@ final class ValueMismatchException extends RuntimeException {
         "engine '"
             + engineId
             + "' returned a value for key "
-            + hex(key)
+            + ValueBytes.hex(key)
             + ", which was never written");
   }
 
@@ -118,7 +113,7 @@ final class ValueMismatchException extends RuntimeException {
             + "' scanned "
             + direction
             + " a key that was never written: "
-            + hex(key));
+            + ValueBytes.hex(key));
   }
 
   /**
@@ -227,7 +222,7 @@ final class ValueMismatchException extends RuntimeException {
         "engine '"
             + engineId
             + "' returned key "
-            + hex(key)
+            + ValueBytes.hex(key)
             + " from its cursor where key #"
             + index
             + " comes next in key order");
@@ -282,47 +277,5 @@ final class ValueMismatchException extends RuntimeException {
     }
     int offset = Arrays.mismatch(detail.expected(), detail.actual());
     return offset < 0 ? OptionalInt.empty() : OptionalInt.of(offset);
-  }
-
-  /**
-   * Where {@code actual} departs from {@code expected}: its first differing offset (or where the
-   * shorter one ends) and the bytes around it in both.
-   */
-  static String difference(byte[] expected, byte[] actual) {
-    if (actual == null) {
-      return "expected " + expected.length + " bytes " + hex(expected) + ", got no value (null)";
-    }
-    int offset = Arrays.mismatch(expected, actual);
-    if (offset < 0) {
-      return "expected and got the same " + expected.length + " bytes " + hex(expected);
-    }
-    int from = Math.max(0, offset - CONTEXT_BYTES);
-    int to = offset + CONTEXT_BYTES + 1;
-    return "expected "
-        + expected.length
-        + " bytes, got "
-        + actual.length
-        + "; they first differ at offset "
-        + offset
-        + (offset == Math.min(expected.length, actual.length) ? " (where the shorter ends)" : "")
-        + ": from offset "
-        + from
-        + " expected "
-        + window(expected, from, to)
-        + ", got "
-        + window(actual, from, to);
-  }
-
-  private static String window(byte[] bytes, int from, int to) {
-    int end = Math.min(bytes.length, to);
-    return "0x"
-        + (from > 0 ? "…" : "")
-        + HexFormat.of().formatHex(bytes, from, Math.max(from, end))
-        + (end < bytes.length ? "…" : "");
-  }
-
-  private static String hex(byte[] bytes) {
-    String shown = HexFormat.of().formatHex(bytes, 0, Math.min(bytes.length, SHOWN_BYTES));
-    return "0x" + shown + (bytes.length > SHOWN_BYTES ? "…" : "");
   }
 }

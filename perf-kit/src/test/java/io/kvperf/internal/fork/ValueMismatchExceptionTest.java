@@ -48,7 +48,7 @@ class ValueMismatchExceptionTest {
     byte[] expected = counting(20);
     byte[] actual = Arrays.copyOf(expected, 12);
 
-    assertThat(ValueMismatchException.difference(expected, actual))
+    assertThat(ValueBytes.difference(expected, actual))
         .isEqualTo(
             "expected 20 bytes, got 12; they first differ at offset 12 (where the shorter ends):"
                 + " from offset 4 expected 0x…0405060708090a0b0c0d0e0f10111213, got"
@@ -57,7 +57,7 @@ class ValueMismatchExceptionTest {
 
   @Test
   void aMissingValueShowsTheExpectedOne() {
-    assertThat(ValueMismatchException.difference(counting(4), null))
+    assertThat(ValueBytes.difference(counting(4), null))
         .isEqualTo("expected 4 bytes 0x00010203, got no value (null)");
     ValueMismatchException none =
         new ValueMismatchException("e", 3, new byte[] {3}, counting(4), null);
