@@ -72,7 +72,8 @@ class BaselineFileErrorsTest {
   void truncatedJsonIsCorruptAndSaysWhere() throws Exception {
     BadBaselineFiles files = new BadBaselineFiles(directory);
     String text = files.text();
-    // Cut inside the first entry, whose start the parser names: where Jackson writes the source.
+    // Cut inside the first entry: the parser then names where that entry began, a location in
+    // which Jackson would write the source it leaves out ("REDACTED").
     files.write(text.substring(0, text.indexOf("\"calibration\"")));
 
     BaselineFileException refused = files.refused(Problem.CORRUPT);
