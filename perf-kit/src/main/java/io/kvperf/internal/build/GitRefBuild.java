@@ -1,6 +1,8 @@
 package io.kvperf.internal.build;
 
+import io.kvperf.internal.build.BuiltRef.WorkingTree;
 import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.InvalidSettingException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,7 +10,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -31,8 +32,6 @@ import java.util.Set;
  * that fails each fail every invocation before any fork, naming the ref and the cause.
  */
 final class GitRefBuild {
-  /** The prefix of {@code kvperf.compare} that names a git ref. */
-  static final String PREFIX = "git:";
 
   /** A class of the kit itself, which marks a class path entry as the kit's. */
   private static final List<String> KIT_CLASSES =
@@ -47,21 +46,21 @@ final class GitRefBuild {
 
   private GitRefBuild(String value, Path workingDirectory) {
     this.value = value;
-    this.ref = value.trim().substring(PREFIX.length()).trim();
+    this.ref = value.trim().substring(BuiltRef.PREFIX.length()).trim();
     this.workingDirectory = workingDirectory;
   }
 
   /** Whether {@code value} of {@code kvperf.compare} names a git ref. */
   static boolean names(String value) {
-    return value.trim().startsWith(PREFIX);
+    return value.trim().startsWith(BuiltRef.PREFIX);
   }
 
   /**
    * The build {@code value} ({@code git:<ref>}) names, over {@code launch}, this build's class
    * path, for a test JVM running in {@code workingDirectory}.
    *
-   * @throws IllegalArgumentException naming the setting, the ref and the cause when the directory
-   *     is in no git repository, the ref does not resolve, this build runs none of the repository's
+   * @throws InvalidSettingException naming the setting, the ref and the cause when the directory is
+   *     in no git repository, the ref does not resolve, this build runs none of the repository's
    *     modules, the ref lacks one of them, or its build fails
    */
   static ComparedBuild of(
@@ -70,10 +69,21 @@ final class GitRefBuild {
       MavenCommand maven,
       List<Path> launch,
       Path workingDirectory) {
-    return new GitRefBuild(value, workingDirectory).build(jvmArgs, maven, launch);
+    return built(value, maven, launch, workingDirectory).compared(jvmArgs);
   }
 
-  private ComparedBuild build(List<String> jvmArgs, MavenCommand maven, List<Path> launch) {
+  /**
+   * What {@link #of} builds, as a value: the commit, the checkout, the build's time and the
+   * entries.
+   *
+   * @throws InvalidSettingException as {@link #of} does
+   */
+  static BuiltRef built(
+      String value, MavenCommand maven, List<Path> launch, Path workingDirectory) {
+    return new GitRefBuild(value, workingDirectory).build(maven, launch);
+  }
+
+  private BuiltRef build(MavenCommand maven, List<Path> launch) {
     if (ref.isEmpty()) {
       throw invalid("name a commit, a branch or a tag after 'git:'");
     }
@@ -88,7 +98,10 @@ final class GitRefBuild {
             "--end-of-options",
             ref + "^{commit}");
     String head = git(root, "rev-parse", "HEAD");
-    boolean dirty = !git(root, "status", "--porcelain", "--untracked-files=no").isEmpty();
+    WorkingTree workingTree =
+        git(root, "status", "--porcelain", "--untracked-files=no").isEmpty()
+            ? WorkingTree.CLEAN
+            : WorkingTree.UNCOMMITTED_CHANGES;
     ProjectModules modules = ProjectModules.of(root);
     Map<String, Path> used = usedModules(modules, launch);
     if (used.isEmpty()) {
@@ -111,19 +124,7 @@ final class GitRefBuild {
       }
     }
     // The modules show as the arm's changed entries, each with its digest, in every account.
-    // A ref given as a commit is named once, by its first 12 hex digits.
-    boolean byCommit = commit.startsWith(ref.toLowerCase(Locale.ROOT)) && ref.length() >= 7;
-    String description =
-        String.format(
-            Locale.ROOT,
-            "%s%s (%sthis checkout %s%s; %s)",
-            PREFIX,
-            byCommit ? commit.substring(0, 12) : ref,
-            byCommit ? "" : commit.substring(0, 12) + "; ",
-            head.substring(0, 12),
-            dirty ? " with uncommitted changes" : "",
-            took.isZero() ? "built before, cached" : "built in " + took.toSeconds() + " s");
-    return new ComparedBuild(description, entries, List.copyOf(used.values()), jvmArgs);
+    return new BuiltRef(ref, commit, head, workingTree, took, entries, List.copyOf(used.values()));
   }
 
   /**
@@ -155,7 +156,7 @@ final class GitRefBuild {
   /**
    * Builds {@code modules} at {@code commit} in {@code worktree}, a fresh worktree of the commit.
    *
-   * @throws IllegalArgumentException naming the ref when it lacks one of the modules or the build
+   * @throws InvalidSettingException naming the ref when it lacks one of the modules or the build
    *     fails
    */
   private void compile(Path worktree, String commit, Set<String> modules, MavenCommand maven) {
@@ -172,6 +173,7 @@ final class GitRefBuild {
       command.addAll(maven.extraArguments());
       Commands.Result result = Commands.run(worktree, command, maven.deadline());
       if (!result.succeeded()) {
+        CommandFailedException failed = new CommandFailedException(command, result);
         throw invalid(
             "building "
                 + String.join(", ", modules)
@@ -180,7 +182,8 @@ final class GitRefBuild {
                 + " ("
                 + commit
                 + ") failed, "
-                + result.describe(String.join(" ", command)));
+                + failed.getMessage(),
+            failed);
       }
     }
   }
@@ -211,14 +214,17 @@ final class GitRefBuild {
     command.addAll(List.of(arguments));
     Commands.Result result = Commands.run(directory, command, Duration.ofMinutes(5));
     if (!result.succeeded()) {
-      throw invalid(
-          (meaning == null ? "" : meaning + ": ") + result.describe(String.join(" ", command)));
+      CommandFailedException failed = new CommandFailedException(command, result);
+      throw invalid((meaning == null ? "" : meaning + ": ") + failed.getMessage(), failed);
     }
     return result.output().strip();
   }
 
-  private IllegalArgumentException invalid(String why) {
-    return new IllegalArgumentException(
-        CompareSettings.BUILD + " = '" + value + "' is invalid: " + why);
+  private InvalidSettingException invalid(String why) {
+    return invalid(why, null);
+  }
+
+  private InvalidSettingException invalid(String why, CommandFailedException cause) {
+    return new InvalidSettingException(CompareSettings.BUILD, value, why, cause);
   }
 }
