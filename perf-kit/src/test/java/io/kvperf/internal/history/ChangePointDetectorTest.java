@@ -75,8 +75,8 @@ class ChangePointDetectorTest {
   }
 
   /**
-   * Otava's failure (apache/otava pull request 150): a t-test that may split off one run flags a
-   * spike in the newest run. Three runs a side keep it from doing so.
+   * The failure Otava's users report, that single spikes make change points: a t-test that may
+   * split off one run flags a spike in the newest run. Three runs a side keep it from doing so.
    */
   @Test
   void theMinimumSegmentLengthKeepsATTestFromFlaggingASpike() {
