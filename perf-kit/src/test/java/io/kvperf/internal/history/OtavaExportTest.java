@@ -28,7 +28,7 @@ class OtavaExportTest {
         new RunIdentity(commit, "", "main", 1_767_225_600_000L + day * DAY_MILLIS),
         RunSetup.of(BaselineFixtures.MACHINE, "1.0", "plan-1"),
         FigureEstimate.of("x", List.of(mean)),
-        anchorRatio.map(ratio -> new AnchorRatio("git:v1", ratio, ratio - 0.01, ratio + 0.01)));
+        anchorRatio.map(ratio -> new AnchorRatio("git:v1", ratio, ratio - 0.01, ratio + 0.01, 5)));
   }
 
   @Test
