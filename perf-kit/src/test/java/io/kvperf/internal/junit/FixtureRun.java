@@ -2,13 +2,18 @@ package io.kvperf.internal.junit;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.files.SafeFileName;
+import io.kvperf.internal.report.ReportFiles;
+import io.kvperf.internal.report.RunReport;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.platform.engine.OutputDirectoryCreator;
 import org.junit.platform.engine.TestDescriptor;
@@ -85,6 +90,30 @@ final class FixtureRun {
   /** The failure of the only failed invocation of {@code results}. */
   static Throwable onlyFailure(EngineExecutionResults results) {
     return failureOf(results.testEvents().failed().list().get(0));
+  }
+
+  /**
+   * The outcome the only failed invocation of {@code results} failed on, as values: its judgements
+   * and its account's lines.
+   */
+  static Outcome failedOutcome(EngineExecutionResults results) {
+    Throwable failure = onlyFailure(results);
+    if (!(failure instanceof InvocationFailedError failed)) {
+      throw new AssertionError("the invocation did not fail on its outcome: " + failure, failure);
+    }
+    return failed.outcome();
+  }
+
+  /** The lines of {@code outcome}'s account that are {@code kind}, in order. */
+  static <T extends AccountLine> List<T> lines(Outcome outcome, Class<T> kind) {
+    return outcome.account().lines().stream().filter(kind::isInstance).map(kind::cast).toList();
+  }
+
+  /**
+   * The report of a run under {@code directory}, read back from its {@code kvperf-results.json}.
+   */
+  static RunReport report(Path directory) throws IOException {
+    return ReportFiles.read(directory.resolve("report"));
   }
 
   private static Throwable failureOf(Event event) {
