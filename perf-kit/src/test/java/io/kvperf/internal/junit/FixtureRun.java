@@ -1,5 +1,6 @@
 package io.kvperf.internal.junit;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import io.kvperf.internal.account.AccountLine;
@@ -11,6 +12,7 @@ import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -114,6 +116,23 @@ final class FixtureRun {
    */
   static RunReport report(Path directory) throws IOException {
     return ReportFiles.read(directory.resolve("report"));
+  }
+
+  /**
+   * Checks that the Markdown and HTML reports of the run under {@code directory} are what the
+   * renderers write of its {@code kvperf-results.json} read back: the values the tests assert are
+   * the ones the reports show. Returns the report read back.
+   */
+  static RunReport reportsRenderedFromResults(Path directory) throws IOException {
+    RunReport report = report(directory);
+    Path again = directory.resolve("report-again");
+    ReportFiles.write(again, report);
+    for (String file : List.of(ReportFiles.MARKDOWN, ReportFiles.HTML)) {
+      assertThat(directory.resolve("report").resolve(file))
+          .as("%s, against the same written again from the results read back", file)
+          .hasSameTextualContentAs(again.resolve(file), StandardCharsets.UTF_8);
+    }
+    return report;
   }
 
   private static Throwable failureOf(Event event) {
