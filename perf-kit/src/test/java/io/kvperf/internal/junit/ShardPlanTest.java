@@ -3,7 +3,6 @@ package io.kvperf.internal.junit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.kvperf.api.Engines;
 import io.kvperf.api.KvPerfContract;
@@ -70,11 +69,15 @@ class ShardPlanTest {
       List<String> ran = contractsRun(settings);
       assertThat(ran).as("shard " + index).isNotEmpty();
       all.addAll(ran);
-      JsonNode dealt = new ObjectMapper().readTree(reports.resolve("shard.json").toFile());
-      assertThat(dealt.get("shard").asInt())
-          .as("shard " + index + " records its index")
-          .isEqualTo(index);
-      assertThat(dealt.get("of").asInt()).isEqualTo(3);
+      int shard = index;
+      assertThat(new ObjectMapper().readTree(reports.resolve("shard.json").toFile()))
+          .as("what shard " + index + " records it was dealt")
+          .isNotEmpty()
+          .allSatisfy(
+              dealt -> {
+                assertThat(dealt.get("shard").asInt()).isEqualTo(shard);
+                assertThat(dealt.get("of").asInt()).isEqualTo(3);
+              });
     }
     assertThat(all)
         .containsExactlyInAnyOrder(

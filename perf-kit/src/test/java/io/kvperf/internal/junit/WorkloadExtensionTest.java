@@ -52,7 +52,9 @@ class WorkloadExtensionTest {
 
     SkipReason lacking =
         SkipReason.of(
-                ContractDefinition.of(Fixture.class, Fixture.class.getDeclaredMethod("everything"))
+                ContractDefinition.of(
+                        Fixture.class,
+                        Fixture.class.getDeclaredMethod("everything", PerfResult.class))
                     .workload(),
                 new HashOnlyEngine(),
                 List.of())
