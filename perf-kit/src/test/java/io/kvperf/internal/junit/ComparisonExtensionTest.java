@@ -165,8 +165,11 @@ class ComparisonExtensionTest {
     assertThat(FixtureRun.lines(outcome, DossierHeadline.class))
         .as("why: the planted frame's total time")
         .extracting(DossierHeadline::move)
-        .anySatisfy(move -> assertThat(move.kind()).isEqualTo(ProfileMove.Kind.TOTAL))
-        .anySatisfy(ComparisonExtensionTest::isThePlantedFrame);
+        .anySatisfy(
+            move -> {
+              assertThat(move.kind()).isEqualTo(ProfileMove.Kind.TOTAL);
+              isThePlantedFrame(move);
+            });
     assertThat(outcome.profileMoves())
         .as("the top move of total time by frame")
         .filteredOn(move -> move.kind() == ProfileMove.Kind.TOTAL)
