@@ -60,7 +60,7 @@ final class RunContext implements AutoCloseable {
             Path.of(System.getProperty("java.io.tmpdir")),
             settings.lock(),
             settings.lockTimeout(),
-            System.out);
+            notice -> System.out.println(notice.text()));
     try {
       this.compared = ComparedBuilds.of(settings, loader);
     } catch (RuntimeException e) {
