@@ -60,7 +60,9 @@ public record SeriesAnalysis(
     return points.isEmpty() ? Optional.empty() : points.get(points.size() - 1).anchor();
   }
 
-  /** How many commits the series has measured against the newest point's anchor, itself included. */
+  /**
+   * How many commits the series has measured against the newest point's anchor, itself included.
+   */
   public long commitsSinceAnchor() {
     Optional<AnchorRatio> latest = latestAnchorRatio();
     if (latest.isEmpty()) {
