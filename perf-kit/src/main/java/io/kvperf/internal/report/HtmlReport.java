@@ -8,6 +8,7 @@ import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /**
@@ -39,6 +40,14 @@ final class HtmlReport {
   private HtmlReport() {}
 
   static String render(RunReport report) {
+    return render(report, Optional.empty());
+  }
+
+  /**
+   * The page of {@code report}, led by the history's findings and a link to its page where {@code
+   * history} lists them (an empty list: a history with nothing to say; empty: none kept).
+   */
+  static String render(RunReport report, Optional<List<String>> history) {
     StringBuilder html =
         new StringBuilder(
             "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
@@ -54,6 +63,13 @@ final class HtmlReport {
           .append("</p>\n");
     }
     HtmlVerdicts.verdicts(report, html);
+    if (history.isPresent()) {
+      html.append("<h2 id=\"history\">History</h2>\n<ul>\n");
+      history.get().forEach(line -> html.append("<li>").append(Svg.escape(line)).append("</li>\n"));
+      html.append("</ul>\n<p><a href=\"")
+          .append(ReportFiles.HISTORY)
+          .append("\">Every series, with its change points</a></p>\n");
+    }
     for (String contract : report.contracts()) {
       contract(report, contract, html);
     }
