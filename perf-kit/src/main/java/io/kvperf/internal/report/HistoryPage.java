@@ -27,12 +27,12 @@ public final class HistoryPage {
     StringBuilder html =
         new StringBuilder(
             "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                + HtmlReport.CONTENT_SECURITY_POLICY
+                + HtmlPage.CONTENT_SECURITY_POLICY
                 + "<title>kvperf history</title><style>body{font-family:sans-serif;margin:2em;"
                 + "max-width:62em}h2{border-bottom:1px solid #ccc;margin-top:2em}"
                 + "figure{margin:1em 0}figcaption{font-size:90%;color:#444}</style></head><body>\n"
                 + "<h1>kvperf history</h1>\n<p><a href=\""
-                + ReportFiles.HTML
+                + HtmlPage.INDEX
                 + "\">This run's results</a></p>\n");
     if (analyses.isEmpty()) {
       html.append("<p>The history holds no point yet.</p>\n");

@@ -46,10 +46,7 @@ public final class HistoryText {
     }
     StringBuilder text = new StringBuilder("\n### History\n\n");
     lines.forEach(line -> text.append("- ").append(MarkdownText.of(line)).append('\n'));
-    return text.append("\nEvery series, drawn: ")
-        .append(ReportFiles.HISTORY)
-        .append(".\n")
-        .toString();
+    return text.append("\nEvery series, drawn: ").append(HtmlPage.HISTORY).append(".\n").toString();
   }
 
   /** {@code contract [engine] figure}. */

@@ -24,15 +24,7 @@ import java.util.TreeSet;
  * results.md} and {@code jmh-result.json} beside it.
  */
 final class HtmlReport {
-  /**
-   * What a browser lets the page do: nothing but its own inline {@code <style>} (the charts are
-   * inline SVG, which needs nothing). No script, image, font, frame or connection loads, no form
-   * posts and no {@code <base>} moves a link, should a string from outside get past {@link
-   * Svg#escape}; a page served from CI's artifacts stays inert.
-   */
-  static final String CONTENT_SECURITY_POLICY =
-      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"
-          + " style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">";
+  static final String CONTENT_SECURITY_POLICY = HtmlPage.CONTENT_SECURITY_POLICY;
 
   private static final List<String> PERCENTILES =
       List.of("p50", "p90", "p99", "p99.9", "p99.99", "max");
@@ -67,7 +59,7 @@ final class HtmlReport {
       html.append("<h2 id=\"history\">History</h2>\n<ul>\n");
       history.get().forEach(line -> html.append("<li>").append(Svg.escape(line)).append("</li>\n"));
       html.append("</ul>\n<p><a href=\"")
-          .append(ReportFiles.HISTORY)
+          .append(HtmlPage.HISTORY)
           .append("\">Every series, with its change points</a></p>\n");
     }
     for (String contract : report.contracts()) {

@@ -31,13 +31,13 @@ public final class ReportFiles {
   public static final String MARKDOWN = "results.md";
 
   /** The self-contained HTML report. */
-  public static final String HTML = "index.html";
+  public static final String HTML = HtmlPage.INDEX;
 
   /** The verdicts, short enough for a pull request's comment. */
   public static final String SUMMARY = "summary.md";
 
   /** The history's page, where the run keeps a history. */
-  public static final String HISTORY = "history.html";
+  public static final String HISTORY = HtmlPage.HISTORY;
 
   /** What a shard of a run was dealt ({@code kvperf.shard}), which a merge checks. */
   public static final String SHARD = "shard.json";
