@@ -96,9 +96,14 @@ class GateTableTest {
         + ("full".equals(row.scale()) ? "" : ", scale " + row.scale());
   }
 
-  /** {@code throughput}, or {@code p99.get} as {@code get p99}. */
+  /** {@code throughput}, or {@code p99.get} as every report spells it, {@code get p99 latency}. */
   private static String figure(String stored) {
-    return stored.startsWith("p99.") ? stored.substring(4) + " p99" : stored;
+    return stored.startsWith("p99.")
+        ? io.kvperf.result.MetricKey.of(
+                io.kvperf.api.Operation.ofMetricName(stored.substring(4)).orElseThrow(),
+                io.kvperf.result.Statistic.P99_LATENCY)
+            .label()
+        : stored;
   }
 
   private static String cells(String... cells) {

@@ -55,6 +55,14 @@ class KvperfCiScriptTest {
         #!/usr/bin/env bash
         echo "$@" > maven-arguments
         printf '%s\\n' "$@" > maven-words
+        for word in "$@"; do
+          case "$word" in
+            -Dkvperf.history.dir=*)
+              mkdir -p "${word#*=}"
+              echo '{"commit":"'"$(git rev-parse HEAD)"'"}' >> "${word#*=}/contract.jsonl"
+              ;;
+          esac
+        done
         mkdir -p module/target/kvperf
         printf '## kvperf\\n\\n| verdict |\\n|---|\\n| %s |\\n' "$FAKE_VERDICT" \\
           > module/target/kvperf/summary.md
@@ -74,6 +82,74 @@ class KvperfCiScriptTest {
     assertThat(checkout.resolve("kvperf-artifacts/module_target_kvperf/summary.md"))
         .isRegularFile();
     assertThat(result.output()).doesNotContain("could not be decided");
+  }
+
+  @Test
+  void theNightlyMeasuresTheNewestTagBesideAndNoTagMeansNoAnchor() throws Exception {
+    Result untagged = script("PASSED", 0, "nightly");
+    assertThat(untagged.exitCode()).isZero();
+    assertThat(words()).noneMatch(word -> word.startsWith("-Dkvperf.anchor="));
+
+    run(checkout, Map.of(), "git", "tag", "v1.0.0", mergeBase);
+    Result tagged = script("PASSED", 0, "nightly");
+    assertThat(tagged.exitCode()).isZero();
+    assertThat(words()).contains("-Dkvperf.anchor=git:v1.0.0");
+
+    script(Map.of("KVPERF_ANCHOR", "none"), "PASSED", 0, "nightly");
+    assertThat(words()).noneMatch(word -> word.startsWith("-Dkvperf.anchor="));
+  }
+
+  @Test
+  void theNightlyAppendsToTheHistoryBranchAndAPullRequestOnlyReadsIt() throws Exception {
+    Map<String, String> history =
+        Map.of("KVPERF_HISTORY_BRANCH", "kvperf-history", "KVPERF_HISTORY_PUSH", "true");
+
+    assertThat(script(history, "PASSED", 0, "nightly").exitCode()).isZero();
+    assertThat(script(history, "PASSED", 0, "nightly").exitCode()).isZero();
+
+    Path origin = checkout.resolveSibling("origin");
+    String kept = run(origin, Map.of(), "git", "show", "kvperf-history:history/contract.jsonl");
+    String head = run(checkout, Map.of(), "git", "rev-parse", "HEAD").strip();
+    assertThat(kept.lines().toList())
+        .as("each nightly's point, on the branch that keeps them")
+        .containsExactly("{\"commit\":\"" + head + "\"}", "{\"commit\":\"" + head + "\"}");
+    assertThat(words())
+        .contains(
+            "-Dkvperf.history.dir=" + checkout.toRealPath().resolve(".kvperf-history/history"))
+        .doesNotContain("-Dkvperf.history.mode=read");
+
+    assertThat(script(history, "PASSED", 0, "pr").exitCode()).isZero();
+    assertThat(words()).contains("-Dkvperf.history.mode=read");
+    assertThat(run(origin, Map.of(), "git", "rev-list", "--count", "kvperf-history").strip())
+        .as("a pull request's run commits nothing")
+        .isEqualTo("2");
+  }
+
+  @Test
+  void theShardsHistoriesAreKeptTogetherOnTheBranchWithoutABuild() throws Exception {
+    Path first = Files.createDirectories(checkout.resolve("shards/1"));
+    Path second = Files.createDirectories(checkout.resolve("shards/2"));
+    Files.writeString(first.resolve("a.jsonl"), "{\"a\":1}\n");
+    Files.writeString(second.resolve("b.jsonl"), "{\"b\":1}\n");
+
+    Result kept =
+        script(
+            Map.of("KVPERF_HISTORY_BRANCH", "kvperf-history"),
+            "PASSED",
+            0,
+            "keep",
+            "shards/1",
+            "shards/2");
+
+    assertThat(kept.exitCode()).as(kept.output()).isZero();
+    assertThat(checkout.resolve("maven-arguments")).as("no build").doesNotExist();
+    Path origin = checkout.resolveSibling("origin");
+    assertThat(run(origin, Map.of(), "git", "ls-tree", "--name-only", "kvperf-history:history"))
+        .isEqualTo("a.jsonl\nb.jsonl\n");
+  }
+
+  private List<String> words() throws IOException {
+    return Files.readAllLines(checkout.resolve("maven-words"));
   }
 
   @Test

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * cycle once that edge is set aside; every package has a {@code package-info}; a public type is API
  * or lives under {@code io.kvperf.internal}; the stored-baseline gate, the store and the reports
  * never run anything, a comparison of builds has one room for each of its jobs (obtaining a build,
- * running two, pair statistics, the dossier), and the soak has one that runs nothing.
+ * running two, pair statistics, the dossier), the soak has one that runs nothing, and the history
+ * reads values with no package of the kit but the statistics.
  */
 class PackageGraphTest {
   private static final Path SOURCES = Path.of("src/main/java");
@@ -239,6 +240,7 @@ class PackageGraphTest {
   @Test
   void theHistoryReadsResultsAndRunsNothing() throws IOException {
     Map<String, Set<String>> edges = graph(sources());
+    assertThat(edges).as("the history is a room of its own").containsKey(INTERNAL + ".history");
     assertThat(edges.get(INTERNAL + ".history"))
         .as("the history keeps and reads points of results: it runs no fork and decides no gate")
         .isSubsetOf(

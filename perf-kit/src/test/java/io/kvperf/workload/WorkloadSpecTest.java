@@ -2,15 +2,19 @@ package io.kvperf.workload;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Operation;
 import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
+import io.kvperf.api.Workload;
 import io.kvperf.engine.Capability;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
@@ -52,8 +56,21 @@ class WorkloadSpecTest {
                 + writer.mix().describe()
                 + ", readers (3 threads) "
                 + readers.mix().describe());
-    assertThat(spec.toString()).endsWith(", groups=" + List.of(writer, readers) + "]");
-    assertThatThrownBy(() -> spec.withThreads(2)).hasMessageContaining("a workload of groups");
+    assertThat(spec)
+        .as("the groups are part of the plan's fingerprint")
+        .hasToString(
+            "WorkloadSpec[preloadCount=1000, keySize=SizeRange[min=16, max=16, exponent=1.0],"
+                + " valueSize=SizeRange[min=100, max=100, exponent=1.0], seed=1,"
+                + " keyChoice=KeyChoice[order=UNIFORM, zipfianConstant=0.99, hotKeyFraction=0.2,"
+                + " hotOperationFraction=0.8], mix=OperationMix[percentByOperation={UPDATE=100},"
+                + " missingGetPercent=0], scanLength=SizeRange[min=100, max=100, exponent=1.0],"
+                + " readMode=COPY, threads=4, groups="
+                + List.of(writer, readers)
+                + "]");
+    assertThatThrownBy(() -> spec.withThreads(2))
+        .isExactlyInstanceOf(IllegalStateException.class)
+        .hasMessage(
+            "withThreads does not apply to a workload of groups " + List.of(writer, readers));
     assertThat(WorkloadSpec.simple(1_000, 16, 100, 1, KeyOrder.UNIFORM).threadGroups().all())
         .containsExactly(new GroupSpec("all", 1, OperationMix.readOnly()));
   }
@@ -137,8 +154,15 @@ class WorkloadSpecTest {
   @Test
   void missingGetsNeedRoomBeyondTheIndexBytes() {
     OperationMix mix = new OperationMix(Map.of(Operation.GET, 100), 10);
-    assertThatThrownBy(() -> Specs.fixed(10, 8, 100, 1).withMix(mix))
-        .hasMessageContaining("@Workload(keySize = 8) is invalid: must be at least 9 bytes");
+    assertThat(
+            catchThrowableOfType(
+                InvalidAnnotationException.class, () -> Specs.fixed(10, 8, 100, 1).withMix(mix)))
+        .returns(Workload.class, InvalidAnnotationException::annotation)
+        .returns(Optional.of("keySize"), InvalidAnnotationException::attribute)
+        .returns(Optional.of("8"), InvalidAnnotationException::value)
+        .returns(
+            "must be at least 9 bytes for missing-key gets (mix missingGets = 10)",
+            InvalidAnnotationException::reason);
   }
 
   @Test
@@ -147,8 +171,16 @@ class WorkloadSpecTest {
         .hasMessage(
             "@Workload(mix = @Mix(gets = 50, scans = 30)) is invalid: the operation shares must"
                 + " sum to 100, they sum to 80");
-    assertThatThrownBy(() -> new OperationMix(Map.of(Operation.UPDATE, 100), 5))
-        .hasMessageContaining("missingGets is a share of the gets, and there are none");
+    assertThat(
+            catchThrowableOfType(
+                InvalidAnnotationException.class,
+                () -> new OperationMix(Map.of(Operation.UPDATE, 100), 5)))
+        .returns(Workload.class, InvalidAnnotationException::annotation)
+        .returns(
+            "mix = @Mix(updates = 100, missingGets = 5)", InvalidAnnotationException::attributes)
+        .returns(
+            "missingGets is a share of the gets, and there are none",
+            InvalidAnnotationException::reason);
   }
 
   @Test

@@ -21,7 +21,8 @@ public interface BisectRange {
   /**
    * The build of the step at {@code index}.
    *
-   * @throws IllegalArgumentException whose message is the cause, when it cannot be had here
+   * @throws IllegalArgumentException whose message is the cause, when it cannot be had here (for a
+   *     commit, an {@code UnbuildableCommitException}: the commit and why, the setting being valid)
    */
   ComparedBuild build(int index);
 

@@ -1,6 +1,7 @@
 package io.kvperf.internal.build;
 
 import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.InvalidSettingException;
 
 /**
  * Reads the value of {@code kvperf.compare} that {@code kvperf.compare.bisect=true} bisects into
@@ -14,7 +15,7 @@ public final class BisectRangeParser {
    * The range {@code value} names, under {@code settings}: versions listed by {@code loader}'s
    * resolver, or commits of the repository the tests run in; both ends built.
    *
-   * @throws IllegalArgumentException naming the setting and the value when it names no range, the
+   * @throws InvalidSettingException naming the setting and the value when it names no range, the
    *     range cannot be listed, or an end cannot be built
    */
   public static BisectRange parse(String value, CompareSettings settings, ClassLoader loader) {

@@ -2,6 +2,7 @@ package io.kvperf.internal.build;
 
 import io.kvperf.internal.account.BisectSteps;
 import io.kvperf.internal.account.BisectSteps.Kind;
+import io.kvperf.internal.settings.InvalidSettingException;
 import java.util.List;
 
 /**
@@ -30,12 +31,12 @@ record CommitRange(
    * The range {@code value} names, resolved in the repository {@code setup}'s working directory is
    * in, both ends built.
    *
-   * @throws IllegalArgumentException naming the setting and the value when the range does not
+   * @throws InvalidSettingException naming the setting and the value when the range does not
    *     resolve or an end cannot be built
    */
   static CommitRange of(String value, GitRefBuild.Setup setup) {
     List<String> commits = GitRange.resolve(value, setup.workingDirectory()).commits();
-    GitCommand git = GitCommand.forSetting(value);
+    GitCommand<InvalidSettingException> git = GitCommand.forSetting(value);
     List<ComparedBuild> ends =
         List.of(
             GitRefBuild.ofCommit(commits.get(0), git, setup),
@@ -43,7 +44,7 @@ record CommitRange(
     return new CommitRange(
         new BisectSteps(
             Kind.FIRST_PARENT_COMMITS,
-            GitRefBuild.PREFIX,
+            BuiltRef.PREFIX,
             commits.stream().map(commit -> commit.substring(0, SHOWN_DIGITS)).toList()),
         commits,
         ends,
@@ -52,7 +53,7 @@ record CommitRange(
 
   @Override
   public ComparedBuild build(int index) {
-    return GitRefBuild.ofCommit(commits.get(index), GitCommand.forStep(), setup);
+    return GitRefBuild.ofCommit(commits.get(index), GitCommand.forStep(commits.get(index)), setup);
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.kvperf.internal.build;
 
 import io.kvperf.internal.run.ArmClassPath;
 import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.InvalidSettingException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,7 +34,7 @@ public final class ComparedBuildParser {
    * Parses the settings; coordinates are resolved by the first {@link CoordinateResolver} that
    * {@code loader} finds.
    *
-   * @throws IllegalArgumentException naming the setting and the value when a path does not exist,
+   * @throws InvalidSettingException naming the setting and the value when a path does not exist,
    *     coordinates are malformed, or no resolver is on the class path
    */
   public static ComparedBuild parse(String value, String jvmArgs, ClassLoader loader) {
@@ -58,7 +59,7 @@ public final class ComparedBuildParser {
    * The builds {@code value} names: one, or for a version sweep ({@code group:artifact:v1,v2,…})
    * one per version in the order given, the first being the one the others are compared with.
    *
-   * @throws IllegalArgumentException as {@link #parse} does, and for a sweep of fewer than two
+   * @throws InvalidSettingException as {@link #parse} does, and for a sweep of fewer than two
    *     distinct versions or of several artifacts
    */
   public static List<ComparedBuild> parseAll(
@@ -173,7 +174,7 @@ public final class ComparedBuildParser {
    * The versions a bisect searches: for a sweep of two versions ({@code group:artifact:v1,v2}),
    * every released version from the first to the second, both included, oldest first.
    *
-   * @throws IllegalArgumentException naming the setting and the value when it is not a sweep of two
+   * @throws InvalidSettingException naming the setting and the value when it is not a sweep of two
    *     versions, or the resolver cannot list them, or the range does not start and end with them
    */
   public static List<String> versionRange(String value, ClassLoader loader) {
@@ -204,8 +205,7 @@ public final class ComparedBuildParser {
   }
 
   /** The error that {@code value} of {@code kvperf.compare} is invalid, and {@code why}. */
-  static IllegalArgumentException invalid(String value, String why) {
-    return new IllegalArgumentException(
-        ComparedBuild.PROPERTY + " = '" + value + "' is invalid: " + why);
+  static InvalidSettingException invalid(String value, String why) {
+    return new InvalidSettingException(ComparedBuild.PROPERTY, value, why);
   }
 }

@@ -1,5 +1,6 @@
 package io.kvperf.internal.build;
 
+import io.kvperf.internal.settings.InvalidSettingException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,13 +35,13 @@ record GitRange(List<String> commits) {
    * The commits {@code value} ({@code git:<good>..<bad>}) names, in the repository {@code
    * workingDirectory} is in.
    *
-   * @throws IllegalArgumentException naming the setting and the value when an end is missing, a ref
+   * @throws InvalidSettingException naming the setting and the value when an end is missing, a ref
    *     does not resolve to a commit, {@code good} is not an ancestor of {@code bad}, or they are
    *     the same commit
    */
   static GitRange resolve(String value, Path workingDirectory) {
-    GitCommand git = GitCommand.forSetting(value);
-    String text = value.trim().substring(GitRefBuild.PREFIX.length());
+    GitCommand<InvalidSettingException> git = GitCommand.forSetting(value);
+    String text = value.trim().substring(BuiltRef.PREFIX.length());
     int separator = text.indexOf(SEPARATOR);
     String good = text.substring(0, separator).trim();
     String bad = text.substring(separator + SEPARATOR.length()).trim();
@@ -63,8 +64,7 @@ record GitRange(List<String> commits) {
               + " first");
     }
     if (!ancestor.succeeded()) {
-      throw git.invalid(
-          ancestor.describe("git merge-base --is-ancestor " + goodCommit + " " + badCommit));
+      throw git.failed(ancestor, "merge-base", "--is-ancestor", goodCommit, badCommit);
     }
     List<String> commits = new ArrayList<>();
     commits.add(goodCommit);
@@ -86,7 +86,7 @@ record GitRange(List<String> commits) {
   }
 
   /** The commit {@code ref} resolves to, its full name. */
-  private static String commit(GitCommand git, Path root, String ref) {
+  private static String commit(GitCommand<?> git, Path root, String ref) {
     return git.outputOr(
         root,
         "'" + ref + "' does not resolve to a commit",

@@ -1,5 +1,7 @@
 package io.kvperf.internal.build;
 
+import io.kvperf.internal.build.BuiltRef.WorkingTree;
+import io.kvperf.internal.settings.InvalidSettingException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,7 +9,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -30,8 +31,6 @@ import java.util.Set;
  * that fails each fail every invocation before any fork, naming the ref and the cause.
  */
 final class GitRefBuild {
-  /** The prefix of {@code kvperf.compare} that names a git ref. */
-  static final String PREFIX = "git:";
 
   /** A class of the kit itself, which marks a class path entry as the kit's. */
   private static final List<String> KIT_CLASSES =
@@ -40,11 +39,11 @@ final class GitRefBuild {
           "io/kvperf/internal/build/CoordinateResolver.class",
           "io/kvperf/maven/MavenCoordinateResolver.class");
 
-  private final GitCommand git;
+  private final GitCommand<?> git;
   private final String ref;
   private final Path workingDirectory;
 
-  private GitRefBuild(GitCommand git, String ref, Path workingDirectory) {
+  private GitRefBuild(GitCommand<?> git, String ref, Path workingDirectory) {
     this.git = git;
     this.ref = ref;
     this.workingDirectory = workingDirectory;
@@ -67,19 +66,29 @@ final class GitRefBuild {
 
   /** Whether {@code value} of {@code kvperf.compare} names a git ref. */
   static boolean names(String value) {
-    return value.trim().startsWith(PREFIX);
+    return value.trim().startsWith(BuiltRef.PREFIX);
   }
 
   /**
    * The build {@code value} ({@code git:<ref>}) names, built as {@code setup} says: over its {@code
    * launch}, this build's class path, for a test JVM running in its {@code workingDirectory}.
    *
-   * @throws IllegalArgumentException naming the setting, the ref and the cause when the directory
-   *     is in no git repository, the ref does not resolve, this build runs none of the repository's
+   * @throws InvalidSettingException naming the setting, the ref and the cause when the directory is
+   *     in no git repository, the ref does not resolve, this build runs none of the repository's
    *     modules, the ref lacks one of them, or its build fails
    */
   static ComparedBuild of(String value, Setup setup) {
-    String ref = value.trim().substring(PREFIX.length()).trim();
+    return built(value, setup).compared(setup.jvmArgs());
+  }
+
+  /**
+   * What {@link #of} builds, as a value: the commit, the checkout, the build's time and the
+   * entries.
+   *
+   * @throws InvalidSettingException as {@link #of} does
+   */
+  static BuiltRef built(String value, Setup setup) {
+    String ref = value.trim().substring(BuiltRef.PREFIX.length()).trim();
     return new GitRefBuild(GitCommand.forSetting(value), ref, setup.workingDirectory())
         .build(setup);
   }
@@ -88,13 +97,16 @@ final class GitRefBuild {
    * The build of {@code commit} (its full name), a step of a bisect, built as {@code setup} says,
    * from the cache where it was built before.
    *
-   * @throws IllegalArgumentException worded by {@code git}, when it cannot be built
+   * @throws IllegalArgumentException made by {@code git} ({@link GitCommand#forSetting} for an end
+   *     of the range, {@link GitCommand#forStep} for a step between), when it cannot be built
    */
-  static ComparedBuild ofCommit(String commit, GitCommand git, Setup setup) {
-    return new GitRefBuild(git, commit, setup.workingDirectory()).build(setup);
+  static ComparedBuild ofCommit(String commit, GitCommand<?> git, Setup setup) {
+    return new GitRefBuild(git, commit, setup.workingDirectory())
+        .build(setup)
+        .compared(setup.jvmArgs());
   }
 
-  private ComparedBuild build(Setup setup) {
+  private BuiltRef build(Setup setup) {
     if (ref.isEmpty()) {
       throw git.invalid("name a commit, a branch or a tag after 'git:'");
     }
@@ -110,7 +122,10 @@ final class GitRefBuild {
             "--end-of-options",
             ref + "^{commit}");
     String head = git.output(root, "rev-parse", "HEAD");
-    boolean dirty = !git.output(root, "status", "--porcelain", "--untracked-files=no").isEmpty();
+    WorkingTree workingTree =
+        git.output(root, "status", "--porcelain", "--untracked-files=no").isEmpty()
+            ? WorkingTree.CLEAN
+            : WorkingTree.UNCOMMITTED_CHANGES;
     ProjectModules modules = ProjectModules.of(root);
     Map<String, Path> used = usedModules(modules, setup.launch());
     if (used.isEmpty()) {
@@ -133,19 +148,7 @@ final class GitRefBuild {
       }
     }
     // The modules show as the arm's changed entries, each with its digest, in every account.
-    // A ref given as a commit is named once, by its first 12 hex digits.
-    boolean byCommit = commit.startsWith(ref.toLowerCase(Locale.ROOT)) && ref.length() >= 7;
-    String description =
-        String.format(
-            Locale.ROOT,
-            "%s%s (%sthis checkout %s%s; %s)",
-            PREFIX,
-            byCommit ? commit.substring(0, 12) : ref,
-            byCommit ? "" : commit.substring(0, 12) + "; ",
-            head.substring(0, 12),
-            dirty ? " with uncommitted changes" : "",
-            took.isZero() ? "built before, cached" : "built in " + took.toSeconds() + " s");
-    return new ComparedBuild(description, entries, List.copyOf(used.values()), setup.jvmArgs());
+    return new BuiltRef(ref, commit, head, workingTree, took, entries, List.copyOf(used.values()));
   }
 
   /**
@@ -177,8 +180,8 @@ final class GitRefBuild {
   /**
    * Builds {@code modules} at {@code commit} in {@code worktree}, a fresh worktree of the commit.
    *
-   * @throws IllegalArgumentException naming the ref when it lacks one of the modules or the build
-   *     fails
+   * @throws IllegalArgumentException made by {@link #git}, naming the ref, when it lacks one of the
+   *     modules or the build fails (the failed build its cause)
    */
   private void compile(Path worktree, String commit, Set<String> modules, MavenCommand maven) {
     for (String module : modules) {
@@ -195,12 +198,8 @@ final class GitRefBuild {
       Commands.Result result = Commands.run(worktree, command, maven.deadline());
       if (!result.succeeded()) {
         throw git.invalid(
-            "building "
-                + String.join(", ", modules)
-                + " at "
-                + at(commit)
-                + " failed, "
-                + result.describe(String.join(" ", command)));
+            "building " + String.join(", ", modules) + " at " + at(commit) + " failed, ",
+            new CommandFailedException(command, result));
       }
     }
   }

@@ -23,7 +23,7 @@ public enum BudgetFigure {
       "throughputDrop",
       Budget::throughputDrop,
       Kind.DROP,
-      Scope.SAME_MACHINE,
+      FigureScope.SAME_MACHINE,
       List.of(),
       AgainstBaseline.FORKS,
       BetweenBuilds.PAIRS,
@@ -33,7 +33,7 @@ public enum BudgetFigure {
       "p99Rise",
       Budget::p99Rise,
       Kind.RISE,
-      Scope.SAME_MACHINE,
+      FigureScope.SAME_MACHINE,
       List.of(Statistic.P99_LATENCY, Statistic.INTENDED_P99_LATENCY),
       AgainstBaseline.FORKS,
       BetweenBuilds.PAIRS,
@@ -43,7 +43,7 @@ public enum BudgetFigure {
       "allocationRise",
       Budget::allocationRise,
       Kind.RISE,
-      Scope.SAME_RUNTIME,
+      FigureScope.SAME_RUNTIME,
       List.of(Statistic.OPERATION_ALLOCATION_PER_OP),
       AgainstBaseline.RISE,
       BetweenBuilds.PAIRS_ABOVE_SLACK,
@@ -53,7 +53,7 @@ public enum BudgetFigure {
       "cpuPerOpRise",
       Budget::cpuPerOpRise,
       Kind.RISE,
-      Scope.SAME_MACHINE,
+      FigureScope.SAME_MACHINE,
       List.of(Statistic.OPERATION_CPU_PER_OP),
       AgainstBaseline.RISE,
       BetweenBuilds.PAIRS,
@@ -63,7 +63,7 @@ public enum BudgetFigure {
       "diskRise",
       Budget::diskRise,
       Kind.RISE,
-      Scope.SAME_RUNTIME,
+      FigureScope.SAME_RUNTIME,
       List.of(Statistic.OCCUPIED_SPACE),
       AgainstBaseline.RISE,
       BetweenBuilds.NONE,
@@ -73,7 +73,7 @@ public enum BudgetFigure {
       "gcPauseRise",
       Budget::gcPauseRise,
       Kind.RISE,
-      Scope.SAME_RUNTIME,
+      FigureScope.SAME_RUNTIME,
       List.of(Statistic.GC_PAUSES_PER_OPERATION),
       AgainstBaseline.RISE,
       BetweenBuilds.NONE,
@@ -83,7 +83,7 @@ public enum BudgetFigure {
       "writeAmplificationRise",
       Budget::writeAmplificationRise,
       Kind.RISE,
-      Scope.SAME_RUNTIME,
+      FigureScope.SAME_RUNTIME,
       List.of(Statistic.WRITE_AMPLIFICATION),
       AgainstBaseline.RISE,
       BetweenBuilds.NONE,
@@ -93,7 +93,7 @@ public enum BudgetFigure {
       "bytesWrittenRise",
       Budget::bytesWrittenRise,
       Kind.RISE,
-      Scope.SAME_RUNTIME,
+      FigureScope.SAME_RUNTIME,
       List.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP),
       AgainstBaseline.RISE,
       BetweenBuilds.NONE,
@@ -103,7 +103,7 @@ public enum BudgetFigure {
       "safepointRise",
       Budget::safepointRise,
       Kind.RISE,
-      Scope.SAME_MACHINE,
+      FigureScope.SAME_MACHINE,
       List.of(Statistic.SAFEPOINT_TIME_PER_SECOND),
       AgainstBaseline.RISE,
       BetweenBuilds.PAIRS,
@@ -113,7 +113,7 @@ public enum BudgetFigure {
       "creep",
       Budget::creep,
       Kind.DROP,
-      Scope.SAME_RUN,
+      FigureScope.SAME_RUN,
       List.of(),
       AgainstBaseline.NONE,
       BetweenBuilds.PAIRS_AGAINST_ANCHOR,
@@ -123,7 +123,7 @@ public enum BudgetFigure {
       "gcShare",
       Budget::gcShare,
       Kind.LIMIT,
-      Scope.ANYWHERE,
+      FigureScope.ANYWHERE,
       List.of(),
       AgainstBaseline.LIMIT,
       BetweenBuilds.NONE,
@@ -133,7 +133,7 @@ public enum BudgetFigure {
       "gcMaxPause",
       budget -> Budget.UNSET,
       Kind.LIMIT,
-      Scope.ANYWHERE,
+      FigureScope.ANYWHERE,
       List.of(),
       AgainstBaseline.LIMIT,
       BetweenBuilds.NONE,
@@ -173,25 +173,13 @@ public enum BudgetFigure {
     LIMIT
   }
 
-  /** Which baselines can judge a figure. */
-  public enum Scope {
-    /** A baseline of the same machine only: the figure follows the CPU's speed. */
-    SAME_MACHINE,
-    /** A baseline of any CPU under the same JVM, flags and heap. */
-    SAME_RUNTIME,
-    /** No baseline is needed. */
-    ANYWHERE,
-    /** No baseline can: only a build measured beside it in the same run. */
-    SAME_RUN
-  }
-
   /** The rise of allocation per operation, in bytes, below which no budget fails. */
   public static final double ALLOCATION_SLACK_BYTES = 8;
 
   private final String attribute;
   private final ToDoubleFunction<Budget> declared;
   private final Kind kind;
-  private final Scope scope;
+  private final FigureScope scope;
   private final List<Statistic> statistics;
   private final AgainstBaseline againstBaseline;
   private final BetweenBuilds betweenBuilds;
@@ -201,7 +189,7 @@ public enum BudgetFigure {
       String attribute,
       ToDoubleFunction<Budget> declared,
       Kind kind,
-      Scope scope,
+      FigureScope scope,
       List<Statistic> statistics,
       AgainstBaseline againstBaseline,
       BetweenBuilds betweenBuilds,
@@ -269,7 +257,7 @@ public enum BudgetFigure {
   }
 
   /** Which baselines can judge it. */
-  public Scope scope() {
+  public FigureScope scope() {
     return scope;
   }
 
@@ -284,12 +272,7 @@ public enum BudgetFigure {
 
   /** The budget figure that reads {@code statistic}, if one does. */
   public static Optional<BudgetFigure> reading(Statistic statistic) {
-    for (BudgetFigure figure : values()) {
-      if (figure.statistics.contains(statistic)) {
-        return Optional.of(figure);
-      }
-    }
-    return Optional.empty();
+    return Arrays.stream(values()).filter(f -> f.statistics.contains(statistic)).findFirst();
   }
 
   /**

@@ -3,7 +3,6 @@ package io.kvperf.internal.decision;
 import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
 import io.kvperf.internal.decision.BudgetFigure.BetweenBuilds;
 import io.kvperf.internal.decision.BudgetFigure.Kind;
-import io.kvperf.internal.decision.BudgetFigure.Scope;
 import io.kvperf.result.Statistic;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -89,17 +88,17 @@ public record Budgets(List<BudgetTerm> terms) {
 
   /** Whether a term compares a figure only a baseline of the same machine can judge. */
   public boolean hasMachineBound() {
-    return has(Scope.SAME_MACHINE);
+    return has(FigureScope.SAME_MACHINE);
   }
 
   /** Whether a term compares a figure a baseline of another CPU can judge. */
   public boolean hasMachineIndependent() {
-    return has(Scope.SAME_RUNTIME);
+    return has(FigureScope.SAME_RUNTIME);
   }
 
   /** Whether a term needs no baseline. */
   public boolean hasAbsolute() {
-    return has(Scope.ANYWHERE);
+    return has(FigureScope.ANYWHERE);
   }
 
   /**
@@ -129,7 +128,7 @@ public record Budgets(List<BudgetTerm> terms) {
         .anyMatch(term -> BudgetFigure.readBetweenBuilds().contains(term.figure()));
   }
 
-  private boolean has(Scope scope) {
+  private boolean has(FigureScope scope) {
     return terms.stream().anyMatch(term -> term.figure().scope() == scope);
   }
 
@@ -137,17 +136,17 @@ public record Budgets(List<BudgetTerm> terms) {
    * The figures with a term only a baseline of the same machine can judge, as messages name them.
    */
   public List<String> machineBoundFigures() {
-    return labels(Scope.SAME_MACHINE);
+    return labels(FigureScope.SAME_MACHINE);
   }
 
   /** The figures with a term against a baseline, the machine-bound ones first. */
   public List<String> relativeFigures() {
-    List<String> figures = labels(Scope.SAME_MACHINE);
-    figures.addAll(labels(Scope.SAME_RUNTIME));
+    List<String> figures = labels(FigureScope.SAME_MACHINE);
+    figures.addAll(labels(FigureScope.SAME_RUNTIME));
     return figures;
   }
 
-  private List<String> labels(Scope scope) {
+  private List<String> labels(FigureScope scope) {
     List<String> labels = new ArrayList<>();
     for (BudgetTerm term : terms) {
       if (term.figure().scope() == scope) {

@@ -4,6 +4,7 @@ import io.kvperf.api.Mix;
 import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
+import io.kvperf.internal.fork.ValueMismatchException.ScanCount;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.ValueSpace;
 import java.util.Arrays;
@@ -61,14 +62,7 @@ final class CursorReader implements EntryVisitor {
     nextIndex = index + 1 == preload ? 0 : index + 1;
     byte[] key = bufferedKeys[slot];
     if (!keys.matches(index, key)) {
-      throw new ValueMismatchException(
-          "engine '"
-              + engineId
-              + "' returned key "
-              + ValueMismatchException.hexOf(key)
-              + " from its cursor where key #"
-              + index
-              + " comes next in key order");
+      throw ValueMismatchException.wrongCursorKey(engineId, key, index);
     }
     byte[] value = bufferedValues[slot];
     if ((++reads & (OperationExecutor.VERIFY_EVERY - 1)) == 0) {
@@ -92,10 +86,7 @@ final class CursorReader implements EntryVisitor {
           engineId,
           ScanDirection.ASCENDING,
           nextIndex,
-          want,
-          returned,
-          buffered,
-          "exactly " + want);
+          new ScanCount(want, returned, buffered, want, want));
     }
   }
 

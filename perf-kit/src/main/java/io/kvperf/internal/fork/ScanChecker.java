@@ -2,6 +2,7 @@ package io.kvperf.internal.fork;
 
 import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.ScanDirection;
+import io.kvperf.internal.fork.ValueMismatchException.ScanCount;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.ValueSpace;
 import org.openjdk.jmh.infra.Blackhole;
@@ -119,13 +120,7 @@ final class ScanChecker implements EntryVisitor {
     }
     if (returned != visited || returned < fewest || returned > most) {
       throw ValueMismatchException.wrongScanCount(
-          engineId,
-          direction(),
-          startIndex,
-          limit,
-          returned,
-          visited,
-          fewest == most ? "exactly " + fewest : "from " + fewest + " to " + most);
+          engineId, direction(), startIndex, new ScanCount(limit, returned, visited, fewest, most));
     }
   }
 
@@ -144,27 +139,20 @@ final class ScanChecker implements EntryVisitor {
     // Keys sort in index order, so indexes say the order; the key's bytes are checked in full.
     long index = keys.indexOf(key);
     if (!keys.matches(index, key)) {
-      throw failure(" a key that was never written: " + ValueMismatchException.hexOf(key));
+      throw ValueMismatchException.scannedNeverWritten(engineId, direction(), key);
     }
     if (previousIndex < 0 && index != startIndex) {
-      throw new ValueMismatchException(
-          "engine '"
-              + engineId
-              + "' began a scan "
-              + direction()
-              + " from existing key #"
-              + startIndex
-              + " at key #"
-              + index);
+      throw ValueMismatchException.wrongScanStart(engineId, direction(), startIndex, index);
     }
     if (previousIndex >= 0 && (ascending ? index <= previousIndex : index >= previousIndex)) {
-      throw failure(" out of order: key #" + previousIndex + " then key #" + index);
+      throw ValueMismatchException.scanOutOfOrder(engineId, direction(), previousIndex, index);
     }
     // Ascending, inserted keys come only after the last preloaded one.
     boolean preloadedNext = index < preload || (ascending && nextPreloaded < preload);
     if (preloadedNext) {
       if (index != nextPreloaded) {
-        throw skipped(index);
+        throw ValueMismatchException.skippedKey(
+            engineId, direction(), startIndex, nextPreloaded, visited, index);
       }
       nextPreloaded += ascending ? 1 : -1;
     }
@@ -174,28 +162,6 @@ final class ScanChecker implements EntryVisitor {
       throw new ValueMismatchException(engineId, index, key.clone(), values.value(index), value);
     }
     previousIndex = index;
-  }
-
-  /** {@code engine 'x' scanned ASCENDING} and {@code what}. */
-  private ValueMismatchException failure(String what) {
-    return new ValueMismatchException("engine '" + engineId + "' scanned " + direction() + what);
-  }
-
-  /** The scan's entry was key {@code index} where the next preloaded key should have been. */
-  private ValueMismatchException skipped(long index) {
-    return new ValueMismatchException(
-        "engine '"
-            + engineId
-            + "' skipped key #"
-            + nextPreloaded
-            + " in a scan "
-            + direction()
-            + " from key #"
-            + startIndex
-            + ": its entry "
-            + visited
-            + " was key #"
-            + index);
   }
 
   private ScanDirection direction() {

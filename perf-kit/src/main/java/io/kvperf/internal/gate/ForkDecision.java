@@ -16,7 +16,9 @@ import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.StoredFork;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.GateScores;
+import io.kvperf.result.MetricKey;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Statistic;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -147,7 +149,7 @@ record ForkDecision(PerfResult result, Checks checks, List<GateScores> scores) {
           judged.put(
               BaselineEntry.p99Figure(operation),
               new Judged(
-                  operation.metricName() + " p99",
+                  MetricKey.of(operation, Statistic.P99_LATENCY).label(),
                   direction,
                   tolerance.getAsDouble(),
                   Calibration.of(Figures.p99(baseline.forks(), operation).get()),

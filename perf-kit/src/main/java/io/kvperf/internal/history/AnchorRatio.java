@@ -10,8 +10,10 @@ import java.util.Objects;
  * @param ratio this build's figure over the anchor's
  * @param low the interval's lower end
  * @param high the interval's upper end
+ * @param creepBudgetPercent the contract's creep budget, percent, NaN where it has none
  */
-public record AnchorRatio(String anchor, double ratio, double low, double high) {
+public record AnchorRatio(
+    String anchor, double ratio, double low, double high, double creepBudgetPercent) {
   /** Checks the anchor is named and the ratio is positive. */
   public AnchorRatio {
     Objects.requireNonNull(anchor, "anchor");

@@ -35,6 +35,11 @@ public final class HistoryFile {
     return new HistoryFile(directory.resolve(SafeFileName.of(contract) + SUFFIX));
   }
 
+  /** The history file at {@code file}. */
+  static HistoryFile at(Path file) {
+    return new HistoryFile(file);
+  }
+
   /** This file's path. */
   public Path path() {
     return file;

@@ -52,6 +52,7 @@ final class HistoryJson {
               node.put("ratio", anchor.ratio());
               putFinite(node, "low", anchor.low());
               putFinite(node, "high", anchor.high());
+              putFinite(node, "creepBudgetPercent", anchor.creepBudgetPercent());
             });
     try {
       return JSON.writeValueAsString(line);
@@ -121,7 +122,8 @@ final class HistoryJson {
             text(node, "build"),
             finite("anchor.ratio", node.get("ratio")),
             optional(node, "low"),
-            optional(node, "high")));
+            optional(node, "high"),
+            optional(node, "creepBudgetPercent")));
   }
 
   private static void putFinite(ObjectNode node, String name, double value) {

@@ -52,7 +52,11 @@ public final class HistoryPoints {
             FigureEstimate.of(
                 Unit.OPS_PER_SECOND.symbol(),
                 forks.stream().map(ForkResult::opsPerSecond).toList()),
-            anchorRatio(estimates, anchor, "throughput")));
+            anchorRatio(
+                estimates,
+                anchor,
+                "throughput",
+                budget.tolerancePercent(BudgetFigure.CREEP).orElse(Double.NaN))));
     for (MetricKey key : judgedKeys(result, budget)) {
       List<Double> values = new ArrayList<>();
       for (ForkResult fork : forks) {
@@ -98,7 +102,7 @@ public final class HistoryPoints {
   }
 
   private static Optional<AnchorRatio> anchorRatio(
-      List<ArmEstimate> estimates, Optional<String> anchor, String figure) {
+      List<ArmEstimate> estimates, Optional<String> anchor, String figure, double creepPercent) {
     if (anchor.isEmpty()) {
       return Optional.empty();
     }
@@ -106,6 +110,6 @@ public final class HistoryPoints {
         .filter(e -> e.figure().equals(figure))
         .filter(e -> e.ratio() > 0 && Double.isFinite(e.ratio()))
         .findFirst()
-        .map(e -> new AnchorRatio(anchor.get(), e.ratio(), e.low(), e.high()));
+        .map(e -> new AnchorRatio(anchor.get(), e.ratio(), e.low(), e.high(), creepPercent));
   }
 }

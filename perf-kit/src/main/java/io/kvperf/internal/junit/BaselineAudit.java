@@ -14,19 +14,19 @@ import io.kvperf.result.Environment;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /**
- * Finds the baselines the gate would never compare: files that cannot be read (each its {@link
- * BaselineFileException}'s message), files whose contract method was renamed or deleted (orphans),
- * entries of an engine no longer on the class path, and entries recorded under another plan than
- * the contract's now (stale). A run only reports a stale entry when it meets it; the audit reads
- * them all, so that a test can keep a directory of baselines honest:
+ * Finds the baselines the gate would never compare ({@link AuditFinding}): files that cannot be
+ * read (each its {@link BaselineFileException}), files whose contract method was renamed or deleted
+ * (orphans), entries of an engine no longer on the class path, and entries recorded under another
+ * plan than the contract's now (stale). A run only reports a stale entry when it meets it; the
+ * audit reads them all, so that a test can keep a directory of baselines honest:
  *
  * <pre>{@code
  * assertThat(BaselineAudit.findings(Path.of("baselines"), getClass().getClassLoader())).isEmpty();
@@ -42,61 +42,62 @@ public final class BaselineAudit {
 
   /**
    * One line per finding among the baselines under {@code directory}, the contracts and engines
-   * loaded from {@code loader}; empty when every entry can be compared.
+   * loaded from {@code loader}; empty when every entry can be compared. The lines of {@link
+   * #audit}.
    */
   public static List<String> findings(Path directory, ClassLoader loader) {
+    return audit(directory, loader).stream().map(AuditFinding::text).toList();
+  }
+
+  /**
+   * Every finding among the baselines under {@code directory}, the contracts and engines loaded
+   * from {@code loader}, as values, each once, in the order of the files; empty when every entry
+   * can be compared.
+   */
+  public static List<AuditFinding> audit(Path directory, ClassLoader loader) {
     EngineRegistry registry = EngineRegistry.discover(loader);
     ContractLookup contracts = new ContractLookup(loader);
-    Set<String> findings = new LinkedHashSet<>();
+    Map<String, AuditFinding> findings = new LinkedHashMap<>();
+    Consumer<AuditFinding> found = finding -> findings.putIfAbsent(finding.text(), finding);
     for (StoredPlan stored :
         new BaselineStore(directory)
-            .storedPlans(unreadable -> findings.add(unreadable.getMessage()))) {
+            .storedPlans(unreadable -> found.accept(new AuditFinding.Unreadable(unreadable)))) {
       Optional<ContractDefinition> contract;
       try {
         contract = contracts.find(stored.contract());
       } catch (ExtensionConfigurationException e) {
-        findings.add(stored.file() + ": its contract is invalid: " + e.getMessage());
+        found.accept(
+            new AuditFinding.InvalidContract(stored.file(), stored.contract(), e.getMessage()));
         continue;
       }
       if (contract.isEmpty()) {
-        findings.add(
-            stored.file()
-                + ": no contract "
-                + stored.contract()
-                + " on the class path (renamed or deleted?); move or delete the file");
+        found.accept(new AuditFinding.Orphaned(stored.file(), stored.contract()));
       } else if (!registry.contains(stored.engine())) {
-        findings.add(stored.file() + ": engine '" + stored.engine() + "' is not on the class path");
+        found.accept(new AuditFinding.EngineMissing(stored.file(), stored.engine()));
       } else {
-        KvPerfSettings settings =
-            KvPerfSettings.parse(
-                key ->
-                    key.equals(KvPerfSettings.SCALE)
-                        ? Optional.of(stored.scale())
-                        : Optional.empty());
-        PlanFingerprint plan =
-            contract
-                .get()
-                .plan(
-                    ContractExecution.run(
-                        contract.get(),
-                        settings,
-                        registry.require(stored.engine()),
-                        directory.resolve("audit")));
-        if (!plan.hash().equals(stored.planFingerprint())) {
-          findings.add(
-              stored.file()
-                  + ": the entry of "
-                  + stored.engine()
-                  + " at scale "
-                  + stored.scale()
-                  + " is stale; recorded under: "
-                  + stored.plan()
-                  + "; the contract now plans: "
-                  + plan.description());
-        }
+        staleness(directory, stored, contract.get(), registry).ifPresent(found);
       }
     }
-    return new ArrayList<>(findings);
+    return new ArrayList<>(findings.values());
+  }
+
+  /** Whether {@code stored} was recorded under another plan than {@code contract} makes now. */
+  private static Optional<AuditFinding> staleness(
+      Path directory, StoredPlan stored, ContractDefinition contract, EngineRegistry registry) {
+    KvPerfSettings settings =
+        KvPerfSettings.parse(
+            key ->
+                key.equals(KvPerfSettings.SCALE) ? Optional.of(stored.scale()) : Optional.empty());
+    PlanFingerprint plan =
+        contract.plan(
+            ContractExecution.run(
+                contract, settings, registry.require(stored.engine()), directory.resolve("audit")));
+    if (plan.hash().equals(stored.planFingerprint())) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new AuditFinding.Stale(
+            stored.file(), stored.engine(), stored.scale(), stored.plan(), plan.description()));
   }
 
   /**

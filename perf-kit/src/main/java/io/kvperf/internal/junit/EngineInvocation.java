@@ -1,21 +1,18 @@
 package io.kvperf.internal.junit;
 
-import io.kvperf.engine.Capability;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.internal.report.SkippedInvocation;
-import io.kvperf.internal.settings.KvPerfSettings;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.Extension;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
 
 /**
- * One invocation of a contract: one engine, named by its id. An engine lacking a capability the
- * workload needs is reported as skipped with the reason, never silently dropped.
+ * One invocation of a contract: one engine, named by its id. An engine the run left out, or one
+ * lacking a capability the workload needs, is reported as skipped with the reason ({@link
+ * SkipReason}), never silently dropped.
  */
 final class EngineInvocation implements TestTemplateInvocationContext {
   private final ContractDefinition contract;
@@ -56,27 +53,10 @@ final class EngineInvocation implements TestTemplateInvocationContext {
 
   @Override
   public List<Extension> getAdditionalExtensions() {
-    List<String> engines = run.settings().engines();
-    if (!engines.isEmpty() && !engines.contains(engine.id())) {
-      String reason =
-          "engine '" + engine.id() + "' is not among " + KvPerfSettings.ENGINES + " " + engines;
-      return List.of(skipped(reason));
-    }
-    Set<Capability> missing = EnumSet.noneOf(Capability.class);
-    missing.addAll(contract.workload().requiredCapabilities());
-    missing.removeAll(engine.capabilities());
-    if (!missing.isEmpty()) {
-      String reason =
-          "engine '"
-              + engine.id()
-              + "' lacks "
-              + missing
-              + ", which the workload needs ("
-              + contract.workload().threadGroups().describe()
-              + ", read mode "
-              + contract.workload().readMode()
-              + ")";
-      return List.of(skipped(reason));
+    Optional<SkipReason> skip =
+        SkipReason.of(contract.workload(), engine, run.settings().engines());
+    if (skip.isPresent()) {
+      return List.of(skipped(skip.get().reason()));
     }
     return List.of(
         new ContractExecution(

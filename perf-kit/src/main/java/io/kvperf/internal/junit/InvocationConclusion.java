@@ -11,7 +11,6 @@ import io.kvperf.internal.run.MeasurementPlan;
 import io.kvperf.result.PerfResult;
 import java.nio.file.Path;
 import org.junit.jupiter.api.extension.ExtensionContext;
-import org.opentest4j.AssertionFailedError;
 
 /**
  * The report step of one invocation: its outcome into the run's report, the JUnit report entries,
@@ -34,7 +33,7 @@ final class InvocationConclusion {
    * Reports and prints {@code outcome} of {@code measured}, whose directory is attached to the
    * test.
    *
-   * @throws AssertionFailedError with the account when the outcome failed
+   * @throws InvocationFailedError with the account when the outcome failed
    */
   void conclude(ExtensionContext context, ContractRun measured, Outcome outcome) {
     PerfResult result = outcome.result();
@@ -58,7 +57,7 @@ final class InvocationConclusion {
         ConsoleLine.of(result, outcome.verdict(), outcome.findings(), account, runDirectory));
     RunAttachments.publish(context, runDirectory, System.out);
     if (outcome.failed()) {
-      throw new AssertionFailedError(invocation + ": " + account);
+      throw new InvocationFailedError(invocation + ": " + account, outcome);
     }
   }
 

@@ -1,5 +1,13 @@
 package io.kvperf.internal.junit;
 
+import io.kvperf.internal.history.Acknowledged;
+import io.kvperf.internal.history.ChangePointDetector;
+import io.kvperf.internal.history.DetectorParameters;
+import io.kvperf.internal.history.HistoryDirectory;
+import io.kvperf.internal.history.HistoryRead;
+import io.kvperf.internal.history.Series;
+import io.kvperf.internal.history.SeriesAnalysis;
+import io.kvperf.internal.report.HistoryText;
 import io.kvperf.internal.report.ReportFiles;
 import io.kvperf.internal.report.ReportRow;
 import io.kvperf.internal.report.RunReport;
@@ -12,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -20,11 +29,14 @@ import java.util.Optional;
  * {@code summary.md}) after every invocation, measured or skipped, so that the report is complete
  * even if the run is cut short. When JUnit closes the run's context, at the end of the run, it
  * prints how many invocations each verdict had and why any were left unchecked ({@link
- * VerdictSummary}).
+ * VerdictSummary}); where the run keeps a history, it then reads the history whole, finds where
+ * each series moved, writes {@code history.html} and leads {@code index.html} and {@code
+ * summary.md} with what the history found.
  */
 final class ResultsReport implements AutoCloseable {
   private final Path directory;
   private final Optional<Path> stepSummary;
+  private final Optional<Path> history;
   private RunReport report = RunReport.empty();
 
   /**
@@ -32,6 +44,12 @@ final class ResultsReport implements AutoCloseable {
    * {@code stepSummary}, a CI job's summary file ({@code GITHUB_STEP_SUMMARY}), if given.
    */
   ResultsReport(Path directory, Optional<Path> stepSummary) {
+    this(directory, stepSummary, Optional.empty());
+  }
+
+  /** As {@link #ResultsReport(Path, Optional)}, with the history kept in {@code history}. */
+  ResultsReport(Path directory, Optional<Path> stepSummary, Optional<Path> history) {
+    this.history = history;
     this.directory = directory;
     this.stepSummary = stepSummary;
   }
@@ -55,11 +73,12 @@ final class ResultsReport implements AutoCloseable {
     if (!line.isEmpty()) {
       System.out.println(line);
     }
+    String historyText = history.map(this::writeHistory).orElse("");
     if (stepSummary.isPresent() && !report.rows().isEmpty()) {
       try {
         Files.writeString(
             stepSummary.get(),
-            SummaryMarkdown.render(report) + "\n",
+            SummaryMarkdown.render(report) + historyText + "\n",
             StandardCharsets.UTF_8,
             StandardOpenOption.CREATE,
             StandardOpenOption.APPEND);
@@ -67,6 +86,38 @@ final class ResultsReport implements AutoCloseable {
         System.out.println(
             "kvperf: cannot append the summary to " + stepSummary.get() + ": " + e.getMessage());
       }
+    }
+  }
+
+  /**
+   * Reads the history in {@code kept}, writes its page and leads the reports with its findings;
+   * returns them as {@code summary.md}'s section. A history that cannot be read is said on the
+   * console, and the run's own reports stand.
+   */
+  private String writeHistory(Path kept) {
+    try {
+      HistoryRead read = new HistoryDirectory(kept).read();
+      read.unread()
+          .forEach(
+              unread ->
+                  System.out.println(
+                      "kvperf: history: skipped line "
+                          + unread.lineNumber()
+                          + " of "
+                          + unread.file()
+                          + ": "
+                          + unread.why()));
+      List<SeriesAnalysis> analyses =
+          SeriesAnalysis.of(
+              Series.of(read.points()),
+              Acknowledged.read(kept),
+              new ChangePointDetector(DetectorParameters.DEFAULTS));
+      ReportFiles.writeHistory(directory, report, analyses);
+      HistoryText.lines(analyses).forEach(text -> System.out.println("kvperf: history: " + text));
+      return HistoryText.markdown(analyses);
+    } catch (IOException | RuntimeException e) {
+      System.out.println("kvperf: cannot read the history in " + kept + ": " + e.getMessage());
+      return "";
     }
   }
 

@@ -52,15 +52,14 @@ final class RunContext implements AutoCloseable {
     this.threads = SweepFilter.parse(SweepFilter.THREADS, parameters.apply(SweepFilter.THREADS));
     this.valueSizes =
         SweepFilter.parse(SweepFilter.VALUE_SIZES, parameters.apply(SweepFilter.VALUE_SIZES));
-    this.history =
-        HistoryLog.of(
-            HistorySettings.parse(parameters), Path.of("").toAbsolutePath(), Clock.systemUTC());
+    HistorySettings historySettings = HistorySettings.parse(parameters);
+    this.history = HistoryLog.of(historySettings, Path.of("").toAbsolutePath(), Clock.systemUTC());
     this.lock =
         RunLock.acquire(
             Path.of(System.getProperty("java.io.tmpdir")),
             settings.lock(),
             settings.lockTimeout(),
-            System.out);
+            notice -> System.out.println(notice.text()));
     try {
       this.compared = ComparedBuilds.of(settings, loader);
     } catch (RuntimeException e) {
@@ -70,7 +69,8 @@ final class RunContext implements AutoCloseable {
     this.report =
         new ResultsReport(
             settings.reportDirectory(),
-            environment.apply(STEP_SUMMARY).filter(path -> !path.isBlank()).map(Path::of));
+            environment.apply(STEP_SUMMARY).filter(path -> !path.isBlank()).map(Path::of),
+            historySettings.directory());
     this.loader = loader;
   }
 

@@ -1,7 +1,6 @@
 package io.kvperf.internal.junit;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.SeekableByteChannel;
@@ -12,14 +11,14 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.time.Instant;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /**
  * Which run holds the host's kvperf lock ({@link RunLock}): a line in a file beside the lock,
- * {@value #FILE_NAME}, which the holder writes once it has the lock and empties when it lets go,
- * and which a run that waits reads. The lock file itself stays empty, so that reading who holds it
- * never touches a locked range (Windows' locks are mandatory).
+ * {@value #FILE_NAME}, which the holder writes once it has the lock ({@link RunDescription}) and
+ * empties when it lets go, and which a run that waits reads. The lock file itself stays empty, so
+ * that reading who holds it never touches a locked range (Windows' locks are mandatory).
  */
 final class RunHolder {
   /** The file's name, beside the lock and named after it. */
@@ -36,16 +35,17 @@ final class RunHolder {
 
   /**
    * Says that this run holds the lock: its pid, start, directory and user. A file this run may not
-   * write (another user's, a symbolic link) is left as it is and the run goes on, saying so on
-   * {@code out}: it holds the lock all the same, and a waiting run then only cannot name it.
+   * write (another user's, a symbolic link) is left as it is and the run goes on, saying so to
+   * {@code notices}: it holds the lock all the same, and a waiting run then only cannot name it.
    */
-  void write(PrintStream out) {
+  void write(Consumer<LockNotice> notices) {
     try (FileChannel channel = SharedTempFile.open(file)) {
       channel.truncate(0);
-      channel.write(ByteBuffer.wrap(describeThisRun().getBytes(StandardCharsets.UTF_8)), 0);
+      channel.write(
+          ByteBuffer.wrap(RunDescription.ofThisRun().line().getBytes(StandardCharsets.UTF_8)), 0);
       channel.force(false);
     } catch (IOException | ExtensionConfigurationException e) {
-      out.println("kvperf: this run holds the kvperf lock but cannot say so in " + file + ": " + e);
+      notices.accept(new LockNotice.HolderNotWritten(file, e));
     }
   }
 
@@ -87,17 +87,5 @@ final class RunHolder {
       return "a run that cannot say which: " + file + " cannot be read (" + e + ")";
     }
     return text.isEmpty() ? "a run that has not said which" : text;
-  }
-
-  /** {@code pid 1234, since 2026-…Z, in /path/to/project, by user alice}. */
-  private static String describeThisRun() {
-    return "pid "
-        + ProcessHandle.current().pid()
-        + ", since "
-        + Instant.now()
-        + ", in "
-        + Path.of("").toAbsolutePath()
-        + ", by user "
-        + System.getProperty("user.name");
   }
 }

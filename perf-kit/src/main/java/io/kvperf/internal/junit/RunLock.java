@@ -4,7 +4,6 @@ import io.kvperf.internal.settings.DurationText;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.settings.LockMode;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -12,6 +11,7 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /**
@@ -46,13 +46,14 @@ final class RunLock implements AutoCloseable {
 
   /**
    * Takes the lock in {@code directory} under {@code mode}, waiting at most {@code timeout}; a wait
-   * is announced on {@code out}.
+   * is announced to {@code notices}.
    *
    * @throws ExtensionConfigurationException in {@link LockMode#FAIL} when another run holds it, in
    *     {@link LockMode#WAIT} when another run still holds it after {@code timeout}, and when the
    *     lock or its holder's file is not a regular file
    */
-  static RunLock acquire(Path directory, LockMode mode, Duration timeout, PrintStream out) {
+  static RunLock acquire(
+      Path directory, LockMode mode, Duration timeout, Consumer<LockNotice> notices) {
     Path file = directory.resolve(FILE_NAME);
     RunHolder holder = new RunHolder(directory.resolve(RunHolder.FILE_NAME));
     try {
@@ -66,9 +67,9 @@ final class RunLock implements AutoCloseable {
           return new RunLock(channel, Optional.empty(), holder);
         }
         if (held == null) {
-          held = await(channel, file, holder, mode, timeout, out);
+          held = await(channel, file, holder, mode, timeout, notices);
         }
-        holder.write(out);
+        holder.write(notices);
         return new RunLock(channel, Optional.of(held), holder);
       } catch (IOException | RuntimeException e) {
         // Closing the channel releases a lock it took.
@@ -87,7 +88,7 @@ final class RunLock implements AutoCloseable {
       RunHolder holder,
       LockMode mode,
       Duration timeout,
-      PrintStream out)
+      Consumer<LockNotice> notices)
       throws IOException {
     if (mode == LockMode.FAIL) {
       throw new ExtensionConfigurationException(
@@ -101,16 +102,7 @@ final class RunLock implements AutoCloseable {
               + KvPerfSettings.LOCK
               + " = wait");
     }
-    out.println(
-        "kvperf: another kvperf run holds "
-            + file
-            + " ("
-            + holder.read()
-            + "); waiting for it, at most "
-            + DurationText.format(timeout)
-            + " ("
-            + KvPerfSettings.LOCK_TIMEOUT
-            + ")");
+    notices.accept(new LockNotice.Waiting(file, holder.read(), timeout));
     long start = System.nanoTime();
     FileLock held = null;
     while (held == null) {
@@ -127,7 +119,7 @@ final class RunLock implements AutoCloseable {
       }
       held = channel.tryLock();
     }
-    out.println("kvperf: " + file + " is free; this run goes on");
+    notices.accept(new LockNotice.Free(file));
     return held;
   }
 

@@ -3,10 +3,10 @@ package io.kvperf.internal.pairs;
 import io.kvperf.api.Operation;
 import io.kvperf.internal.account.PairedFigureNotMeasured;
 import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.result.MetricKey;
 import io.kvperf.result.Statistic;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -99,6 +99,6 @@ final class PairSeries {
   }
 
   private static String p99(Operation operation) {
-    return "p99 of " + operation.name().toLowerCase(Locale.ROOT);
+    return MetricKey.of(operation, Statistic.P99_LATENCY).label();
   }
 }

@@ -13,6 +13,7 @@ import java.io.OutputStream;
 import java.io.Serializable;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.OptionalInt;
 
 /**
  * The files that travel between the test JVM and its forks: records in the JDK's own serial form,
@@ -62,16 +63,7 @@ final class ForkProtocol {
   static <T> T read(Path file, Class<T> type, String what) throws IOException {
     long size = Files.size(file);
     if (size > ForkFileFilter.MOST_BYTES + 8) {
-      throw new IOException(
-          "the "
-              + what
-              + " "
-              + file
-              + " is corrupt: it has "
-              + size
-              + " bytes, more than the "
-              + ForkFileFilter.MOST_BYTES
-              + " a fork file may have");
+      throw ForkFileException.tooLarge(file, what, size, ForkFileFilter.MOST_BYTES);
     }
     try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
       byte[] start = in.readNBytes(8);
@@ -79,16 +71,8 @@ final class ForkProtocol {
       boolean kvperf = start.length == 8 && header.readInt() == MAGIC;
       int version = kvperf ? header.readInt() : -1;
       if (version != VERSION) {
-        throw new IOException(
-            "the "
-                + what
-                + " "
-                + file
-                + " has format version "
-                + (kvperf ? String.valueOf(version) : "(none)")
-                + ", but this kvperf reads version "
-                + VERSION
-                + ": the test JVM and the fork run different kvperf versions");
+        throw ForkFileException.otherVersion(
+            file, what, kvperf ? OptionalInt.of(version) : OptionalInt.empty(), VERSION);
       }
       ForkFileFilter filter = new ForkFileFilter();
       try {
@@ -98,14 +82,8 @@ final class ForkProtocol {
       } catch (IOException | ClassNotFoundException | RuntimeException e) {
         // A truncated file ends early, a corrupt one breaks the stream's grammar or a record's
         // invariants, a hostile one passes the filter's limits.
-        throw new IOException(
-            "the "
-                + what
-                + " "
-                + file
-                + " is corrupt: "
-                + filter.rejection().map(why -> "it holds " + why).orElse(e.toString()),
-            e);
+        throw ForkFileException.corrupt(
+            file, what, filter.rejection().map(why -> "it holds " + why).orElse(e.toString()), e);
       }
     }
   }

@@ -8,6 +8,7 @@ import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /**
@@ -23,15 +24,7 @@ import java.util.TreeSet;
  * results.md} and {@code jmh-result.json} beside it.
  */
 final class HtmlReport {
-  /**
-   * What a browser lets the page do: nothing but its own inline {@code <style>} (the charts are
-   * inline SVG, which needs nothing). No script, image, font, frame or connection loads, no form
-   * posts and no {@code <base>} moves a link, should a string from outside get past {@link
-   * Svg#escape}; a page served from CI's artifacts stays inert.
-   */
-  static final String CONTENT_SECURITY_POLICY =
-      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"
-          + " style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">";
+  static final String CONTENT_SECURITY_POLICY = HtmlPage.CONTENT_SECURITY_POLICY;
 
   private static final List<String> PERCENTILES =
       List.of("p50", "p90", "p99", "p99.9", "p99.99", "max");
@@ -39,6 +32,14 @@ final class HtmlReport {
   private HtmlReport() {}
 
   static String render(RunReport report) {
+    return render(report, Optional.empty());
+  }
+
+  /**
+   * The page of {@code report}, led by the history's findings and a link to its page where {@code
+   * history} lists them (an empty list: a history with nothing to say; empty: none kept).
+   */
+  static String render(RunReport report, Optional<List<String>> history) {
     StringBuilder html =
         new StringBuilder(
             "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
@@ -54,6 +55,13 @@ final class HtmlReport {
           .append("</p>\n");
     }
     HtmlVerdicts.verdicts(report, html);
+    if (history.isPresent()) {
+      html.append("<h2 id=\"history\">History</h2>\n<ul>\n");
+      history.get().forEach(line -> html.append("<li>").append(Svg.escape(line)).append("</li>\n"));
+      html.append("</ul>\n<p><a href=\"")
+          .append(HtmlPage.HISTORY)
+          .append("\">Every series, with its change points</a></p>\n");
+    }
     for (String contract : report.contracts()) {
       contract(report, contract, html);
     }

@@ -141,8 +141,19 @@ final class JmhResultJson {
     metrics.set(
         "disk.occupied", perFork(forks, f -> (double) f.metrics().disk().occupiedBytes(), "bytes"));
     metrics.set("cpu.usage", perFork(forks, f -> f.metrics().cpuUsage() * 100, "%"));
-    // What every fork measured by name (a JFR span per second), under the name baselines keep it
-    // by.
+    measuredByName(forks, metrics);
+    if (row.is(Verdict.PASSED) || row.failed()) {
+      metrics.set(
+          "gate.passed",
+          JmhMetric.of(new double[][] {{row.failed() ? 0 : 1}}, "1 passed, 0 failed").toJson(JSON));
+    }
+    return metrics;
+  }
+
+  /**
+   * What every fork measured by name (a JFR span per second), under the name baselines keep it by.
+   */
+  private static void measuredByName(List<ForkResult> forks, ObjectNode metrics) {
     for (Statistic statistic : Statistic.measuredByName()) {
       if (forks.stream().allMatch(f -> f.metrics().measuredPerSecond(statistic).isPresent())) {
         metrics.set(
@@ -153,12 +164,6 @@ final class JmhResultJson {
                 statistic.unit().symbol()));
       }
     }
-    if (row.is(Verdict.PASSED) || row.failed()) {
-      metrics.set(
-          "gate.passed",
-          JmhMetric.of(new double[][] {{row.failed() ? 0 : 1}}, "1 passed, 0 failed").toJson(JSON));
-    }
-    return metrics;
   }
 
   private static ObjectNode perFork(

@@ -5,11 +5,14 @@ import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.kvperf.internal.account.Finding;
+import io.kvperf.internal.history.SeriesAnalysis;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The report files of one directory: {@value #RESULTS} (the whole {@link RunReport}, which merging
@@ -28,10 +31,13 @@ public final class ReportFiles {
   public static final String MARKDOWN = "results.md";
 
   /** The self-contained HTML report. */
-  public static final String HTML = "index.html";
+  public static final String HTML = HtmlPage.INDEX;
 
   /** The verdicts, short enough for a pull request's comment. */
   public static final String SUMMARY = "summary.md";
+
+  /** The history's page, where the run keeps a history. */
+  public static final String HISTORY = HtmlPage.HISTORY;
 
   /** What a shard of a run was dealt ({@code kvperf.shard}), which a merge checks. */
   public static final String SHARD = "shard.json";
@@ -54,6 +60,23 @@ public final class ReportFiles {
     replace(directory.resolve(MARKDOWN), MarkdownReport.render(report));
     replace(directory.resolve(HTML), HtmlReport.render(report));
     replace(directory.resolve(SUMMARY), SummaryMarkdown.render(report));
+  }
+
+  /**
+   * Writes the history's page, {@value #HISTORY}, of {@code analyses} into {@code directory}, and
+   * rewrites {@value #HTML} and {@value #SUMMARY} of {@code report} with the history's findings and
+   * a link to the page.
+   */
+  public static void writeHistory(Path directory, RunReport report, List<SeriesAnalysis> analyses)
+      throws IOException {
+    Files.createDirectories(directory);
+    replace(directory.resolve(HISTORY), HistoryPage.render(analyses));
+    replace(
+        directory.resolve(HTML),
+        HtmlReport.render(report, Optional.of(HistoryText.lines(analyses))));
+    replace(
+        directory.resolve(SUMMARY),
+        SummaryMarkdown.render(report) + HistoryText.markdown(analyses));
   }
 
   /**

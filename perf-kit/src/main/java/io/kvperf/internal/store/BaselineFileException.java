@@ -7,8 +7,10 @@ import java.util.Optional;
 
 /**
  * A baseline file cannot be read or written; it is left as it was. Its {@link #problem()} says what
- * is wrong, its message names the file (and, for a bad figure, the entry and the field) and how to
- * repair it.
+ * is wrong, with the {@link #file()}, and where a field of it is at fault, the field and its value
+ * ({@link #figure()}, {@link #found()}); its message names the file (and, for a bad figure, the
+ * entry and the field) and how to repair it. A file the JSON parser refuses has the parser's
+ * exception as its cause.
  */
 public final class BaselineFileException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -51,20 +53,45 @@ public final class BaselineFileException extends RuntimeException {
   public record InvalidFigure(
       String engine, String scale, String run, String field, Double value, FigureRule rule) {}
 
+  /**
+   * A field of the document whose value is what is wrong.
+   *
+   * @param field its JSON name, {@code contract} or {@code formatVersion}
+   * @param value its value as the file writes it, in JSON: {@code 2}, {@code "one"}, {@code
+   *     "x.Y#z"}
+   */
+  public record Found(String field, String value) {}
+
   private final transient Path file;
   private final Problem problem;
   private final transient InvalidFigure figure;
+  private final transient Found found;
 
   BaselineFileException(Path file, Problem problem, String message, Throwable cause) {
-    this(file, problem, null, message, cause);
+    this(file, problem, null, null, message, cause);
   }
 
   BaselineFileException(
       Path file, Problem problem, InvalidFigure figure, String message, Throwable cause) {
+    this(file, problem, figure, null, message, cause);
+  }
+
+  BaselineFileException(Path file, Problem problem, Found found, String message) {
+    this(file, problem, null, found, message, null);
+  }
+
+  private BaselineFileException(
+      Path file,
+      Problem problem,
+      InvalidFigure figure,
+      Found found,
+      String message,
+      Throwable cause) {
     super(message, cause);
     this.file = Objects.requireNonNull(file, "file");
     this.problem = Objects.requireNonNull(problem, "problem");
     this.figure = figure;
+    this.found = found;
   }
 
   /** What to do with {@code file}, which cannot be read, for messages. */
@@ -87,5 +114,14 @@ public final class BaselineFileException extends RuntimeException {
   /** The figure out of its range, for {@link Problem#INVALID_FIGURE}. */
   public Optional<InvalidFigure> figure() {
     return Optional.ofNullable(figure);
+  }
+
+  /**
+   * The field whose value is wrong: the {@code contract} of {@link Problem#OTHER_CONTRACT}, the
+   * {@code formatVersion} of {@link Problem#NEWER_FORMAT} or of a {@link Problem#CORRUPT} file
+   * whose version is no whole number from 1.
+   */
+  public Optional<Found> found() {
+    return Optional.ofNullable(found);
   }
 }

@@ -99,14 +99,14 @@ final class BaselineJson {
       throw new BaselineFileException(
           file,
           Problem.OTHER_CONTRACT,
+          new BaselineFileException.Found(CONTRACT, contract.toString()),
           "the baseline file "
               + file
               + " is for contract '"
               + contract.asText()
               + "', not '"
               + contractId
-              + "'; it was left untouched. Move it to its contract's file, or delete it",
-          null);
+              + "'; it was left untouched. Move it to its contract's file, or delete it");
     }
     JsonNode entries = root.get(ENTRIES);
     if (entries == null || !entries.isArray()) {
@@ -151,12 +151,17 @@ final class BaselineJson {
       return;
     }
     if (!version.canConvertToExactIntegral() || !version.canConvertToInt() || version.asInt() < 1) {
-      throw corrupt(file, "\"formatVersion\" is " + version + ", not a whole number from 1", null);
+      throw new BaselineFileException(
+          file,
+          Problem.CORRUPT,
+          new BaselineFileException.Found(VERSION, version.toString()),
+          corruptMessage(file, "\"formatVersion\" is " + version + ", not a whole number from 1"));
     }
     if (version.asInt() > FORMAT_VERSION) {
       throw new BaselineFileException(
           file,
           Problem.NEWER_FORMAT,
+          new BaselineFileException.Found(VERSION, version.toString()),
           "the baseline file "
               + file
               + " is of format version "
@@ -164,8 +169,7 @@ final class BaselineJson {
               + ", written by a newer kvperf; this kvperf reads format version "
               + FORMAT_VERSION
               + " and older. It was left untouched: run the kvperf that wrote it, or delete it and"
-              + " re-record with -Dkvperf.baseline=update",
-          null);
+              + " re-record with -Dkvperf.baseline=update");
     }
   }
 
@@ -195,15 +199,15 @@ final class BaselineJson {
   }
 
   private static BaselineFileException corrupt(Path file, String detail, Throwable cause) {
-    return new BaselineFileException(
-        file,
-        Problem.CORRUPT,
-        "the baseline file "
-            + file
-            + " is not a valid baseline document ("
-            + detail
-            + "); it was left untouched. "
-            + BaselineFileException.repairHint(file),
-        cause);
+    return new BaselineFileException(file, Problem.CORRUPT, corruptMessage(file, detail), cause);
+  }
+
+  private static String corruptMessage(Path file, String detail) {
+    return "the baseline file "
+        + file
+        + " is not a valid baseline document ("
+        + detail
+        + "); it was left untouched. "
+        + BaselineFileException.repairHint(file);
   }
 }

@@ -1,7 +1,9 @@
 package io.kvperf.internal.arms;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.kvperf.internal.settings.InvalidSettingException;
 import io.kvperf.internal.settings.KvPerfSettings;
 import java.util.Map;
 import java.util.Optional;
@@ -43,6 +45,17 @@ class ComparedBuildsTest {
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessage(
             "kvperf.compare = 'git:v1' is invalid: a bisect of commits needs both ends,"
-                + " git:<good>..<bad>");
+                + " git:<good>..<bad>")
+        .cause()
+        .as("the invalid setting, as values")
+        .isInstanceOfSatisfying(
+            InvalidSettingException.class,
+            invalid ->
+                assertThat(invalid)
+                    .returns("kvperf.compare", InvalidSettingException::key)
+                    .returns("git:v1", InvalidSettingException::value)
+                    .returns(
+                        "a bisect of commits needs both ends, git:<good>..<bad>",
+                        InvalidSettingException::reason));
   }
 }

@@ -1,11 +1,13 @@
 package io.kvperf.internal.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.kvperf.internal.account.BisectSteps;
 import io.kvperf.internal.account.BisectSteps.Kind;
 import io.kvperf.internal.build.GitRefBuildTest.GitRepository;
+import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.InvalidSettingException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,11 +56,21 @@ class CommitRangeTest {
             bad -> assertThat(bad).startsWith("git:" + commits.get(2).substring(0, 12) + " ("));
     assertThat(range.build(2).description()).endsWith("; built before, cached)");
     assertThat(range.directoryName(1)).isEqualTo("commit-" + commits.get(1).substring(0, 12));
-    assertThatThrownBy(() -> range.build(1))
+    UnbuildableCommitException unbuildable =
+        catchThrowableOfType(UnbuildableCommitException.class, () -> range.build(1));
+    assertThat(unbuildable)
         .as("the cause of a gap, not an invalid setting")
-        .isInstanceOf(IllegalArgumentException.class)
+        .isNotNull()
+        .returns(commits.get(1), UnbuildableCommitException::commit)
         .hasMessageStartingWith("building store at " + commits.get(1) + " failed, '")
         .hasMessageContaining("COMPILATION ERROR");
+    assertThat(unbuildable.getMessage()).isEqualTo(unbuildable.reason());
+    assertThat(unbuildable)
+        .cause()
+        .as("Maven compiled the step, and failed")
+        .isInstanceOf(CommandFailedException.class)
+        .extracting(failed -> ((CommandFailedException) failed).result().exitCode())
+        .isEqualTo(1);
     // A module of this checkout alone, which no commit holds: no end can be built.
     Files.writeString(
         Files.createDirectories(root.resolve("index")).resolve("pom.xml"),
@@ -66,8 +78,12 @@ class CommitRangeTest {
     Path index = Files.createDirectories(root.resolve("index/target/classes"));
     GitRefBuild.Setup withIndex =
         new GitRefBuild.Setup(List.of(), GitRefBuildTest.OFFLINE, List.of(classes, index), root);
-    assertThatThrownBy(() -> CommitRange.of("git:good..HEAD", withIndex))
+    assertThat(GitRefBuildTest.invalid(() -> CommitRange.of("git:good..HEAD", withIndex)))
         .as("an end that cannot be built fails the setting, before any fork")
+        .returns(CompareSettings.BUILD, InvalidSettingException::key)
+        .returns("git:good..HEAD", InvalidSettingException::value)
+        .returns(
+            "the module index does not exist at " + commits.get(0), InvalidSettingException::reason)
         .hasMessage(
             "kvperf.compare = 'git:good..HEAD' is invalid: the module index does not exist at "
                 + commits.get(0));

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.internal.build.GitRefBuildTest.GitRepository;
+import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.InvalidSettingException;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -59,8 +61,10 @@ class GitRangeTest {
   @Test
   void aMissingEndIsNamedBeforeGitRuns(@TempDir Path directory) {
     for (String value : new String[] {"git:v1..", "git:..HEAD", "git:v1...HEAD"}) {
-      assertThatThrownBy(() -> GitRange.resolve(value, directory))
-          .isInstanceOf(IllegalArgumentException.class)
+      assertThat(GitRefBuildTest.invalid(() -> GitRange.resolve(value, directory)))
+          .returns(CompareSettings.BUILD, InvalidSettingException::key)
+          .returns(value, InvalidSettingException::value)
+          .hasNoCause()
           .hasMessage(
               "kvperf.compare = '"
                   + value
@@ -75,11 +79,20 @@ class GitRangeTest {
     GitRepository repository = GitRepository.init(root);
     String[] main = mainLine(repository);
 
-    assertThatThrownBy(() -> GitRange.resolve("git:v1..no-such-branch", root))
+    InvalidSettingException unresolved =
+        GitRefBuildTest.invalid(() -> GitRange.resolve("git:v1..no-such-branch", root));
+    assertThat(unresolved)
+        .returns("git:v1..no-such-branch", InvalidSettingException::value)
         .hasMessageStartingWith(
             "kvperf.compare = 'git:v1..no-such-branch' is invalid: 'no-such-branch' does not"
                 + " resolve to a commit: 'git rev-parse --verify --quiet --end-of-options"
                 + " no-such-branch^{commit}' exited with 1");
+    CommandFailedException failed = GitRefBuildTest.failedCommand(unresolved);
+    assertThat(failed.command())
+        .as("git, given the ref that does not resolve")
+        .startsWith("git", "rev-parse")
+        .endsWith("no-such-branch^{commit}");
+    assertThat(failed.result().exitCode()).isEqualTo(1);
     assertThatThrownBy(() -> GitRange.resolve("git:HEAD..v1", root))
         .hasMessage(
             "kvperf.compare = 'git:HEAD..v1' is invalid: 'HEAD' ("

@@ -2,14 +2,18 @@ package io.kvperf.internal.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.kvperf.internal.build.BuiltRef.WorkingTree;
 import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.InvalidSettingException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,11 +40,24 @@ class GitRefBuildTest {
                 + " commit: 'git rev-parse --verify --quiet --end-of-options"
                 + " no-such-branch^{commit}' exited with 1");
     Path written = root.resolve("written");
-    assertThatThrownBy(
-            () -> build("git:--output=" + written, root, List.of(classes(root, "store"))))
+    Path store = classes(root, "store");
+    InvalidSettingException optionShaped =
+        invalid(() -> build("git:--output=" + written, root, List.of(store)));
+    assertThat(optionShaped)
+        .returns(CompareSettings.BUILD, InvalidSettingException::key)
+        .returns("git:--output=" + written, InvalidSettingException::value);
+    assertThat(failedCommand(optionShaped))
         .as("a ref shaped like an option reaches git after --end-of-options")
-        .hasMessageContaining("is invalid: the ref does not resolve to a commit: ")
-        .hasMessageContaining("exited with 1");
+        .returns(
+            List.of(
+                "git",
+                "rev-parse",
+                "--verify",
+                "--quiet",
+                "--end-of-options",
+                "--output=" + written + "^{commit}"),
+            CommandFailedException::command)
+        .returns(1, failed -> failed.result().exitCode());
     assertThat(written).doesNotExist();
     assertThatThrownBy(() -> build("git:", root, List.of()))
         .hasMessage(
@@ -51,9 +68,12 @@ class GitRefBuildTest {
   void outsideAGitRepositoryOrWithoutTheProjectsOutputItSaysSo(@TempDir Path directory)
       throws IOException {
     Path plain = Files.createDirectories(directory.resolve("plain"));
-    assertThatThrownBy(() -> build("git:HEAD", plain, List.of()))
-        .hasMessageStartingWith("kvperf.compare = 'git:HEAD' is invalid: 'git rev-parse")
-        .hasMessageContaining("not a git repository");
+    InvalidSettingException outside = invalid(() -> build("git:HEAD", plain, List.of()));
+    assertThat(outside).returns("git:HEAD", InvalidSettingException::value);
+    assertThat(failedCommand(outside))
+        .as("git finds no repository: it exits 128")
+        .returns(List.of("git", "rev-parse", "--show-toplevel"), CommandFailedException::command)
+        .returns(128, failed -> failed.result().exitCode());
 
     Path root = directory.resolve("repository");
     GitRepository repository = GitRepository.init(root);
@@ -90,39 +110,68 @@ class GitRefBuildTest {
     repository.commit("changed");
     Path classes = classes(root, "store");
 
-    assertThatThrownBy(() -> build("git:HEAD~2", root, List.of(classes)))
-        .hasMessageContaining("building store at HEAD~2 (")
-        .hasMessageContaining(") failed, '")
-        .hasMessageContaining("exited with 1")
-        .hasMessageContaining("COMPILATION ERROR");
+    InvalidSettingException broken = invalid(() -> build("git:HEAD~2", root, List.of(classes)));
+    assertThat(broken).returns("git:HEAD~2", InvalidSettingException::value);
+    assertThat(failedCommand(broken))
+        .as("Maven compiled the module at the ref, and failed")
+        .returns(
+            List.of(
+                "mvn",
+                "-B",
+                "-q",
+                "compile",
+                "-am",
+                "-pl",
+                "store",
+                "-Dmaven.test.skip=true",
+                "-o"),
+            CommandFailedException::command)
+        .returns(1, failed -> failed.result().exitCode());
 
-    ComparedBuild first = build("git:HEAD~1", root, List.of(classes));
+    BuiltRef first = build("git:HEAD~1", root, List.of(classes));
     Path built =
         root.resolve("target/kvperf-git")
             .resolve(GitRefCacheKey.of(repository.commitOf("HEAD~1"), OFFLINE).directoryName());
     assertThat(first.entries()).containsExactly(built.resolve("store/target/classes"));
     assertThat(built.resolve("store/target/classes/Store.class")).isRegularFile();
     assertThat(first.replaces()).containsExactly(classes);
-    assertThat(first.description())
-        .startsWith("git:HEAD~1 (" + repository.commitOf("HEAD~1").substring(0, 12) + "; ")
-        .contains("; this checkout " + repository.commitOf("HEAD").substring(0, 12) + "; ")
-        .contains("; built in ");
-    assertThat(build("git:HEAD~1", root, List.of(classes)).description())
-        .endsWith("; built before, cached)");
+    assertThat(first)
+        .returns("HEAD~1", BuiltRef::ref)
+        .returns(repository.commitOf("HEAD~1"), BuiltRef::commit)
+        .returns(repository.commitOf("HEAD"), BuiltRef::checkout)
+        .returns(WorkingTree.CLEAN, BuiltRef::workingTree)
+        .returns(false, BuiltRef::cached)
+        .returns("git:HEAD~1", BuiltRef::name);
+    assertThat(build("git:HEAD~1", root, List.of(classes)).cached()).isTrue();
     String parent = repository.commitOf("HEAD~1");
-    assertThat(build("git:" + parent, root, List.of(classes)).description())
+    assertThat(build("git:" + parent, root, List.of(classes)).name())
         .as("a commit is named once")
-        .startsWith("git:" + parent.substring(0, 12) + " (this checkout ");
-    assertThat(first.arms(List.of(classes)).get(1).classPath())
+        .isEqualTo("git:" + parent.substring(0, 12));
+    ComparedBuild compared = first.compared(List.of());
+    assertThat(compared.description()).isEqualTo(first.description());
+    assertThat(compared.arms(List.of(classes)).get(1).classPath())
         .as("arm B runs the ref's output in place of this build's")
         .containsExactly(built.resolve("store/target/classes"));
-    assertThat(first.arms(List.of(classes)).get(1).describeChanged())
+    assertThat(compared.arms(List.of(classes)).get(1).describeChanged())
         .as("named by its module, with its digest")
         .matches("store/target/classes sha256 [0-9a-f]{64}");
   }
 
-  private static ComparedBuild build(String value, Path directory, List<Path> launch) {
-    return GitRefBuild.of(value, new GitRefBuild.Setup(List.of(), OFFLINE, launch, directory));
+  private static BuiltRef build(String value, Path directory, List<Path> launch) {
+    return GitRefBuild.built(value, new GitRefBuild.Setup(List.of(), OFFLINE, launch, directory));
+  }
+
+  /** What {@code building} throws: an invalid setting, or the test fails. */
+  static InvalidSettingException invalid(ThrowingCallable building) {
+    InvalidSettingException thrown = catchThrowableOfType(InvalidSettingException.class, building);
+    assertThat(thrown).as("an invalid setting").isNotNull();
+    return thrown;
+  }
+
+  /** The command whose failure made {@code invalid}. */
+  static CommandFailedException failedCommand(InvalidSettingException invalid) {
+    assertThat(invalid).cause().isInstanceOf(CommandFailedException.class);
+    return (CommandFailedException) invalid.getCause();
   }
 
   /** The module's {@code target/classes}, made to exist, as this build's compiled output. */

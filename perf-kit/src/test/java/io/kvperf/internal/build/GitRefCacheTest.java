@@ -1,10 +1,10 @@
 package io.kvperf.internal.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.internal.build.GitRefBuildTest.GitRepository;
 import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.InvalidSettingException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,27 +35,37 @@ class GitRefCacheTest {
     Path whole = fixture.cache().resolve(fixture.name("HEAD", maven));
     Files.writeString(fixture.failMarker(), "fail");
 
-    assertThatThrownBy(() -> fixture.build("git:HEAD", maven))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("building store at HEAD (")
-        .hasMessageContaining("exited with 1:\n  planted failure");
+    InvalidSettingException failed =
+        GitRefBuildTest.invalid(() -> fixture.build("git:HEAD", maven));
+    assertThat(failed)
+        .as("the one place a failed build's message is asserted whole")
+        .hasMessage(
+            "kvperf.compare = 'git:HEAD' is invalid: building store at HEAD ("
+                + fixture.repository().commitOf("HEAD")
+                + ") failed, '"
+                + fixture.script()
+                + " -B -q compile -am -pl store -Dmaven.test.skip=true' exited with 1:\n"
+                + "  planted failure");
+    assertThat(GitRefBuildTest.failedCommand(failed).result())
+        .returns(1, Commands.Result::exitCode)
+        .returns("planted failure\n", Commands.Result::output);
     assertThat(partial).isDirectory();
     assertThat(whole).doesNotExist();
     // As an interruption between writing the list of modules and the move would leave it.
     Files.writeString(fixture.cache().resolve(fixture.name("HEAD", maven) + ".built"), "store\n");
     Files.delete(fixture.failMarker());
 
-    assertThat(fixture.build("git:HEAD", maven).description()).contains("; built in ");
+    assertThat(fixture.build("git:HEAD", maven).cached()).isFalse();
     assertThat(fixture.builds())
         .containsExactly(partial + " failed", partial + " built")
         .as("both builds ran in the partial worktree");
     assertThat(whole.resolve("store/target/classes/Store.class")).hasContent("compiled");
     assertThat(partial).doesNotExist();
-    assertThat(fixture.repository().git("worktree", "list", "--porcelain"))
-        .contains("worktree " + whole + "\n")
-        .doesNotContain(".partial");
+    assertThat(fixture.worktrees())
+        .as("git's worktrees: the partial one moved to the whole build's place")
+        .containsExactly(fixture.repository().root().toRealPath(), whole);
 
-    assertThat(fixture.build("git:HEAD", maven).description()).endsWith("; built before, cached)");
+    assertThat(fixture.build("git:HEAD", maven).cached()).isTrue();
     assertThat(fixture.builds()).hasSize(2);
   }
 
@@ -68,7 +78,7 @@ class GitRefCacheTest {
     Files.createDirectories(whole.resolve("store"));
     Files.writeString(whole.resolve("store/half-checked-out"), "");
 
-    assertThat(fixture.build("git:HEAD", maven).description()).contains("; built in ");
+    assertThat(fixture.build("git:HEAD", maven).cached()).isFalse();
     assertThat(fixture.builds()).hasSize(1);
     assertThat(whole.resolve("store/target/classes/Store.class")).hasContent("compiled");
     assertThat(whole.resolve("store/half-checked-out")).doesNotExist();
@@ -85,10 +95,14 @@ class GitRefCacheTest {
     assertThat(copy.toFile().setExecutable(true)).isTrue();
     MavenCommand otherCommand = new MavenCommand(copy.toString(), "", DEADLINE);
 
-    assertThat(fixture.build("git:HEAD", plain).description()).contains("; built in ");
-    assertThat(fixture.build("git:HEAD", withArguments).description()).contains("; built in ");
-    assertThat(fixture.build("git:HEAD", otherCommand).description()).contains("; built in ");
-    assertThat(fixture.build("git:HEAD", plain).description()).endsWith("; built before, cached)");
+    assertThat(
+            List.of(
+                fixture.build("git:HEAD", plain),
+                fixture.build("git:HEAD", withArguments),
+                fixture.build("git:HEAD", otherCommand),
+                fixture.build("git:HEAD", plain)))
+        .extracting(BuiltRef::cached)
+        .containsExactly(false, false, false, true);
 
     assertThat(fixture.builds()).hasSize(3);
     assertThat(
@@ -121,10 +135,10 @@ class GitRefCacheTest {
     }
     Path leftover = Files.createDirectories(fixture.cache().resolve("0123456789ab-0.partial"));
 
-    assertThat(fixture.build("git:HEAD~" + GitRefCache.KEPT_BUILDS, maven).description())
+    assertThat(fixture.build("git:HEAD~" + GitRefCache.KEPT_BUILDS, maven).cached())
         .as("the oldest, used again, becomes the newest")
-        .endsWith("; built before, cached)");
-    assertThat(fixture.build("git:HEAD", maven).description()).contains("; built in ");
+        .isTrue();
+    assertThat(fixture.build("git:HEAD", maven).cached()).isFalse();
 
     String removed = names.get(1);
     assertThat(fixture.cache().resolve(removed)).doesNotExist();
@@ -136,9 +150,11 @@ class GitRefCacheTest {
     assertThat(kept)
         .hasSize(GitRefCache.KEPT_BUILDS)
         .allSatisfy(name -> assertThat(fixture.cache().resolve(name)).isDirectory());
-    String worktrees = fixture.repository().git("worktree", "list", "--porcelain");
-    assertThat(worktrees).doesNotContain(removed);
-    assertThat(kept).allSatisfy(name -> assertThat(worktrees).contains(name));
+    List<Path> worktrees = new ArrayList<>(List.of(fixture.repository().root().toRealPath()));
+    kept.forEach(name -> worktrees.add(fixture.cache().resolve(name)));
+    assertThat(fixture.worktrees())
+        .as("git's worktrees: the checkout and the kept builds, the removed one pruned")
+        .containsExactlyInAnyOrderElementsOf(worktrees);
   }
 
   /**
@@ -176,14 +192,26 @@ class GitRefCacheTest {
       return new MavenCommand(script.toString(), arguments, DEADLINE);
     }
 
-    ComparedBuild build(String value, MavenCommand maven) {
-      return GitRefBuild.of(
+    BuiltRef build(String value, MavenCommand maven) {
+      return GitRefBuild.built(
           value,
           new GitRefBuild.Setup(
               List.of(),
               maven,
               List.of(repository.root().resolve("store/target/classes")),
               repository.root()));
+    }
+
+    /** The worktrees git records for the repository, by {@code git worktree list --porcelain}. */
+    List<Path> worktrees() {
+      List<Path> worktrees = new ArrayList<>();
+      for (String line : repository.git("worktree", "list", "--porcelain").lines().toList()) {
+        String[] field = line.split(" ", 2);
+        if (field[0].equals("worktree")) {
+          worktrees.add(Path.of(field[1]));
+        }
+      }
+      return worktrees;
     }
 
     Path cache() {

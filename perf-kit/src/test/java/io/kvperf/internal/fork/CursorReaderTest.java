@@ -1,7 +1,7 @@
 package io.kvperf.internal.fork;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Operation;
@@ -11,6 +11,8 @@ import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.SkipListEngine;
 import io.kvperf.engine.StoreContext;
+import io.kvperf.internal.fork.ValueMismatchException.Mismatch;
+import io.kvperf.internal.fork.ValueMismatchException.ScanCount;
 import io.kvperf.testengines.DelegatingStore;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.OperationMix;
@@ -23,6 +25,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.infra.Blackhole;
 
@@ -112,9 +117,9 @@ class CursorReaderTest {
     OperationExecutor executor = executor(skipping);
     executor.execute(blackhole);
     executor.execute(blackhole);
-    assertThatThrownBy(() -> executor.execute(blackhole))
-        .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("from its cursor where key #2 comes next in key order");
+    assertThat(mismatch(() -> executor.execute(blackhole)))
+        .returns(Mismatch.CURSOR_KEY, ValueMismatchException::mismatch)
+        .returns(OptionalLong.of(2), ValueMismatchException::keyIndex);
   }
 
   @Test
@@ -127,11 +132,12 @@ class CursorReaderTest {
           }
         };
     OperationExecutor executor = executor(truncating);
-    assertThatThrownBy(() -> executor.execute(blackhole))
-        .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining(
-            "scanned 255 entries (visitor saw 255) ASCENDING from existing key #0")
-        .hasMessageContaining("exactly 256 exist in that range");
+    assertThat(mismatch(() -> executor.execute(blackhole)))
+        .returns(Mismatch.SCAN_COUNT, ValueMismatchException::mismatch)
+        .returns(Optional.of(ScanDirection.ASCENDING), ValueMismatchException::direction)
+        .returns(OptionalLong.of(0), ValueMismatchException::keyIndex)
+        .returns(
+            Optional.of(new ScanCount(256, 255, 255, 256, 256)), ValueMismatchException::scanCount);
   }
 
   @Test
@@ -145,13 +151,24 @@ class CursorReaderTest {
           }
         };
     OperationExecutor executor = executor(zeroing);
-    assertThatThrownBy(
+    ValueMismatchException zeroed =
+        mismatch(
             () -> {
               for (int i = 0; i < OperationExecutor.VERIFY_EVERY; i++) {
                 executor.execute(blackhole);
               }
-            })
-        .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("#" + (OperationExecutor.VERIFY_EVERY - 1) + " ");
+            });
+    assertThat(zeroed)
+        .returns(Mismatch.WRONG_VALUE, ValueMismatchException::mismatch)
+        .returns(
+            OptionalLong.of(OperationExecutor.VERIFY_EVERY - 1), ValueMismatchException::keyIndex);
+    assertThat(zeroed.actual()).hasValueSatisfying(value -> assertThat(value).containsOnly(0));
+  }
+
+  /** What {@code reading} throws: a mismatch, or the test fails. */
+  static ValueMismatchException mismatch(ThrowingCallable reading) {
+    ValueMismatchException thrown = catchThrowableOfType(ValueMismatchException.class, reading);
+    assertThat(thrown).as("a mismatch").isNotNull();
+    return thrown;
   }
 }

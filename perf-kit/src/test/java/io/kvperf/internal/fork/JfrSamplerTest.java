@@ -85,8 +85,11 @@ class JfrSamplerTest {
     assertThat(Files.readAllLines(profile))
         .anyMatch(line -> line.contains("io/kvperf/internal/fork/JfrSamplerTest.spin"));
     assertThat(Files.readString(Path.of(profile + ForkPlan.SOURCE_SUFFIX)))
-        .contains("JFR's execution and native-method samples")
-        .contains("no library for this platform");
+        .as("the note beside the profile: who sampled, how often, and why")
+        .isEqualTo(
+            "JFR's execution and native-method samples every 10 ms, because no library for this"
+                + " platform"
+                + System.lineSeparator());
   }
 
   private static boolean sampledTheSpin(Path windowDirectory) throws IOException {

@@ -12,6 +12,8 @@ import io.kvperf.engine.ScanDirection;
 import io.kvperf.engine.SkipListEngine;
 import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.ValueReader;
+import io.kvperf.internal.fork.ValueMismatchException.Mismatch;
+import io.kvperf.internal.fork.ValueMismatchException.ScanCount;
 import io.kvperf.testengines.DelegatingStore;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.OperationMix;
@@ -25,8 +27,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.UnaryOperator;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.infra.Blackhole;
 
@@ -132,7 +136,7 @@ class OperationExecutorTest {
     }
     assertThat(console.toString(StandardCharsets.UTF_8))
         .as("a sub-second preload prints no line of its own")
-        .doesNotContain("preloaded");
+        .isEmpty();
     blackhole.evaporate("Yes, I am Stephen Hawking, and know a thing or two about black holes.");
   }
 
@@ -149,11 +153,24 @@ class OperationExecutorTest {
           }
         };
     OperationExecutor executor = new OperationExecutor(preloaded(lying), 0, 0, 1);
-    assertThatThrownBy(() -> execute(executor, 10 * OperationExecutor.VERIFY_EVERY))
-        .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("engine 'under-test' returned a wrong value for key #")
-        .hasMessageContaining("expected 100 bytes, got 100; they first differ at offset")
-        .hasMessageMatching("(?s).*, got 0x(…)?0{34}.*");
+    assertZeroedValue(mismatch(() -> execute(executor, 10 * OperationExecutor.VERIFY_EVERY)));
+  }
+
+  /** What {@code executing} throws: a mismatch, or the test fails. */
+  private static ValueMismatchException mismatch(ThrowingCallable executing) {
+    return CursorReaderTest.mismatch(executing);
+  }
+
+  /** Asserts that {@code mismatch} is engine under-test's zeroed value of the right size. */
+  private static void assertZeroedValue(ValueMismatchException mismatch) {
+    assertThat(mismatch)
+        .returns(Mismatch.WRONG_VALUE, ValueMismatchException::mismatch)
+        .returns("under-test", ValueMismatchException::engineId);
+    assertThat(mismatch.keyIndex()).isPresent();
+    assertThat(mismatch.expected()).hasValueSatisfying(value -> assertThat(value).hasSize(100));
+    assertThat(mismatch.actual())
+        .hasValueSatisfying(value -> assertThat(value).hasSize(100).containsOnly(0));
+    assertThat(mismatch.firstDifference()).isPresent();
   }
 
   @Test
@@ -163,9 +180,11 @@ class OperationExecutorTest {
           @Override
           public void put(byte[] key, byte[] value) {}
         };
-    assertThatThrownBy(() -> preloaded(forgetful))
-        .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("got no value (null)");
+    ValueMismatchException lost = mismatch(() -> preloaded(forgetful));
+    assertThat(lost)
+        .returns(Mismatch.WRONG_VALUE, ValueMismatchException::mismatch)
+        .returns(Optional.empty(), ValueMismatchException::actual);
+    assertThat(lost.expected()).isPresent();
   }
 
   private static WorkloadSpec withMix(OperationMix mix, ReadMode readMode) {
@@ -213,9 +232,9 @@ class OperationExecutorTest {
               return entries;
             });
     OperationExecutor executor = scanning(repeating, scansOf(Operation.SCAN));
-    assertThatThrownBy(() -> execute(executor, 2 * OperationExecutor.VERIFY_EVERY))
-        .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("scanned ASCENDING out of order");
+    assertThat(mismatch(() -> execute(executor, 2 * OperationExecutor.VERIFY_EVERY)))
+        .returns(Mismatch.SCAN_ORDER, ValueMismatchException::mismatch)
+        .returns(Optional.of(ScanDirection.ASCENDING), ValueMismatchException::direction);
   }
 
   private OperationExecutor scanning(KvStore store, WorkloadSpec spec) throws Exception {
@@ -244,10 +263,10 @@ class OperationExecutorTest {
     // limit fails.
     for (Operation scan : new Operation[] {Operation.SCAN, Operation.REVERSE_SCAN}) {
       OperationExecutor executor = scanning(truncating, scansOf(scan));
-      assertThatThrownBy(() -> execute(executor, 10))
-          .isInstanceOf(ValueMismatchException.class)
-          .hasMessageContaining("scanned 4 entries (visitor saw 4)")
-          .hasMessageContaining("with limit 5; exactly 5 exist in that range");
+      assertThat(mismatch(() -> execute(executor, 10)))
+          .as(scan.name())
+          .returns(Mismatch.SCAN_COUNT, ValueMismatchException::mismatch)
+          .returns(Optional.of(new ScanCount(5, 4, 4, 5, 5)), ValueMismatchException::scanCount);
     }
   }
 
@@ -280,9 +299,9 @@ class OperationExecutorTest {
               return entries;
             });
     OperationExecutor keys = scanning(wrongKey, scansOf(Operation.SCAN));
-    assertThatThrownBy(() -> execute(keys, 2 * OperationExecutor.VERIFY_EVERY))
-        .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("scanned ASCENDING a key that was never written");
+    assertThat(mismatch(() -> execute(keys, 2 * OperationExecutor.VERIFY_EVERY)))
+        .returns(Mismatch.NEVER_WRITTEN, ValueMismatchException::mismatch)
+        .returns(Optional.of(ScanDirection.ASCENDING), ValueMismatchException::direction);
 
     KvStore zeroedValues =
         rewritingScans(
@@ -291,10 +310,7 @@ class OperationExecutorTest {
               return entries;
             });
     OperationExecutor values = scanning(zeroedValues, scansOf(Operation.REVERSE_SCAN));
-    assertThatThrownBy(() -> execute(values, 2 * OperationExecutor.VERIFY_EVERY))
-        .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("expected 100 bytes, got 100; they first differ at offset")
-        .hasMessageMatching("(?s).*, got 0x(…)?0{34}.*");
+    assertZeroedValue(mismatch(() -> execute(values, 2 * OperationExecutor.VERIFY_EVERY)));
   }
 
   @Test
@@ -347,10 +363,7 @@ class OperationExecutorTest {
             0,
             0,
             1);
-    assertThatThrownBy(() -> execute(executor, 2 * OperationExecutor.VERIFY_EVERY))
-        .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("expected 100 bytes, got 100; they first differ at offset")
-        .hasMessageMatching("(?s).*, got 0x(…)?0{34}.*");
+    assertZeroedValue(mismatch(() -> execute(executor, 2 * OperationExecutor.VERIFY_EVERY)));
   }
 
   @Test
@@ -374,8 +387,8 @@ class OperationExecutorTest {
             0,
             0,
             1);
-    assertThatThrownBy(() -> execute(executor, 20))
-        .isInstanceOf(ValueMismatchException.class)
-        .hasMessageContaining("which was never written");
+    assertThat(mismatch(() -> execute(executor, 20)))
+        .returns(Mismatch.NEVER_WRITTEN, ValueMismatchException::mismatch)
+        .returns(Optional.empty(), ValueMismatchException::direction);
   }
 }

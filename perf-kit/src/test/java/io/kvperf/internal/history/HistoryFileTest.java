@@ -24,7 +24,7 @@ class HistoryFileTest {
         new RunIdentity(commit, "parent-of-" + commit, "main", 1_700_000_000_000L),
         RunSetup.of(BaselineFixtures.MACHINE, "1.0", "plan-1"),
         FigureEstimate.of("ops/s", java.util.Arrays.stream(forks).boxed().toList()),
-        Optional.of(new AnchorRatio("git:v1", 0.97, 0.95, 0.99)));
+        Optional.of(new AnchorRatio("git:v1", 0.97, 0.95, 0.99, 5)));
   }
 
   @Test

@@ -68,7 +68,8 @@ class HistoryPointsTest {
     List<HistoryPoint> points =
         HistoryPoints.of(THREE_FORKS, Budgets.NONE, estimates, Optional.of("git:v1"), RUN, SETUP);
 
-    assertThat(points.get(0).anchor()).contains(new AnchorRatio("git:v1", 0.96, 0.94, 0.98));
+    assertThat(points.get(0).anchor())
+        .contains(new AnchorRatio("git:v1", 0.96, 0.94, 0.98, Double.NaN));
   }
 
   @Test

@@ -9,6 +9,7 @@ import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Workload;
 import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.internal.store.BaselineFileException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -46,12 +47,24 @@ class BaselineAuditTest {
         recorded,
         text.replaceFirst("\"planFingerprint\" : \"[0-9a-f]", "\"planFingerprint\" : \"x"));
 
-    List<String> findings = BaselineAudit.findings(baselines, loader);
+    List<AuditFinding> findings = BaselineAudit.audit(baselines, loader);
     assertThat(findings).hasSize(2);
     assertThat(findings.get(0))
-        .startsWith(recorded.toString())
-        .contains(": the entry of skiplist at scale smoke is stale; recorded under: ");
+        .isInstanceOfSatisfying(
+            AuditFinding.Stale.class,
+            stale -> {
+              assertThat(stale.file()).isEqualTo(recorded);
+              assertThat(stale.engine()).isEqualTo("skiplist");
+              assertThat(stale.scale()).isEqualTo("smoke");
+            });
     assertThat(findings.get(1))
+        .isEqualTo(
+            new AuditFinding.Orphaned(
+                classDirectory.resolve("oldName.json"), AuditFixture.class.getName() + "#oldName"));
+    assertThat(BaselineAudit.findings(baselines, loader))
+        .as("the lines a build shows")
+        .containsExactly(findings.get(0).text(), findings.get(1).text())
+        .last()
         .isEqualTo(
             classDirectory.resolve("oldName.json")
                 + ": no contract "
@@ -65,12 +78,17 @@ class BaselineAuditTest {
     Files.createDirectories(broken.getParent());
     Files.writeString(broken, "{ \"contract\" : \"" + AuditFixture.class.getName() + "#get\",");
 
-    List<String> findings = BaselineAudit.findings(directory, getClass().getClassLoader());
+    List<AuditFinding> findings = BaselineAudit.audit(directory, getClass().getClassLoader());
 
     assertThat(findings)
         .singleElement()
-        .asString()
-        .startsWith("the baseline file " + broken + " is not a valid baseline document (");
+        .isInstanceOfSatisfying(
+            AuditFinding.Unreadable.class,
+            unreadable -> {
+              assertThat(unreadable.file()).isEqualTo(broken);
+              assertThat(unreadable.cause().problem())
+                  .isEqualTo(BaselineFileException.Problem.CORRUPT);
+            });
   }
 
   @KvPerfContract

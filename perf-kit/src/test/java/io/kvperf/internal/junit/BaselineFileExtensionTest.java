@@ -17,7 +17,9 @@ import io.kvperf.api.Measure;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFileException;
+import io.kvperf.internal.store.BaselineStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -108,7 +110,9 @@ class BaselineFileExtensionTest {
         .contains(Fixture.class.getName().replace("$", "\\$") + "#healthy");
     Path healthy = baselines.resolve(Fixture.class.getName()).resolve("healthy.json");
     if (mode.equals("update")) {
-      assertThat(healthy).content().contains("\"engine\" : \"skiplist\"");
+      assertThat(new BaselineStore(baselines).entries(Fixture.class.getName() + "#healthy"))
+          .extracting(BaselineEntry::engine)
+          .containsExactly("skiplist");
     } else {
       assertThat(healthy).doesNotExist();
     }

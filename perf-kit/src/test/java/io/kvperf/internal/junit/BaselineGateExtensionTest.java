@@ -13,17 +13,33 @@ import io.kvperf.api.Mix;
 import io.kvperf.api.Operation;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
+import io.kvperf.engine.DeclaredSettings;
+import io.kvperf.internal.account.EngineRatio;
+import io.kvperf.internal.account.ForkComparison;
+import io.kvperf.internal.account.GateNotice;
+import io.kvperf.internal.account.LatencyRatioEstimate;
+import io.kvperf.internal.account.RatioStanding;
+import io.kvperf.internal.account.RawThroughput;
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.report.AccountText;
+import io.kvperf.internal.report.JudgementText;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.result.Environment;
 import io.kvperf.result.ForkResult;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.PerfResult;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
 import io.kvperf.testengines.ThrottledEngine;
+import java.io.IOException;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +47,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
-import org.opentest4j.AssertionFailedError;
 
 /**
  * End to end through real forks: a baseline calibrated from three runs of the {@code throttled}
@@ -59,11 +74,17 @@ class BaselineGateExtensionTest {
           FixtureRun.run(GateFixture.class, directory, settings("update", 0));
       recording.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
     }
-    Path baseline =
-        directory.resolve("baselines").resolve(GateFixture.class.getName()).resolve("get.json");
-    assertThat(Files.readString(baseline))
-        .contains("\"engine\" : \"throttled\"")
-        .contains("\"referenceOpsPerSecond\"");
+    assertThat(
+            new BaselineStore(directory.resolve("baselines"))
+                .entries(GateFixture.class.getName() + "#get"))
+        .as("the baseline recorded, with the reference measured beside the engine")
+        .singleElement()
+        .satisfies(
+            entry -> {
+              assertThat(entry.engine()).isEqualTo("throttled");
+              assertThat(entry.forks())
+                  .anySatisfy(fork -> assertThat(fork.referenceOpsPerSecond()).isPositive());
+            });
     // Each update: the contract's 2 forks alone, and as many beside the kit's CPU load.
     assertThat(RECEIVED)
         .hasSize(3)
@@ -88,21 +109,51 @@ class BaselineGateExtensionTest {
     EngineExecutionResults slower = FixtureRun.run(GateFixture.class, directory, check);
 
     slower.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
-    Throwable failure = FixtureRun.onlyFailure(slower);
-    assertThat(failure).isInstanceOf(AssertionFailedError.class);
-    assertThat(failure.getMessage())
-        .contains(GateFixture.class.getName() + "#get [throttled]")
-        .containsPattern(
-            "throughput: FAILED, confirmed by fresh forks, normalised ratio to the baseline"
-                + " 0\\.\\d+ \\[0\\.\\d+, [01]\\.\\d+\\] \\(4 forks against 6 in 3 runs; β")
-        .containsPattern("raw throughput \\(mean of fork medians\\): [\\d,]+ ops/s now")
+    Outcome outcome = FixtureRun.failedOutcome(slower);
+    assertThat(FixtureRun.onlyFailure(slower))
+        .as("the failure's message: the account, as the reports write it")
+        .hasMessage(
+            GateFixture.class.getName()
+                + "#get [throttled]: "
+                + JudgementText.account(outcome.judgements(), AccountText.of(outcome.account())));
+    assertThat(outcome.judgements())
+        .singleElement()
+        .satisfies(
+            judgement -> {
+              assertThat(judgement.figure()).isEqualTo("throughput");
+              assertThat(judgement.basis()).isEqualTo(Basis.BASELINE);
+              assertThat(judgement.step()).isEqualTo(Step.CONFIRMATION);
+              assertThat(judgement.verdict()).isEqualTo(Verdict.FAILED);
+              assertThat(judgement.reason()).isEqualTo(Reason.BEYOND_BUDGET);
+            });
+    assertThat(FixtureRun.lines(outcome, ForkComparison.class))
+        .as("confirmed by fresh forks: the normalised ratio to the baseline, with its interval")
+        .filteredOn(line -> line.round() == ForkComparison.Round.FAILED)
+        .singleElement()
+        .satisfies(
+            line -> {
+              assertThat(line.figure()).isEqualTo("throughput");
+              assertThat(line.ratio().ratio()).isStrictlyBetween(0.0, 1.0);
+              assertThat(line.ratio().low()).isStrictlyBetween(0.0, line.ratio().ratio());
+              assertThat(line.ratio().high()).isBetween(line.ratio().ratio(), 2.0);
+              assertThat(line.forks()).as("forks now").isEqualTo(4);
+              assertThat(line.baseline().forks()).as("the baseline's forks").isEqualTo(6);
+              assertThat(line.baseline().runs()).as("in its runs").isEqualTo(3);
+            });
+    assertThat(FixtureRun.lines(outcome, RawThroughput.class))
+        .singleElement()
+        .satisfies(raw -> assertThat(raw.nowOpsPerSecond()).isPositive());
+    assertThat(outcome.account().lines())
         .as("no second build to profile: the comparison that would make a dossier")
-        .contains("why: a stored baseline is figures, not a build to profile")
-        .contains("-Dkvperf.compare=git:<that commit>");
+        .contains(GateNotice.DOSSIER_NEEDS_A_COMPARISON);
     assertThat(RECEIVED).as("the method body does not run after a failed gate").hasSize(3);
-    assertThat(directory.resolve("report").resolve("results.md"))
-        .content()
-        .contains("| throttled |");
+    assertThat(FixtureRun.reportsRenderedFromResults(directory).rows())
+        .singleElement()
+        .satisfies(
+            row -> {
+              assertThat(row.result().engine()).isEqualTo("throttled");
+              assertThat(row.verdict().verdict()).isEqualTo(Verdict.FAILED);
+            });
   }
 
   @KvPerfContract
@@ -120,42 +171,101 @@ class BaselineGateExtensionTest {
   }
 
   @Test
-  void aRatioBudgetAgainstAnEngineInTheSameRunFailsWhenRefuted(@TempDir Path directory) {
+  void aRatioBudgetAgainstAnEngineInTheSameRunFailsWhenRefuted(@TempDir Path directory)
+      throws IOException {
     EngineExecutionResults results =
         FixtureRun.run(RatioFixture.class, directory, Map.of(KvPerfSettings.BASELINE, "off"));
     results.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
-    assertThat(FixtureRun.onlyFailure(results).getMessage())
-        .contains(RatioFixture.class.getName() + "#get [throttled]")
-        .containsPattern(
-            "throughput relative to skiplist: FAILED, ratio 0\\.\\d+ \\[0\\.\\d+, 0\\.\\d+\\] \\(95 %, 5"
-                + " pairs of interleaved forks; [\\d,]+ against [\\d,]+ ops/s\\); budget: at least 0\\.9");
+    Outcome outcome = FixtureRun.failedOutcome(results);
+    assertThat(outcome.result().contract()).isEqualTo(RatioFixture.class.getName() + "#get");
+    assertThat(outcome.judgements())
+        .filteredOn(judgement -> judgement.basis() == Basis.OTHER_ENGINE)
+        .singleElement()
+        .satisfies(
+            judgement -> {
+              assertThat(judgement.against()).isEqualTo("skiplist");
+              assertThat(judgement.verdict()).isEqualTo(Verdict.FAILED);
+            });
+    assertThat(FixtureRun.lines(outcome, EngineRatio.class))
+        .as("the ratio to skiplist over five pairs of interleaved forks, refuted")
+        .singleElement()
+        .satisfies(
+            ratio -> {
+              assertThat(ratio.engine()).isEqualTo("skiplist");
+              assertThat(ratio.standing().state()).isEqualTo(RatioStanding.State.FAILED);
+              assertThat(ratio.standing().pairs()).isEqualTo(5);
+              assertThat(ratio.standing().atLeast()).isEqualTo(0.9);
+              Estimate estimate = ratio.standing().estimate();
+              assertThat(estimate.low()).isPositive();
+              assertThat(estimate.ratio()).isBetween(estimate.low(), estimate.high());
+              assertThat(estimate.high()).isLessThan(0.9);
+              assertThat(ratio.opsPerSecond()).isPositive();
+              assertThat(ratio.otherOpsPerSecond()).isPositive();
+            });
     assertThat(
             FixtureRun.runDirectory(directory, RatioFixture.class, "get", "throttled")
                 .resolve("relative-to-skiplist"))
         .as("the other engine's forks have their own directories")
         .isDirectoryContaining(path -> path.getFileName().toString().equals("fork-5"));
-    assertThat(directory.resolve("report").resolve("results.md"))
+    assertThat(FixtureRun.reportsRenderedFromResults(directory).rows())
         .as("the contract's setting, in the report")
-        .content()
-        .contains("**throttled** options: extraCostPercent: 900 (set by the contract)");
+        .singleElement()
+        .satisfies(
+            row ->
+                assertThat(row.result().engineOptions())
+                    .containsEntry(
+                        "extraCostPercent",
+                        DeclaredSettings.options(
+                                new ThrottledEngine(), Map.of("extraCostPercent", "900"))
+                            .get("extraCostPercent")));
   }
 
   @Test
-  void aLatencyRatioBudgetJudgesTwoOperationTypesOfTheSameForks(@TempDir Path directory) {
+  void aLatencyRatioBudgetJudgesTwoOperationTypesOfTheSameForks(@TempDir Path directory)
+      throws IOException {
     EngineExecutionResults results =
         FixtureRun.run(
             LatencyRatioFixture.class, directory, Map.of(KvPerfSettings.BASELINE, "off"));
     results.testEvents().assertStatistics(stats -> stats.started(2).succeeded(1).failed(1));
-    assertThat(FixtureRun.onlyFailure(results).getMessage())
-        .contains(LatencyRatioFixture.class.getName() + "#impossible [skiplist]")
-        .containsPattern(
-            "latency of reverseScan relative to scan: FAILED, ratio [\\d.]+ \\[[\\d.]+,"
-                + " [\\d.]+\\] \\(95 %, 3 of 3 forks, each its own ratio of means of the fastest 99.9 %; [\\d,]+"
-                + " against [\\d,]+ ns\\); budget: at least 1000");
-    assertThat(directory.resolve("report").resolve("kvperf-results.json"))
-        .as("the held budget's account, in the results tools load")
-        .content()
-        .contains("latency of reverseScan relative to scan: held");
+    Outcome outcome = FixtureRun.failedOutcome(results);
+    assertThat(outcome.result().contract())
+        .isEqualTo(LatencyRatioFixture.class.getName() + "#impossible");
+    assertThat(outcome.result().engine()).isEqualTo("skiplist");
+    assertThat(FixtureRun.lines(outcome, LatencyRatioEstimate.class))
+        .as("each fork's ratio of means of the fastest 99.9 %, over its three forks: refuted")
+        .singleElement()
+        .satisfies(
+            ratio -> {
+              assertThat(ratio.of()).isEqualTo(Operation.REVERSE_SCAN);
+              assertThat(ratio.to()).isEqualTo(Operation.SCAN);
+              assertThat(ratio.forks()).isEqualTo(3);
+              assertThat(ratio.trimmedPercent()).isEqualTo(99.9);
+              assertThat(ratio.standing().state()).isEqualTo(RatioStanding.State.FAILED);
+              assertThat(ratio.standing().pairs()).isEqualTo(3);
+              assertThat(ratio.standing().atLeast()).isEqualTo(1000);
+              Estimate estimate = ratio.standing().estimate();
+              assertThat(estimate.ratio()).isBetween(estimate.low(), estimate.high());
+              assertThat(estimate.high()).isLessThan(1000);
+              assertThat(ratio.ofMeanNanos()).isPresent();
+              assertThat(ratio.toMeanNanos()).isPresent();
+            });
+    assertThat(FixtureRun.report(directory).rows())
+        .as("the held budget's judgement, in the results tools load")
+        .filteredOn(
+            row -> row.result().contract().equals(LatencyRatioFixture.class.getName() + "#certain"))
+        .singleElement()
+        .satisfies(
+            row ->
+                assertThat(row.judgements())
+                    .filteredOn(judgement -> judgement.basis() == Basis.OTHER_OPERATION)
+                    .singleElement()
+                    .satisfies(
+                        judgement -> {
+                          assertThat(judgement.against()).isEqualTo("scan");
+                          assertThat(judgement.limits().budget()).isEqualTo(0.001);
+                          assertThat(judgement.verdict()).isEqualTo(Verdict.PASSED);
+                          assertThat(judgement.reason()).isEqualTo(Reason.WITHIN_BUDGET);
+                        }));
   }
 
   /**

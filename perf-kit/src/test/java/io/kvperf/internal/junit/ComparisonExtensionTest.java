@@ -1,6 +1,7 @@
 package io.kvperf.internal.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.kvperf.api.Budget;
 import io.kvperf.api.Engines;
@@ -8,18 +9,49 @@ import io.kvperf.api.KvPerfContract;
 import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Workload;
+import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.AllocationWithinSlack;
+import io.kvperf.internal.account.ArmsAllocation;
+import io.kvperf.internal.account.ArmsOrder;
+import io.kvperf.internal.account.ComparedArm;
+import io.kvperf.internal.account.DossierHeadline;
+import io.kvperf.internal.account.DossierWritten;
+import io.kvperf.internal.account.IterationsRaised;
+import io.kvperf.internal.account.PairedFigureJudged;
+import io.kvperf.internal.account.PairsEstimateHeading;
+import io.kvperf.internal.account.PairsHeading;
+import io.kvperf.internal.account.PairsMeasured;
+import io.kvperf.internal.account.ThisBuildOnly;
+import io.kvperf.internal.account.WarmupRaised;
 import io.kvperf.internal.build.ComparedBuild;
-import io.kvperf.internal.files.ShownPath;
+import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.decision.Outcome;
+import io.kvperf.internal.report.AccountText;
+import io.kvperf.internal.report.ComparisonAccountText;
+import io.kvperf.internal.report.FlameGraphSvg;
+import io.kvperf.internal.report.JudgementText;
+import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.result.FlameFrame;
+import io.kvperf.result.InvocationVerdict;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.ProfileMove;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Verdict;
 import io.kvperf.testengines.ArmProbeEngine;
 import io.kvperf.testengines.ThrottledEngine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
@@ -33,6 +65,12 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
  * JVM options, and a build many times slower than the other of this build against the other fails.
  */
 class ComparisonExtensionTest {
+  /** How {@code kvperf.compare=this} names arm B. */
+  private static final String THIS_BUILD_AGAIN = "this build again (A/A)";
+
+  /** The frame of the throttled engine's planted extra gets. */
+  private static final String PLANTED_FRAME = "io/kvperf/testengines/ThrottledStore.extraGet";
+
   /**
    * And its regression dossier, from four profiled pairs: the frame of the planted extra gets,
    * {@code ThrottledStore.extraGet}, is the frame whose total time moved most, confidently, and a
@@ -67,53 +105,144 @@ class ComparisonExtensionTest {
                 CompareSettings.ITERATIONS,
                 "6"));
 
-    Path dossier =
-        FixtureRun.runDirectory(directory, ComparedFixture.class, "get", "throttled")
-            .resolve("dossier/dossier.md");
-    String written = Files.isRegularFile(dossier) ? Files.readString(dossier) : "(none written)";
+    Outcome outcome = FixtureRun.failedOutcome(results);
     assertThat(FixtureRun.onlyFailure(results))
-        .as("the dossier's lines under the verdict; the dossier:%n%s", written)
-        .hasMessageContaining(
-            "\n  why: total time of io/kvperf/testengines/ThrottledStore.extraGet (test-classes) +")
-        .hasMessageContaining("\n  dossier: " + ShownPath.of(dossier) + " (4 profiled pairs took ");
-    assertThat(written)
-        .contains("4 pairs of forks profiled each arm's measured iterations")
-        .containsPattern(
-            "## Total time by frame\n\n.*\n.*\n"
-                + "\\| 1 \\| `io/kvperf/testengines/ThrottledStore.extraGet` \\(test-classes\\)"
-                + " \\| [\\d.]+ % \\| 0.0 % \\| \\+[\\d.]+ \\| [\\d.]+ \\| yes \\|")
-        .contains("B: this build again (A/A); no class path entry of its own; JVM options")
-        .contains("## Time waiting\n")
-        .contains("](flame.svg)");
-    assertThat(Files.readString(dossier.resolveSibling("flame.svg")))
-        .as("the differential flame graph: the planted frame, red")
-        .startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")
-        .containsPattern(
-            "<title>io/kvperf/testengines/ThrottledStore.extraGet \\(test-classes\\): A [\\d.]+ %,"
-                + " B 0.0 %, \\+[\\d.]+ points</title><rect [^>]* fill=\"rgb\\(245,");
-    try (var forks = Files.list(dossier.getParent().resolve("arm-a"))) {
-      assertThat(
-              forks
-                  .filter(path -> path.getFileName().toString().startsWith("fork-"))
-                  .map(fork -> fork.resolve("cpu.collapsed")))
+        .as("the failure's message: the account, as the reports write it")
+        .hasMessage(
+            ComparedFixture.class.getName()
+                + "#get [throttled]: "
+                + JudgementText.account(outcome.judgements(), AccountText.of(outcome.account())));
+    assertThat(outcome.judgements())
+        .as("the answer: throughput against this build again, beyond its 50 % budget")
+        .filteredOn(judgement -> judgement.figure().equals("throughput"))
+        .singleElement()
+        .satisfies(
+            judgement -> {
+              assertThat(judgement.basis()).isEqualTo(Basis.OTHER_BUILD);
+              assertThat(judgement.against()).isEqualTo(THIS_BUILD_AGAIN);
+              assertThat(judgement.change().ratio()).isLessThan(1);
+              assertThat(judgement.limits().budget()).isEqualTo(0.5);
+              assertThat(judgement.verdict()).isEqualTo(Verdict.FAILED);
+              assertThat(judgement.reason()).isEqualTo(Reason.BEYOND_BUDGET);
+            });
+    assertThat(FixtureRun.lines(outcome, PairsHeading.class))
+        .singleElement()
+        .satisfies(heading -> assertThat(heading.pairs()).isPositive());
+    throughputFailsItsHalfBudget(outcome);
+    eachArmsAllocationIsMeasured(outcome);
+    assertThat(FixtureRun.lines(outcome, ComparedArm.class))
+        .as("arm B: this build again, with its own JVM options and no class path entry of its own")
+        .contains(
+            new ComparedArm(
+                "B",
+                THIS_BUILD_AGAIN,
+                List.of("-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=0"),
+                List.of()));
+    Path runDirectory =
+        FixtureRun.runDirectory(directory, ComparedFixture.class, "get", "throttled");
+    assertThat(runDirectory.resolve("arm-b/classpath.txt")).isRegularFile();
+    theDossierNamesThePlantedFrame(outcome, runDirectory.resolve("dossier"));
+  }
+
+  /**
+   * The regression dossier, from four profiled pairs: the frame of the planted extra gets is the
+   * frame whose total time moved most, confidently, the account's reason why, and a frame of the
+   * differential flame graph that grew in A.
+   */
+  private static void theDossierNamesThePlantedFrame(Outcome outcome, Path directory)
+      throws IOException {
+    Path dossier = directory.resolve("dossier.md");
+    assertThat(FixtureRun.lines(outcome, DossierWritten.class))
+        .singleElement()
+        .satisfies(
+            written -> {
+              assertThat(written.file()).isEqualTo(dossier);
+              assertThat(written.cost().profiledPairs()).isEqualTo(4);
+              assertThat(Files.readString(dossier))
+                  .as("the dossier tells what its pairs cost, as the account does")
+                  .contains(ComparisonAccountText.cost(written.cost()));
+            });
+    assertThat(FixtureRun.lines(outcome, DossierHeadline.class))
+        .as("why: the planted frame's total time")
+        .extracting(DossierHeadline::move)
+        .anySatisfy(
+            move -> {
+              assertThat(move.kind()).isEqualTo(ProfileMove.Kind.TOTAL);
+              isThePlantedFrame(move);
+            });
+    assertThat(outcome.profileMoves())
+        .as("the top move of total time by frame")
+        .filteredOn(move -> move.kind() == ProfileMove.Kind.TOTAL)
+        .first()
+        .satisfies(
+            move -> {
+              isThePlantedFrame(move);
+              assertThat(move.confident()).isTrue();
+            });
+    assertThat(Files.readString(directory.resolve("flame.svg")))
+        .as("the differential flame graph, drawn from the dossier's frames")
+        .isEqualTo(FlameGraphSvg.of(outcome.flameGraph()));
+    assertThat(frames(outcome.flameGraph()))
+        .filteredOn(frame -> frame.name().equals(PLANTED_FRAME))
+        .as("the planted frame in the flame graph, grown in A")
+        .isNotEmpty()
+        .anySatisfy(
+            frame -> {
+              assertThat(frame.library()).isEqualTo("test-classes");
+              assertThat(frame.shareA()).isPositive();
+              assertThat(frame.shareB()).isLessThan(0.0005);
+            });
+    try (Stream<Path> forks = Files.list(directory.resolve("arm-a"))) {
+      assertThat(forks.filter(Files::isDirectory).map(fork -> fork.resolve("cpu.collapsed")))
+          .as("arm A's profiled forks")
           .hasSize(4)
           .allSatisfy(profile -> assertThat(profile).isRegularFile());
     }
+  }
 
-    assertThat(FixtureRun.onlyFailure(results))
-        .as("the account opens with its answer: the change, against what, and the budget")
-        .hasMessageFindingMatch(
-            "\\[throttled\\]: throughput -[\\d.]+ % \\[.*\\] against this build again \\(A/A\\);"
-                + " a 50 % budget\n")
-        .hasMessageContaining("\nA against B in ")
-        .hasMessageContaining("budget -50.0 %: FAILED")
-        .hasMessageFindingMatch("allocation per operation.*\\(A [\\d.]+ B/op, B [\\d.]+ B/op\\)")
-        .hasMessageContaining(
-            "B: this build again (A/A), JVM options [-Dkvperf.test.extraCostPercent=0]");
-    assertThat(
-            FixtureRun.runDirectory(directory, ComparedFixture.class, "get", "throttled")
-                .resolve("arm-b/classpath.txt"))
-        .isRegularFile();
+  /** {@code move} is of the planted frame, its share of A grown from none of B. */
+  private static void isThePlantedFrame(ProfileMove move) {
+    assertThat(move.key()).isEqualTo(PLANTED_FRAME);
+    assertThat(move.library()).isEqualTo("test-classes");
+    assertThat(move.change()).isPositive();
+    assertThat(move.shareB()).isLessThan(0.0005);
+  }
+
+  /** {@code root} and every frame under it. */
+  private static List<FlameFrame> frames(FlameFrame root) {
+    List<FlameFrame> all = new ArrayList<>(List.of(root));
+    root.children().forEach(child -> all.addAll(frames(child)));
+    return all;
+  }
+
+  /** Throughput, judged from the pairs against its budget of half, failed. */
+  private static void throughputFailsItsHalfBudget(Outcome outcome) {
+    assertThat(FixtureRun.lines(outcome, PairedFigureJudged.class))
+        .filteredOn(line -> line.change().figure().equals("throughput"))
+        .singleElement()
+        .satisfies(
+            line -> {
+              assertThat(line.budgetLn()).isCloseTo(Math.log(0.5), within(1e-12));
+              assertThat(line.verdict()).isEqualTo(Verdict.FAILED);
+            });
+  }
+
+  /** Allocation per operation, judged or within its slack, with each arm's bytes per operation. */
+  private static void eachArmsAllocationIsMeasured(Outcome outcome) {
+    Stream<ArmsAllocation> judged =
+        FixtureRun.lines(outcome, PairedFigureJudged.class).stream()
+            .flatMap(line -> line.allocation().stream());
+    Stream<ArmsAllocation> withinSlack =
+        FixtureRun.lines(outcome, AllocationWithinSlack.class).stream()
+            .map(AllocationWithinSlack::allocation);
+    assertThat(Stream.concat(judged, withinSlack))
+        .as("allocation per operation, each arm's")
+        .singleElement()
+        .satisfies(
+            allocation -> {
+              assertThat(allocation.bytesPerOpA()).isGreaterThanOrEqualTo(0);
+              assertThat(allocation.bytesPerOpB()).isGreaterThanOrEqualTo(0);
+            });
   }
 
   /**
@@ -145,20 +274,30 @@ class ComparisonExtensionTest {
                 CompareSettings.ITERATIONS,
                 "3"));
 
-    assertThat(FixtureRun.onlyFailure(results))
-        .hasMessageContaining("forks that ran both arms, alternating by iteration")
-        .hasMessageContaining(
-            "warm-up 1 × 300 ms per arm, not the contract's 1 × 100 ms at this scale"
-                + " (kvperf.compare.warmup)")
-        .hasMessageContaining(
-            "3 measured iterations per arm in each fork, not the contract's 2"
-                + " (kvperf.compare.iterations)")
-        .hasMessageContaining("budget -50.0 %: FAILED")
+    Outcome outcome = FixtureRun.failedOutcome(results);
+    assertThat(FixtureRun.lines(outcome, PairsHeading.class))
+        .extracting(PairsHeading::measured)
+        .containsExactly(PairsMeasured.ONE_JVM);
+    assertThat(outcome.account().lines())
+        .as("the floors of a comparison, above the contract's warm-up and iterations")
+        .contains(
+            new WarmupRaised(
+                1, Duration.ofMillis(300), 1, Duration.ofMillis(100), CompareSettings.WARMUP),
+            new IterationsRaised(3, 2, CompareSettings.ITERATIONS));
+    throughputFailsItsHalfBudget(outcome);
+    assertThat(FixtureRun.lines(outcome, ArmsOrder.class))
         .as("which arm led each fork, balanced over pairs of forks")
-        .hasMessageFindingMatch(
-            "forks led by ((A B|B A) )*(A|B|A B|B A) \\(drawn from the workload's seed")
-        .as("each arm's allocation, B's from the reference's turns")
-        .hasMessageFindingMatch("allocation per operation.*\\(A [\\d.]+ B/op, B [\\d.]+ B/op\\)");
+        .singleElement()
+        .satisfies(
+            order -> {
+              assertThat(order.layout()).isEqualTo(ArmsOrder.Layout.ONE_JVM);
+              List<String> leads = List.of(order.order().split(" "));
+              assertThat(leads).isNotEmpty().allSatisfy(lead -> assertThat(lead).isIn("A", "B"));
+              for (int pair = 0; pair + 1 < leads.size(); pair += 2) {
+                assertThat(leads.subList(pair, pair + 2)).containsExactlyInAnyOrder("A", "B");
+              }
+            });
+    eachArmsAllocationIsMeasured(outcome);
   }
 
   /** arm-probe opens only on the arm's class loader, and throws the probe resource's text. */
@@ -177,8 +316,12 @@ class ComparisonExtensionTest {
                 CompareSettings.PAIRS, "4"));
 
     assertThat(FixtureRun.onlyFailure(results))
-        .hasMessageContaining("arm B (" + build + "/): engine 'arm-probe' failed in its forked JVM")
-        .hasMessageContaining("arm B's own class path");
+        .isInstanceOf(ForkFailedException.class)
+        .hasMessageContaining("arm B (" + build + "/)")
+        .rootCause()
+        .as("what arm-probe threw, read from arm B's class path")
+        .isInstanceOf(UnsatisfiedLinkError.class)
+        .hasMessage("arm B's own class path");
   }
 
   /**
@@ -215,8 +358,10 @@ class ComparisonExtensionTest {
                 "4"));
 
     assertThat(FixtureRun.onlyFailure(results))
+        .isInstanceOf(ForkFailedException.class)
         .hasMessageContaining("arm B (" + build + "/)")
-        .hasMessageContaining("NoSuchMethodError")
+        .rootCause()
+        .isInstanceOf(NoSuchMethodError.class)
         .hasMessageContaining("ProbeLibrary.describe()");
   }
 
@@ -236,15 +381,31 @@ class ComparisonExtensionTest {
    * verdict is NOT_CHECKED, and the reports give each figure's change with its interval.
    */
   @Test
-  void aContractWithoutABudgetIsEstimatedInTheGivenPairsAndNotJudged(@TempDir Path directory) {
+  void aContractWithoutABudgetIsEstimatedInTheGivenPairsAndNotJudged(@TempDir Path directory)
+      throws IOException {
     Map<String, String> settings =
         Map.of(ComparedBuild.PROPERTY, "this", KvPerfSettings.ENGINES, "throttled");
     EngineExecutionResults thisBuildOnly =
         FixtureRun.run(UnbudgetedFixture.class, directory.resolve("only"), settings);
     thisBuildOnly.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
-    assertThat(directory.resolve("only/report/kvperf-results.json"))
-        .content()
-        .contains("ran on this build only (kvperf.compare.unbudgeted=4 estimates it");
+    assertThat(FixtureRun.report(directory.resolve("only")).rows())
+        .singleElement()
+        .satisfies(
+            row -> {
+              assertThat(row.verdict())
+                  .isEqualTo(
+                      new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_COMPARABLE_BUDGET));
+              assertThat(row.armEstimates()).as("no other build measured").isEmpty();
+              assertThat(row.account())
+                  .as("the account says how to estimate it")
+                  .contains(
+                      AccountText.of(
+                          Account.of(
+                              new ThisBuildOnly(
+                                  Budgets.buildComparableAttributeNames(),
+                                  ThisBuildOnly.Why.ESTIMATES_OFF,
+                                  CompareSettings.UNBUDGETED))));
+            });
 
     Map<String, String> estimating = new HashMap<>(settings);
     estimating.put(CompareSettings.UNBUDGETED, "2");
@@ -252,12 +413,42 @@ class ComparisonExtensionTest {
         FixtureRun.run(UnbudgetedFixture.class, directory.resolve("estimated"), estimating);
 
     estimated.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
-    assertThat(directory.resolve("estimated/report/kvperf-results.json"))
-        .content()
-        .contains("A against B in 2 forks that ran both arms")
-        .contains("estimated and not judged")
-        .containsPattern(
-            "throughput [-+]\\d+\\.\\d % \\[[-+]\\d+\\.\\d, [-+]\\d+\\.\\d\\], no budget");
+    assertThat(FixtureRun.report(directory.resolve("estimated")).rows())
+        .singleElement()
+        .satisfies(
+            row -> {
+              assertThat(row.verdict().verdict()).isEqualTo(Verdict.NOT_CHECKED);
+              assertThat(row.account())
+                  .as("estimated in the pairs asked for, both arms in each fork, and not judged")
+                  .contains(
+                      AccountText.of(
+                          Account.of(
+                              new PairsEstimateHeading(
+                                  2,
+                                  PairsMeasured.ONE_JVM,
+                                  Budgets.buildComparableAttributeNames()))));
+              assertThat(row.judgements())
+                  .filteredOn(judgement -> judgement.figure().equals("throughput"))
+                  .singleElement()
+                  .satisfies(
+                      judgement -> {
+                        assertThat(judgement.basis()).isEqualTo(Basis.OTHER_BUILD);
+                        assertThat(judgement.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+                        assertThat(judgement.reason()).isEqualTo(Reason.ESTIMATED_ONLY);
+                        assertThat(judgement.limits()).isEqualTo(Judgement.Limits.NONE);
+                        assertThat(judgement.change().hasInterval()).isTrue();
+                        assertThat(judgement.change().ratio())
+                            .isBetween(judgement.change().low(), judgement.change().high());
+                      });
+              assertThat(row.armEstimates())
+                  .filteredOn(estimate -> estimate.figure().equals("throughput"))
+                  .singleElement()
+                  .satisfies(
+                      estimate -> {
+                        assertThat(estimate.verdict()).isEqualTo(Verdict.NOT_CHECKED);
+                        assertThat(estimate.ratio()).isBetween(estimate.low(), estimate.high());
+                      });
+            });
   }
 
   /** A build output directory holding only {@code resource}, with {@code text}. */

@@ -7,10 +7,12 @@ import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Workload;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.hierarchical.ExclusiveResource;
 import org.junit.platform.engine.support.hierarchical.Node;
 import org.junit.platform.testkit.engine.Event;
@@ -26,7 +28,7 @@ class ContractIsolationTest {
     TestDescriptor contractClass =
         FixtureRun.run(Fixture.class, directory, Map.of()).containerEvents().started().stream()
             .map(Event::getTestDescriptor)
-            .filter(d -> d.getUniqueId().toString().contains("class:" + Fixture.class.getName()))
+            .filter(d -> d.getSource().equals(Optional.of(ClassSource.from(Fixture.class))))
             .findFirst()
             .orElseThrow();
 

@@ -21,10 +21,15 @@ import io.kvperf.api.Operation;
 import io.kvperf.api.Soak;
 import io.kvperf.api.Threads;
 import io.kvperf.api.Workload;
+import io.kvperf.engine.Capability;
+import io.kvperf.engine.SkipListEngine;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.settings.SweepFilter;
+import io.kvperf.testengines.HashOnlyEngine;
+import io.kvperf.workload.WorkloadSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
@@ -124,21 +129,30 @@ class ContractValidationTest {
   }
 
   @Test
-  void engineOutsideTheRunWideFilterIsSkippedWithTheReason(@TempDir Path directory) {
+  void engineOutsideTheRunWideFilterIsSkippedWithTheReason(@TempDir Path directory)
+      throws Exception {
     EngineExecutionResults results =
         FixtureRun.run(
             ScansOnTwoEngines.class, directory, Map.of(KvPerfSettings.ENGINES, "hash-only"));
     // The skip list is filtered out; hash-only, kept, cannot scan: nothing is forked.
+    WorkloadSpec workload =
+        ContractDefinition.of(
+                ScansOnTwoEngines.class, ScansOnTwoEngines.class.getDeclaredMethod("contract"))
+            .workload();
+    SkipReason filteredOut =
+        SkipReason.of(workload, new SkipListEngine(), List.of("hash-only")).orElseThrow();
+    assertThat(filteredOut).isEqualTo(new SkipReason.NotSelected("skiplist", List.of("hash-only")));
+    SkipReason lacking =
+        SkipReason.of(workload, new HashOnlyEngine(), List.of("hash-only")).orElseThrow();
+    assertThat(lacking)
+        .isInstanceOfSatisfying(
+            SkipReason.LacksCapabilities.class,
+            lacks -> assertThat(lacks.missing()).containsExactly(Capability.SCAN_ASCENDING));
     results
         .testEvents()
         .assertThatEvents()
-        .haveExactly(
-            1,
-            event(skippedWithReason("engine 'skiplist' is not among kvperf.engines [hash-only]")))
-        .haveExactly(
-            1,
-            event(
-                skippedWithReason(r -> r.startsWith("engine 'hash-only' lacks [SCAN_ASCENDING]"))));
+        .haveExactly(1, event(skippedWithReason(filteredOut.reason())))
+        .haveExactly(1, event(skippedWithReason(lacking.reason())));
     assertThat(Files.exists(directory.resolve("report").resolve("runs"))).isFalse();
   }
 

@@ -1,14 +1,21 @@
 package io.kvperf.internal.junit;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import io.kvperf.internal.account.AccountLine;
+import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.files.SafeFileName;
+import io.kvperf.internal.report.ReportFiles;
+import io.kvperf.internal.report.RunReport;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.platform.engine.OutputDirectoryCreator;
 import org.junit.platform.engine.TestDescriptor;
@@ -85,6 +92,47 @@ final class FixtureRun {
   /** The failure of the only failed invocation of {@code results}. */
   static Throwable onlyFailure(EngineExecutionResults results) {
     return failureOf(results.testEvents().failed().list().get(0));
+  }
+
+  /**
+   * The outcome the only failed invocation of {@code results} failed on, as values: its judgements
+   * and its account's lines.
+   */
+  static Outcome failedOutcome(EngineExecutionResults results) {
+    Throwable failure = onlyFailure(results);
+    if (!(failure instanceof InvocationFailedError failed)) {
+      throw new AssertionError("the invocation did not fail on its outcome: " + failure, failure);
+    }
+    return failed.outcome();
+  }
+
+  /** The lines of {@code outcome}'s account that are {@code kind}, in order. */
+  static <T extends AccountLine> List<T> lines(Outcome outcome, Class<T> kind) {
+    return outcome.account().lines().stream().filter(kind::isInstance).map(kind::cast).toList();
+  }
+
+  /**
+   * The report of a run under {@code directory}, read back from its {@code kvperf-results.json}.
+   */
+  static RunReport report(Path directory) throws IOException {
+    return ReportFiles.read(directory.resolve("report"));
+  }
+
+  /**
+   * Checks that the Markdown and HTML reports of the run under {@code directory} are what the
+   * renderers write of its {@code kvperf-results.json} read back: the values the tests assert are
+   * the ones the reports show. Returns the report read back.
+   */
+  static RunReport reportsRenderedFromResults(Path directory) throws IOException {
+    RunReport report = report(directory);
+    Path again = directory.resolve("report-again");
+    ReportFiles.write(again, report);
+    for (String file : List.of(ReportFiles.MARKDOWN, ReportFiles.HTML)) {
+      assertThat(directory.resolve("report").resolve(file))
+          .as("%s, against the same written again from the results read back", file)
+          .hasSameTextualContentAs(again.resolve(file), StandardCharsets.UTF_8);
+    }
+    return report;
   }
 
   private static Throwable failureOf(Event event) {

@@ -13,6 +13,7 @@ import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.internal.settings.KvPerfSettings;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -21,15 +22,17 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 class ForkFailureExtensionTest {
 
   @Test
-  void wrongValuesFailTheInvocationHoweverFast(@TempDir Path directory) {
+  void wrongValuesFailTheInvocationHoweverFast(@TempDir Path directory) throws Exception {
     EngineExecutionResults results = FixtureRun.run(WrongValuesFixture.class, directory, Map.of());
 
     results.testEvents().assertStatistics(stats -> stats.started(2).failed(1).succeeded(1));
     Throwable failure = FixtureRun.onlyFailure(results);
     assertThat(failure)
         .isInstanceOf(ForkFailedException.class)
-        .hasMessageContaining("engine 'wrong-values' failed in its forked JVM")
-        .hasMessageContaining("returned a wrong value for key #");
+        .hasMessageContaining("engine 'wrong-values' failed in its forked JVM");
+    assertThat(failure.getCause())
+        .as("what the fork's check of every read threw")
+        .isInstanceOf(Class.forName("io.kvperf.internal.fork.ValueMismatchException"));
     assertThat(results.testEvents().succeeded().list().get(0).getTestDescriptor().getDisplayName())
         .isEqualTo("skiplist");
   }
@@ -41,20 +44,29 @@ class ForkFailureExtensionTest {
             MisbehavingFixture.class, directory, Map.of(KvPerfSettings.FORK_TIMEOUT, "20s"));
 
     results.testEvents().assertStatistics(stats -> stats.started(4).failed(3).succeeded(1));
-    Map<String, String> messages = new java.util.TreeMap<>();
+    Map<String, Throwable> failures = new java.util.TreeMap<>();
     results.testEvents().failed().stream()
         .forEach(
             event ->
-                messages.put(
+                failures.put(
                     event.getTestDescriptor().getDisplayName(),
                     event
                         .getPayload(org.junit.platform.engine.TestExecutionResult.class)
                         .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable)
-                        .orElseThrow()
-                        .getMessage()));
+                        .orElseThrow()));
+    assertThat(failures)
+        .containsOnlyKeys("crashing", "exhausting", "hanging")
+        .allSatisfy(
+            (engine, failure) -> assertThat(failure).isInstanceOf(ForkFailedException.class));
+    Map<String, String> messages = new java.util.TreeMap<>();
+    failures.forEach((engine, failure) -> messages.put(engine, failure.getMessage()));
     assertThat(messages.get("crashing"))
-        .startsWith("engine 'crashing' failed in its forked JVM")
+        .as("JMH's word on the fork, quoted")
         .contains("<forked VM failed with exit code 134>");
+    assertThat(failures.get("hanging"))
+        .cause()
+        .as("the deadline, as the cause")
+        .isInstanceOf(TimeoutException.class);
     assertThat(messages.get("exhausting"))
         .startsWith(
             "engine 'exhausting' failed in its forked JVM: it ran out of memory"

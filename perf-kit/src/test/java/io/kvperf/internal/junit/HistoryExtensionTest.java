@@ -15,6 +15,7 @@ import io.kvperf.api.Workload;
 import io.kvperf.internal.history.HistoryFile;
 import io.kvperf.internal.history.HistoryPoint;
 import io.kvperf.internal.history.HistoryRead;
+import io.kvperf.internal.report.ReportFiles;
 import io.kvperf.internal.settings.HistorySettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import java.io.IOException;
@@ -58,6 +59,9 @@ class HistoryExtensionTest {
     assertThat(throughput.run().commit()).isEqualTo(git("rev-parse", "HEAD"));
     assertThat(throughput.setup().plan()).hasSize(16);
     byte[] written = Files.readAllBytes(file.path());
+    assertThat(directory.resolve("report").resolve(ReportFiles.HISTORY))
+        .as("the history's page, beside the run's")
+        .isRegularFile();
 
     FixtureRun.run(
             Fixture.class,

@@ -11,13 +11,16 @@ import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.internal.settings.KvPerfSettings;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.ZipEntry;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,6 +37,8 @@ import org.junit.platform.testkit.engine.EventType;
  * in their XML report.
  */
 class JunitConventionsTest {
+  /** A line a CI server reads as a file attached to a test, with the file's path. */
+  private static final Pattern ATTACHMENT = Pattern.compile("\\[\\[ATTACHMENT\\|(.*)]]");
 
   @Test
   void aTagFilterSelectsTheContractsOrLeavesThemOut() {
@@ -89,20 +94,31 @@ class JunitConventionsTest {
       System.setOut(before);
     }
 
-    List<String> attachments =
-        output
-            .toString(StandardCharsets.UTF_8)
-            .lines()
-            .filter(line -> line.startsWith("[[ATTACHMENT|"))
-            .toList();
-    assertThat(attachments).as("one line, alone on it, for the one invocation").hasSize(1);
-    Path zip = Path.of(attachments.get(0).replaceAll("^\\[\\[ATTACHMENT\\|(.*)]]$", "$1"));
-    assertThat(zip).isAbsolute().isRegularFile().hasFileName("skiplist.zip");
-    List<String> entries;
-    try (ZipFile archive = new ZipFile(zip.toFile())) {
-      entries = archive.stream().map(ZipEntry::getName).toList();
+    Path run = FixtureRun.runDirectory(directory, TinyContract.class, "contract", "skiplist");
+    assertThat(
+            output
+                .toString(StandardCharsets.UTF_8)
+                .lines()
+                .map(ATTACHMENT::matcher)
+                .filter(Matcher::matches)
+                .map(line -> Path.of(line.group(1))))
+        .as("one line, alone on it, for the one invocation: its run directory's archive")
+        .containsExactly(run.resolveSibling("skiplist.zip"));
+    Path zip = run.resolveSibling("skiplist.zip");
+    assertThat(zip).isAbsolute().isRegularFile();
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(run)) {
+      files = walk.filter(Files::isRegularFile).map(run::relativize).sorted().toList();
     }
-    assertThat(entries).contains("fork-1/jmh.log", "fork-1/jmh-result.json");
+    assertThat(files).contains(Path.of("fork-1", "jmh.log"), Path.of("fork-1", "jmh-result.json"));
+    assertThat(entries(zip)).as("the run directory's files").containsExactlyElementsOf(files);
+  }
+
+  /** The entries of the archive {@code zip}, as paths relative to what it archived. */
+  private static List<Path> entries(Path zip) throws IOException {
+    try (ZipFile archive = new ZipFile(zip.toFile())) {
+      return archive.stream().map(entry -> Path.of(entry.getName())).toList();
+    }
   }
 
   @Test
@@ -116,14 +132,10 @@ class JunitConventionsTest {
 
     FixtureRun.run(TinyContract.class, directory, Map.of(KvPerfSettings.BASELINE, "off"));
 
-    List<String> entries;
-    try (ZipFile archive = new ZipFile(run.resolveSibling("skiplist.zip").toFile())) {
-      entries = archive.stream().map(ZipEntry::getName).toList();
-    }
-    assertThat(entries)
+    assertThat(entries(run.resolveSibling("skiplist.zip")))
         .as("this run's one fork alone")
         .isNotEmpty()
-        .allMatch(entry -> entry.startsWith("fork-1/"));
+        .allSatisfy(entry -> assertThat(entry).startsWithRaw(Path.of("fork-1")));
   }
 
   /** A contract class; its one contract is invalid, so it fails before any fork. */

@@ -5,17 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.kvperf.internal.settings.LockMode;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.UserPrincipal;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,6 +29,9 @@ class RunLockFilesTest {
   private static final Duration TIMEOUT = Duration.ofSeconds(1);
   private static final String EVERYONE = "rw-rw-rw-";
 
+  /** Notices printed, as a run prints them. */
+  private static final Consumer<LockNotice> PRINTED = notice -> System.out.println(notice.text());
+
   @Test
   void aLockLeftByAnotherUserIsTakenAsItIs(@TempDir Path parent) throws IOException {
     assumeTrue(
@@ -39,9 +43,12 @@ class RunLockFilesTest {
     Path lock = ownedBy(nobody, shared.resolve(RunLock.FILE_NAME), "");
     Path holder = ownedBy(nobody, shared.resolve(RunHolder.FILE_NAME), "pid 1, by user nobody");
 
-    RunLock taken = RunLock.acquire(shared, LockMode.FAIL, TIMEOUT, System.out);
+    RunLock taken = RunLock.acquire(shared, LockMode.FAIL, TIMEOUT, PRINTED);
     try {
-      assertThat(holder).content().startsWith("pid " + ProcessHandle.current().pid() + ", since ");
+      assertThat(RunDescription.parse(Files.readString(holder)))
+          .as("this run, in the other user's file")
+          .hasValueSatisfying(
+              run -> assertThat(run.pid()).isEqualTo(ProcessHandle.current().pid()));
     } finally {
       taken.close();
     }
@@ -56,7 +63,7 @@ class RunLockFilesTest {
   @Test
   void aNewLockIsOpenToEveryUserWhateverTheUmask(@TempDir Path directory) throws IOException {
     assumePosix(directory);
-    RunLock taken = RunLock.acquire(directory, LockMode.FAIL, TIMEOUT, System.out);
+    RunLock taken = RunLock.acquire(directory, LockMode.FAIL, TIMEOUT, PRINTED);
     try {
       assertThat(mode(directory.resolve(RunLock.FILE_NAME))).isEqualTo(EVERYONE);
       assertThat(mode(directory.resolve(RunHolder.FILE_NAME))).isEqualTo(EVERYONE);
@@ -71,7 +78,7 @@ class RunLockFilesTest {
     Path target = Files.writeString(directory.resolve("bashrc"), "precious");
     Path lock = Files.createSymbolicLink(directory.resolve(RunLock.FILE_NAME), target);
 
-    assertThatThrownBy(() -> RunLock.acquire(directory, LockMode.WAIT, TIMEOUT, System.out))
+    assertThatThrownBy(() -> RunLock.acquire(directory, LockMode.WAIT, TIMEOUT, PRINTED))
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessage(
             "kvperf will not use "
@@ -83,7 +90,7 @@ class RunLockFilesTest {
     Path absent = directory.resolve("absent");
     Files.delete(lock);
     Files.createSymbolicLink(lock, absent);
-    assertThatThrownBy(() -> RunLock.acquire(directory, LockMode.WAIT, TIMEOUT, System.out))
+    assertThatThrownBy(() -> RunLock.acquire(directory, LockMode.WAIT, TIMEOUT, PRINTED))
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessageStartingWith("kvperf will not use " + lock + ": it is a symbolic link");
     assertThat(absent).as("a dangling link's target is not created").doesNotExist();
@@ -93,15 +100,19 @@ class RunLockFilesTest {
   void aSymbolicLinkBesideTheLockIsNotWrittenThrough(@TempDir Path directory) throws IOException {
     Path target = Files.writeString(directory.resolve("bashrc"), "precious");
     Path holder = Files.createSymbolicLink(directory.resolve(RunHolder.FILE_NAME), target);
-    ByteArrayOutputStream said = new ByteArrayOutputStream();
+    List<LockNotice> said = new ArrayList<>();
 
-    RunLock taken =
-        RunLock.acquire(
-            directory, LockMode.FAIL, TIMEOUT, new PrintStream(said, true, StandardCharsets.UTF_8));
+    RunLock taken = RunLock.acquire(directory, LockMode.FAIL, TIMEOUT, said::add);
     try {
-      assertThat(said.toString(StandardCharsets.UTF_8))
-          .startsWith("kvperf: this run holds the kvperf lock but cannot say so in " + holder)
-          .contains("it is a symbolic link");
+      assertThat(said)
+          .as("that it holds the lock but cannot say so: the holder's file is no regular file")
+          .singleElement()
+          .isInstanceOfSatisfying(
+              LockNotice.HolderNotWritten.class,
+              notice -> {
+                assertThat(notice.holderFile()).isEqualTo(holder);
+                assertThat(notice.cause()).isInstanceOf(ExtensionConfigurationException.class);
+              });
       assertThat(new RunHolder(holder).read())
           .isEqualTo("a run that cannot say which: " + holder + " is not a regular file");
     } finally {
@@ -132,7 +143,7 @@ class RunLockFilesTest {
 
   private static void assumePosix(Path directory) {
     assumeTrue(
-        directory.getFileSystem().supportedFileAttributeViews().contains("posix"),
+        Files.getFileAttributeView(directory, PosixFileAttributeView.class) != null,
         "file modes are POSIX's");
   }
 }

@@ -11,7 +11,11 @@ final class RunLockHolder {
 
   public static void main(String[] args) throws IOException {
     RunLock lock =
-        RunLock.acquire(Path.of(args[0]), LockMode.FAIL, Duration.ofSeconds(1), System.out);
+        RunLock.acquire(
+            Path.of(args[0]),
+            LockMode.FAIL,
+            Duration.ofSeconds(1),
+            notice -> System.out.println(notice.text()));
     try {
       System.out.print("held\n");
       System.out.flush();

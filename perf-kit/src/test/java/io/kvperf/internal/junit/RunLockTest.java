@@ -5,17 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.internal.run.ArmClassPath;
 import io.kvperf.internal.settings.LockMode;
-import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,11 +29,14 @@ import org.junit.jupiter.api.io.TempDir;
 class RunLockTest {
   private static final Duration LONG_ENOUGH = Duration.ofMinutes(1);
 
+  /** Notices printed, as a run prints them. */
+  private static final Consumer<LockNotice> PRINTED = notice -> System.out.println(notice.text());
+
   @Test
   void aSecondRunFailsAtOnceOrWaitsForTheFirst(@TempDir Path directory) throws Exception {
     Process holder = holder(directory);
     try {
-      assertThatThrownBy(() -> RunLock.acquire(directory, LockMode.FAIL, LONG_ENOUGH, System.out))
+      assertThatThrownBy(() -> RunLock.acquire(directory, LockMode.FAIL, LONG_ENOUGH, PRINTED))
           .isInstanceOf(ExtensionConfigurationException.class)
           .hasMessageStartingWith(
               "another kvperf run holds " + directory.resolve(RunLock.FILE_NAME) + " (pid ")
@@ -40,23 +44,35 @@ class RunLockTest {
           .hasMessageEndingWith(
               "), and kvperf.lock = fail: run one at a time, or set kvperf.lock = wait");
 
-      ByteArrayOutputStream said = new ByteArrayOutputStream();
-      PrintStream out = new PrintStream(said, true, StandardCharsets.UTF_8);
+      List<LockNotice> said = new CopyOnWriteArrayList<>();
       CompletableFuture<RunLock> waiting =
           CompletableFuture.supplyAsync(
-              () -> RunLock.acquire(directory, LockMode.WAIT, LONG_ENOUGH, out));
+              () -> RunLock.acquire(directory, LockMode.WAIT, LONG_ENOUGH, said::add));
       Thread.sleep(300);
       assertThat(waiting).as("waits while the other run holds the lock").isNotDone();
       holder.getOutputStream().close();
       RunLock taken = waiting.get(30, TimeUnit.SECONDS);
       taken.close();
-      assertThat(said.toString(StandardCharsets.UTF_8))
-          .contains("; waiting for it, at most 1m (kvperf.lock.timeout)")
-          .contains("is free; this run goes on");
+      Path lock = directory.resolve(RunLock.FILE_NAME);
+      assertThat(said)
+          .as("that it waits for the other run, at most the timeout, and then that it goes on")
+          .hasSize(2)
+          .last()
+          .isEqualTo(new LockNotice.Free(lock));
+      assertThat(said.get(0))
+          .isInstanceOfSatisfying(
+              LockNotice.Waiting.class,
+              wait -> {
+                assertThat(wait.lock()).isEqualTo(lock);
+                assertThat(wait.timeout()).isEqualTo(LONG_ENOUGH);
+                assertThat(RunDescription.parse(wait.holder()))
+                    .as("the run it waits for")
+                    .hasValueSatisfying(run -> assertThat(run.pid()).isEqualTo(holder.pid()));
+              });
     } finally {
       holder.destroyForcibly();
     }
-    RunLock again = RunLock.acquire(directory, LockMode.FAIL, LONG_ENOUGH, System.out);
+    RunLock again = RunLock.acquire(directory, LockMode.FAIL, LONG_ENOUGH, PRINTED);
     again.close();
   }
 
@@ -68,7 +84,7 @@ class RunLockTest {
       long start = System.nanoTime();
       CompletableFuture<RunLock> waiting =
           CompletableFuture.supplyAsync(
-              () -> RunLock.acquire(directory, LockMode.WAIT, Duration.ofSeconds(2), System.out));
+              () -> RunLock.acquire(directory, LockMode.WAIT, Duration.ofSeconds(2), PRINTED));
 
       assertThatThrownBy(() -> waiting.get(60, TimeUnit.SECONDS))
           .isInstanceOf(ExecutionException.class)
@@ -89,9 +105,9 @@ class RunLockTest {
       assertThat(Files.size(lock))
           .as("the locked file holds nothing: the holder is read from the file beside it")
           .isZero();
-      assertThat(directory.resolve(RunHolder.FILE_NAME))
-          .content()
-          .startsWith("pid " + holder.pid() + ", since ");
+      assertThat(RunDescription.parse(Files.readString(directory.resolve(RunHolder.FILE_NAME))))
+          .as("the holder's file names the other run")
+          .hasValueSatisfying(run -> assertThat(run.pid()).isEqualTo(holder.pid()));
     } finally {
       holder.getOutputStream().close();
       holder.waitFor(30, TimeUnit.SECONDS);

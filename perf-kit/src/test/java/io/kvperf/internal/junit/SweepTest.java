@@ -26,7 +26,8 @@ class SweepTest {
             new SweepPoint(4, 100),
             new SweepPoint(4, 1024));
     ContractDefinition fourThreadsOneKilobyte = points.get(new SweepPoint(4, 1024));
-    assertThat(fourThreadsOneKilobyte.id()).endsWith("Fixtures#both[threads=4,valueSize=1024]");
+    assertThat(fourThreadsOneKilobyte.id())
+        .isEqualTo(Fixtures.class.getName() + "#both[threads=4,valueSize=1024]");
     assertThat(fourThreadsOneKilobyte.workload().threads()).isEqualTo(4);
     assertThat(fourThreadsOneKilobyte.workload().valueSize().min()).isEqualTo(1024);
     assertThat(fourThreadsOneKilobyte.workload().valueSize().max()).isEqualTo(1024);
@@ -39,7 +40,7 @@ class SweepTest {
     Map<SweepPoint, ContractDefinition> points = sweep("oneSize");
     assertThat(points).containsOnlyKeys(SweepPoint.NONE);
     ContractDefinition contract = points.get(SweepPoint.NONE);
-    assertThat(contract.id()).endsWith("Fixtures#oneSize");
+    assertThat(contract.id()).isEqualTo(Fixtures.class.getName() + "#oneSize");
     assertThat(contract.workload().valueSize().min()).isEqualTo(8);
   }
 

@@ -55,7 +55,8 @@ class ThreadSweepExtensionTest {
         .satisfies(
             result -> {
               assertThat(result.threads()).isEqualTo(2);
-              assertThat(result.contract()).endsWith("SweepFixture#get[threads=2]");
+              assertThat(result.contract())
+                  .isEqualTo(SweepFixture.class.getName() + "#get[threads=2]");
             });
     Path baselines = directory.resolve("baselines").resolve(SweepFixture.class.getName());
     assertThat(baselines.resolve("get[threads=2].json"))
@@ -94,7 +95,7 @@ class ThreadSweepExtensionTest {
         .satisfies(
             result ->
                 assertThat(result.contract())
-                    .endsWith("ValueSizeSweepFixture#get[valueSize=1024]"));
+                    .isEqualTo(ValueSizeSweepFixture.class.getName() + "#get[valueSize=1024]"));
   }
 
   @Test

@@ -18,11 +18,14 @@ import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
+import io.kvperf.engine.Capability;
+import io.kvperf.internal.protocol.Companion;
 import io.kvperf.internal.report.JmhFormat;
+import io.kvperf.internal.report.SkippedInvocation;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
-import java.nio.file.Files;
+import io.kvperf.testengines.HashOnlyEngine;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -47,16 +50,28 @@ class WorkloadExtensionTest {
     EngineExecutionResults results =
         FixtureRun.run(Fixture.class, directory, Map.of(KvPerfSettings.SCALE, "0.5"));
 
+    SkipReason lacking =
+        SkipReason.of(
+                ContractDefinition.of(
+                        Fixture.class,
+                        Fixture.class.getDeclaredMethod("everything", PerfResult.class))
+                    .workload(),
+                new HashOnlyEngine(),
+                List.of())
+            .orElseThrow();
+    assertThat(lacking)
+        .isInstanceOfSatisfying(
+            SkipReason.LacksCapabilities.class,
+            lacks ->
+                assertThat(lacks.missing())
+                    .containsExactly(
+                        Capability.SCAN_ASCENDING,
+                        Capability.SCAN_DESCENDING,
+                        Capability.ZERO_COPY_READS));
     results
         .testEvents()
         .assertThatEvents()
-        .haveExactly(
-            1,
-            event(
-                skippedWithReason(
-                    reason ->
-                        reason.startsWith("engine 'hash-only' lacks [SCAN_ASCENDING,")
-                            && reason.contains("ZERO_COPY_READS]"))));
+        .haveExactly(1, event(skippedWithReason(lacking.reason())));
     results.testEvents().assertStatistics(stats -> stats.skipped(1).started(1).succeeded(1));
     assertThat(RECEIVED)
         .singleElement()
@@ -75,13 +90,12 @@ class WorkloadExtensionTest {
                           .toArray(Operation[]::new));
               assertThat(result.metrics().intendedLatency()).as("closed loop").isEmpty();
             });
+    assertThat(FixtureRun.reportsRenderedFromResults(directory).skipped())
+        .as("the skipped engine and why, in the reports")
+        .containsExactly(
+            new SkippedInvocation(
+                Fixture.class.getName() + "#everything", "hash-only", lacking.reason()));
     Path report = directory.resolve("report");
-    assertThat(report.resolve("results.md"))
-        .content()
-        .contains("Skipped:\n\n- hash-only: engine 'hash-only' lacks \\[SCAN_ASCENDING,");
-    assertThat(report.resolve("index.html"))
-        .content()
-        .contains("<svg", "hash-only: engine 'hash-only' lacks");
     Path plan =
         FixtureRun.runDirectory(directory, Fixture.class, "everything", "skiplist")
             .resolve("fork-1");
@@ -95,11 +109,13 @@ class WorkloadExtensionTest {
                 + ours.get("secondaryMetrics").get("reference").get("rawData").get(0).size())
         .as("JMH's iterations of the fork: the engine's and the reference's, alternately")
         .isEqualTo(jmhs.get("primaryMetric").get("rawData").get(0).size());
-    assertThat(Files.readString(plan.resolve("fork-plan.json")))
+    JsonNode forkPlan = json.readTree(plan.resolve("fork-plan.json").toFile());
+    assertThat(forkPlan.at("/load/workload/preloadCount").asLong())
         .as("the preload is scaled")
-        .contains("\"preloadCount\" : 5000")
+        .isEqualTo(5000);
+    assertThat(forkPlan.at("/companion/referenceWorkload/preloadCount").asLong())
         .as("the reference runs the same workload")
-        .contains("\"referenceWorkload\" : {");
+        .isEqualTo(5000);
   }
 
   @Test
@@ -156,14 +172,17 @@ class WorkloadExtensionTest {
         .as("the kernel's get p99 stands in for an update's")
         .isPositive()
         .isEqualTo(fork.referenceP99Nanos(Operation.GET));
-    assertThat(
-            Files.readString(
+    JsonNode plan =
+        new ObjectMapper()
+            .readTree(
                 FixtureRun.runDirectory(directory, KernelFixture.class, "put", "skiplist")
-                    .resolve("fork-1/fork-plan.json")))
-        .contains("\"kind\" : \"KERNEL\"")
-        .contains("\"referenceWorkload\" : null")
-        .contains("\"otherBuildClassPath\" : null")
-        .contains("\"preloadOrder\" : \"RANDOM\"");
+                    .resolve("fork-1/fork-plan.json")
+                    .toFile());
+    assertThat(plan.at("/companion/kind").asText()).isEqualTo(Companion.Kind.KERNEL.name());
+    assertThat(plan.at("/companion/referenceWorkload").isNull()).isTrue();
+    assertThat(plan.at("/companion/otherBuildClassPath").isNull()).isTrue();
+    assertThat(plan.at("/load/workload/preloadOrder").asText())
+        .isEqualTo(PreloadOrder.RANDOM.name());
   }
 
   @Test
@@ -190,13 +209,15 @@ class WorkloadExtensionTest {
     assertThat(rates.get("writer") + rates.get("readers"))
         .as("the groups' operations are all the operations")
         .isCloseTo(total, org.assertj.core.api.Assertions.within(total * 1e-9));
-    assertThat(directory.resolve("report").resolve("results.md"))
-        .content()
-        .as("the Krati seed's table: each group's throughput, per thread per ms, and its p99s")
-        .containsPattern(
-            "\\| skiplist \\| writer \\| 1 \\| [\\d ]+ \\| [\\d.]+ \\| update [\\d.]+ (ns|µs) \\|")
-        .containsPattern(
-            "\\| skiplist \\| readers \\| 2 \\| [\\d ]+ \\| [\\d.]+ \\| get [\\d.]+ (ns|µs) \\|");
+    assertThat(FixtureRun.reportsRenderedFromResults(directory).rows())
+        .as("each group's throughput and latencies, in the reports (the Krati seed's table)")
+        .singleElement()
+        .satisfies(
+            row -> {
+              assertThat(row.result().metrics().groups().keySet())
+                  .containsExactly("writer", "readers");
+              assertThat(row.result().metrics().groupOpsPerSecond()).isEqualTo(rates);
+            });
   }
 
   @KvPerfContract

@@ -106,7 +106,11 @@ class ArmsDecisionTest {
             tuple(
                 "throughput", Basis.OTHER_BUILD, "1.0", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
             tuple(
-                "p99 of get", Basis.OTHER_BUILD, "1.0", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+                "get p99 latency",
+                Basis.OTHER_BUILD,
+                "1.0",
+                Verdict.NOT_CHECKED,
+                Reason.ESTIMATED_ONLY),
             tuple(
                 "allocation per operation",
                 Basis.OTHER_BUILD,
@@ -145,7 +149,7 @@ class ArmsDecisionTest {
     assertThat(outcome.estimates())
         .extracting(ArmEstimate::figure)
         .containsExactly(
-            "throughput", "p99 of get", "allocation per operation", "CPU time per operation");
+            "throughput", "get p99 latency", "allocation per operation", "CPU time per operation");
     assertThat(outcome.estimates().get(0))
         .satisfies(
             e -> {
@@ -172,7 +176,7 @@ class ArmsDecisionTest {
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple("throughput", Verdict.PASSED, Reason.WITHIN_BUDGET),
-            tuple("p99 of get", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+            tuple("get p99 latency", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
             tuple("allocation per operation", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
             tuple("CPU time per operation", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY));
     Judgement.Estimate p99 = outcome.judgements().get(1).change();
@@ -183,7 +187,7 @@ class ArmsDecisionTest {
         .extracting(ArmEstimate::figure, ArmEstimate::verdict)
         .containsExactly(
             tuple("throughput", Verdict.PASSED),
-            tuple("p99 of get", Verdict.NOT_CHECKED),
+            tuple("get p99 latency", Verdict.NOT_CHECKED),
             tuple("allocation per operation", Verdict.NOT_CHECKED),
             tuple("CPU time per operation", Verdict.NOT_CHECKED));
     assertThat(outcome.account().lines().get(0))
@@ -197,7 +201,7 @@ class ArmsDecisionTest {
     assertThat(outcome.account().lines().get(2))
         .isInstanceOfSatisfying(
             PairedFigureEstimated.class,
-            line -> assertThat(line.change().figure()).isEqualTo("p99 of get"));
+            line -> assertThat(line.change().figure()).isEqualTo("get p99 latency"));
     assertThat(new ArmsDecision(TEN_PERCENT, 16).judge(quiet, arms.get(0)).estimates())
         .extracting(ArmEstimate::figure)
         .containsExactly("throughput");

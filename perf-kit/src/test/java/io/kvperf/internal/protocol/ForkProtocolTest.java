@@ -2,7 +2,10 @@ package io.kvperf.internal.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.workload.KeyChoice;
@@ -10,6 +13,8 @@ import io.kvperf.workload.Mixes;
 import io.kvperf.workload.SizeRange;
 import io.kvperf.workload.WorkloadSpec;
 import java.nio.file.Path;
+import java.util.OptionalInt;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,11 +46,17 @@ class ForkProtocolTest {
     plan.write(file, directory.resolve("fork-plan.json"));
 
     assertThat(ForkPlan.read(file)).isEqualTo(plan);
-    assertThat(directory.resolve("fork-plan.json"))
+    JsonNode copy = new ObjectMapper().readTree(directory.resolve("fork-plan.json").toFile());
+    assertThat(copy.at("/target"))
         .as("the copy for people")
-        .content()
-        .contains("\"engineId\" : \"rocksdb\"")
-        .contains("\"blockCacheMegabytes\" : \"64\"");
+        .isEqualTo(
+            new ObjectMapper()
+                .createObjectNode()
+                .put("engineId", "rocksdb")
+                .put("storeDirectory", "/tmp/store")
+                .set(
+                    "engineSettings",
+                    new ObjectMapper().createObjectNode().put("blockCacheMegabytes", "64")));
   }
 
   @Test
@@ -54,11 +65,10 @@ class ForkProtocolTest {
     smallPlan(ForkProtocol.VERSION + 1, Companion.none(), false)
         .write(file, directory.resolve("fork-plan.json"));
 
-    assertThatThrownBy(() -> ForkPlan.read(file))
-        .isInstanceOf(java.io.IOException.class)
-        .hasMessageContaining("has format version " + (ForkProtocol.VERSION + 1))
-        .hasMessageContaining("this kvperf reads version " + ForkProtocol.VERSION)
-        .hasMessageContaining("different kvperf versions");
+    assertThat(refused(() -> ForkPlan.read(file)))
+        .returns(file, ForkFileException::file)
+        .returns(ForkFileException.Problem.OTHER_VERSION, ForkFileException::problem)
+        .returns(OptionalInt.of(ForkProtocol.VERSION + 1), ForkFileException::formatVersion);
   }
 
   @Test
@@ -106,9 +116,23 @@ class ForkProtocolTest {
     Path file = directory.resolve("fork-metrics.bin");
     java.nio.file.Files.writeString(file, "{\"iterations\": []}");
 
-    assertThatThrownBy(() -> MetricsFile.read(file))
-        .isInstanceOf(java.io.IOException.class)
-        .hasMessageContaining("metrics file " + file + " has format version (none)");
+    assertThat(refused(() -> MetricsFile.read(file)))
+        .returns(ForkFileException.Problem.OTHER_VERSION, ForkFileException::problem)
+        .returns(OptionalInt.empty(), ForkFileException::formatVersion)
+        .as("the one place the message of another version is asserted whole")
+        .hasMessage(
+            "the metrics file "
+                + file
+                + " has format version (none), but this kvperf reads version "
+                + ForkProtocol.VERSION
+                + ": the test JVM and the fork run different kvperf versions");
+  }
+
+  /** What {@code reading} throws: a fork file that cannot be read, or the test fails. */
+  private static ForkFileException refused(ThrowingCallable reading) {
+    ForkFileException thrown = catchThrowableOfType(ForkFileException.class, reading);
+    assertThat(thrown).as("the file is refused").isNotNull();
+    return thrown;
   }
 
   @Test

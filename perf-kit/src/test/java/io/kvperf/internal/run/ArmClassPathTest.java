@@ -2,11 +2,14 @@ package io.kvperf.internal.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.kvperf.internal.build.ComparedBuild;
 import io.kvperf.internal.build.ComparedBuildParser;
 import io.kvperf.internal.build.CoordinateResolver;
 import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.InvalidSettingException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -15,6 +18,7 @@ import java.util.List;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -90,11 +94,32 @@ class ArmClassPathTest {
     ClassLoader loader = getClass().getClassLoader();
     assertThatThrownBy(() -> ComparedBuildParser.parse("/no/such/build.jar", "", loader))
         .hasMessageStartingWith("kvperf.compare = '/no/such/build.jar' is invalid: no such file");
-    assertThatThrownBy(() -> ComparedBuildParser.parse("org.rocksdb:rocksdbjni", "", loader))
-        .hasMessageContaining("is not group:artifact[:extension[:classifier]]:version");
-    assertThatThrownBy(
-            () -> ComparedBuildParser.parse("org.rocksdb:rocksdbjni:10.10.1", "", loader))
-        .hasMessageContaining("add the test dependency io.kvperf:kvperf-maven-arms");
+    assertThat(
+            List.of(
+                invalid(() -> ComparedBuildParser.parse("org.rocksdb:rocksdbjni", "", loader)),
+                invalid(
+                    () -> ComparedBuildParser.parse("org.rocksdb:rocksdbjni:10.10.1", "", loader))))
+        .extracting(
+            InvalidSettingException::key,
+            InvalidSettingException::value,
+            InvalidSettingException::reason)
+        .containsExactly(
+            tuple(
+                "kvperf.compare",
+                "org.rocksdb:rocksdbjni",
+                "'org.rocksdb:rocksdbjni' is not group:artifact[:extension[:classifier]]:version"),
+            tuple(
+                "kvperf.compare",
+                "org.rocksdb:rocksdbjni:10.10.1",
+                "Maven coordinates need a resolver on the test class path: add the test"
+                    + " dependency io.kvperf:kvperf-maven-arms"));
+  }
+
+  /** What {@code parsing} throws: an invalid setting, or the test fails. */
+  private static InvalidSettingException invalid(ThrowingCallable parsing) {
+    InvalidSettingException thrown = catchThrowableOfType(InvalidSettingException.class, parsing);
+    assertThat(thrown).as("an invalid setting").isNotNull();
+    return thrown;
   }
 
   @Test
@@ -167,11 +192,15 @@ class ArmClassPathTest {
         .hasMessage(
             "kvperf.compare = 'org.x:y:1.0,1.0' is invalid: a version sweep needs at least two"
                 + " distinct versions");
-    assertThatThrownBy(
-            () ->
-                ComparedBuildParser.parseAll(
-                    "org.x:y:1.0,2.0;org.x:z:1.0", CompareSettings.defaults(), loader))
-        .hasMessageContaining("a version sweep names one artifact alone");
+    assertThat(
+            invalid(
+                () ->
+                    ComparedBuildParser.parseAll(
+                        "org.x:y:1.0,2.0;org.x:z:1.0", CompareSettings.defaults(), loader)))
+        .returns("org.x:y:1.0,2.0;org.x:z:1.0", InvalidSettingException::value)
+        .returns(
+            "'org.x:y:1.0,2.0' names several versions: a version sweep names one artifact alone",
+            InvalidSettingException::reason);
   }
 
   /** A jar at {@code path} holding empty files of these names. */

@@ -21,11 +21,19 @@ class ForkFailuresTest {
             "# Warmup\n<failure>\n\njava.lang.IllegalStateException: disk full\n\tat x.y(Z.java:1)\n");
 
     assertThat(described.getCause()).isSameAs(fromFork);
+    String newLine = System.lineSeparator();
     assertThat(described)
-        .hasMessageStartingWith(
-            "engine 'rocksdb' failed in its forked JVM: java.lang.IllegalStateException: disk full")
-        .hasMessageContaining("fork output:")
-        .hasMessageContaining("  \tat x.y(Z.java:1)");
+        .as("the one place the message of a failed fork is asserted whole")
+        .hasMessage(
+            "engine 'rocksdb' failed in its forked JVM: java.lang.IllegalStateException: disk full"
+                + newLine
+                + "fork output:"
+                + newLine
+                + "  <failure>"
+                + newLine
+                + "  java.lang.IllegalStateException: disk full"
+                + newLine
+                + "  \tat x.y(Z.java:1)");
   }
 
   @Test

@@ -56,17 +56,24 @@ class JmhOptionsFactoryTest {
                 new ContractRun.Forks(
                     java.util.List.of("-Xmx1g"), java.time.Duration.ofMinutes(1), directory));
 
+    String planFile = "-Dkvperf.fork.plan=" + directory.resolve("plan").toAbsolutePath();
     assertThat(JmhOptionsFactory.forkJvmArgs(run.apply(withOptions), directory.resolve("plan")))
-        .contains(
+        .as("the plan, the kit's options, the engine's own, the contract's last")
+        .containsExactly(
+            planFile,
+            "-XX:+ExitOnOutOfMemoryError",
+            "-Dchronicle.analytics.disable=true",
             "--add-opens=java.base/java.nio=ALL-UNNAMED",
-            "-Xmx1g",
-            "-Dchronicle.analytics.disable=true")
-        .endsWith("-Xmx1g");
+            "-Xmx1g");
     assertThat(
             JmhOptionsFactory.forkJvmArgs(
                 run.apply(new io.kvperf.engine.SkipListEngine()), directory.resolve("plan")))
-        .doesNotContain("--add-opens=java.base/java.nio=ALL-UNNAMED")
-        .contains("-Dchronicle.analytics.disable=true", "-XX:+ExitOnOutOfMemoryError");
+        .as("another engine's options are not this one's")
+        .containsExactly(
+            planFile,
+            "-XX:+ExitOnOutOfMemoryError",
+            "-Dchronicle.analytics.disable=true",
+            "-Xmx1g");
 
     ContractRun onArm =
         run.apply(new io.kvperf.engine.SkipListEngine())
@@ -81,8 +88,14 @@ class JmhOptionsFactoryTest {
                 directory.resolve("arm-b"));
     assertThat(JmhOptionsFactory.forkJvmArgs(onArm, directory.resolve("plan")))
         .as("the fork starts on the arm's class path")
-        .anyMatch(arg -> arg.startsWith("-Djava.system.class.loader="))
-        .anyMatch(arg -> arg.endsWith("classpath.txt"));
+        .containsExactly(
+            planFile,
+            "-Djava.system.class.loader=io.kvperf.internal.fork.ArmClassLoader",
+            "-Dkvperf.arm.classPath=" + directory.resolve("classpath.txt").toAbsolutePath(),
+            "-XX:+ExitOnOutOfMemoryError",
+            "-Dchronicle.analytics.disable=true",
+            "-Xmx1g",
+            "-Xss2m");
     assertThat(JmhOptionsFactory.forkJvmArgs(onArm))
         .as("the result reports the arm's own options, not the kit's plumbing with its paths")
         .containsExactly(
@@ -92,7 +105,13 @@ class JmhOptionsFactoryTest {
             "-Xss2m");
     assertThat(JmhOptionsFactory.forkJvmArgs(onArm.profiledIn(directory.resolve("dossier"))))
         .as("a profiled fork has debug information at every instruction from its start")
-        .endsWith("-Xmx1g", "-Xss2m", "-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints");
+        .containsExactly(
+            "-XX:+ExitOnOutOfMemoryError",
+            "-Dchronicle.analytics.disable=true",
+            "-Xmx1g",
+            "-Xss2m",
+            "-XX:+UnlockDiagnosticVMOptions",
+            "-XX:+DebugNonSafepoints");
   }
 
   @Test
@@ -100,7 +119,7 @@ class JmhOptionsFactoryTest {
     assertThat(JmhOptionsFactory.kitJvmArgs(Runtime.Version.parse("17.0.15")))
         .containsExactly("-XX:+ExitOnOutOfMemoryError", "-Dchronicle.analytics.disable=true");
     assertThat(JmhOptionsFactory.kitJvmArgs(Runtime.Version.parse("22")))
-        .doesNotContain("--sun-misc-unsafe-memory-access=allow");
+        .containsExactly("-XX:+ExitOnOutOfMemoryError", "-Dchronicle.analytics.disable=true");
     assertThat(JmhOptionsFactory.kitJvmArgs(Runtime.Version.parse("25.0.3")))
         .containsExactly(
             "-XX:+ExitOnOutOfMemoryError",

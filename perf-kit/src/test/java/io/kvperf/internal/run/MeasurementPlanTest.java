@@ -1,11 +1,15 @@
 package io.kvperf.internal.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.kvperf.api.InvalidAnnotationException;
+import io.kvperf.api.Measure;
 import io.kvperf.api.Reference;
 import java.time.Duration;
+import java.util.List;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 
 /** Plans bounded by time and by a count of operations. */
@@ -29,7 +33,10 @@ class MeasurementPlanTest {
             "MeasurementPlan[warmupIterations=3, warmupTime=PT0.5S, iterations=5,"
                 + " iterationTime=PT1S, latencyEvery=2, forks=9, reference=SKIPLIST]");
     assertThat(countBounded(2_500_000, Reference.NONE).toString())
-        .endsWith(", reference=NONE, operations=2500000]");
+        .isEqualTo(
+            "MeasurementPlan[warmupIterations=0, warmupTime=PT1S, iterations=1,"
+                + " iterationTime=PT1S, latencyEvery=2, forks=1, reference=NONE,"
+                + " operations=2500000]");
   }
 
   @Test
@@ -46,18 +53,41 @@ class MeasurementPlanTest {
 
   @Test
   void anInvalidCountFailsNamingTheAttribute() {
-    assertThatThrownBy(() -> countBounded(-1, Reference.NONE))
-        .isInstanceOf(InvalidAnnotationException.class)
-        .hasMessageContaining("operations")
-        .hasMessageContaining("-1");
-    assertThatThrownBy(() -> countBounded(1L << 31, Reference.NONE))
-        .isInstanceOf(InvalidAnnotationException.class)
-        .hasMessageContaining("2147483648");
-    assertThatThrownBy(() -> countBounded(1_000, Reference.SKIPLIST))
-        .isInstanceOf(InvalidAnnotationException.class)
-        .hasMessageContaining("reference")
-        .hasMessageContaining("SKIPLIST")
-        .hasMessageContaining("must be NONE when operations is set");
+    assertThat(
+            List.of(
+                invalid(() -> countBounded(-1, Reference.NONE)),
+                invalid(() -> countBounded(1L << 31, Reference.NONE)),
+                invalid(() -> countBounded(1_000, Reference.SKIPLIST))))
+        .extracting(
+            InvalidAnnotationException::annotation,
+            e -> e.attribute().orElseThrow(),
+            e -> e.value().orElseThrow(),
+            InvalidAnnotationException::reason)
+        .containsExactly(
+            tuple(
+                Measure.class,
+                "operations",
+                "-1",
+                "must be 0 (iterations bounded by time) or 1-2147483647"),
+            tuple(
+                Measure.class,
+                "operations",
+                "2147483648",
+                "must be 0 (iterations bounded by time) or 1-2147483647"),
+            tuple(
+                Measure.class,
+                "reference",
+                "SKIPLIST",
+                "must be NONE when operations is set: a reference alternates with the engine by"
+                    + " iterations of equal time"));
+  }
+
+  /** What {@code plan} throws: an invalid annotation, or the test fails. */
+  private static InvalidAnnotationException invalid(ThrowingCallable plan) {
+    InvalidAnnotationException thrown =
+        catchThrowableOfType(InvalidAnnotationException.class, plan);
+    assertThat(thrown).as("an invalid annotation").isNotNull();
+    return thrown;
   }
 
   @Test

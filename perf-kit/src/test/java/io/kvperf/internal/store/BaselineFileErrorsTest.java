@@ -9,7 +9,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.IntNode;
+import io.kvperf.internal.store.BaselineFileException.Found;
 import io.kvperf.internal.store.BaselineFileException.Problem;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -65,16 +72,21 @@ class BaselineFileErrorsTest {
   void truncatedJsonIsCorruptAndSaysWhere() throws Exception {
     BadBaselineFiles files = new BadBaselineFiles(directory);
     String text = files.text();
-    files.write(text.substring(0, text.length() / 2));
+    // Cut inside the first entry: the parser then names where that entry began, a location in
+    // which Jackson would write the source it leaves out ("REDACTED").
+    files.write(text.substring(0, text.indexOf("\"calibration\"")));
 
     BaselineFileException refused = files.refused(Problem.CORRUPT);
 
+    assertThat(refused).hasCauseInstanceOf(JsonEOFException.class);
     assertThat(refused.getMessage())
-        .startsWith("the baseline file " + files.file + " is not a valid baseline document (")
-        .contains("Unexpected end-of-input")
-        .doesNotContain("REDACTED")
-        .endsWith(
-            "; it was left untouched. Fix it, restore it from version control (git checkout -- "
+        .as("the parser's words and where it stopped, without the source Jackson leaves out")
+        .isEqualTo(
+            "the baseline file "
+                + files.file
+                + " is not a valid baseline document (Unexpected end-of-input: expected close"
+                + " marker for Object (start marker at [line: 4, column: 5]) at line 5, column 7);"
+                + " it was left untouched. Fix it, restore it from version control (git checkout -- "
                 + files.file
                 + "), or delete it and re-record with -Dkvperf.baseline=update");
   }
@@ -86,6 +98,7 @@ class BaselineFileErrorsTest {
 
     BaselineFileException refused = files.refused(Problem.NEWER_FORMAT);
 
+    assertThat(refused.found()).contains(new Found("formatVersion", "2"));
     assertThat(refused.getMessage())
         .isEqualTo(
             "the baseline file "
@@ -99,13 +112,13 @@ class BaselineFileErrorsTest {
   void aFileWithoutAFormatVersionIsOfVersionOneAndGetsOneWhenUpdated() throws Exception {
     BadBaselineFiles files = new BadBaselineFiles(directory);
     files.write(files.text().replace(",\n  \"formatVersion\" : 1", ""));
-    assertThat(files.text()).doesNotContain("formatVersion");
+    assertThat(json(files.text()).has("formatVersion")).isFalse();
 
     assertThat(files.store.entries(CONTRACT))
         .extracting(BaselineEntry::engine)
         .containsExactly("rocksdb", "skiplist");
     record(files.store, result("alpha", MACHINE, 1.0), TEN);
-    assertThat(files.text()).endsWith("  \"formatVersion\" : 1\n}\n");
+    assertThat(json(files.text()).get("formatVersion")).isEqualTo(IntNode.valueOf(1));
   }
 
   @Test
@@ -113,8 +126,8 @@ class BaselineFileErrorsTest {
     BadBaselineFiles files = new BadBaselineFiles(directory);
     files.write(files.text().replace("\"formatVersion\" : 1", "\"formatVersion\" : \"one\""));
 
-    assertThat(files.refused(Problem.CORRUPT).getMessage())
-        .contains("(\"formatVersion\" is \"one\", not a whole number from 1)");
+    assertThat(files.refused(Problem.CORRUPT).found())
+        .contains(new Found("formatVersion", "\"one\""));
   }
 
   @Test
@@ -123,23 +136,39 @@ class BaselineFileErrorsTest {
     String text = files.text();
     files.write(text + " ".repeat((int) BaselineJson.MAX_BYTES - text.length() + 1));
 
-    assertThat(files.refused(Problem.TOO_LARGE).getMessage())
-        .startsWith("the baseline file " + files.file + " is larger than 16 MiB");
+    assertThat(files.refused(Problem.TOO_LARGE))
+        .hasNoCause()
+        .hasMessage(
+            "the baseline file "
+                + files.file
+                + " is larger than 16 MiB, which no baseline of a few engines comes near; it was not"
+                + " read and was left untouched. Fix it, restore it from version control (git"
+                + " checkout -- "
+                + files.file
+                + "), or delete it and re-record with -Dkvperf.baseline=update");
   }
 
   @Test
   void nestingDeeperThanTheCapIsCorrupt() throws Exception {
     BadBaselineFiles files = new BadBaselineFiles(directory);
-    files.write(
-        files
-            .text()
-            .replace(
-                "\"formatVersion\" : 1",
-                "\"formatVersion\" : 1, \"deep\" : " + "[".repeat(100) + "]".repeat(100)));
+    String text = files.text();
+    // The document is the first level: a field of it holding n arrays nests 1 + n levels.
+    files.write(nested(text, BaselineJson.MAX_NESTING_DEPTH - 1));
+    assertThat(files.store.entries(CONTRACT))
+        .as("nested as deep as the cap: read")
+        .extracting(BaselineEntry::engine)
+        .containsExactly("rocksdb", "skiplist");
 
-    assertThat(files.refused(Problem.CORRUPT).getMessage())
-        .contains("nesting depth")
-        .contains("exceeds the maximum allowed (" + BaselineJson.MAX_NESTING_DEPTH);
+    files.write(nested(text, BaselineJson.MAX_NESTING_DEPTH));
+
+    assertThat(files.refused(Problem.CORRUPT)).hasCauseInstanceOf(StreamConstraintsException.class);
+  }
+
+  /** {@code text} with a field beside the format version that nests {@code arrays} arrays. */
+  private static String nested(String text, int arrays) {
+    return text.replace(
+        "\"formatVersion\" : 1",
+        "\"formatVersion\" : 1, \"deep\" : " + "[".repeat(arrays) + "]".repeat(arrays));
   }
 
   @Test
@@ -147,8 +176,13 @@ class BaselineFileErrorsTest {
     BadBaselineFiles files = new BadBaselineFiles(directory);
     files.write(files.text().replace(CONTRACT, "x.Y#z"));
 
-    assertThat(files.refused(Problem.OTHER_CONTRACT).getMessage())
-        .contains(" is for contract 'x.Y#z', not '" + CONTRACT + "'");
+    assertThat(files.refused(Problem.OTHER_CONTRACT).found())
+        .contains(new Found("contract", "\"x.Y#z\""));
+  }
+
+  /** {@code text} as JSON. */
+  private static JsonNode json(String text) throws IOException {
+    return new ObjectMapper().readTree(text);
   }
 
   /**

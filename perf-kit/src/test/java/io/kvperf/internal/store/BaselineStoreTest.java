@@ -6,13 +6,22 @@ import static io.kvperf.internal.store.BaselineFixtures.record;
 import static io.kvperf.internal.store.BaselineFixtures.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.assertj.core.api.Assertions.tuple;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.IntNode;
+import io.kvperf.internal.store.BaselineFileException.Found;
+import io.kvperf.internal.store.BaselineFileException.Problem;
 import io.kvperf.result.Environment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -92,8 +101,22 @@ class BaselineStoreTest {
                     "slopeUncertainty" : 0.2
                   },
                   "meanOpsPerSecond" : 6.0,
-            """)
-        .contains("\"run\" : \"2026-11-22T10:10:00Z\"");
+            """);
+    JsonNode json = new ObjectMapper().readTree(text);
+    assertThat(json.get("entries"))
+        .extracting(
+            entry -> entry.get("engine").asText(),
+            entry -> entry.get("forks").findValuesAsText("run"))
+        .as("each entry's forks by their run: the second run's kept beside the first's")
+        .containsExactly(
+            tuple("alpha", List.of("2026-11-22T10:00:00Z", "2026-11-22T10:00:00Z")),
+            tuple(
+                "skiplist",
+                List.of(
+                    "2026-11-22T10:00:00Z",
+                    "2026-11-22T10:00:00Z",
+                    "2026-11-22T10:10:00Z",
+                    "2026-11-22T10:10:00Z")));
     assertThat(text.indexOf("\"engine\" : \"alpha\""))
         .as("entries sorted by engine")
         .isLessThan(text.indexOf("\"engine\" : \"skiplist\""));
@@ -109,7 +132,10 @@ class BaselineStoreTest {
     assertThat(file.getParent().resolveSibling(".kvperf-update.lock"))
         .as("the directory's lock is kept at its top")
         .isRegularFile();
-    assertThat(text).as("the format version is written").endsWith("\n  \"formatVersion\" : 1\n}\n");
+    assertThat(json.get("formatVersion"))
+        .as("the format version is written")
+        .isEqualTo(IntNode.valueOf(1));
+    assertThat(text.charAt(text.length() - 1)).as("the file ends with a line feed").isEqualTo('\n');
   }
 
   /**
@@ -122,7 +148,7 @@ class BaselineStoreTest {
     record(store, result("skiplist", MACHINE, 100.0, 200.0), TEN);
     Path file = store.fileOf(CONTRACT);
     String older = Files.readString(file).replaceAll("\\s*\"besideLoad\" : false,", "");
-    assertThat(older).doesNotContain("besideLoad");
+    assertThat(new ObjectMapper().readTree(older).findValues("besideLoad")).isEmpty();
     Files.writeString(file, older);
 
     assertThat(store.find(result("skiplist", MACHINE, 1.0)).orElseThrow().forks())
@@ -135,16 +161,15 @@ class BaselineStoreTest {
     BaselineStore store = new BaselineStore(directory);
     Path file = store.fileOf(CONTRACT);
     Files.createDirectories(file.getParent());
-    Files.writeString(
-        file, "{ \"contract\" : \"com.example.GetContract#uniformGet\", \"entries\" : [ {");
+    String corrupt = "{ \"contract\" : \"com.example.GetContract#uniformGet\", \"entries\" : [ {";
+    Files.writeString(file, corrupt);
 
-    assertThatThrownBy(() -> store.find(result("skiplist", MACHINE, 1.0)))
-        .isInstanceOf(BaselineFileException.class)
-        .hasMessageContaining(file + " is not a valid baseline document")
-        .hasMessageContaining("it was left untouched");
-    assertThatThrownBy(() -> record(store, result("skiplist", MACHINE, 1.0), TEN))
-        .isInstanceOf(BaselineFileException.class);
-    assertThat(file).content().endsWith("\"entries\" : [ {");
+    assertThat(refused(() -> store.find(result("skiplist", MACHINE, 1.0))))
+        .returns(file, BaselineFileException::file)
+        .returns(Problem.CORRUPT, BaselineFileException::problem);
+    assertThat(refused(() -> record(store, result("skiplist", MACHINE, 1.0), TEN)))
+        .returns(Problem.CORRUPT, BaselineFileException::problem);
+    assertThat(file).as("left untouched").hasContent(corrupt);
   }
 
   @Test
@@ -154,8 +179,16 @@ class BaselineStoreTest {
     Files.createDirectories(file.getParent());
     Files.writeString(file, "{ \"contract\" : \"x.Y#z\", \"entries\" : [] }");
 
-    assertThatThrownBy(() -> store.find(result("skiplist", MACHINE, 1.0)))
-        .hasMessageContaining("is for contract 'x.Y#z'");
+    assertThat(refused(() -> store.find(result("skiplist", MACHINE, 1.0))))
+        .returns(Problem.OTHER_CONTRACT, BaselineFileException::problem)
+        .returns(Optional.of(new Found("contract", "\"x.Y#z\"")), BaselineFileException::found);
+  }
+
+  /** What {@code use} throws: a baseline file that cannot be used, or the test fails. */
+  private static BaselineFileException refused(ThrowingCallable use) {
+    BaselineFileException thrown = catchThrowableOfType(BaselineFileException.class, use);
+    assertThat(thrown).as("the file is refused").isNotNull();
+    return thrown;
   }
 
   @Test
