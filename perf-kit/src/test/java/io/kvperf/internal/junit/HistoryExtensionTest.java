@@ -1,6 +1,7 @@
 package io.kvperf.internal.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.junit.platform.testkit.engine.EventConditions.event;
 import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.instanceOf;
@@ -12,12 +13,18 @@ import io.kvperf.api.KvPerfTest;
 import io.kvperf.api.Measure;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
+import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.history.HistoryFile;
 import io.kvperf.internal.history.HistoryPoint;
 import io.kvperf.internal.history.HistoryRead;
 import io.kvperf.internal.report.ReportFiles;
+import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.HistorySettings;
 import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.Verdict;
+import io.kvperf.testengines.ThrottledEngine;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -104,6 +111,50 @@ class HistoryExtensionTest {
     assertThat(FixtureRun.runDirectory(directory, Fixture.class, "get", "skiplist")).doesNotExist();
   }
 
+  /**
+   * The anchor measured beside this build: this build, its operations three times as costly as the
+   * anchor's, passes its 90 % throughput budget and fails its 5 % creep budget, and the history
+   * keeps the ratio to the anchor with the creep budget.
+   */
+  @Test
+  void againstTheAnchorTheCreepBudgetFailsWhatThroughputsPassesAndTheRatioIsKept(
+      @TempDir Path directory) throws Exception {
+    Path history = directory.resolve("history");
+
+    EngineExecutionResults results =
+        FixtureRun.run(
+            CreepFixture.class,
+            directory,
+            Map.of(
+                CompareSettings.ANCHOR,
+                "this",
+                KvPerfSettings.FORK_JVM_ARGS,
+                "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=200",
+                CompareSettings.JVM_ARGS,
+                "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=0",
+                CompareSettings.PAIRS,
+                "4",
+                HistorySettings.DIR,
+                history.toString()));
+
+    Outcome outcome = FixtureRun.failedOutcome(results);
+    assertThat(outcome.judgements())
+        .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
+        .contains(
+            tuple("throughput", Basis.OTHER_BUILD, Verdict.PASSED),
+            tuple("creep", Basis.OTHER_BUILD, Verdict.FAILED));
+    HistoryPoint throughput =
+        HistoryFile.of(history, CreepFixture.class.getName() + "#get").read().points().get(0);
+    assertThat(throughput.figure()).isEqualTo("throughput");
+    assertThat(throughput.anchor())
+        .hasValueSatisfying(
+            ratio -> {
+              assertThat(ratio.anchor()).isEqualTo("this");
+              assertThat(ratio.ratio()).isBetween(0.1, 0.8);
+              assertThat(ratio.creepBudgetPercent()).isEqualTo(5.0);
+            });
+  }
+
   private static String git(String... arguments) throws IOException, InterruptedException {
     java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of("git"));
     command.addAll(java.util.List.of(arguments));
@@ -111,6 +162,16 @@ class HistoryExtensionTest {
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(process.waitFor()).as(output).isZero();
     return output.strip();
+  }
+
+  @KvPerfContract
+  static class CreepFixture {
+    @KvPerfTest
+    @Engines(include = "throttled")
+    @Workload(preload = 1_000)
+    @Measure(warmups = 1, warmupTime = "100ms", iterations = 2, iterationTime = "100ms", forks = 1)
+    @Budget(throughputDrop = 90, creep = 5)
+    void get() {}
   }
 
   @KvPerfContract
