@@ -133,7 +133,7 @@ class HistoryExtensionTest {
                 CompareSettings.JVM_ARGS,
                 "-D" + ThrottledEngine.EXTRA_COST_PROPERTY + "=0",
                 CompareSettings.PAIRS,
-                "4",
+                "8",
                 HistorySettings.DIR,
                 history.toString()));
 
