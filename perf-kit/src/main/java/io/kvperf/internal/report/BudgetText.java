@@ -1,5 +1,6 @@
 package io.kvperf.internal.report;
 
+import io.kvperf.api.Operation;
 import io.kvperf.internal.account.EngineRatio;
 import io.kvperf.internal.account.FigureNotInBaseline;
 import io.kvperf.internal.account.FigureRise;
@@ -12,6 +13,7 @@ import io.kvperf.internal.account.RatioStanding;
 import io.kvperf.result.Judgement.Estimate;
 import io.kvperf.result.Verdict;
 import java.util.Locale;
+import java.util.OptionalDouble;
 
 /**
  * The words of a budget's line in the gate's account ({@link GateAccountText}'s table names them):
@@ -33,7 +35,7 @@ final class BudgetText {
     return String.format(
         Locale.ROOT,
         "%s: FAILED, no fork timed both (%d forks); budget: at least %s",
-        "latency of " + line.of().metricName() + " relative to " + line.to().metricName(),
+        latency(line.of(), line.to()),
         line.forks(),
         GateNumbers.budget(line.atLeast()));
   }
@@ -121,19 +123,27 @@ final class BudgetText {
         Locale.ROOT,
         "%s: %s, ratio %s (95 %%, %d of %d forks, each its own ratio of means of the fastest"
             + " %s %%; %s against %s ns); budget: at least %s",
-        "latency of " + line.of().metricName() + " relative to " + line.to().metricName(),
+        latency(line.of(), line.to()),
         state(standing),
         ratio(standing),
         standing.pairs(),
         line.forks(),
         GateNumbers.budget(line.trimmedPercent()),
-        line.ofMeanNanos().isPresent()
-            ? String.format(Locale.ROOT, "%,.0f", line.ofMeanNanos().getAsDouble())
-            : "none",
-        line.toMeanNanos().isPresent()
-            ? String.format(Locale.ROOT, "%,.0f", line.toMeanNanos().getAsDouble())
-            : "none",
+        nanos(line.ofMeanNanos()),
+        nanos(line.toMeanNanos()),
         GateNumbers.budget(standing.atLeast()));
+  }
+
+  /** {@code latency of get relative to put}: the figure of a latency ratio's budget. */
+  private static String latency(Operation of, Operation to) {
+    return "latency of " + of.metricName() + " relative to " + to.metricName();
+  }
+
+  /** {@code 1,234} nanoseconds, or {@code none} where no fork measured them. */
+  private static String nanos(OptionalDouble meanNanos) {
+    return meanNanos.isPresent()
+        ? String.format(Locale.ROOT, "%,.0f", meanNanos.getAsDouble())
+        : "none";
   }
 
   /** {@code FAILED}, {@code held}, or {@code not refuted (the interval reaches 2.0)}. */
