@@ -79,23 +79,7 @@ public record IterationMetrics(
 
   /** This iteration numbered {@code newIndex}, as when several forks' iterations are pooled. */
   public IterationMetrics withIndex(int newIndex) {
-    return new IterationMetrics(
-        newIndex,
-        operations,
-        wallNanos,
-        cpuNanos,
-        operationCpuNanos,
-        cores,
-        allocatedBytes,
-        operationAllocatedBytes,
-        gcPauseNanos,
-        memory,
-        storageWriteBytes,
-        latency,
-        intendedLatency,
-        groups,
-        gcPausesByKind,
-        measured);
+    return with(newIndex, gcPauseNanos, gcPausesByKind, measured);
   }
 
   /**
@@ -106,8 +90,20 @@ public record IterationMetrics(
       List<Long> pauseNanos,
       Map<GcPauseKind, PauseStats> pausesByKind,
       Map<Statistic, Long> recorded) {
+    return with(index, pauseNanos, pausesByKind, recorded);
+  }
+
+  /**
+   * This iteration numbered {@code newIndex}, with {@code pauseNanos}, {@code pausesByKind} and
+   * {@code recorded} as what JFR recorded during it; the rest as it is.
+   */
+  private IterationMetrics with(
+      int newIndex,
+      List<Long> pauseNanos,
+      Map<GcPauseKind, PauseStats> pausesByKind,
+      Map<Statistic, Long> recorded) {
     return new IterationMetrics(
-        index,
+        newIndex,
         operations,
         wallNanos,
         cpuNanos,

@@ -9,6 +9,7 @@ import io.kvperf.engine.KvEngine;
 import io.kvperf.engine.KvStore;
 import io.kvperf.engine.ScanDirection;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -22,29 +23,45 @@ final class ScanConformance {
   private ScanConformance() {}
 
   static void ascendingScansFollowUnsignedOrder(KvStore store) {
-    putOrderedKeys(store);
-    assertEquals(
-        List.of("01", "10", "7f", "80", "f0", "ff"),
-        scan(store, 0x00, 100, ScanDirection.ASCENDING));
-    assertEquals(
-        List.of("7f", "80"), scan(store, 0x11, 2, ScanDirection.ASCENDING), "from between keys");
-    assertEquals(
-        0,
-        store.scan(Bytes.of(0xFF, 0x01), 10, ScanDirection.ASCENDING, (k, v) -> {}),
-        "past the last key");
+    scansFollowUnsignedOrder(
+        store,
+        ScanDirection.ASCENDING,
+        new Starts(0x00, 0x11, Bytes.of(0xFF, 0x01), "past the last key"));
   }
 
   static void descendingScansFollowUnsignedOrder(KvStore store) {
+    scansFollowUnsignedOrder(
+        store,
+        ScanDirection.DESCENDING,
+        new Starts(0xFF, 0xEF, Bytes.of(0x00), "before the first key"));
+  }
+
+  /**
+   * Where scans in one direction start, each a key on their way: {@code first} at or before its
+   * first key, {@code between} between its second and third, and {@code beyond} past its last,
+   * which {@code beyondName} names.
+   */
+  private record Starts(int first, int between, byte[] beyond, String beyondName) {}
+
+  /**
+   * Scans in {@code direction} visit the keys in unsigned order, reversed when descending: all of
+   * them from {@code starts.first()}, the third and fourth from between the second and third with a
+   * limit of two, and none from past the last.
+   */
+  private static void scansFollowUnsignedOrder(
+      KvStore store, ScanDirection direction, Starts starts) {
     putOrderedKeys(store);
+    List<String> inOrder = new ArrayList<>();
+    for (int key : ORDERED_KEYS) {
+      inOrder.add(Bytes.hex(Bytes.of(key)));
+    }
+    if (direction == ScanDirection.DESCENDING) {
+      Collections.reverse(inOrder);
+    }
+    assertEquals(inOrder, scan(store, starts.first(), 100, direction));
     assertEquals(
-        List.of("ff", "f0", "80", "7f", "10", "01"),
-        scan(store, 0xFF, 100, ScanDirection.DESCENDING));
-    assertEquals(
-        List.of("80", "7f"), scan(store, 0xEF, 2, ScanDirection.DESCENDING), "from between keys");
-    assertEquals(
-        0,
-        store.scan(Bytes.of(0x00), 10, ScanDirection.DESCENDING, (k, v) -> {}),
-        "before the first key");
+        inOrder.subList(2, 4), scan(store, starts.between(), 2, direction), "from between keys");
+    assertEquals(0, store.scan(starts.beyond(), 10, direction, (k, v) -> {}), starts.beyondName());
   }
 
   static void undeclaredScansAreRefused(KvEngine engine, KvStore store) {

@@ -59,9 +59,10 @@ final class ValueMismatchException extends RuntimeException {
   private final long keyIndex;
   private final transient Detail detail;
 
+  /** A mismatch whose message is {@code engine '<engineId>' <what>}. */
   private ValueMismatchException(
-      Mismatch mismatch, String engineId, long keyIndex, Detail detail, String message) {
-    super(message);
+      Mismatch mismatch, String engineId, long keyIndex, Detail detail, String what) {
+    super("engine '" + engineId + "' " + what);
     this.mismatch = mismatch;
     this.engineId = engineId;
     this.keyIndex = keyIndex;
@@ -76,9 +77,7 @@ final class ValueMismatchException extends RuntimeException {
         engineId,
         keyIndex,
         new Detail(null, null, expected, actual),
-        "engine '"
-            + engineId
-            + "' returned a wrong value for key #"
+        "returned a wrong value for key #"
             + keyIndex
             + " ("
             + ValueBytes.hex(key)
@@ -93,11 +92,7 @@ final class ValueMismatchException extends RuntimeException {
         engineId,
         -1,
         Detail.NONE,
-        "engine '"
-            + engineId
-            + "' returned a value for key "
-            + ValueBytes.hex(key)
-            + ", which was never written");
+        "returned a value for key " + ValueBytes.hex(key) + ", which was never written");
   }
 
   /** The engine's scan {@code direction} returned {@code key}, which no one wrote. */
@@ -108,12 +103,7 @@ final class ValueMismatchException extends RuntimeException {
         engineId,
         -1,
         Detail.of(direction),
-        "engine '"
-            + engineId
-            + "' scanned "
-            + direction
-            + " a key that was never written: "
-            + ValueBytes.hex(key));
+        "scanned " + direction + " a key that was never written: " + ValueBytes.hex(key));
   }
 
   /**
@@ -127,9 +117,7 @@ final class ValueMismatchException extends RuntimeException {
         engineId,
         startIndex,
         new Detail(direction, count, null, null),
-        "engine '"
-            + engineId
-            + "' scanned "
+        "scanned "
             + count.returned()
             + " entries (visitor saw "
             + count.visited()
@@ -154,14 +142,7 @@ final class ValueMismatchException extends RuntimeException {
         engineId,
         index,
         Detail.of(direction),
-        "engine '"
-            + engineId
-            + "' began a scan "
-            + direction
-            + " from existing key #"
-            + startIndex
-            + " at key #"
-            + index);
+        "began a scan " + direction + " from existing key #" + startIndex + " at key #" + index);
   }
 
   /** The engine's scan {@code direction} returned key {@code index} after key {@code previous}. */
@@ -172,14 +153,7 @@ final class ValueMismatchException extends RuntimeException {
         engineId,
         index,
         Detail.of(direction),
-        "engine '"
-            + engineId
-            + "' scanned "
-            + direction
-            + " out of order: key #"
-            + previous
-            + " then key #"
-            + index);
+        "scanned " + direction + " out of order: key #" + previous + " then key #" + index);
   }
 
   /**
@@ -198,9 +172,7 @@ final class ValueMismatchException extends RuntimeException {
         engineId,
         skipped,
         Detail.of(direction),
-        "engine '"
-            + engineId
-            + "' skipped key #"
+        "skipped key #"
             + skipped
             + " in a scan "
             + direction
@@ -219,9 +191,7 @@ final class ValueMismatchException extends RuntimeException {
         engineId,
         index,
         Detail.of(ScanDirection.ASCENDING),
-        "engine '"
-            + engineId
-            + "' returned key "
+        "returned key "
             + ValueBytes.hex(key)
             + " from its cursor where key #"
             + index

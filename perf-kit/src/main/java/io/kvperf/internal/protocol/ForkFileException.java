@@ -26,9 +26,15 @@ final class ForkFileException extends IOException {
   private final Problem problem;
   private final Integer formatVersion;
 
+  /** A file whose message is {@code the <what> <file> <predicate>}. */
   private ForkFileException(
-      Path file, Problem problem, Integer formatVersion, String message, Throwable cause) {
-    super(message, cause);
+      Path file,
+      String what,
+      Problem problem,
+      Integer formatVersion,
+      String predicate,
+      Throwable cause) {
+    super("the " + what + " " + file + " " + predicate, cause);
     this.file = file;
     this.problem = problem;
     this.formatVersion = formatVersion;
@@ -38,17 +44,10 @@ final class ForkFileException extends IOException {
   static ForkFileException tooLarge(Path file, String what, long size, long most) {
     return new ForkFileException(
         file,
+        what,
         Problem.TOO_LARGE,
         null,
-        "the "
-            + what
-            + " "
-            + file
-            + " is corrupt: it has "
-            + size
-            + " bytes, more than the "
-            + most
-            + " a fork file may have",
+        "is corrupt: it has " + size + " bytes, more than the " + most + " a fork file may have",
         null);
   }
 
@@ -59,13 +58,10 @@ final class ForkFileException extends IOException {
   static ForkFileException otherVersion(Path file, String what, OptionalInt version, int read) {
     return new ForkFileException(
         file,
+        what,
         Problem.OTHER_VERSION,
         version.isPresent() ? version.getAsInt() : null,
-        "the "
-            + what
-            + " "
-            + file
-            + " has format version "
+        "has format version "
             + (version.isPresent() ? String.valueOf(version.getAsInt()) : "(none)")
             + ", but this kvperf reads version "
             + read
@@ -75,8 +71,7 @@ final class ForkFileException extends IOException {
 
   /** The {@code what} at {@code file} is corrupt: {@code why}, found by {@code cause}. */
   static ForkFileException corrupt(Path file, String what, String why, Throwable cause) {
-    return new ForkFileException(
-        file, Problem.CORRUPT, null, "the " + what + " " + file + " is corrupt: " + why, cause);
+    return new ForkFileException(file, what, Problem.CORRUPT, null, "is corrupt: " + why, cause);
   }
 
   /** The file. */

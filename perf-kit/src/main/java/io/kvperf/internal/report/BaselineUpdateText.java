@@ -7,7 +7,6 @@ import io.kvperf.internal.account.CalibrationShortfall;
 import io.kvperf.internal.account.CalibrationSpan;
 import io.kvperf.internal.account.CalibrationSpreads;
 import io.kvperf.internal.account.GateBoundary;
-import io.kvperf.internal.account.GateLine;
 import io.kvperf.internal.account.LoadSlopeFigures;
 import io.kvperf.internal.account.LoadSlowdown;
 import io.kvperf.internal.account.MovedFigure;
@@ -17,44 +16,21 @@ import io.kvperf.internal.account.Worsening;
 import io.kvperf.result.Unit;
 import java.time.Duration;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * The words of an update's account ({@code -Dkvperf.baseline=update}): what it wrote, what each
- * figure's calibration supports, what its runs are worth, and what moved. {@link GateAccountText}
- * hands it these lines.
+ * figure's calibration supports, what its runs are worth, and what moved; {@link GateAccountText}'s
+ * table names these lines.
  */
 final class BaselineUpdateText {
   private BaselineUpdateText() {}
 
-  /** The words of {@code line}, if it is an update's line. */
-  static Optional<String> of(GateLine line) {
-    if (line instanceof BaselineWritten written) {
-      return Optional.of(written(written));
-    }
-    if (line instanceof BaselineCalibration calibration) {
-      return Optional.of("  calibration of " + calibration(calibration));
-    }
-    if (line instanceof CalibrationShortfall shortfall) {
-      return Optional.of("  " + shortfall(shortfall));
-    }
-    if (line instanceof CalibrationSpan span) {
-      return Optional.of(span(span));
-    }
-    if (line instanceof LoadSlowdown slowdown) {
-      return Optional.of(slowdown(slowdown));
-    }
-    if (line instanceof QuietCalibrationWindow quiet) {
-      return Optional.of(quiet(quiet));
-    }
-    if (line instanceof MovedFigure moved) {
-      return Optional.of(moved(moved));
-    }
-    if (line instanceof PlanMoved plan) {
-      // An entry of a kvperf that kept no plan prints as it always has.
-      return Optional.of("  plan: " + plan.before().orElse("null") + "\n     → " + plan.after());
-    }
-    return Optional.empty();
+  /**
+   * {@code plan: <before>\n → <after>}; an entry of a kvperf that kept no plan prints as it always
+   * has.
+   */
+  static String plan(PlanMoved plan) {
+    return "  plan: " + plan.before().orElse("null") + "\n     → " + plan.after();
   }
 
   /**
@@ -72,7 +48,7 @@ final class BaselineUpdateText {
         boundary.falseAlarmPercent());
   }
 
-  private static String written(BaselineWritten written) {
+  static String written(BaselineWritten written) {
     String start =
         switch (written.start()) {
           case NEW_CALIBRATION -> "a new calibration, from this run";
@@ -88,11 +64,11 @@ final class BaselineUpdateText {
     return "baseline written to " + written.file() + ": " + start + "; " + state;
   }
 
-  private static String calibration(BaselineCalibration line) {
+  static String calibration(BaselineCalibration line) {
     CalibrationSpreads spreads = line.spreads();
     return String.format(
         Locale.ROOT,
-        "%s: σ raw %.3f, σ plain ratio %.3f, β %.2f (%s), σ fork %.3f, σ run %.3f (%d forks in %d"
+        "  calibration of %s: σ raw %.3f, σ plain ratio %.3f, β %.2f (%s), σ fork %.3f, σ run %.3f (%d forks in %d"
             + " runs); smallest supported tolerance with %d+%d forks %.1f%% (at %s), with any"
             + " number of forks %.1f%% (σ run's share)",
         line.figure(),
@@ -153,7 +129,7 @@ final class BaselineUpdateText {
         known ? "" : ", too few forks to know its uncertainty");
   }
 
-  private static String shortfall(CalibrationShortfall line) {
+  static String shortfall(CalibrationShortfall line) {
     String advice =
         line.forksPerRunNeeded().isPresent()
             ? String.format(
@@ -168,7 +144,7 @@ final class BaselineUpdateText {
                 line.runSharePercent());
     return String.format(
         Locale.ROOT,
-        "the budget's %s is tighter than this calibration supports for %s: a check of %d+%d"
+        "  the budget's %s is tighter than this calibration supports for %s: a check of %d+%d"
             + " forks fails only beyond %.1f%%; %s",
         (line.worsening() == Worsening.DROP ? "throughputDrop = " : "p99Rise = ")
             + GateNumbers.budget(line.tolerancePercent())
@@ -180,7 +156,7 @@ final class BaselineUpdateText {
         advice);
   }
 
-  private static String span(CalibrationSpan line) {
+  static String span(CalibrationSpan line) {
     return String.format(
         Locale.ROOT,
         "  the runs span %s; the reference's run means moved %.1f %% (this kind of"
@@ -197,7 +173,7 @@ final class BaselineUpdateText {
         : String.format(Locale.ROOT, "%.1f h", span.toSeconds() / 3600.0);
   }
 
-  private static String slowdown(LoadSlowdown line) {
+  static String slowdown(LoadSlowdown line) {
     return String.format(
         Locale.ROOT,
         "  the kit's CPU load slowed the reference %.0f %% in the forks beside it: checks"
@@ -208,7 +184,7 @@ final class BaselineUpdateText {
             : ", but the engine's response was too unclear to measure β there");
   }
 
-  private static String quiet(QuietCalibrationWindow line) {
+  static String quiet(QuietCalibrationWindow line) {
     return "  a short or quiet window: it cannot show how the engine follows the machine's slow"
         + " and fast hours, so β is 1 where neither the runs nor the kit's load could"
         + " measure it and σ run includes the drift they did not see; a tolerance measured"
@@ -218,7 +194,7 @@ final class BaselineUpdateText {
         + " runs are kept)";
   }
 
-  private static String moved(MovedFigure line) {
+  static String moved(MovedFigure line) {
     String unit = line.unit().map(Unit::symbol).orElse("");
     String name = line.figure();
     if (line.before().isEmpty()) {

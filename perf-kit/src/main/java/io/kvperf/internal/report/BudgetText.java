@@ -1,9 +1,9 @@
 package io.kvperf.internal.report;
 
+import io.kvperf.api.Operation;
 import io.kvperf.internal.account.EngineRatio;
 import io.kvperf.internal.account.FigureNotInBaseline;
 import io.kvperf.internal.account.FigureRise;
-import io.kvperf.internal.account.GateLine;
 import io.kvperf.internal.account.GcPauseBeyondLimit;
 import io.kvperf.internal.account.GcShareBeyondLimit;
 import io.kvperf.internal.account.InvalidBaselineFigure;
@@ -13,58 +13,34 @@ import io.kvperf.internal.account.RatioStanding;
 import io.kvperf.result.Judgement.Estimate;
 import io.kvperf.result.Verdict;
 import java.util.Locale;
-import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
- * The words of a budget's line in the gate's account ({@link GateAccountText} hands it these): a GC
- * limit broken, a figure's rise against its baseline, a ratio to another engine or operation
+ * The words of a budget's line in the gate's account ({@link GateAccountText}'s table names them):
+ * a GC limit broken, a figure's rise against its baseline, a ratio to another engine or operation
  * measured in the same run.
  */
 final class BudgetText {
   private BudgetText() {}
 
-  /** The words of {@code line}, if it is a budget's. */
-  static Optional<String> of(GateLine line) {
-    if (line instanceof GcPauseBeyondLimit pause) {
-      return Optional.of(gcPause(pause));
-    }
-    if (line instanceof GcShareBeyondLimit share) {
-      return Optional.of(gcShare(share));
-    }
-    if (line instanceof FigureRise rise) {
-      return Optional.of(rise(rise));
-    }
-    if (line instanceof FigureNotInBaseline missing) {
-      return Optional.of(
-          missing.key().label()
-              + ": not compared, the baseline has no such figure; record it again with"
-              + " -Dkvperf.baseline=update");
-    }
-    if (line instanceof InvalidBaselineFigure invalid) {
-      return Optional.of(invalid(invalid));
-    }
-    if (line instanceof EngineRatio ratio) {
-      return Optional.of(engineRatio(ratio));
-    }
-    if (line instanceof LatencyRatioEstimate ratio) {
-      return Optional.of(latencyRatio(ratio));
-    }
-    if (line instanceof LatencyRatioUnmeasured unmeasured) {
-      return Optional.of(
-          String.format(
-              Locale.ROOT,
-              "%s: FAILED, no fork timed both (%d forks); budget: at least %s",
-              "latency of "
-                  + unmeasured.of().metricName()
-                  + " relative to "
-                  + unmeasured.to().metricName(),
-              unmeasured.forks(),
-              GateNumbers.budget(unmeasured.atLeast())));
-    }
-    return Optional.empty();
+  /** {@code figure: not compared, the baseline has no such figure; …}. */
+  static String notInBaseline(FigureNotInBaseline line) {
+    return line.key().label()
+        + ": not compared, the baseline has no such figure; record it again with"
+        + " -Dkvperf.baseline=update";
   }
 
-  private static String gcPause(GcPauseBeyondLimit line) {
+  /** {@code latency of GET relative to PUT: FAILED, no fork timed both (…)}. */
+  static String latencyUnmeasured(LatencyRatioUnmeasured line) {
+    return String.format(
+        Locale.ROOT,
+        "%s: FAILED, no fork timed both (%d forks); budget: at least %s",
+        latency(line.of(), line.to()),
+        line.forks(),
+        GateNumbers.budget(line.atLeast()));
+  }
+
+  static String gcPause(GcPauseBeyondLimit line) {
     return String.format(
         Locale.ROOT,
         "GC max pause %s in measured iteration %d exceeds the budget of %s"
@@ -76,7 +52,7 @@ final class BudgetText {
         GateNumbers.duration(line.totalPause()));
   }
 
-  private static String gcShare(GcShareBeyondLimit line) {
+  static String gcShare(GcShareBeyondLimit line) {
     return String.format(
         Locale.ROOT,
         "GC pauses took %.2f%% of wall time in the measured iterations (%d pauses, %s),"
@@ -87,33 +63,34 @@ final class BudgetText {
         GateNumbers.budget(line.limitPercent()));
   }
 
-  private static String rise(FigureRise line) {
-    String unit = line.key().unit().symbol();
+  static String rise(FigureRise line) {
+    String budget = "a rise of at most " + GateNumbers.budget(line.tolerancePercent()) + "%";
     if (line.verdict() == Verdict.FAILED) {
       return String.format(
           Locale.ROOT,
-          "%s rose %.1f%% against the baseline (budget: a rise of at most %s%%): baseline %s"
-              + " %s, measured %s %s",
+          "%s rose %.1f%% against the baseline (budget: %s): %s",
           line.key().label(),
           line.risePercent(),
-          GateNumbers.budget(line.tolerancePercent()),
-          GateNumbers.figure(line.baseline()),
-          unit,
-          GateNumbers.figure(line.measured()),
-          unit);
+          budget,
+          figures(line));
     }
-    return String.format(
-        Locale.ROOT,
-        "%s held: baseline %s %s, measured %s %s (budget: a rise of at most %s%%)",
-        line.key().label(),
-        GateNumbers.figure(line.baseline()),
-        unit,
-        GateNumbers.figure(line.measured()),
-        unit,
-        GateNumbers.budget(line.tolerancePercent()));
+    return line.key().label() + " held: " + figures(line) + " (budget: " + budget + ")";
   }
 
-  private static String invalid(InvalidBaselineFigure line) {
+  /** {@code baseline 1.20 ms, measured 1.31 ms}: the figure both ways, in its unit. */
+  private static String figures(FigureRise line) {
+    String unit = line.key().unit().symbol();
+    return "baseline "
+        + GateNumbers.figure(line.baseline())
+        + " "
+        + unit
+        + ", measured "
+        + GateNumbers.figure(line.measured())
+        + " "
+        + unit;
+  }
+
+  static String invalid(InvalidBaselineFigure line) {
     return String.format(
         Locale.ROOT,
         "%s: the baseline's figure is %s %s, not %s, so no budget can be held to it; repair the"
@@ -125,7 +102,7 @@ final class BudgetText {
         line.validRange());
   }
 
-  private static String engineRatio(EngineRatio line) {
+  static String engineRatio(EngineRatio line) {
     RatioStanding standing = line.standing();
     return String.format(
         Locale.ROOT,
@@ -140,25 +117,33 @@ final class BudgetText {
         GateNumbers.budget(standing.atLeast()));
   }
 
-  private static String latencyRatio(LatencyRatioEstimate line) {
+  static String latencyRatio(LatencyRatioEstimate line) {
     RatioStanding standing = line.standing();
     return String.format(
         Locale.ROOT,
         "%s: %s, ratio %s (95 %%, %d of %d forks, each its own ratio of means of the fastest"
             + " %s %%; %s against %s ns); budget: at least %s",
-        "latency of " + line.of().metricName() + " relative to " + line.to().metricName(),
+        latency(line.of(), line.to()),
         state(standing),
         ratio(standing),
         standing.pairs(),
         line.forks(),
         GateNumbers.budget(line.trimmedPercent()),
-        line.ofMeanNanos().isPresent()
-            ? String.format(Locale.ROOT, "%,.0f", line.ofMeanNanos().getAsDouble())
-            : "none",
-        line.toMeanNanos().isPresent()
-            ? String.format(Locale.ROOT, "%,.0f", line.toMeanNanos().getAsDouble())
-            : "none",
+        nanos(line.ofMeanNanos()),
+        nanos(line.toMeanNanos()),
         GateNumbers.budget(standing.atLeast()));
+  }
+
+  /** {@code latency of get relative to put}: the figure of a latency ratio's budget. */
+  private static String latency(Operation of, Operation to) {
+    return "latency of " + of.metricName() + " relative to " + to.metricName();
+  }
+
+  /** {@code 1,234} nanoseconds, or {@code none} where no fork measured them. */
+  private static String nanos(OptionalDouble meanNanos) {
+    return meanNanos.isPresent()
+        ? String.format(Locale.ROOT, "%,.0f", meanNanos.getAsDouble())
+        : "none";
   }
 
   /** {@code FAILED}, {@code held}, or {@code not refuted (the interval reaches 2.0)}. */

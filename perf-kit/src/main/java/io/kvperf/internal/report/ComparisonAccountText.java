@@ -1,5 +1,7 @@
 package io.kvperf.internal.report;
 
+import static io.kvperf.internal.report.LineWords.words;
+
 import io.kvperf.internal.account.Account;
 import io.kvperf.internal.account.AllocationWithinSlack;
 import io.kvperf.internal.account.ArmsOrder;
@@ -30,7 +32,6 @@ import io.kvperf.internal.account.WarmupRaised;
 import io.kvperf.internal.files.ShownPath;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -44,8 +45,8 @@ public final class ComparisonAccountText {
   private static final String NESTED = "\n    ";
 
   /** A function per kind of line, but a version's, which nests an account. */
-  private static final Map<Class<?>, Function<ComparisonLine, String>> WORDS =
-      Map.ofEntries(
+  private static final LineWords<ComparisonLine> WORDS =
+      new LineWords<>(
           words(PairsHeading.class, PairAccountText::heading),
           words(PairsEstimateHeading.class, PairAccountText::heading),
           words(PairedFigureJudged.class, PairAccountText::judged),
@@ -84,11 +85,13 @@ public final class ComparisonAccountText {
           + NESTED
           + accountText.apply(version.account()).replace("\n", NESTED);
     }
-    Function<ComparisonLine, String> words = WORDS.get(line.getClass());
-    if (words == null) {
-      throw new IllegalArgumentException("no words for a comparison's line of " + line.getClass());
-    }
-    String text = words.apply(line);
+    String text =
+        WORDS
+            .of(line)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "no words for a comparison's line of " + line.getClass()));
     return opens(line) ? text : INDENT + text;
   }
 
@@ -105,12 +108,6 @@ public final class ComparisonAccountText {
         Double.isNaN(cost.profiledThroughputPercent())
             ? "?"
             : String.format(Locale.ROOT, "%.0f %%", cost.profiledThroughputPercent()));
-  }
-
-  private static <T extends ComparisonLine>
-      Map.Entry<Class<?>, Function<ComparisonLine, String>> words(
-          Class<T> kind, Function<T, String> words) {
-    return Map.entry(kind, line -> words.apply(kind.cast(line)));
   }
 
   /** Whether {@code line} opens an account, written without an indent. */

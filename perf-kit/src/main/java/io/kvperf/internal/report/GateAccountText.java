@@ -1,14 +1,32 @@
 package io.kvperf.internal.report;
 
+import static io.kvperf.internal.report.LineWords.words;
+
+import io.kvperf.internal.account.BaselineCalibration;
 import io.kvperf.internal.account.BaselineNotCompared;
 import io.kvperf.internal.account.BaselineNotRecorded;
 import io.kvperf.internal.account.BaselineUnusable;
+import io.kvperf.internal.account.BaselineWritten;
+import io.kvperf.internal.account.CalibrationShortfall;
+import io.kvperf.internal.account.CalibrationSpan;
+import io.kvperf.internal.account.EngineRatio;
+import io.kvperf.internal.account.FigureNotInBaseline;
+import io.kvperf.internal.account.FigureRise;
 import io.kvperf.internal.account.ForkBoundary;
 import io.kvperf.internal.account.ForkComparison;
 import io.kvperf.internal.account.GateLine;
 import io.kvperf.internal.account.GateNotice;
+import io.kvperf.internal.account.GcPauseBeyondLimit;
+import io.kvperf.internal.account.GcShareBeyondLimit;
+import io.kvperf.internal.account.InvalidBaselineFigure;
+import io.kvperf.internal.account.LatencyRatioEstimate;
+import io.kvperf.internal.account.LatencyRatioUnmeasured;
+import io.kvperf.internal.account.LoadSlowdown;
 import io.kvperf.internal.account.MeasuredOn;
+import io.kvperf.internal.account.MovedFigure;
 import io.kvperf.internal.account.OtherCpuBaseline;
+import io.kvperf.internal.account.PlanMoved;
+import io.kvperf.internal.account.QuietCalibrationWindow;
 import io.kvperf.internal.account.RawThroughput;
 import io.kvperf.internal.account.Worsening;
 import io.kvperf.result.Judgement.Estimate;
@@ -17,52 +35,74 @@ import java.util.Locale;
 /**
  * The words of the stored-baseline gate's account and of the ratio budgets measured in the same run
  * ({@link GateLine}): the budgets that failed or held, the forks compared, the baseline that could
- * not be, the ratios; an update's lines are {@link BaselineUpdateText}'s.
+ * not be, the ratios. Its table names, for each kind of line, what writes it: a budget's lines are
+ * {@link BudgetText}'s, an update's {@link BaselineUpdateText}'s.
  */
 final class GateAccountText {
+  private static final LineWords<GateLine> WORDS =
+      new LineWords<>(
+          words(GateNotice.class, GateAccountText::notice),
+          words(MeasuredOn.class, GateAccountText::measuredOn),
+          words(BaselineNotCompared.class, GateAccountText::notCompared),
+          words(OtherCpuBaseline.class, GateAccountText::otherCpu),
+          words(RawThroughput.class, GateAccountText::rawThroughput),
+          words(BaselineNotRecorded.class, GateAccountText::notRecorded),
+          words(ForkComparison.class, line -> comparison(line) + extrapolated(line)),
+          words(GcPauseBeyondLimit.class, BudgetText::gcPause),
+          words(GcShareBeyondLimit.class, BudgetText::gcShare),
+          words(FigureRise.class, BudgetText::rise),
+          words(FigureNotInBaseline.class, BudgetText::notInBaseline),
+          words(InvalidBaselineFigure.class, BudgetText::invalid),
+          words(EngineRatio.class, BudgetText::engineRatio),
+          words(LatencyRatioEstimate.class, BudgetText::latencyRatio),
+          words(LatencyRatioUnmeasured.class, BudgetText::latencyUnmeasured),
+          words(BaselineWritten.class, BaselineUpdateText::written),
+          words(BaselineCalibration.class, BaselineUpdateText::calibration),
+          words(CalibrationShortfall.class, BaselineUpdateText::shortfall),
+          words(CalibrationSpan.class, BaselineUpdateText::span),
+          words(LoadSlowdown.class, BaselineUpdateText::slowdown),
+          words(QuietCalibrationWindow.class, BaselineUpdateText::quiet),
+          words(MovedFigure.class, BaselineUpdateText::moved),
+          words(PlanMoved.class, BaselineUpdateText::plan));
+
   private GateAccountText() {}
 
   /** The text of {@code line}: one line, or several for a stale baseline's plans. */
   static String of(GateLine line) {
-    if (line instanceof GateNotice notice) {
-      return notice(notice);
-    }
-    if (line instanceof MeasuredOn on) {
-      return "  ["
-          + on.engine()
-          + ", scale "
-          + on.scale()
-          + ", on "
-          + on.environment().describe()
-          + "]";
-    }
-    if (line instanceof BaselineNotCompared notCompared) {
-      return notCompared(notCompared);
-    }
-    if (line instanceof OtherCpuBaseline other) {
-      return "compared with the baseline recorded on "
-          + other.cpuModel()
-          + " under the same JVM, flags and heap: machine-independent figures only";
-    }
-    if (line instanceof RawThroughput raw) {
-      return String.format(
-          Locale.ROOT,
-          "raw throughput (mean of fork medians): %,.0f ops/s now, %,.0f in the baseline (%+.1f%%)",
-          raw.nowOpsPerSecond(),
-          raw.baselineOpsPerSecond(),
-          (raw.nowOpsPerSecond() / raw.baselineOpsPerSecond() - 1) * 100);
-    }
-    if (line instanceof BaselineNotRecorded notRecorded) {
-      return "not recorded as the baseline: the run breaks its absolute budgets; "
-          + notRecorded.file()
-          + " is unchanged";
-    }
-    if (line instanceof ForkComparison comparison) {
-      return comparison(comparison) + extrapolated(comparison);
-    }
-    return BudgetText.of(line)
-        .or(() -> BaselineUpdateText.of(line))
+    return WORDS
+        .of(line)
         .orElseThrow(() -> new IllegalArgumentException("no words for " + line.getClass()));
+  }
+
+  private static String measuredOn(MeasuredOn on) {
+    return "  ["
+        + on.engine()
+        + ", scale "
+        + on.scale()
+        + ", on "
+        + on.environment().describe()
+        + "]";
+  }
+
+  private static String otherCpu(OtherCpuBaseline other) {
+    return "compared with the baseline recorded on "
+        + other.cpuModel()
+        + " under the same JVM, flags and heap: machine-independent figures only";
+  }
+
+  private static String rawThroughput(RawThroughput raw) {
+    return String.format(
+        Locale.ROOT,
+        "raw throughput (mean of fork medians): %,.0f ops/s now, %,.0f in the baseline (%+.1f%%)",
+        raw.nowOpsPerSecond(),
+        raw.baselineOpsPerSecond(),
+        (raw.nowOpsPerSecond() / raw.baselineOpsPerSecond() - 1) * 100);
+  }
+
+  private static String notRecorded(BaselineNotRecorded notRecorded) {
+    return "not recorded as the baseline: the run breaks its absolute budgets; "
+        + notRecorded.file()
+        + " is unchanged";
   }
 
   private static String notice(GateNotice notice) {

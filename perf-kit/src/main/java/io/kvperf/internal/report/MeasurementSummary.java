@@ -38,30 +38,6 @@ public record MeasurementSummary(
     Objects.requireNonNull(vmVersion, "vmVersion");
   }
 
-  /** A summary of a plan that is not a soak. */
-  public MeasurementSummary(
-      int warmupIterations,
-      long warmupMillis,
-      int iterations,
-      long iterationMillis,
-      String javaExecutable,
-      String jdkVersion,
-      String vmName,
-      String vmVersion,
-      long batchSize) {
-    this(
-        warmupIterations,
-        warmupMillis,
-        iterations,
-        iterationMillis,
-        javaExecutable,
-        jdkVersion,
-        vmName,
-        vmVersion,
-        batchSize,
-        false);
-  }
-
   /** Whether each iteration executed a fixed count of operations rather than running for a time. */
   public boolean countBounded() {
     return batchSize > 0;

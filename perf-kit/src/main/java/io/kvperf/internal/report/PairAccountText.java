@@ -29,25 +29,26 @@ final class PairAccountText {
   private PairAccountText() {}
 
   static String heading(PairsHeading line) {
-    return String.format(
-        Locale.ROOT,
-        "A against B in %d %s (intervals at %.3f %% on each side per look%s):",
-        line.pairs(),
-        measured(line.measured()),
-        line.errorPerSidePerLook() * 100,
-        line.unbudgeted() == PairsHeading.Unbudgeted.ESTIMATED_BESIDE
-            ? "; 95 % for the figures no budget reads"
-            : "");
+    return opening(line.pairs(), line.measured())
+        + String.format(
+            Locale.ROOT,
+            " (intervals at %.3f %% on each side per look%s):",
+            line.errorPerSidePerLook() * 100,
+            line.unbudgeted() == PairsHeading.Unbudgeted.ESTIMATED_BESIDE
+                ? "; 95 % for the figures no budget reads"
+                : "");
   }
 
   static String heading(PairsEstimateHeading line) {
-    return String.format(
-        Locale.ROOT,
-        "A against B in %d %s, estimated and not judged: the contract has no %s budget (95 %%"
-            + " intervals):",
-        line.pairs(),
-        measured(line.measured()),
-        anyOf(line.budgetAttributes()));
+    return opening(line.pairs(), line.measured())
+        + ", estimated and not judged: the contract has no "
+        + anyOf(line.budgetAttributes())
+        + " budget (95 % intervals):";
+  }
+
+  /** {@code A against B in 20 pairs of forks, raw}: how many of what the change is measured in. */
+  private static String opening(int pairs, PairsMeasured measured) {
+    return "A against B in " + pairs + " " + measured(measured);
   }
 
   private static String measured(PairsMeasured measured) {

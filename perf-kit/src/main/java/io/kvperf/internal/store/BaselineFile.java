@@ -1,5 +1,6 @@
 package io.kvperf.internal.store;
 
+import io.kvperf.internal.store.BaselineFileException.Attempt;
 import io.kvperf.internal.store.BaselineFileException.Problem;
 import java.io.IOException;
 import java.io.InputStream;
@@ -69,11 +70,7 @@ final class BaselineFile {
     try (InputStream in = Files.newInputStream(path)) {
       bytes = in.readNBytes(Math.toIntExact(BaselineJson.MAX_BYTES + 1));
     } catch (IOException e) {
-      throw new BaselineFileException(
-          path,
-          Problem.UNREADABLE,
-          "cannot read the baseline file " + path + ": " + e + "; it was left untouched",
-          e);
+      throw BaselineFileException.refused(Attempt.READ, path, e.toString(), e);
     }
     if (bytes.length > BaselineJson.MAX_BYTES) {
       throw new BaselineFileException(
@@ -142,11 +139,7 @@ final class BaselineFile {
         Files.deleteIfExists(temporary);
       }
     } catch (IOException e) {
-      throw new BaselineFileException(
-          path,
-          Problem.NOT_WRITTEN,
-          "cannot write the baseline file " + path + ": " + e + "; it was left as it was",
-          e);
+      throw BaselineFileException.refused(Attempt.WRITE, path, e.toString(), e);
     }
   }
 

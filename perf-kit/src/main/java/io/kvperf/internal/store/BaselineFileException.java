@@ -62,6 +62,26 @@ public final class BaselineFileException extends RuntimeException {
    */
   public record Found(String field, String value) {}
 
+  /** What the kit tried to do with a baseline file when the file system refused it. */
+  enum Attempt {
+    /** Read it. */
+    READ("read", Problem.UNREADABLE, "untouched"),
+    /** Replace it with a new document. */
+    WRITE("write", Problem.NOT_WRITTEN, "as it was"),
+    /** Take its lock to update it. */
+    UPDATE("update", Problem.NOT_WRITTEN, "as it was");
+
+    private final String verb;
+    private final Problem problem;
+    private final String left;
+
+    Attempt(String verb, Problem problem, String left) {
+      this.verb = verb;
+      this.problem = problem;
+      this.left = left;
+    }
+  }
+
   private final transient Path file;
   private final Problem problem;
   private final transient InvalidFigure figure;
@@ -92,6 +112,25 @@ public final class BaselineFileException extends RuntimeException {
     this.problem = Objects.requireNonNull(problem, "problem");
     this.figure = figure;
     this.found = found;
+  }
+
+  /**
+   * The file system refused {@code attempt} on {@code file}, for {@code why}: {@code cannot write
+   * the baseline file <file>: <why>; it was left as it was}.
+   */
+  static BaselineFileException refused(Attempt attempt, Path file, String why, Throwable cause) {
+    return new BaselineFileException(
+        file,
+        attempt.problem,
+        "cannot "
+            + attempt.verb
+            + " the baseline file "
+            + file
+            + ": "
+            + why
+            + "; it was left "
+            + attempt.left,
+        cause);
   }
 
   /** What to do with {@code file}, which cannot be read, for messages. */

@@ -1,6 +1,6 @@
 package io.kvperf.internal.store;
 
-import io.kvperf.internal.store.BaselineFileException.Problem;
+import io.kvperf.internal.store.BaselineFileException.Attempt;
 import io.kvperf.result.PerfResult;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -168,10 +168,6 @@ public final class LockedBaselineFile implements AutoCloseable {
   }
 
   private static BaselineFileException notLocked(BaselineFile file, String why, Throwable cause) {
-    return new BaselineFileException(
-        file.path(),
-        Problem.NOT_WRITTEN,
-        "cannot update the baseline file " + file.path() + ": " + why + "; it was left as it was",
-        cause);
+    return BaselineFileException.refused(Attempt.UPDATE, file.path(), why, cause);
   }
 }

@@ -30,7 +30,8 @@ final class ReportFixtures {
       new Environment("Linux", "amd64", "Test CPU", "L1d 32K", 2, "JVM 17", List.of(), "G1", 1024);
 
   static final MeasurementSummary MEASUREMENT =
-      new MeasurementSummary(2, 500, 4, 500, "/jdk/bin/java", "17.0.15", "Test VM", "17.0.15+6", 0);
+      new MeasurementSummary(
+          2, 500, 4, 500, "/jdk/bin/java", "17.0.15", "Test VM", "17.0.15+6", 0, false);
 
   private ReportFixtures() {}
 
