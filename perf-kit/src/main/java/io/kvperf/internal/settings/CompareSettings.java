@@ -74,6 +74,9 @@ public record CompareSettings(
     ANCHOR
   }
 
+  /** How a build in git is named: {@code git:<ref>}, or a range {@code git:<good>..<bad>}. */
+  private static final String GIT_PREFIX = "git:";
+
   /** The setting naming the anchor build. */
   public static final String ANCHOR = "kvperf.anchor";
 
@@ -220,11 +223,7 @@ public record CompareSettings(
   /** Whether to bisect; an error where there is no build, whose range it would bisect. */
   private static boolean bisect(
       Function<String, Optional<String>> parameters, Optional<String> build) {
-    boolean bisect =
-        parameters
-            .apply(BISECT)
-            .map(text -> KvPerfSettings.parseBoolean(BISECT, text))
-            .orElse(false);
+    boolean bisect = parameters.apply(BISECT).map(text -> bisectFlag(text)).orElse(false);
     if (bisect && build.isEmpty()) {
       throw new ExtensionConfigurationException(
           BISECT
@@ -234,6 +233,24 @@ public record CompareSettings(
               + " bisect");
     }
     return bisect;
+  }
+
+  /**
+   * {@code true} or {@code false}; a range given here, where the build setting names it, is an
+   * error that says where it goes.
+   */
+  private static boolean bisectFlag(String text) {
+    if (text.strip().startsWith(GIT_PREFIX)) {
+      throw new ExtensionConfigurationException(
+          BISECT
+              + " = '"
+              + text
+              + "' is invalid: use true or false, and name the range with "
+              + BUILD
+              + " = "
+              + text.strip());
+    }
+    return KvPerfSettings.parseBoolean(BISECT, text);
   }
 
   /** The pairs that estimate a contract no budget of a comparison reads: 0, or 2 to 1000. */

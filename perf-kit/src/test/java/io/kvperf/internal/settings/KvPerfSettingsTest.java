@@ -47,6 +47,15 @@ class KvPerfSettingsTest {
   }
 
   @Test
+  void aRangeGivenToTheBisectSwitchSaysWhereItGoes() {
+    assertThatThrownBy(() -> parse(Map.of(CompareSettings.BISECT, "git:v1..HEAD")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessage(
+            "kvperf.compare.bisect = 'git:v1..HEAD' is invalid: use true or false, and name the"
+                + " range with kvperf.compare = git:v1..HEAD");
+  }
+
+  @Test
   void theAnchorIsTheBuildComparedWithAndExcludesAnother() {
     CompareSettings anchored = parse(Map.of(CompareSettings.ANCHOR, "git:v1.2.0")).compare();
     assertThat(anchored.build()).contains("git:v1.2.0");
