@@ -55,7 +55,7 @@ public final class HistoryPoints {
             anchorRatio(
                 estimates,
                 anchor,
-                "throughput",
+                BudgetFigure.THROUGHPUT.label(),
                 budget.tolerancePercent(BudgetFigure.CREEP).orElse(Double.NaN))));
     for (MetricKey key : judgedKeys(result, budget)) {
       List<Double> values = new ArrayList<>();
