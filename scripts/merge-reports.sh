@@ -5,15 +5,4 @@
 # an earlier one. Needs perf-kit built (mvn install -DskipTests).
 # With --shards, the merge of a run split by kvperf.shard: every shard must be there, once.
 # Usage: scripts/merge-reports.sh [--skip-missing] [--shards] OUT_DIRECTORY IN_DIRECTORY...
-set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-classes="$root/perf-kit/target/classes"
-if [ ! -d "$classes/io/kvperf/internal/report" ]; then
-  echo "perf-kit is not built: run mvn install -DskipTests first" >&2
-  exit 2
-fi
-classpath_file="$(mktemp)"
-trap 'rm -f "$classpath_file"' EXIT
-mvn -q -B -f "$root/perf-kit/pom.xml" dependency:build-classpath \
-  -Dmdep.includeScope=runtime -Dmdep.outputFile="$classpath_file" >&2
-java -cp "$classes:$(cat "$classpath_file")" io.kvperf.internal.report.MergeReports "$@"
+exec "$(dirname "$0")/kit-class.sh" io.kvperf.internal.report.MergeReports "$@"
