@@ -11,6 +11,7 @@ import io.kvperf.result.Statistic;
 import io.kvperf.result.Unit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 
@@ -57,10 +58,12 @@ public final class HistoryPoints {
                 anchor,
                 BudgetFigure.THROUGHPUT.label(),
                 budget.tolerancePercent(BudgetFigure.CREEP).orElse(Double.NaN))));
+    List<Map<MetricKey, Double>> forkFigures =
+        forks.stream().map(fork -> fork.metrics().keyFigures()).toList();
     for (MetricKey key : judgedKeys(result, budget)) {
       List<Double> values = new ArrayList<>();
-      for (ForkResult fork : forks) {
-        Double value = fork.metrics().keyFigures().get(key);
+      for (Map<MetricKey, Double> figures : forkFigures) {
+        Double value = figures.get(key);
         if (value == null || !Double.isFinite(value)) {
           break;
         }
