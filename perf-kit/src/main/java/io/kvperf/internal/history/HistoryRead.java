@@ -30,5 +30,10 @@ public record HistoryRead(List<HistoryPoint> points, List<Unread> unread) {
       Objects.requireNonNull(file, "file");
       Objects.requireNonNull(why, "why");
     }
+
+    /** {@code skipped line N of FILE: why}, as the console says it. */
+    public String describe() {
+      return "skipped line " + lineNumber + " of " + file + ": " + why;
+    }
   }
 }

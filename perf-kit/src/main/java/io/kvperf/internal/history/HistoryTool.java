@@ -29,16 +29,7 @@ public final class HistoryTool {
     }
     try {
       HistoryRead read = new HistoryDirectory(Path.of(args.get(1))).read();
-      read.unread()
-          .forEach(
-              line ->
-                  err.println(
-                      "kvperf: skipped line "
-                          + line.lineNumber()
-                          + " of "
-                          + line.file()
-                          + ": "
-                          + line.why()));
+      read.unread().forEach(line -> err.println("kvperf: " + line.describe()));
       Path directory = Path.of(args.get(2));
       List<String> tests = OtavaExport.write(read.points(), directory);
       out.println(

@@ -97,16 +97,7 @@ final class ResultsReport implements AutoCloseable {
   private String writeHistory(Path kept) {
     try {
       HistoryRead read = new HistoryDirectory(kept).read();
-      read.unread()
-          .forEach(
-              unread ->
-                  System.out.println(
-                      "kvperf: history: skipped line "
-                          + unread.lineNumber()
-                          + " of "
-                          + unread.file()
-                          + ": "
-                          + unread.why()));
+      read.unread().forEach(unread -> System.out.println("kvperf: history: " + unread.describe()));
       List<SeriesAnalysis> analyses =
           SeriesAnalysis.of(
               Series.of(read.points()),
