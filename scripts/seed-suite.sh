@@ -5,13 +5,14 @@
 # figures is written by hand below the tables. An existing page is never overwritten: the new one
 # goes beside it as .new.
 # Usage: scripts/seed-suite.sh SUITE [ENGINES]   e.g. scripts/seed-suite.sh KratiSuite krati,bdb-je
+# (every engine when ENGINES is not given).
 # $THREADS picks the thread counts of the suites' @Threads sweeps: all of them at full scale, 1,2
 # otherwise, as in the build.
 # Needs `mvn -B install -DskipTests` first.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 suite=$1
-engines=${2:-}
+engines=${2:-all}
 scale=${SCALE:-full}
 threads=${THREADS:-$([ "$scale" = full ] && echo all || echo 1,2)}
 name=$suite$([ "$scale" = full ] || echo "-$scale")
@@ -20,8 +21,7 @@ page=contract-tests/results/$name.md
 log=target/seed-suite-$name.log
 mkdir -p target contract-tests/results
 cmd=(mvn -o -B -pl contract-tests verify -Dit.test="$suite" -Dkvperf.suites.scale="$scale"
-  -Dkvperf.suites.threads="$threads" -Dkvperf.baseline=off)
-[ -n "$engines" ] && cmd+=(-Dkvperf.engines="$engines")
+  -Dkvperf.suites.threads="$threads" -Dkvperf.suites.engines="$engines" -Dkvperf.baseline=off)
 started=$(date -u +%Y-%m-%dT%H:%MZ)
 start=$(date +%s)
 "${cmd[@]}" > "$log" 2>&1

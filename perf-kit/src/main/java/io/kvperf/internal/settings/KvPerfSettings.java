@@ -82,6 +82,10 @@ public record KvPerfSettings(
   public static final String FORK_TIMEOUT = "kvperf.fork.timeout";
   static final String VERBOSE = "kvperf.verbose";
   public static final String ENGINES = "kvperf.engines";
+
+  /** The value of {@link #ENGINES} that runs every engine on the class path, as no value does. */
+  public static final String ALL_ENGINES = "all";
+
   public static final String LOCK = "kvperf.lock";
   public static final String LOCK_TIMEOUT = "kvperf.lock.timeout";
 
@@ -125,6 +129,7 @@ public record KvPerfSettings(
     List<String> engines =
         parameters
             .apply(ENGINES)
+            .filter(text -> !text.trim().equalsIgnoreCase(ALL_ENGINES))
             .map(
                 text ->
                     Arrays.stream(text.split(",")).map(String::trim).filter(id -> !id.isEmpty()))

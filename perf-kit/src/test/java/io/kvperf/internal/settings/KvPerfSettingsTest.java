@@ -126,6 +126,9 @@ class KvPerfSettingsTest {
     assertThat(settings.updateBesideLoad()).isFalse();
     assertThat(parse(Map.of()).updateBesideLoad()).as("the default").isTrue();
     assertThat(settings.engines()).containsExactly("krati", "bdb-je");
+    assertThat(parse(Map.of(KvPerfSettings.ENGINES, " All ")).engines())
+        .as("every engine, as no value")
+        .isEmpty();
     assertThat(settings.lock()).isEqualTo(LockMode.FAIL);
     assertThat(parse(Map.of()).lock()).as("the default").isEqualTo(LockMode.WAIT);
     assertThat(settings.runDirectory("a.B#c", "skiplist"))
