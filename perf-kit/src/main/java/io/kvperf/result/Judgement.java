@@ -8,8 +8,8 @@ import java.util.Objects;
  * Every decider returns these (the stored-baseline gate, the comparison of two builds, the ratios
  * to another engine or operation, the absolute budgets), and every report is rendered from them.
  *
- * @param figure what was judged, e.g. {@code throughput}, {@code get p99 latency}
- * @param higherIsBetter whether a larger figure is better (throughput, a ratio to another engine)
+ * @param figure what was judged, e.g. {@link Figure.Run#THROUGHPUT}, the p99 latency of gets
+ *     ({@link Figure.Measured}); it says which way is better and how reports name it
  * @param basis what the figure was compared with
  * @param against the particular thing compared with: the baseline's file, the other CPU, the other
  *     build, the other engine or operation type; empty where nothing was
@@ -25,8 +25,7 @@ import java.util.Objects;
  *     otherwise, and in reports written before it
  */
 public record Judgement(
-    String figure,
-    boolean higherIsBetter,
+    Figure figure,
     Basis basis,
     String against,
     Estimate change,
@@ -134,8 +133,7 @@ public record Judgement(
 
   /** A judgement without a cause, as every judgement but {@link Reason#COULD_NOT_RUN}'s. */
   public Judgement(
-      String figure,
-      boolean higherIsBetter,
+      Figure figure,
       Basis basis,
       String against,
       Estimate change,
@@ -143,7 +141,7 @@ public record Judgement(
       Step step,
       Verdict verdict,
       Reason reason) {
-    this(figure, higherIsBetter, basis, against, change, limits, step, verdict, reason, "");
+    this(figure, basis, against, change, limits, step, verdict, reason, "");
   }
 
   /**
@@ -154,8 +152,7 @@ public record Judgement(
     String message = failure.getMessage() == null ? "" : failure.getMessage().strip();
     String firstLine = message.lines().findFirst().orElse("").strip();
     return new Judgement(
-        build,
-        true,
+        new Figure.Build(build),
         Basis.OTHER_BUILD,
         against,
         Estimate.NONE,
@@ -167,28 +164,19 @@ public record Judgement(
   }
 
   /** A figure not compared with anything, for {@code reason}. */
-  public static Judgement notChecked(String figure, String against, Reason reason) {
+  public static Judgement notChecked(Figure figure, String against, Reason reason) {
     return unmeasured(figure, against, Verdict.NOT_CHECKED, reason);
   }
 
   /** A figure given {@code verdict} for {@code reason} without a measured change. */
   public static Judgement unmeasured(
-      String figure, String against, Verdict verdict, Reason reason) {
+      Figure figure, String against, Verdict verdict, Reason reason) {
     return new Judgement(
-        figure,
-        true,
-        Basis.NOTHING,
-        against,
-        Estimate.NONE,
-        Limits.NONE,
-        Step.NONE,
-        verdict,
-        reason);
+        figure, Basis.NOTHING, against, Estimate.NONE, Limits.NONE, Step.NONE, verdict, reason);
   }
 
   /** This judgement, compared with {@code against} on {@code basis}. */
   public Judgement withBasis(Basis basis, String against) {
-    return new Judgement(
-        figure, higherIsBetter, basis, against, change, limits, step, verdict, reason, cause);
+    return new Judgement(figure, basis, against, change, limits, step, verdict, reason, cause);
   }
 }

@@ -4,6 +4,7 @@ import io.kvperf.internal.account.OneJvmFair;
 import io.kvperf.internal.account.OneJvmLeft;
 import io.kvperf.internal.pairs.ArmPairs;
 import io.kvperf.internal.pairs.PairedFigure;
+import io.kvperf.result.Figure;
 import java.util.Optional;
 
 /**
@@ -50,7 +51,8 @@ final class OneJvmFairness {
         || pairs.throughput().stream().anyMatch(ratio -> !Double.isFinite(ratio))) {
       return Optional.empty();
     }
-    PairedFigure throughput = PairedFigure.of("throughput", pairs.throughput(), pairs.aLed());
+    PairedFigure throughput =
+        PairedFigure.of(Figure.Run.THROUGHPUT, pairs.throughput(), pairs.aLed());
     if (Math.abs(throughput.leadLn()) > MAX_LEAD) {
       return Optional.of(new OneJvmLeft.Lead(throughput.leadLn(), MAX_LEAD));
     }

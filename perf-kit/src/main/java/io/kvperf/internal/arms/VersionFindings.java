@@ -85,6 +85,6 @@ final class VersionFindings {
    */
   private static double badness(Judgement judgement) {
     double log = Math.log(judgement.change().ratio());
-    return judgement.higherIsBetter() ? -log : log;
+    return judgement.figure().higherIsBetter() ? -log : log;
   }
 }

@@ -1,6 +1,8 @@
 package io.kvperf.internal.decision;
 
 import io.kvperf.api.Budget;
+import io.kvperf.result.Figure;
+import io.kvperf.result.MetricKey;
 import io.kvperf.result.Statistic;
 import java.util.Arrays;
 import java.util.List;
@@ -209,11 +211,21 @@ public enum BudgetFigure {
     return attribute;
   }
 
-  /** How messages name it, e.g. {@code throughput}, {@code p99 latency}. */
-  public String label() {
-    return this == THROUGHPUT
-        ? "throughput"
-        : statistics.isEmpty() ? attribute : statistics.get(0).label();
+  /**
+   * The key of a judgement of it as a whole: a figure of the run, or its statistic, of every
+   * operation type where it is measured per type.
+   */
+  public Figure figure() {
+    return switch (this) {
+      case THROUGHPUT -> Figure.Run.THROUGHPUT;
+      case CREEP -> Figure.Run.CREEP;
+      case GC_SHARE -> Figure.Run.GC_SHARE;
+      case GC_MAX_PAUSE -> Figure.Run.GC_MAX_PAUSE;
+      default ->
+          statistics.get(0).perOperation()
+              ? new Figure.EveryOperation(statistics.get(0))
+              : new Figure.Measured(MetricKey.of(statistics.get(0)));
+    };
   }
 
   /** Which way it gets worse. */

@@ -3,6 +3,7 @@ package io.kvperf.internal.decision;
 import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
 import io.kvperf.internal.decision.BudgetFigure.BetweenBuilds;
 import io.kvperf.internal.decision.BudgetFigure.Kind;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Statistic;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -132,27 +133,25 @@ public record Budgets(List<BudgetTerm> terms) {
     return terms.stream().anyMatch(term -> term.figure().scope() == scope);
   }
 
-  /**
-   * The figures with a term only a baseline of the same machine can judge, as messages name them.
-   */
-  public List<String> machineBoundFigures() {
-    return labels(FigureScope.SAME_MACHINE);
+  /** The figures with a term only a baseline of the same machine can judge. */
+  public List<Figure> machineBoundFigures() {
+    return figures(FigureScope.SAME_MACHINE);
   }
 
   /** The figures with a term against a baseline, the machine-bound ones first. */
-  public List<String> relativeFigures() {
-    List<String> figures = labels(FigureScope.SAME_MACHINE);
-    figures.addAll(labels(FigureScope.SAME_RUNTIME));
+  public List<Figure> relativeFigures() {
+    List<Figure> figures = figures(FigureScope.SAME_MACHINE);
+    figures.addAll(figures(FigureScope.SAME_RUNTIME));
     return figures;
   }
 
-  private List<String> labels(FigureScope scope) {
-    List<String> labels = new ArrayList<>();
+  private List<Figure> figures(FigureScope scope) {
+    List<Figure> figures = new ArrayList<>();
     for (BudgetTerm term : terms) {
       if (term.figure().scope() == scope) {
-        labels.add(term.figure().label());
+        figures.add(term.figure().figure());
       }
     }
-    return labels;
+    return figures;
   }
 }

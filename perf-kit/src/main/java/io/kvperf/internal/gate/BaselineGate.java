@@ -20,6 +20,7 @@ import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.LockedBaselineFile;
 import io.kvperf.internal.store.PlanFingerprint;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.PerfResult;
@@ -43,9 +44,6 @@ import java.util.Optional;
  * Verdict#PASSED} only when a budget was checked.
  */
 public final class BaselineGate {
-  /** What a judgement names when it stands for all of a contract's budgets against a baseline. */
-  private static final String BASELINE_BUDGETS = "budgets against a baseline";
-
   private final BaselineMode mode;
   private final BaselineStore store;
   private final GatedFigures gated;
@@ -88,7 +86,9 @@ public final class BaselineGate {
   private static Outcome off(PerfResult result, Checks absolute) {
     Checks off =
         absolute
-            .judging(Judgement.unmeasured(BASELINE_BUDGETS, "", Verdict.OFF, Reason.BASELINES_OFF))
+            .judging(
+                Judgement.unmeasured(
+                    Figure.Whole.BUDGETS_AGAINST_BASELINE, "", Verdict.OFF, Reason.BASELINES_OFF))
             .holding(GateNotice.BASELINES_OFF);
     return new Outcome(off.judgements(), off.account(), result);
   }
@@ -97,7 +97,8 @@ public final class BaselineGate {
     String file = file(result);
     List<Judgement> judgements = new ArrayList<>();
     if (absolute.anyFailed()) {
-      judgements.add(Judgement.unmeasured("baseline", file, Verdict.FAILED, Reason.NOT_RECORDED));
+      judgements.add(
+          Judgement.unmeasured(Figure.Whole.BASELINE, file, Verdict.FAILED, Reason.NOT_RECORDED));
       judgements.addAll(absolute.judgements());
       return new Outcome(
           judgements, absolute.holding(new BaselineNotRecorded(file)).account(), result);
@@ -111,7 +112,8 @@ public final class BaselineGate {
       update = BaselineUpdate.of(before, result, plan, clock.instant(), budget, gated);
       locked.write(update.entry());
     }
-    judgements.add(Judgement.unmeasured("baseline", file, Verdict.UPDATED, Reason.RECORDED));
+    judgements.add(
+        Judgement.unmeasured(Figure.Whole.BASELINE, file, Verdict.UPDATED, Reason.RECORDED));
     judgements.addAll(absolute.judgements());
     return new Outcome(
         judgements,
@@ -173,8 +175,9 @@ public final class BaselineGate {
             ? absolute.failing(
                 new BaselineNotCompared(why, Scope.ALL_BUDGETS, Effect.FAILED_IN_STRICT_MODE))
             : absolute;
-    List<String> figures = budget.relativeFigures();
-    for (String figure : figures.isEmpty() && strict ? List.of(BASELINE_BUDGETS) : figures) {
+    List<Figure> figures = budget.relativeFigures();
+    for (Figure figure :
+        figures.isEmpty() && strict ? List.of(Figure.Whole.BUDGETS_AGAINST_BASELINE) : figures) {
       checks =
           checks.judging(
               Judgement.unmeasured(
@@ -225,7 +228,7 @@ public final class BaselineGate {
               new BaselineNotCompared(
                   thisMachine, Scope.MACHINE_BOUND, Effect.FAILED_IN_STRICT_MODE));
     }
-    for (String figure : budget.machineBoundFigures()) {
+    for (Figure figure : budget.machineBoundFigures()) {
       checks =
           checks.judging(
               Judgement.unmeasured(

@@ -10,6 +10,7 @@ import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.stats.FigureRule;
 import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.result.Figure;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -42,7 +43,7 @@ public final class BudgetChecks {
       checks =
           checks.judging(
               limit(
-                  "GC max pause",
+                  BudgetFigure.GC_MAX_PAUSE.figure(),
                   (double) longest.toNanos() / limit.toNanos(),
                   longest.compareTo(limit) <= 0));
       for (IterationMetrics iteration : result.metrics().iterations()) {
@@ -65,7 +66,7 @@ public final class BudgetChecks {
       double share = result.metrics().gcShare() * 100;
       checks =
           checks.judging(
-              limit("GC share of wall time", share / limitPercent, share <= limitPercent));
+              limit(BudgetFigure.GC_SHARE.figure(), share / limitPercent, share <= limitPercent));
       if (share > limitPercent) {
         checks =
             checks.failing(
@@ -80,10 +81,9 @@ public final class BudgetChecks {
   }
 
   /** A figure held to a fixed limit, as its ratio to the limit. */
-  private static Judgement limit(String figure, double ratioToLimit, boolean held) {
+  private static Judgement limit(Figure figure, double ratioToLimit, boolean held) {
     return new Judgement(
         figure,
-        false,
         Basis.LIMIT,
         "",
         Estimate.of(ratioToLimit),
@@ -131,7 +131,9 @@ public final class BudgetChecks {
                       basis,
                       against)
                   : new Checks(
-                      List.of(Judgement.notChecked(key.label(), "", Reason.NOT_IN_BASELINE)),
+                      List.of(
+                          Judgement.notChecked(
+                              new Figure.Measured(key), "", Reason.NOT_IN_BASELINE)),
                       List.of(),
                       List.of(new FigureNotInBaseline(key))));
     }
@@ -155,8 +157,7 @@ public final class BudgetChecks {
     Verdict verdict = broken ? Verdict.FAILED : Verdict.PASSED;
     Judgement judgement =
         new Judgement(
-            key.label(),
-            false,
+            new Figure.Measured(key),
             basis,
             against,
             Estimate.of(before == 0 ? (now > 0 ? Double.POSITIVE_INFINITY : 1) : now / before),
@@ -179,7 +180,8 @@ public final class BudgetChecks {
   private static Checks invalidBaseline(MetricKey key, double before, Basis basis, String against) {
     return new Checks(
         List.of(
-            Judgement.unmeasured(key.label(), "", Verdict.FAILED, Reason.INVALID_BASELINE)
+            Judgement.unmeasured(
+                    new Figure.Measured(key), "", Verdict.FAILED, Reason.INVALID_BASELINE)
                 .withBasis(basis, against)),
         List.of(new InvalidBaselineFigure(key, before, FigureRule.AMOUNT.range())),
         List.of());

@@ -14,6 +14,7 @@ import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.Figures;
 import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.StoredFork;
+import io.kvperf.result.Figure;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.GateScores;
 import io.kvperf.result.MetricKey;
@@ -82,7 +83,7 @@ record ForkDecision(PerfResult result, Checks checks, List<GateScores> scores) {
       List<StoredFork> forks = step.step() == Step.PASS_EARLY ? first : judgedForks;
       scores.add(
           scores(
-              figure.label(),
+              figure.figure().label(),
               figure.direction(),
               figure.series(baseline.forks()),
               figure.calibration(),
@@ -94,7 +95,7 @@ record ForkDecision(PerfResult result, Checks checks, List<GateScores> scores) {
 
   /** A figure the budget asks to judge, with what the baseline knows of it. */
   private record Judged(
-      String label,
+      Figure figure,
       Direction direction,
       double tolerancePercent,
       Calibration calibration,
@@ -109,7 +110,7 @@ record ForkDecision(PerfResult result, Checks checks, List<GateScores> scores) {
     /** This figure's question to {@code baseline}. */
     ScoreComparison.Question question(BaselineEntry baseline, GatedFigures gated) {
       return new ScoreComparison.Question(
-          label, series(baseline.forks()), calibration, direction, tolerancePercent, gated);
+          figure, series(baseline.forks()), calibration, direction, tolerancePercent, gated);
     }
   }
 
@@ -136,7 +137,7 @@ record ForkDecision(PerfResult result, Checks checks, List<GateScores> scores) {
         judged.put(
             BaselineEntry.THROUGHPUT,
             new Judged(
-                "throughput",
+                figure.figure(),
                 direction,
                 tolerance.getAsDouble(),
                 Calibration.of(Figures.throughput(baseline.forks(), paired)),
@@ -149,7 +150,7 @@ record ForkDecision(PerfResult result, Checks checks, List<GateScores> scores) {
           judged.put(
               BaselineEntry.p99Figure(operation),
               new Judged(
-                  MetricKey.of(operation, Statistic.P99_LATENCY).label(),
+                  new Figure.Measured(MetricKey.of(operation, Statistic.P99_LATENCY)),
                   direction,
                   tolerance.getAsDouble(),
                   Calibration.of(Figures.p99(baseline.forks(), operation).get()),

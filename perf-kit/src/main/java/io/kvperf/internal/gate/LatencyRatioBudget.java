@@ -5,6 +5,7 @@ import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Operation;
 import io.kvperf.internal.account.LatencyRatioEstimate;
 import io.kvperf.internal.account.LatencyRatioUnmeasured;
+import io.kvperf.result.Figure;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -59,7 +60,7 @@ public record LatencyRatioBudget(Operation of, Operation to, double atLeast) {
         ratios.add(ratio);
       }
     }
-    String what = "latency of " + of.metricName() + " relative to " + to.metricName();
+    Figure what = new Figure.OperationRatio(of, to);
     if (ratios.isEmpty()) {
       return new RatioJudgement(
           Judgement.unmeasured(what, "", Verdict.FAILED, Reason.NOT_MEASURED)

@@ -3,6 +3,7 @@ package io.kvperf.internal.gate;
 import io.kvperf.api.Budget;
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.internal.account.EngineRatio;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ public record RatioBudget(String engine, double atLeast) {
     }
     RatioEstimate estimate = RatioEstimate.of(ratios);
     return new RatioJudgement(
-        estimate.judge("throughput relative to " + engine, Basis.OTHER_ENGINE, engine, atLeast),
+        estimate.judge(new Figure.EngineRatio(engine), Basis.OTHER_ENGINE, engine, atLeast),
         new EngineRatio(
             engine,
             estimate.standing(atLeast),

@@ -1,6 +1,7 @@
 package io.kvperf.internal.gate;
 
 import io.kvperf.internal.account.RatioStanding;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Estimate;
@@ -67,11 +68,10 @@ public record RatioEstimate(double ratio, double lower, double upper, int pairs)
    * The judgement of {@code figure} against {@code against} on {@code basis}: failed if the
    * estimate refutes {@code atLeast}, passed otherwise (held, or not refuted).
    */
-  public Judgement judge(String figure, Basis basis, String against, double atLeast) {
+  public Judgement judge(Figure figure, Basis basis, String against, double atLeast) {
     boolean refuted = refutes(atLeast);
     return new Judgement(
         figure,
-        true,
         basis,
         against,
         new Estimate(ratio, lower, upper),

@@ -10,6 +10,7 @@ import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.stats.Moments;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.GatedFigures;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Estimate;
@@ -24,7 +25,7 @@ import java.util.Optional;
  * One figure of a new run compared with its calibrated baseline, by {@link GateRule}: a step of the
  * sequential decision, with the estimate that led to it.
  *
- * @param figure what was compared, e.g. {@code throughput} or {@code get p99}
+ * @param figure what was compared: throughput, or an operation type's p99 latency
  * @param step what the gate does next
  * @param worseningLn how much worse the new run's mean score is than the baseline's level, natural
  *     log units (positive is worse: a drop of throughput, a rise of latency)
@@ -34,7 +35,7 @@ import java.util.Optional;
  * @param forks the new forks compared
  */
 record ScoreComparison(
-    String figure,
+    Figure figure,
     Step step,
     double worseningLn,
     double standardErrorLn,
@@ -120,7 +121,7 @@ record ScoreComparison(
   /**
    * One figure's question to its baseline: how much worse may it get, judged on what.
    *
-   * @param figure what is compared, e.g. {@code throughput} or {@code get p99}
+   * @param figure what is compared: throughput, or an operation type's p99 latency
    * @param baseline the baseline's forks of the figure
    * @param calibration the calibration of the baseline
    * @param direction which way the figure gets worse
@@ -128,7 +129,7 @@ record ScoreComparison(
    * @param gated the figures the build gates
    */
   record Question(
-      String figure,
+      Figure figure,
       List<ForkFigure> baseline,
       Calibration calibration,
       Direction direction,
@@ -224,7 +225,6 @@ record ScoreComparison(
     boolean failed = step == Step.FAIL;
     return new Judgement(
         figure,
-        direction == Direction.DROP,
         Basis.BASELINE,
         "",
         new Estimate(ratio[0], ratio[1], ratio[2]),
@@ -241,7 +241,7 @@ record ScoreComparison(
   ForkComparison line(Direction direction, double tolerancePercent) {
     double[] ratio = ratioWithInterval(direction);
     return new ForkComparison(
-        figure,
+        figure.label(),
         direction.worsening(),
         switch (step) {
           case PASS_EARLY -> ForkComparison.Round.PASSED_EARLY;

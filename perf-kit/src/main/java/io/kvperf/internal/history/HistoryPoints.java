@@ -56,7 +56,7 @@ public final class HistoryPoints {
             anchorRatio(
                 estimates,
                 anchor,
-                BudgetFigure.THROUGHPUT.label(),
+                BudgetFigure.THROUGHPUT.figure().label(),
                 budget.tolerancePercent(BudgetFigure.CREEP).orElse(Double.NaN))));
     List<Map<MetricKey, Double>> forkFigures =
         forks.stream().map(fork -> fork.metrics().keyFigures()).toList();

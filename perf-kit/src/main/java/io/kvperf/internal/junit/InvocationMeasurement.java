@@ -11,6 +11,7 @@ import io.kvperf.internal.settings.BaselineMode;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.store.BaselineFileException;
 import io.kvperf.internal.store.BaselineStore;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
@@ -52,7 +53,7 @@ final class InvocationMeasurement {
           new Outcome(
               List.of(
                   Judgement.notChecked(
-                      "budgets a comparison of builds reads", "", Reason.NO_COMPARABLE_BUDGET)),
+                      Figure.Whole.BUDGETS_BETWEEN_BUILDS, "", Reason.NO_COMPARABLE_BUDGET)),
               Account.of(plan.whyThisBuildOnly().orElseThrow()),
               runner.run(declared));
       case BESIDE_ENGINE ->

@@ -39,7 +39,9 @@ final class ArmFigures {
                         * tolerance.getAsDouble()
                         / 100);
         if (series.isEmpty()) {
-          figures.add(FigureDecision.notMeasured(PairSeries.unmeasured(figure)));
+          figures.add(
+              FigureDecision.notMeasured(
+                  PairSeries.unmeasured(figure), figure.statistics().get(0)));
         } else if (figure.betweenBuilds() == BudgetFigure.BetweenBuilds.PAIRS_ABOVE_SLACK) {
           figures.add(FigureDecision.allocation(pairs, limitLn, alpha));
         } else {

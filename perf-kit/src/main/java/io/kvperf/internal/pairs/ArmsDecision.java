@@ -180,7 +180,7 @@ public final class ArmsDecision {
                         new ArmEstimate(
                             build,
                             against,
-                            d.figure(),
+                            d.figure().label(),
                             Math.exp(d.meanLn()),
                             Math.exp(d.meanLn() - d.halfWidthLn()),
                             Math.exp(d.meanLn() + d.halfWidthLn()),

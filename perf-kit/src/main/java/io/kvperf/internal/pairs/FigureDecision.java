@@ -7,12 +7,14 @@ import io.kvperf.internal.account.PairedFigureEstimated;
 import io.kvperf.internal.account.PairedFigureJudged;
 import io.kvperf.internal.account.PairedFigureNotMeasured;
 import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Estimate;
 import io.kvperf.result.Judgement.Limits;
 import io.kvperf.result.Judgement.Step;
 import io.kvperf.result.Reason;
+import io.kvperf.result.Statistic;
 import io.kvperf.result.Verdict;
 import java.util.Optional;
 
@@ -27,8 +29,8 @@ record FigureDecision(Judgement judgement, ComparisonLine line, double meanLn, d
     return judgement.verdict();
   }
 
-  /** The figure's name. */
-  String figure() {
+  /** The figure. */
+  Figure figure() {
     return judgement.figure();
   }
 
@@ -38,7 +40,7 @@ record FigureDecision(Judgement judgement, ComparisonLine line, double meanLn, d
    * detect, {@code detectableLn}, as a worsening.
    */
   private static Judgement judgement(
-      String figure,
+      Figure figure,
       boolean rise,
       double meanLn,
       double h,
@@ -49,7 +51,6 @@ record FigureDecision(Judgement judgement, ComparisonLine line, double meanLn, d
     double worse = rise ? 1 : -1;
     return new Judgement(
         figure,
-        !rise,
         Basis.OTHER_BUILD,
         "B",
         new Estimate(Math.exp(meanLn), Math.exp(meanLn - h), Math.exp(meanLn + h)),
@@ -94,7 +95,8 @@ record FigureDecision(Judgement judgement, ComparisonLine line, double meanLn, d
         };
     double detectableLn = figure.detectableLn(alpha);
     return new FigureDecision(
-        judgement(figure.name(), rise, figure.meanLn(), h, limitLn, detectableLn, verdict, reason),
+        judgement(
+            figure.figure(), rise, figure.meanLn(), h, limitLn, detectableLn, verdict, reason),
         new PairedFigureJudged(
             figure.change(alpha), limitLn, verdict, figure.sigmaLn(), detectableLn, allocation),
         figure.meanLn(),
@@ -109,8 +111,7 @@ record FigureDecision(Judgement judgement, ComparisonLine line, double meanLn, d
     double h = figure.halfWidth(alpha);
     return new FigureDecision(
         new Judgement(
-            figure.name(),
-            true,
+            figure.figure(),
             Basis.OTHER_BUILD,
             "B",
             new Estimate(
@@ -140,7 +141,7 @@ record FigureDecision(Judgement judgement, ComparisonLine line, double meanLn, d
       double meanLn = Math.log(Math.max(meanA, 1) / Math.max(meanB, 1));
       return new FigureDecision(
           judgement(
-              PairSeries.ALLOCATION,
+              Figure.BetweenBuilds.ALLOCATION,
               true,
               meanLn,
               Double.NaN,
@@ -149,19 +150,21 @@ record FigureDecision(Judgement judgement, ComparisonLine line, double meanLn, d
               Verdict.PASSED,
               Reason.WITHIN_BUDGET),
           new AllocationWithinSlack(
-              PairSeries.ALLOCATION, allocation, BudgetFigure.ALLOCATION_SLACK_BYTES),
+              Figure.BetweenBuilds.ALLOCATION.label(),
+              allocation,
+              BudgetFigure.ALLOCATION_SLACK_BYTES),
           meanLn,
           Double.NaN);
     }
     return of(PairSeries.allocationFigure(pairs), limitLn, true, alpha, Optional.of(allocation));
   }
 
-  /** A figure undecided: some fork did not measure it. */
-  static FigureDecision notMeasured(PairedFigureNotMeasured unmeasured) {
+  /** {@code figure}, measured by {@code statistic}, undecided: some fork did not measure it. */
+  static FigureDecision notMeasured(Figure figure, Statistic statistic) {
     return new FigureDecision(
-        Judgement.unmeasured(unmeasured.figure(), "", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
+        Judgement.unmeasured(figure, "", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED)
             .withBasis(Basis.OTHER_BUILD, "B"),
-        unmeasured,
+        new PairedFigureNotMeasured(figure.label(), statistic),
         Double.NaN,
         Double.NaN);
   }

@@ -1,8 +1,8 @@
 package io.kvperf.internal.pairs;
 
 import io.kvperf.api.Operation;
-import io.kvperf.internal.account.PairedFigureNotMeasured;
 import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.result.Figure;
 import io.kvperf.result.MetricKey;
 import io.kvperf.result.Statistic;
 import java.util.ArrayList;
@@ -15,12 +15,6 @@ import java.util.Optional;
  * could not tell.
  */
 final class PairSeries {
-  /** How a comparison names allocation per operation. */
-  static final String ALLOCATION = "allocation per operation";
-
-  /** How a comparison names CPU time per operation. */
-  static final String CPU_PER_OP = "CPU time per operation";
-
   private PairSeries() {}
 
   /**
@@ -30,7 +24,7 @@ final class PairSeries {
   static Optional<List<PairedFigure>> of(ArmPairs pairs, BudgetFigure figure) {
     if (figure.statistics().isEmpty()) {
       return Optional.of(
-          List.of(PairedFigure.of(figure.label(), pairs.throughput(), pairs.aLed())));
+          List.of(PairedFigure.of(figure.figure(), pairs.throughput(), pairs.aLed())));
     }
     Statistic statistic = figure.statistics().get(0);
     if (statistic.perOperation()) {
@@ -61,22 +55,25 @@ final class PairSeries {
     List<Double> logRatios = pairs.measured().get(statistic);
     return logRatios == null
         ? Optional.empty()
-        : Optional.of(List.of(PairedFigure.of(statistic.label(), logRatios, pairs.aLed())));
+        : Optional.of(
+            List.of(
+                PairedFigure.of(
+                    new Figure.Measured(MetricKey.of(statistic)), logRatios, pairs.aLed())));
   }
 
   /**
-   * How {@code figure}, not measured in every fork, is named, with the statistic that measures it,
-   * which says what could not tell it.
+   * The key of {@code figure}, a figure of the whole run, when it is not measured in every fork:
+   * the key its series would have had.
    */
-  static PairedFigureNotMeasured unmeasured(BudgetFigure figure) {
+  static Figure unmeasured(BudgetFigure figure) {
     Statistic statistic = figure.statistics().get(0);
     if (figure.betweenBuilds() == BudgetFigure.BetweenBuilds.PAIRS_ABOVE_SLACK) {
-      return new PairedFigureNotMeasured(ALLOCATION, statistic);
+      return Figure.BetweenBuilds.ALLOCATION;
     }
     if (statistic == Statistic.OPERATION_CPU_PER_OP) {
-      return new PairedFigureNotMeasured(CPU_PER_OP, statistic);
+      return Figure.BetweenBuilds.CPU_TIME;
     }
-    return new PairedFigureNotMeasured(statistic.label(), statistic);
+    return new Figure.Measured(MetricKey.of(statistic));
   }
 
   /** Whether every fork of {@code pairs} measured its operation threads' allocation. */
@@ -90,15 +87,15 @@ final class PairSeries {
         pairs.allocation().stream()
             .map(pair -> Math.log(Math.max(pair[0], 1) / Math.max(pair[1], 1)))
             .toList();
-    return PairedFigure.of(ALLOCATION, logRatios);
+    return PairedFigure.of(Figure.BetweenBuilds.ALLOCATION, logRatios);
   }
 
   /** The operation threads' CPU time per operation, each pair's log ratio. */
   static PairedFigure cpuPerOpFigure(ArmPairs pairs) {
-    return PairedFigure.of(CPU_PER_OP, pairs.cpuPerOp(), pairs.aLed());
+    return PairedFigure.of(Figure.BetweenBuilds.CPU_TIME, pairs.cpuPerOp(), pairs.aLed());
   }
 
-  private static String p99(Operation operation) {
-    return MetricKey.of(operation, Statistic.P99_LATENCY).label();
+  private static Figure p99(Operation operation) {
+    return new Figure.Measured(MetricKey.of(operation, Statistic.P99_LATENCY));
   }
 }

@@ -1,6 +1,7 @@
 package io.kvperf.internal.pairs;
 
 import io.kvperf.internal.account.PairedChange;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement.Limits;
 import java.util.List;
 import org.apache.commons.math3.distribution.NormalDistribution;
@@ -19,7 +20,7 @@ import org.apache.commons.math3.distribution.TDistribution;
  * leading arm 5.4–13.7 % above the average, see
  * docs/records/2026-11-25-ab-lead-balanced-and-fitted.md).
  *
- * @param name the figure, e.g. {@code throughput} or {@code p99 of get}
+ * @param figure the figure, e.g. throughput or the p99 latency of gets
  * @param meanLn the mean of the pairs' log ratios, the lead balanced out where it was fitted
  * @param sigmaLn their standard deviation, about the lead's groups where it was fitted ({@code NaN}
  *     from one pair)
@@ -30,7 +31,7 @@ import org.apache.commons.math3.distribution.TDistribution;
  *     NaN} where the lead was not fitted
  */
 public record PairedFigure(
-    String name,
+    Figure figure,
     double meanLn,
     double sigmaLn,
     int pairs,
@@ -38,15 +39,15 @@ public record PairedFigure(
     int degrees,
     double leadLn) {
   /** The estimate from the pairs' log ratios, at least one, with no lead recorded. */
-  public static PairedFigure of(String name, List<Double> logRatios) {
-    return of(name, logRatios, List.of());
+  public static PairedFigure of(Figure figure, List<Double> logRatios) {
+    return of(figure, logRatios, List.of());
   }
 
   /**
    * The estimate from the pairs' log ratios, at least one; {@code aLed} says for each pair whether
    * A led it, or is empty when no lead was recorded.
    */
-  public static PairedFigure of(String name, List<Double> logRatios, List<Boolean> aLed) {
+  public static PairedFigure of(Figure figure, List<Double> logRatios, List<Boolean> aLed) {
     int n = logRatios.size();
     if (n == 0) {
       throw new IllegalArgumentException("a paired figure needs at least one pair");
@@ -59,14 +60,14 @@ public record PairedFigure(
       double mean = logRatios.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
       double squares = squares(logRatios, aLed, mean, mean);
       double sigma = n < 2 ? Double.NaN : Math.sqrt(squares / (n - 1));
-      return new PairedFigure(name, mean, sigma, n, sigma / Math.sqrt(n), n - 1, Double.NaN);
+      return new PairedFigure(figure, mean, sigma, n, sigma / Math.sqrt(n), n - 1, Double.NaN);
     }
     double meanLedByA = groupMean(logRatios, aLed, true);
     double meanLedByB = groupMean(logRatios, aLed, false);
     double sigma = Math.sqrt(squares(logRatios, aLed, meanLedByA, meanLedByB) / (n - 2));
     double standardError = sigma / 2 * Math.sqrt(1.0 / ledByA + 1.0 / (n - ledByA));
     return new PairedFigure(
-        name,
+        figure,
         (meanLedByA + meanLedByB) / 2,
         sigma,
         n,
@@ -129,6 +130,6 @@ public record PairedFigure(
    * fitted, how much it moved the ratio: what the account shows of this figure.
    */
   PairedChange change(double alpha) {
-    return new PairedChange(name, meanLn, halfWidth(alpha), leadLn);
+    return new PairedChange(figure.label(), meanLn, halfWidth(alpha), leadLn);
   }
 }

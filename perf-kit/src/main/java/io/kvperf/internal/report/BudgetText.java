@@ -10,6 +10,7 @@ import io.kvperf.internal.account.InvalidBaselineFigure;
 import io.kvperf.internal.account.LatencyRatioEstimate;
 import io.kvperf.internal.account.LatencyRatioUnmeasured;
 import io.kvperf.internal.account.RatioStanding;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement.Estimate;
 import io.kvperf.result.Verdict;
 import java.util.Locale;
@@ -106,9 +107,9 @@ final class BudgetText {
     RatioStanding standing = line.standing();
     return String.format(
         Locale.ROOT,
-        "throughput relative to %s: %s, ratio %s (95 %%, %d pairs of interleaved forks; %,.0f"
+        "%s: %s, ratio %s (95 %%, %d pairs of interleaved forks; %,.0f"
             + " against %,.0f ops/s); budget: at least %s",
-        line.engine(),
+        new Figure.EngineRatio(line.engine()).label(),
         state(standing),
         ratio(standing),
         standing.pairs(),
@@ -136,7 +137,7 @@ final class BudgetText {
 
   /** {@code latency of get relative to put}: the figure of a latency ratio's budget. */
   private static String latency(Operation of, Operation to) {
-    return "latency of " + of.metricName() + " relative to " + to.metricName();
+    return new Figure.OperationRatio(of, to).label();
   }
 
   /** {@code 1,234} nanoseconds, or {@code none} where no fork measured them. */

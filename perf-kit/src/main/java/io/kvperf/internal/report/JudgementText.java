@@ -60,7 +60,7 @@ public final class JudgementText {
     if (!change.present()) {
       return withoutChange(judgement);
     }
-    StringBuilder text = new StringBuilder(judgement.figure());
+    StringBuilder text = new StringBuilder(judgement.figure().label());
     boolean ratio =
         judgement.basis() == Basis.OTHER_ENGINE || judgement.basis() == Basis.OTHER_OPERATION;
     if (ratio) {
@@ -108,7 +108,7 @@ public final class JudgementText {
   /** The headline of a judgement that measured no change: why, or what became of the figure. */
   private static String withoutChange(Judgement judgement) {
     String where = judgement.against().isEmpty() ? "" : " (" + judgement.against() + ")";
-    return judgement.figure()
+    return judgement.figure().label()
         + switch (judgement.reason()) {
           case RECORDED -> " recorded" + where;
           case NOT_RECORDED -> " FAILED: not recorded, the run breaks an absolute budget";

@@ -46,6 +46,7 @@ public final class ReportFiles {
       JsonMapper.builder()
           .disable(MapperFeature.AUTO_DETECT_IS_GETTERS)
           .addMixIn(Finding.class, FindingJson.class)
+          .addModule(JudgementJson.module())
           .build();
 
   private ReportFiles() {}

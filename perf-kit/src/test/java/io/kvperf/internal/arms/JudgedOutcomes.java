@@ -1,16 +1,20 @@
 package io.kvperf.internal.arms;
 
+import io.kvperf.api.Operation;
 import io.kvperf.internal.account.Account;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.result.Environment;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Estimate;
 import io.kvperf.result.Judgement.Limits;
 import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.MetricKey;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
+import io.kvperf.result.Statistic;
 import io.kvperf.result.ThroughputResult;
 import io.kvperf.result.Verdict;
 import java.util.List;
@@ -37,21 +41,23 @@ final class JudgedOutcomes {
           List.of(),
           new Environment("Linux", "amd64", "CPU", "", 2, "JVM 17", List.of(), "G1", 1024));
 
+  /** The p99 latency of gets. */
+  static final Figure GET_P99 =
+      new Figure.Measured(MetricKey.of(Operation.GET, Statistic.P99_LATENCY));
+
   private JudgedOutcomes() {}
 
   /**
    * {@code figure} at {@code ratio} of the oldest build, judged {@code verdict} for {@code reason}
    * against a 10 % budget.
    */
-  static Judgement judged(
-      String figure, boolean higherIsBetter, double ratio, Verdict verdict, Reason reason) {
+  static Judgement judged(Figure figure, double ratio, Verdict verdict, Reason reason) {
     return new Judgement(
         figure,
-        higherIsBetter,
         Basis.OTHER_BUILD,
         OLDEST,
         new Estimate(ratio, ratio - 0.05, ratio + 0.05),
-        Limits.budget(higherIsBetter ? 0.9 : 1.1),
+        Limits.budget(figure.higherIsBetter() ? 0.9 : 1.1),
         Step.PAIRS,
         verdict,
         reason);
@@ -65,8 +71,7 @@ final class JudgedOutcomes {
   /** Throughput at {@code ratio} of the oldest build: FAILED below 0.9, else PASSED. */
   static Judgement throughput(double ratio) {
     return judged(
-        "throughput",
-        true,
+        Figure.Run.THROUGHPUT,
         ratio,
         ratio < 0.9 ? Verdict.FAILED : Verdict.PASSED,
         ratio < 0.9 ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET);

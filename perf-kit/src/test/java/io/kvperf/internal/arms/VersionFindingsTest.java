@@ -15,6 +15,7 @@ import io.kvperf.internal.account.Finding.FirstMovedVersion;
 import io.kvperf.internal.account.Finding.WorstVersion;
 import io.kvperf.internal.arms.Bisection.Finding;
 import io.kvperf.internal.decision.Outcome;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
@@ -37,7 +38,7 @@ class VersionFindingsTest {
   @Test
   void theFirstVersionThatMovedIsFoundBesideTheOneBeforeWithItsWorstChange() {
     Judgement slower = throughput(0.8);
-    Judgement p99 = judged("get p99", false, 1.5, Verdict.FAILED, Reason.BEYOND_BUDGET);
+    Judgement p99 = judged(JudgedOutcomes.GET_P99, 1.5, Verdict.FAILED, Reason.BEYOND_BUDGET);
     Map<Integer, Outcome> outcomes =
         Map.of(4, outcome(throughput(0.7)), 2, outcome(throughput(1.0)), 3, outcome(slower, p99));
 
@@ -87,7 +88,7 @@ class VersionFindingsTest {
 
   @Test
   void theWorstVersionOfASweepIsTheOneThatMovedMostTheBadWayOnAnyBudgetedFigure() {
-    Judgement p99 = judged("get p99", false, 1.3, Verdict.FAILED, Reason.BEYOND_BUDGET);
+    Judgement p99 = judged(JudgedOutcomes.GET_P99, 1.3, Verdict.FAILED, Reason.BEYOND_BUDGET);
     Map<String, Outcome> ran = new LinkedHashMap<>();
     ran.put("org.rocksdb:rocksdbjni:9.1.0", outcome(throughput(1.2)));
     ran.put("org.rocksdb:rocksdbjni:10.2.1", outcome(throughput(0.88)));
@@ -95,8 +96,8 @@ class VersionFindingsTest {
     ran.put(
         "org.rocksdb:rocksdbjni:11.1.2",
         outcome(
-            judged("throughput", true, 0.1, Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
-            Judgement.notChecked("throughput", OLDEST, Reason.NO_BUDGET)));
+            judged(Figure.Run.THROUGHPUT, 0.1, Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+            Judgement.notChecked(Figure.Run.THROUGHPUT, OLDEST, Reason.NO_BUDGET)));
 
     assertThat(VersionFindings.worstVersion(ran))
         .as("p99 +30 % is worse than throughput -12 %; an estimate alone is not budgeted")

@@ -20,6 +20,7 @@ import io.kvperf.internal.run.ContractRunner;
 import io.kvperf.internal.run.MeasurementPlan;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
@@ -91,7 +92,7 @@ class VersionSweepTest {
     assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
     Judgement failed =
         outcome.judgements().stream().filter(j -> j.verdict() == Verdict.FAILED).findFirst().get();
-    assertThat(failed.figure()).isEqualTo("org.example:probe:2.0");
+    assertThat(failed.figure()).isEqualTo(new Figure.Build("org.example:probe:2.0"));
     assertThat(failed.reason()).isEqualTo(Reason.COULD_NOT_RUN);
     assertThat(outcome.reason()).as("the verdict's reason").isEqualTo(Reason.COULD_NOT_RUN);
     assertThat(JudgementText.headlines(outcome.judgements()).get(0))

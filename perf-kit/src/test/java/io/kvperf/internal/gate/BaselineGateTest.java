@@ -40,15 +40,18 @@ import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.internal.store.PlanFingerprint;
 import io.kvperf.internal.store.StoredFork;
 import io.kvperf.result.Environment;
+import io.kvperf.result.Figure;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.GateScores;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.MeasuredFigures;
 import io.kvperf.result.MetricKey;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
+import io.kvperf.result.Statistic;
 import io.kvperf.result.Verdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -169,7 +172,7 @@ class BaselineGateTest {
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.TOO_FEW_RUNS));
     assertThat(early.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
-        .containsExactly(tuple("throughput", Verdict.NOT_CHECKED, Reason.TOO_FEW_RUNS));
+        .containsExactly(tuple(Figure.Run.THROUGHPUT, Verdict.NOT_CHECKED, Reason.TOO_FEW_RUNS));
     judge(BaselineMode.UPDATE, Budgets.NONE, run(0.6, 1));
     Outcome third = judge(BaselineMode.UPDATE, Budgets.NONE, run(1.3, 1));
     assertThat(third.decision()).isEqualTo(new InvocationVerdict(Verdict.UPDATED, Reason.RECORDED));
@@ -205,7 +208,7 @@ class BaselineGateTest {
             Judgement::reason)
         .containsExactly(
             tuple(
-                "throughput",
+                Figure.Run.THROUGHPUT,
                 Basis.BASELINE,
                 Step.FIRST_LOOK,
                 Verdict.PASSED,
@@ -256,7 +259,7 @@ class BaselineGateTest {
             Judgement::reason)
         .containsExactly(
             tuple(
-                "throughput",
+                Figure.Run.THROUGHPUT,
                 Basis.BASELINE,
                 Step.CONFIRMATION,
                 Verdict.FAILED,
@@ -309,7 +312,7 @@ class BaselineGateTest {
             Judgement::reason)
         .containsExactly(
             tuple(
-                "throughput",
+                Figure.Run.THROUGHPUT,
                 Basis.BASELINE,
                 Step.CONFIRMATION,
                 Verdict.PASSED,
@@ -327,7 +330,7 @@ class BaselineGateTest {
         .singleElement()
         .satisfies(
             throughput -> {
-              assertThat(throughput.figure()).isEqualTo("throughput");
+              assertThat(throughput.figure()).isEqualTo(Figure.Run.THROUGHPUT);
               assertThat(throughput.limits().budget()).isCloseTo(0.999, offset(1e-12));
               assertThat(throughput.limits().boundary())
                   .as("widened: a larger drop than the budget's")
@@ -399,13 +402,13 @@ class BaselineGateTest {
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_BASELINE));
     assertThat(check.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
-        .containsExactly(tuple("throughput", Verdict.NOT_CHECKED, Reason.NO_BASELINE));
+        .containsExactly(tuple(Figure.Run.THROUGHPUT, Verdict.NOT_CHECKED, Reason.NO_BASELINE));
     Outcome strict = judge(BaselineMode.STRICT, 10, 1.0, 2.0);
     assertThat(strict.decision())
         .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.NO_BASELINE));
     assertThat(strict.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
-        .containsExactly(tuple("throughput", Verdict.FAILED, Reason.NO_BASELINE));
+        .containsExactly(tuple(Figure.Run.THROUGHPUT, Verdict.FAILED, Reason.NO_BASELINE));
     assertThat(strict.account().lines().get(0))
         .isEqualTo(
             new BaselineNotCompared(
@@ -433,7 +436,7 @@ class BaselineGateTest {
             Judgement::reason)
         .containsExactly(
             tuple(
-                "throughput",
+                Figure.Run.THROUGHPUT,
                 Basis.NOTHING,
                 Step.NONE,
                 Verdict.NOT_CHECKED,
@@ -452,7 +455,7 @@ class BaselineGateTest {
         .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.STALE_BASELINE));
     assertThat(strict.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
-        .containsExactly(tuple("throughput", Verdict.FAILED, Reason.STALE_BASELINE));
+        .containsExactly(tuple(Figure.Run.THROUGHPUT, Verdict.FAILED, Reason.STALE_BASELINE));
     assertThat(strict.account().lines().get(0))
         .isEqualTo(new BaselineNotCompared(stale, Scope.ALL_BUDGETS, Effect.FAILED_IN_STRICT_MODE));
   }
@@ -499,8 +502,8 @@ class BaselineGateTest {
     assertThat(refused.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
-            tuple("baseline", Verdict.FAILED, Reason.NOT_RECORDED),
-            tuple("GC max pause", Verdict.FAILED, Reason.BEYOND_BUDGET));
+            tuple(Figure.Whole.BASELINE, Verdict.FAILED, Reason.NOT_RECORDED),
+            tuple(Figure.Run.GC_MAX_PAUSE, Verdict.FAILED, Reason.BEYOND_BUDGET));
     assertThat(refused.account().lines())
         .startsWith(
             new GcPauseBeyondLimit(
@@ -536,7 +539,7 @@ class BaselineGateTest {
         .isEqualTo(new InvocationVerdict(Verdict.PASSED, Reason.WITHIN_BUDGET));
     assertThat(held.judgements())
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
-        .containsExactly(tuple("GC max pause", Basis.LIMIT, Verdict.PASSED));
+        .containsExactly(tuple(Figure.Run.GC_MAX_PAUSE, Basis.LIMIT, Verdict.PASSED));
     // That there was no baseline is in the account alone: no budget needed one.
     assertThat(held.account().lines().get(0))
         .isEqualTo(
@@ -545,8 +548,8 @@ class BaselineGateTest {
     assertThat(judge(BaselineMode.OFF, gcMaxPause(Duration.ofMillis(1)), run(1, 1)).judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
-            tuple("GC max pause", Verdict.FAILED, Reason.BEYOND_BUDGET),
-            tuple("budgets against a baseline", Verdict.OFF, Reason.BASELINES_OFF));
+            tuple(Figure.Run.GC_MAX_PAUSE, Verdict.FAILED, Reason.BEYOND_BUDGET),
+            tuple(Figure.Whole.BUDGETS_AGAINST_BASELINE, Verdict.OFF, Reason.BASELINES_OFF));
   }
 
   @Test
@@ -621,7 +624,7 @@ class BaselineGateTest {
             Judgement::reason)
         .containsExactly(
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Basis.OTHER_CPU_BASELINE,
                 "Other CPU",
                 Verdict.FAILED,
@@ -639,7 +642,7 @@ class BaselineGateTest {
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
         .containsExactly(
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Basis.OTHER_CPU_BASELINE,
                 Verdict.PASSED));
     assertThat(held.account().lines())
@@ -672,13 +675,13 @@ class BaselineGateTest {
             Judgement::reason)
         .containsExactlyInAnyOrder(
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Basis.OTHER_CPU_BASELINE,
                 "Other CPU",
                 Verdict.PASSED,
                 Reason.WITHIN_BUDGET),
             tuple(
-                "throughput",
+                Figure.Run.THROUGHPUT,
                 Basis.NOTHING,
                 "Other CPU",
                 Verdict.NOT_CHECKED,
@@ -692,7 +695,7 @@ class BaselineGateTest {
         .isEqualTo(new InvocationVerdict(Verdict.FAILED, Reason.OTHER_CPU_BASELINE));
     assertThat(strict.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
-        .contains(tuple("throughput", Verdict.FAILED, Reason.OTHER_CPU_BASELINE));
+        .contains(tuple(Figure.Run.THROUGHPUT, Verdict.FAILED, Reason.OTHER_CPU_BASELINE));
     assertThat(strict.account().lines())
         .contains(
             new BaselineNotCompared(
@@ -727,7 +730,7 @@ class BaselineGateTest {
         .isEqualTo(new InvocationVerdict(Verdict.NOT_CHECKED, Reason.UNKNOWN_MACHINE));
     assertThat(throughput.judgements())
         .extracting(Judgement::figure, Judgement::reason)
-        .containsExactly(tuple("throughput", Reason.UNKNOWN_MACHINE));
+        .containsExactly(tuple(Figure.Run.THROUGHPUT, Reason.UNKNOWN_MACHINE));
 
     Outcome both = judge(BaselineMode.CHECK, allocationRise(10, 20), here);
     assertThat(both.decision())
@@ -764,7 +767,7 @@ class BaselineGateTest {
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Basis.NOTHING,
                 Verdict.NOT_CHECKED,
                 Reason.NO_BASELINE));

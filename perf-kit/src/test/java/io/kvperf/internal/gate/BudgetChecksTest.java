@@ -22,10 +22,12 @@ import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.internal.store.BaselineStore;
+import io.kvperf.result.Figure;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
+import io.kvperf.result.MeasuredFigures;
 import io.kvperf.result.MetricKey;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.MetricsResult;
@@ -96,8 +98,12 @@ class BudgetChecksTest {
     assertThat(outcome.judgements())
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
         .containsExactly(
-            tuple("GC max pause", Basis.LIMIT, Verdict.FAILED, Reason.BEYOND_BUDGET),
-            tuple("budgets against a baseline", Basis.NOTHING, Verdict.OFF, Reason.BASELINES_OFF));
+            tuple(Figure.Run.GC_MAX_PAUSE, Basis.LIMIT, Verdict.FAILED, Reason.BEYOND_BUDGET),
+            tuple(
+                Figure.Whole.BUDGETS_AGAINST_BASELINE,
+                Basis.NOTHING,
+                Verdict.OFF,
+                Reason.BASELINES_OFF));
     assertThat(outcome.judgements().get(0).change().ratio()).as("3 ms of 1 ms").isEqualTo(3.0);
     assertThat(outcome.account().lines())
         .first()
@@ -124,7 +130,7 @@ class BudgetChecksTest {
     assertThat(broken.judgements())
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
         .containsExactly(
-            tuple("GC share of wall time", Basis.LIMIT, Verdict.FAILED, Reason.BEYOND_BUDGET));
+            tuple(Figure.Run.GC_SHARE, Basis.LIMIT, Verdict.FAILED, Reason.BEYOND_BUDGET));
     assertThat(broken.failed())
         .singleElement()
         .isInstanceOfSatisfying(
@@ -139,7 +145,7 @@ class BudgetChecksTest {
     Checks held = BudgetChecks.absolute(result, budget(null, 0.5, Double.NaN, Double.NaN));
     assertThat(held.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
-        .containsExactly(tuple("GC share of wall time", Verdict.PASSED, Reason.WITHIN_BUDGET));
+        .containsExactly(tuple(Figure.Run.GC_SHARE, Verdict.PASSED, Reason.WITHIN_BUDGET));
     assertThat(held.failed()).isEmpty();
   }
 
@@ -184,7 +190,7 @@ class BudgetChecksTest {
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Basis.BASELINE,
                 Verdict.PASSED,
                 Reason.WITHIN_BUDGET));
@@ -224,16 +230,19 @@ class BudgetChecksTest {
     assertThat(relative(result, halves, both, Basis.BASELINE).judgements())
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
         .containsExactlyInAnyOrder(
-            tuple("get p99 latency from when due", Basis.BASELINE, Verdict.FAILED),
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Operation.GET, Statistic.INTENDED_P99_LATENCY),
+                Basis.BASELINE,
+                Verdict.FAILED),
+            tuple(
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Basis.BASELINE,
                 Verdict.FAILED));
     assertThat(relative(result, halves, both, Basis.OTHER_CPU_BASELINE).judgements())
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
         .containsExactly(
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Basis.OTHER_CPU_BASELINE,
                 Verdict.FAILED));
   }
@@ -252,7 +261,7 @@ class BudgetChecksTest {
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Verdict.FAILED,
                 Reason.BEYOND_BUDGET));
     assertThat(rose.failed())
@@ -267,7 +276,7 @@ class BudgetChecksTest {
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Verdict.PASSED,
                 Reason.WITHIN_BUDGET));
   }
@@ -281,7 +290,10 @@ class BudgetChecksTest {
     assertThat(rose.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
-            tuple("GC pauses per million operations", Verdict.FAILED, Reason.BEYOND_BUDGET));
+            tuple(
+                MeasuredFigures.of(Statistic.GC_PAUSES_PER_OPERATION),
+                Verdict.FAILED,
+                Reason.BEYOND_BUDGET));
     assertThat(rose.failed())
         .containsExactly(
             new FigureRise(key("gc.pausesPerMillionOps"), 5_000, 10_000, 100, 50, Verdict.FAILED));
@@ -291,7 +303,10 @@ class BudgetChecksTest {
         .as("25 %% more, but only two pauses more: within the slack")
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
-            tuple("GC pauses per million operations", Verdict.PASSED, Reason.WITHIN_BUDGET));
+            tuple(
+                MeasuredFigures.of(Statistic.GC_PAUSES_PER_OPERATION),
+                Verdict.PASSED,
+                Reason.WITHIN_BUDGET));
   }
 
   @Test
@@ -306,7 +321,11 @@ class BudgetChecksTest {
         relative(result, Map.of("storage.writeAmplification", 2.0), machineFree(Double.NaN, 20));
     assertThat(rose.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
-        .containsExactly(tuple("write amplification", Verdict.FAILED, Reason.BEYOND_BUDGET));
+        .containsExactly(
+            tuple(
+                MeasuredFigures.of(Statistic.WRITE_AMPLIFICATION),
+                Verdict.FAILED,
+                Reason.BEYOND_BUDGET));
     assertThat(rose.failed())
         .containsExactly(
             new FigureRise(key("storage.writeAmplification"), 2, 3, 50, 20, Verdict.FAILED));
@@ -315,7 +334,11 @@ class BudgetChecksTest {
                 .judgements())
         .as("a rise of 0.04: within the slack")
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
-        .containsExactly(tuple("write amplification", Verdict.PASSED, Reason.WITHIN_BUDGET));
+        .containsExactly(
+            tuple(
+                MeasuredFigures.of(Statistic.WRITE_AMPLIFICATION),
+                Verdict.PASSED,
+                Reason.WITHIN_BUDGET));
   }
 
   @Test
@@ -331,7 +354,8 @@ class BudgetChecksTest {
         .singleElement()
         .satisfies(
             j -> {
-              assertThat(j.figure()).isEqualTo("bytes written to storage per operation");
+              assertThat(j.figure())
+                  .isEqualTo(MeasuredFigures.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP));
               assertThat(j.verdict()).isEqualTo(Verdict.FAILED);
               assertThat(j.reason()).isEqualTo(Reason.BEYOND_BUDGET);
               assertThat(j.basis()).isEqualTo(Judgement.Basis.BASELINE);
@@ -366,7 +390,10 @@ class BudgetChecksTest {
     assertThat(checked.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
-            tuple("GC pauses per million operations", Verdict.NOT_CHECKED, Reason.NOT_IN_BASELINE));
+            tuple(
+                MeasuredFigures.of(Statistic.GC_PAUSES_PER_OPERATION),
+                Verdict.NOT_CHECKED,
+                Reason.NOT_IN_BASELINE));
     assertThat(checked.held())
         .containsExactly(new FigureNotInBaseline(key("gc.pausesPerMillionOps")));
     assertThat(checked.failed()).isEmpty();
@@ -419,7 +446,7 @@ class BudgetChecksTest {
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Verdict.PASSED,
                 Reason.WITHIN_BUDGET));
     assertThat(both.held())
@@ -432,7 +459,7 @@ class BudgetChecksTest {
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Verdict.NOT_CHECKED,
                 Reason.NOT_IN_BASELINE));
     assertThat(old.held()).containsExactly(new FigureNotInBaseline(ALLOCATION));
@@ -459,7 +486,7 @@ class BudgetChecksTest {
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple(
-                "safepoint time per second",
+                MeasuredFigures.of(Statistic.SAFEPOINT_TIME_PER_SECOND),
                 Judgement.Basis.BASELINE,
                 Verdict.FAILED,
                 Reason.BEYOND_BUDGET));

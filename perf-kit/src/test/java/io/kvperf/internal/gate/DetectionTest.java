@@ -15,6 +15,7 @@ import io.kvperf.internal.stats.ForkFigure;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.StoredFork;
+import io.kvperf.result.Figure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -77,7 +78,12 @@ class DetectionTest {
     Detection detection = Detection.of("throughput", BASELINE, 2, 3, fourFigures);
     ScoreComparison confirmed =
         new ScoreComparison.Question(
-                "throughput", BASELINE, Calibration.of(BASELINE), Direction.DROP, 2, fourFigures)
+                Figure.Run.THROUGHPUT,
+                BASELINE,
+                Calibration.of(BASELINE),
+                Direction.DROP,
+                2,
+                fourFigures)
             .confirmed(atMiddleSpeed(100, 99, 101), atMiddleSpeed(98, 100, 102));
 
     assertThat(confirmed.widened()).isTrue();

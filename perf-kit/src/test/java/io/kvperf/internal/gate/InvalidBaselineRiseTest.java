@@ -14,8 +14,10 @@ import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.result.Judgement;
+import io.kvperf.result.MeasuredFigures;
 import io.kvperf.result.MetricKey;
 import io.kvperf.result.Reason;
+import io.kvperf.result.Statistic;
 import io.kvperf.result.Verdict;
 import java.util.List;
 import java.util.Map;
@@ -68,7 +70,7 @@ class InvalidBaselineRiseTest {
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason, Judgement::basis)
         .containsExactly(
             tuple(
-                "allocation per operation in the operation threads",
+                MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
                 Verdict.FAILED,
                 Reason.INVALID_BASELINE,
                 Judgement.Basis.BASELINE));

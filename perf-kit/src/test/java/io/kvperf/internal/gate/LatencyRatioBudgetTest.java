@@ -10,6 +10,7 @@ import io.kvperf.api.Operation;
 import io.kvperf.internal.account.LatencyRatioEstimate;
 import io.kvperf.internal.account.LatencyRatioUnmeasured;
 import io.kvperf.internal.account.RatioStanding;
+import io.kvperf.result.Figure;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -30,7 +31,8 @@ class LatencyRatioBudgetTest {
   private static final LatencyRatioBudget DESCENDING_TWICE_ASCENDING =
       new LatencyRatioBudget(Operation.REVERSE_SCAN, Operation.SCAN, 2);
 
-  private static final String FIGURE = "latency of reverseScan relative to scan";
+  private static final Figure FIGURE =
+      new Figure.OperationRatio(Operation.REVERSE_SCAN, Operation.SCAN);
 
   /**
    * Asserts {@code judgement} is of the reverse scan's latency to the scan's, at least 2, judged on

@@ -21,6 +21,7 @@ import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.internal.store.StoredFork;
+import io.kvperf.result.Figure;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.PerfResult;
@@ -117,7 +118,7 @@ class LoadedCalibrationTest {
     List<ForkFigure> slowHour = check(0.72, 1);
     ScoreComparison first =
         new ScoreComparison.Question(
-                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+                Figure.Run.THROUGHPUT, BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
             .first(slowHour, slowHour.size());
     assertThat(first.outsideLn()).as("the loaded forks saw this machine state").isZero();
     assertThat(first.step()).isEqualTo(Step.PASS_EARLY);
@@ -128,7 +129,7 @@ class LoadedCalibrationTest {
   void aRegressionBesideALoadStillFails() {
     ScoreComparison confirmed =
         new ScoreComparison.Question(
-                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+                Figure.Run.THROUGHPUT, BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
             .confirmed(check(0.72, 0.85), check(0.72, 0.85));
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
     assertThat(confirmed.worseningLn()).isCloseTo(-Math.log(0.85), within(0.03));

@@ -15,6 +15,7 @@ import io.kvperf.internal.gate.ScoreComparison.Step;
 import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.ForkFigure;
 import io.kvperf.internal.stats.GateRule;
+import io.kvperf.result.Figure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -143,11 +144,11 @@ class QuietWindowTest {
 
     ScoreComparison first =
         new ScoreComparison.Question(
-                "throughput", QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+                Figure.Run.THROUGHPUT, QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
             .first(slowHour, slowHour.size());
     ScoreComparison confirmed =
         new ScoreComparison.Question(
-                "throughput", QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+                Figure.Run.THROUGHPUT, QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
             .confirmed(slowHour, check(0.75, 1));
     assertThat(first.step()).isEqualTo(Step.PASS_EARLY);
     assertThat(confirmed.step()).isEqualTo(Step.PASS);
@@ -166,7 +167,7 @@ class QuietWindowTest {
     // every slope within τ of 1.
     ScoreComparison confirmed =
         new ScoreComparison.Question(
-                "throughput", QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+                Figure.Run.THROUGHPUT, QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
             .confirmed(check(0.75, 0.7), check(0.75, 0.7));
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
     assertThat(confirmed.boundaryLn())
@@ -178,7 +179,7 @@ class QuietWindowTest {
   void aRunInsideTheCalibratedRangeIsNotNamedOutsideIt() {
     ScoreComparison first =
         new ScoreComparison.Question(
-                "throughput", QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+                Figure.Run.THROUGHPUT, QUIET, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
             .first(check(1, 1), ENGINE.length);
     assertThat(first.line(Direction.DROP, 10).boundary().extrapolated()).isEmpty();
   }

@@ -10,6 +10,7 @@ import io.kvperf.internal.account.EngineRatio;
 import io.kvperf.internal.account.GateNotice;
 import io.kvperf.internal.account.RatioStanding;
 import io.kvperf.internal.decision.Outcome;
+import io.kvperf.result.Figure;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -38,7 +39,7 @@ class RatioBudgetTest {
             Judgement::verdict,
             Judgement::reason)
         .containsExactly(
-            "throughput relative to bdb-je",
+            new Figure.EngineRatio("bdb-je"),
             Basis.OTHER_ENGINE,
             "bdb-je",
             Step.PAIRS,
@@ -121,7 +122,7 @@ class RatioBudgetTest {
     PerfResult krati = result("krati", MACHINE, 110.0, 210.0, 160.0, 105.0);
     Outcome notChecked =
         new Outcome(
-            List.of(Judgement.notChecked("throughput", "b.json", Reason.NO_BASELINE)),
+            List.of(Judgement.notChecked(Figure.Run.THROUGHPUT, "b.json", Reason.NO_BASELINE)),
             Account.of(GateNotice.NO_BUDGET_AGAINST_BASELINE),
             krati);
     Outcome refuted = new RatioBudget("bdb-je", 2).judge(krati, OTHER).applyTo(notChecked);
@@ -130,8 +131,8 @@ class RatioBudgetTest {
     assertThat(refuted.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
-            tuple("throughput", Verdict.NOT_CHECKED, Reason.NO_BASELINE),
-            tuple("throughput relative to bdb-je", Verdict.FAILED, Reason.BEYOND_BUDGET));
+            tuple(Figure.Run.THROUGHPUT, Verdict.NOT_CHECKED, Reason.NO_BASELINE),
+            tuple(new Figure.EngineRatio("bdb-je"), Verdict.FAILED, Reason.BEYOND_BUDGET));
     assertThat(refuted.account().lines())
         .as("the ratio first, then the gate's account")
         .containsExactly(
@@ -143,7 +144,9 @@ class RatioBudgetTest {
         .isEqualTo(new InvocationVerdict(Verdict.PASSED, Reason.WITHIN_BUDGET));
     Outcome failed =
         new Outcome(
-            List.of(Judgement.unmeasured("throughput", "", Verdict.FAILED, Reason.BEYOND_BUDGET)),
+            List.of(
+                Judgement.unmeasured(
+                    Figure.Run.THROUGHPUT, "", Verdict.FAILED, Reason.BEYOND_BUDGET)),
             Account.of(GateNotice.BASELINES_OFF),
             krati);
     assertThat(new RatioBudget("bdb-je", 1).judge(krati, OTHER).applyTo(failed).decision())

@@ -4,12 +4,16 @@ import static io.kvperf.internal.store.BaselineFixtures.ONE_FIGURE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kvperf.api.Operation;
 import io.kvperf.internal.account.ForkBoundary;
 import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.gate.ScoreComparison.Step;
 import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.ForkFigure;
 import io.kvperf.internal.stats.GateRule;
+import io.kvperf.result.Figure;
+import io.kvperf.result.MetricKey;
+import io.kvperf.result.Statistic;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -52,7 +56,7 @@ class ScoreComparisonTest {
 
   private static ScoreComparison first(List<ForkFigure> round, double tolerance) {
     return new ScoreComparison.Question(
-            "throughput", BASELINE, CALIBRATION, Direction.DROP, tolerance, ONE_FIGURE)
+            Figure.Run.THROUGHPUT, BASELINE, CALIBRATION, Direction.DROP, tolerance, ONE_FIGURE)
         .first(round, round.size());
   }
 
@@ -71,7 +75,7 @@ class ScoreComparisonTest {
     assertThat(comparison.step()).isEqualTo(Step.CONFIRM);
     ScoreComparison confirmed =
         new ScoreComparison.Question(
-                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+                Figure.Run.THROUGHPUT, BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
             .confirmed(forks(85, 86, 84), forks(84, 85, 86));
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
     assertThat(confirmed.forks()).isEqualTo(6);
@@ -82,7 +86,7 @@ class ScoreComparisonTest {
   void aConfirmationRoundThatDisagreesPasses() {
     ScoreComparison confirmed =
         new ScoreComparison.Question(
-                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+                Figure.Run.THROUGHPUT, BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
             .confirmed(forks(85, 86, 84), forks(100, 99, 101));
     assertThat(confirmed.step()).isEqualTo(Step.PASS);
   }
@@ -93,7 +97,7 @@ class ScoreComparisonTest {
     // 1.5 of their standard errors): they agree, and the drop fails.
     ScoreComparison confirmed =
         new ScoreComparison.Question(
-                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+                Figure.Run.THROUGHPUT, BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
             .confirmed(forks(85, 85, 85), forks(91, 91, 91));
     assertThat(confirmed.step()).isEqualTo(Step.FAIL);
   }
@@ -103,7 +107,7 @@ class ScoreComparisonTest {
     // Together 18 % down, but the fresh forks alone only 5 %: not agreed, so not failed.
     ScoreComparison confirmed =
         new ScoreComparison.Question(
-                "throughput", BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
+                Figure.Run.THROUGHPUT, BASELINE, CALIBRATION, Direction.DROP, 10, ONE_FIGURE)
             .confirmed(forks(70, 70, 70), forks(95, 95, 95));
     assertThat(confirmed.worseningLn()).isGreaterThan(-Math.log(0.9));
     assertThat(confirmed.step()).isEqualTo(Step.PASS);
@@ -113,13 +117,23 @@ class ScoreComparisonTest {
   void aRiseOfLatencyIsWorseWhereADropOfThroughputIs() {
     ScoreComparison rise =
         new ScoreComparison.Question(
-                "get p99", BASELINE, CALIBRATION, Direction.RISE, 10, ONE_FIGURE)
+                new Figure.Measured(MetricKey.of(Operation.GET, Statistic.P99_LATENCY)),
+                BASELINE,
+                CALIBRATION,
+                Direction.RISE,
+                10,
+                ONE_FIGURE)
             .first(forks(130, 130, 130), 3);
     assertThat(rise.step()).isEqualTo(Step.CONFIRM);
     assertThat(rise.worseningLn()).isCloseTo(Math.log(1.3), within(1e-3));
     ScoreComparison fall =
         new ScoreComparison.Question(
-                "get p99", BASELINE, CALIBRATION, Direction.RISE, 10, ONE_FIGURE)
+                new Figure.Measured(MetricKey.of(Operation.GET, Statistic.P99_LATENCY)),
+                BASELINE,
+                CALIBRATION,
+                Direction.RISE,
+                10,
+                ONE_FIGURE)
             .first(forks(70, 70, 70), 3);
     assertThat(fall.step()).isEqualTo(Step.PASS_EARLY);
   }
@@ -130,7 +144,7 @@ class ScoreComparisonTest {
     assertThat(comparison.widened()).isTrue();
     double confirmedError =
         new ScoreComparison.Question(
-                "throughput", BASELINE, CALIBRATION, Direction.DROP, 0.1, ONE_FIGURE)
+                Figure.Run.THROUGHPUT, BASELINE, CALIBRATION, Direction.DROP, 0.1, ONE_FIGURE)
             .confirmed(forks(100, 100, 100), forks(100, 100, 100))
             .standardErrorLn();
     assertThat(comparison.boundaryLn())

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.internal.account.GateNotice;
 import io.kvperf.internal.settings.ExplainSettings;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Estimate;
@@ -54,8 +55,7 @@ class BaselineDossierHintTest {
 
   private static Judgement judgement(Basis basis, Verdict verdict) {
     return new Judgement(
-        "throughput",
-        true,
+        Figure.Run.THROUGHPUT,
         basis,
         "the baseline",
         new Estimate(0.7, 0.65, 0.75),

@@ -27,6 +27,7 @@ import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.store.BaselineStore;
 import io.kvperf.result.Environment;
+import io.kvperf.result.Figure;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Estimate;
@@ -120,7 +121,7 @@ class BaselineGateExtensionTest {
         .singleElement()
         .satisfies(
             judgement -> {
-              assertThat(judgement.figure()).isEqualTo("throughput");
+              assertThat(judgement.figure()).isEqualTo(Figure.Run.THROUGHPUT);
               assertThat(judgement.basis()).isEqualTo(Basis.BASELINE);
               assertThat(judgement.step()).isEqualTo(Step.CONFIRMATION);
               assertThat(judgement.verdict()).isEqualTo(Verdict.FAILED);

@@ -34,6 +34,7 @@ import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.result.Figure;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
@@ -114,7 +115,7 @@ class ComparisonExtensionTest {
                 + JudgementText.account(outcome.judgements(), AccountText.of(outcome.account())));
     assertThat(outcome.judgements())
         .as("the answer: throughput against this build again, beyond its 50 % budget")
-        .filteredOn(judgement -> judgement.figure().equals("throughput"))
+        .filteredOn(judgement -> judgement.figure() == Figure.Run.THROUGHPUT)
         .singleElement()
         .satisfies(
             judgement -> {
@@ -428,7 +429,7 @@ class ComparisonExtensionTest {
                                   PairsMeasured.ONE_JVM,
                                   Budgets.buildComparableAttributeNames()))));
               assertThat(row.judgements())
-                  .filteredOn(judgement -> judgement.figure().equals("throughput"))
+                  .filteredOn(judgement -> judgement.figure() == Figure.Run.THROUGHPUT)
                   .singleElement()
                   .satisfies(
                       judgement -> {

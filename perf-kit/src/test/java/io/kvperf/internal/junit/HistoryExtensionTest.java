@@ -21,6 +21,7 @@ import io.kvperf.internal.report.ReportFiles;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.HistorySettings;
 import io.kvperf.internal.settings.KvPerfSettings;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Verdict;
@@ -141,8 +142,8 @@ class HistoryExtensionTest {
     assertThat(outcome.judgements())
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict)
         .contains(
-            tuple("throughput", Basis.OTHER_BUILD, Verdict.PASSED),
-            tuple("creep", Basis.OTHER_BUILD, Verdict.FAILED));
+            tuple(Figure.Run.THROUGHPUT, Basis.OTHER_BUILD, Verdict.PASSED),
+            tuple(Figure.Run.CREEP, Basis.OTHER_BUILD, Verdict.FAILED));
     HistoryPoint throughput =
         HistoryFile.of(history, CreepFixture.class.getName() + "#get").read().points().get(0);
     assertThat(throughput.figure()).isEqualTo("throughput");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.offset;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.kvperf.api.Operation;
 import io.kvperf.internal.account.AllocationWithinSlack;
 import io.kvperf.internal.account.PairedFigureEstimated;
 import io.kvperf.internal.account.PairedFigureJudged;
@@ -20,10 +21,12 @@ import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.decision.TestBudgets;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.Figure;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.MeasuredFigures;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Statistic;
@@ -47,7 +50,7 @@ class ArmsDecisionTest {
    * Asserts {@code outcome} judged {@code figure} alone, A against B, and returns its judgement.
    */
   private static Judgement judgedAlone(
-      Outcome outcome, String figure, Verdict verdict, Reason reason) {
+      Outcome outcome, Figure figure, Verdict verdict, Reason reason) {
     assertThat(outcome.decision()).isEqualTo(new InvocationVerdict(verdict, reason));
     assertThat(outcome.judgements())
         .extracting(
@@ -104,21 +107,25 @@ class ArmsDecisionTest {
             Judgement::reason)
         .containsExactly(
             tuple(
-                "throughput", Basis.OTHER_BUILD, "1.0", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
-            tuple(
-                "get p99 latency",
+                Figure.Run.THROUGHPUT,
                 Basis.OTHER_BUILD,
                 "1.0",
                 Verdict.NOT_CHECKED,
                 Reason.ESTIMATED_ONLY),
             tuple(
-                "allocation per operation",
+                MeasuredFigures.of(Operation.GET, Statistic.P99_LATENCY),
                 Basis.OTHER_BUILD,
                 "1.0",
                 Verdict.NOT_CHECKED,
                 Reason.ESTIMATED_ONLY),
             tuple(
-                "CPU time per operation",
+                Figure.BetweenBuilds.ALLOCATION,
+                Basis.OTHER_BUILD,
+                "1.0",
+                Verdict.NOT_CHECKED,
+                Reason.ESTIMATED_ONLY),
+            tuple(
+                Figure.BetweenBuilds.CPU_TIME,
                 Basis.OTHER_BUILD,
                 "1.0",
                 Verdict.NOT_CHECKED,
@@ -175,10 +182,13 @@ class ArmsDecisionTest {
     assertThat(outcome.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
-            tuple("throughput", Verdict.PASSED, Reason.WITHIN_BUDGET),
-            tuple("get p99 latency", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
-            tuple("allocation per operation", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
-            tuple("CPU time per operation", Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY));
+            tuple(Figure.Run.THROUGHPUT, Verdict.PASSED, Reason.WITHIN_BUDGET),
+            tuple(
+                MeasuredFigures.of(Operation.GET, Statistic.P99_LATENCY),
+                Verdict.NOT_CHECKED,
+                Reason.ESTIMATED_ONLY),
+            tuple(Figure.BetweenBuilds.ALLOCATION, Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY),
+            tuple(Figure.BetweenBuilds.CPU_TIME, Verdict.NOT_CHECKED, Reason.ESTIMATED_ONLY));
     Judgement.Estimate p99 = outcome.judgements().get(1).change();
     assertThat(List.of(p99.ratio(), p99.low(), p99.high()))
         .as("p99 of get +0.0 %% [+0.0, +0.0]")
@@ -215,7 +225,7 @@ class ArmsDecisionTest {
     Outcome outcome = decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
 
     Judgement throughput =
-        judgedAlone(outcome, "throughput", Verdict.INCONCLUSIVE, Reason.UNDECIDED);
+        judgedAlone(outcome, Figure.Run.THROUGHPUT, Verdict.INCONCLUSIVE, Reason.UNDECIDED);
     assertThat(throughput.limits().budget()).isCloseTo(0.9, offset(1e-12));
     assertThat(throughput.limits().detectable())
         .as("what these pairs could have detected: a drop beyond the budget")
@@ -270,7 +280,8 @@ class ArmsDecisionTest {
 
     assertThat(decision.settled(ArmPairs.ofForks(arms.get(0), arms.get(1)))).isTrue();
     Outcome outcome = decision.judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
-    Judgement throughput = judgedAlone(outcome, "throughput", Verdict.FAILED, Reason.BEYOND_BUDGET);
+    Judgement throughput =
+        judgedAlone(outcome, Figure.Run.THROUGHPUT, Verdict.FAILED, Reason.BEYOND_BUDGET);
     assertThat(throughput.change().ratio()).isGreaterThan(0.6005).isLessThanOrEqualTo(0.7005);
     assertThat(throughput.change().high())
         .as("the interval confirms: wholly a drop")
@@ -295,8 +306,8 @@ class ArmsDecisionTest {
     assertThat(outcome.judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
-            tuple("throughput", Verdict.PASSED, Reason.WITHIN_BUDGET),
-            tuple("creep", Verdict.FAILED, Reason.BEYOND_BUDGET));
+            tuple(Figure.Run.THROUGHPUT, Verdict.PASSED, Reason.WITHIN_BUDGET),
+            tuple(Figure.Run.CREEP, Verdict.FAILED, Reason.BEYOND_BUDGET));
     assertThat(outcome.judgements().get(1).change().ratio()).isCloseTo(0.92, offset(0.01));
     assertThat(outcome.verdict()).isEqualTo(Verdict.FAILED);
   }
@@ -314,7 +325,7 @@ class ArmsDecisionTest {
     Outcome outcome =
         new ArmsDecision(budget, 16).judge(ArmPairs.ofForks(arms.get(0), arms.get(1)), arms.get(0));
 
-    judgedAlone(outcome, "throughput", Verdict.PASSED, Reason.WITHIN_BUDGET);
+    judgedAlone(outcome, Figure.Run.THROUGHPUT, Verdict.PASSED, Reason.WITHIN_BUDGET);
     assertThat(Budgets.of(BudgetTerm.percent(BudgetFigure.CREEP, 5)).withoutAnchorOnly())
         .isEqualTo(Budgets.NONE);
   }
@@ -361,7 +372,8 @@ class ArmsDecisionTest {
     Outcome outcome =
         new ArmsDecision(TEN_PERCENT, 8).judge(ArmPairs.inOneJvm(both, List.of()), both);
 
-    Judgement throughput = judgedAlone(outcome, "throughput", Verdict.FAILED, Reason.BEYOND_BUDGET);
+    Judgement throughput =
+        judgedAlone(outcome, Figure.Run.THROUGHPUT, Verdict.FAILED, Reason.BEYOND_BUDGET);
     assertThat(throughput.change().ratio()).isGreaterThan(0.8005).isLessThanOrEqualTo(0.9005);
     assertThat(outcome.account().lines())
         .first()
@@ -391,7 +403,7 @@ class ArmsDecisionTest {
         new ArmsDecision(TEN_PERCENT, 8).judge(ArmPairs.inOneJvm(both, List.of()), both);
 
     Judgement.Estimate change =
-        judgedAlone(fitted, "throughput", Verdict.FAILED, Reason.BEYOND_BUDGET).change();
+        judgedAlone(fitted, Figure.Run.THROUGHPUT, Verdict.FAILED, Reason.BEYOND_BUDGET).change();
     assertThat(change.ratio())
         .as("a drop of 14 or 15 %%")
         .isGreaterThan(0.8405)
@@ -468,12 +480,12 @@ class ArmsDecisionTest {
     PerfResult anyResult = pairs(1, 1.0, 0).get(0);
 
     Outcome same = decision.judge(allocating(4, 200, 200), anyResult);
-    judgedAlone(same, "allocation per operation", Verdict.PASSED, Reason.WITHIN_BUDGET);
+    judgedAlone(same, Figure.BetweenBuilds.ALLOCATION, Verdict.PASSED, Reason.WITHIN_BUDGET);
     assertThat(decision.settled(allocating(4, 200, 200))).isTrue();
 
     Outcome more = decision.judge(allocating(4, 240, 200), anyResult);
     Judgement allocation =
-        judgedAlone(more, "allocation per operation", Verdict.FAILED, Reason.BEYOND_BUDGET);
+        judgedAlone(more, Figure.BetweenBuilds.ALLOCATION, Verdict.FAILED, Reason.BEYOND_BUDGET);
     assertThat(allocation.change().ratio()).isGreaterThanOrEqualTo(1.1995).isLessThan(1.2005);
     assertThat(allocation.limits().budget()).isCloseTo(1.1, offset(1e-12));
     assertThat(more.account().lines().get(1))
@@ -496,7 +508,7 @@ class ArmsDecisionTest {
     ArmsDecision decision = new ArmsDecision(ALLOCATION_TEN_PERCENT, 16);
     Outcome outcome = decision.judge(allocating(4, 6, 0.5), pairs(1, 1.0, 0).get(0));
     Judgement allocation =
-        judgedAlone(outcome, "allocation per operation", Verdict.PASSED, Reason.WITHIN_BUDGET);
+        judgedAlone(outcome, Figure.BetweenBuilds.ALLOCATION, Verdict.PASSED, Reason.WITHIN_BUDGET);
     assertThat(allocation.change().ratio())
         .as("sixfold, far beyond the budget, yet passed")
         .isGreaterThan(allocation.limits().budget());
@@ -523,7 +535,7 @@ class ArmsDecisionTest {
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple(
-                "allocation per operation",
+                Figure.BetweenBuilds.ALLOCATION,
                 Basis.OTHER_BUILD,
                 Verdict.INCONCLUSIVE,
                 Reason.NOT_MEASURED));
@@ -561,13 +573,13 @@ class ArmsDecisionTest {
 
     judgedAlone(
         decision.judge(usingCpu(8, 0.0), anyResult),
-        "CPU time per operation",
+        Figure.BetweenBuilds.CPU_TIME,
         Verdict.PASSED,
         Reason.WITHIN_BUDGET);
     Judgement costlier =
         judgedAlone(
             decision.judge(usingCpu(8, Math.log(1.10)), anyResult),
-            "CPU time per operation",
+            Figure.BetweenBuilds.CPU_TIME,
             Verdict.FAILED,
             Reason.BEYOND_BUDGET);
     assertThat(costlier.change().ratio()).isCloseTo(1.10, offset(0.01));
@@ -588,7 +600,7 @@ class ArmsDecisionTest {
         .extracting(Judgement::figure, Judgement::basis, Judgement::verdict, Judgement::reason)
         .containsExactly(
             tuple(
-                "safepoint time per second",
+                MeasuredFigures.of(Statistic.SAFEPOINT_TIME_PER_SECOND),
                 Basis.OTHER_BUILD,
                 Verdict.FAILED,
                 Reason.BEYOND_BUDGET));
@@ -596,7 +608,10 @@ class ArmsDecisionTest {
     assertThat(decision.judge(usingCpu(8, 0), anyResult).judgements())
         .extracting(Judgement::figure, Judgement::verdict, Judgement::reason)
         .containsExactly(
-            tuple("safepoint time per second", Verdict.INCONCLUSIVE, Reason.NOT_MEASURED));
+            tuple(
+                MeasuredFigures.of(Statistic.SAFEPOINT_TIME_PER_SECOND),
+                Verdict.INCONCLUSIVE,
+                Reason.NOT_MEASURED));
   }
 
   /** Pairs of a steady throughput whose safepoint time per second moves by {@code lnRatio}. */

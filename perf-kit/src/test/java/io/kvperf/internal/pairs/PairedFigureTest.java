@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.kvperf.internal.account.PairedChange;
+import io.kvperf.result.Figure;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +16,7 @@ class PairedFigureTest {
 
   @Test
   void withoutLeadsTheFigureIsThePairsMeanAndSpread() {
-    PairedFigure figure = PairedFigure.of("throughput", LED_PAIRS);
+    PairedFigure figure = PairedFigure.of(Figure.Run.THROUGHPUT, LED_PAIRS);
 
     assertThat(figure.meanLn()).isCloseTo(0.0, within(1e-12));
     assertThat(figure.sigmaLn()).isCloseTo(Math.sqrt(0.041 / 3), within(1e-12));
@@ -26,7 +27,7 @@ class PairedFigureTest {
 
   @Test
   void aBalancedLeadIsFittedAndLeavesOnlyTheSpreadAboutEachGroup() {
-    PairedFigure figure = PairedFigure.of("throughput", LED_PAIRS, A_LED);
+    PairedFigure figure = PairedFigure.of(Figure.Run.THROUGHPUT, LED_PAIRS, A_LED);
 
     // Groups: A led 0.12 and 0.08 (mean 0.10), B led -0.11 and -0.09 (mean -0.10).
     assertThat(figure.meanLn()).isCloseTo(0.0, within(1e-12));
@@ -45,7 +46,9 @@ class PairedFigureTest {
   void anUnequalCountOfLeadsDoesNotTiltTheMean() {
     PairedFigure figure =
         PairedFigure.of(
-            "throughput", List.of(0.10, 0.10, 0.10, -0.10), List.of(true, true, true, false));
+            Figure.Run.THROUGHPUT,
+            List.of(0.10, 0.10, 0.10, -0.10),
+            List.of(true, true, true, false));
 
     assertThat(figure.meanLn())
         .as("the average of the groups' means")
@@ -55,7 +58,8 @@ class PairedFigureTest {
 
   @Test
   void oneArmLeadingEveryPairFitsNoLead() {
-    PairedFigure figure = PairedFigure.of("throughput", LED_PAIRS, List.of(true, true, true, true));
+    PairedFigure figure =
+        PairedFigure.of(Figure.Run.THROUGHPUT, LED_PAIRS, List.of(true, true, true, true));
 
     assertThat(figure.leadLn()).isNaN();
     assertThat(figure.degrees()).isEqualTo(3);
@@ -63,7 +67,8 @@ class PairedFigureTest {
 
   @Test
   void leadsMustMatchThePairs() {
-    assertThatThrownBy(() -> PairedFigure.of("throughput", LED_PAIRS, List.of(true, false)))
+    assertThatThrownBy(
+            () -> PairedFigure.of(Figure.Run.THROUGHPUT, LED_PAIRS, List.of(true, false)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("4 pairs but 2 leads");
   }

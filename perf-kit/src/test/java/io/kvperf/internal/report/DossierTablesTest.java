@@ -3,6 +3,7 @@ package io.kvperf.internal.report;
 import static io.kvperf.internal.report.ReportFixtures.forked;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.result.Figure;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
@@ -66,8 +67,7 @@ class DossierTablesTest {
     List<Judgement> failed =
         List.of(
             new Judgement(
-                "throughput",
-                true,
+                Figure.Run.THROUGHPUT,
                 Basis.OTHER_BUILD,
                 "B",
                 new Estimate(0.7, 0.6, 0.8),

@@ -27,7 +27,7 @@ class FindingTextTest {
   void aSweepNamesItsWorstVersionAndItsChangeAgainstTheFirst() {
     assertThat(FindingText.of(ReportFixtures.worstVersion()))
         .isEqualTo(
-            "org.rocksdb:rocksdbjni:10.2.1 is the worst version: get p99 +31.0 % [+22.0, +40.0]"
+            "org.rocksdb:rocksdbjni:10.2.1 is the worst version: get p99 latency +31.0 % [+22.0, +40.0]"
                 + " against org.rocksdb:rocksdbjni:9.0.1; a 20 % budget");
   }
 

@@ -24,6 +24,7 @@ import io.kvperf.internal.settings.BaselineMode;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.internal.store.BaselineStore;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Reason;
@@ -167,7 +168,7 @@ final class GoldenRun {
         new Outcome(
             List.of(
                 Judgement.notChecked(
-                    "budgets a comparison of builds reads", "", Reason.NO_COMPARABLE_BUDGET)),
+                    Figure.Whole.BUDGETS_BETWEEN_BUILDS, "", Reason.NO_COMPARABLE_BUDGET)),
             Account.of(ArmsExecution.whyNotCompared(Budgets.NONE, builds, SETTINGS).orElseThrow()),
             GoldenForks.scored(COMPARE + "unbudgeted", "skiplist", 900, 950, 920)));
   }

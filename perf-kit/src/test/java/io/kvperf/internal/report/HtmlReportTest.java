@@ -5,6 +5,7 @@ import static io.kvperf.internal.report.ReportFixtures.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.result.ArmEstimate;
+import io.kvperf.result.Figure;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
@@ -116,8 +117,7 @@ class HtmlReportTest {
     Reason reason = ReportFixtures.reasonOf(verdict);
     Judgement judgement =
         new Judgement(
-            "throughput",
-            true,
+            Figure.Run.THROUGHPUT,
             Basis.OTHER_BUILD,
             "this build again (A/A)",
             new Judgement.Estimate(ratio, low, high),

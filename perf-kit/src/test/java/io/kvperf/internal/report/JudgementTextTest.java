@@ -2,22 +2,29 @@ package io.kvperf.internal.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.api.Operation;
+import io.kvperf.result.Figure;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Estimate;
 import io.kvperf.result.Judgement.Limits;
 import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.MetricKey;
 import io.kvperf.result.Reason;
+import io.kvperf.result.Statistic;
 import io.kvperf.result.Verdict;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The first clause of every account, rendered from a judgement's values alone. */
 class JudgementTextTest {
+  private static final Figure GET_P99 =
+      new Figure.Measured(MetricKey.of(Operation.GET, Statistic.P99_LATENCY));
+
   private static Judgement throughput(
       Basis basis, String against, Estimate change, Limits limits, Verdict verdict, Reason reason) {
     return new Judgement(
-        "throughput", true, basis, against, change, limits, Step.PAIRS, verdict, reason);
+        Figure.Run.THROUGHPUT, basis, against, change, limits, Step.PAIRS, verdict, reason);
   }
 
   @Test
@@ -56,8 +63,7 @@ class JudgementTextTest {
   void aRatioToAnotherEngineIsARatioAndItsLeastAcceptedValue() {
     Judgement judgement =
         new Judgement(
-            "throughput relative to bdb-je",
-            true,
+            new Figure.EngineRatio("bdb-je"),
             Basis.OTHER_ENGINE,
             "bdb-je",
             new Estimate(2.215, 1.987, 2.469),
@@ -75,8 +81,7 @@ class JudgementTextTest {
   void aRiseWithinItsSlackSaysSoRatherThanLookingBroken() {
     Judgement judgement =
         new Judgement(
-            "allocation per operation in the operation threads",
-            false,
+            new Figure.Measured(MetricKey.of(Statistic.OPERATION_ALLOCATION_PER_OP)),
             Basis.BASELINE,
             "",
             Estimate.of(29.7),
@@ -104,8 +109,7 @@ class JudgementTextTest {
             Reason.WITHIN_BUDGET);
     Judgement undecided =
         new Judgement(
-            "p99 of get",
-            false,
+            GET_P99,
             Basis.OTHER_BUILD,
             "B",
             new Estimate(0.97, 0.81, 1.15),
@@ -117,15 +121,14 @@ class JudgementTextTest {
     assertThat(JudgementText.headlines(List.of(held, undecided)))
         .first()
         .asString()
-        .startsWith("p99 of get -3.0 %");
+        .startsWith("get p99 latency -3.0 %");
   }
 
   @Test
   void aLimitIsAShareOfTheLimit() {
     Judgement judgement =
         new Judgement(
-            "GC max pause",
-            false,
+            Figure.Run.GC_MAX_PAUSE,
             Basis.LIMIT,
             "",
             Estimate.of(3),
@@ -141,7 +144,8 @@ class JudgementTextTest {
   void anUncheckedFigureSaysWhyInTheVerdictLinesWords() {
     assertThat(
             JudgementText.headline(
-                Judgement.notChecked("throughput", "baselines/a.C/get.json", Reason.NO_BASELINE)))
+                Judgement.notChecked(
+                    Figure.Run.THROUGHPUT, "baselines/a.C/get.json", Reason.NO_BASELINE)))
         .isEqualTo("throughput not checked: no baseline for this machine (baselines/a.C/get.json)");
   }
 
@@ -183,8 +187,7 @@ class JudgementTextTest {
             Reason.WITHIN_BUDGET);
     Judgement failed =
         new Judgement(
-            "p99 of get",
-            false,
+            GET_P99,
             Basis.OTHER_BUILD,
             "B",
             new Estimate(1.5, 1.3, 1.7),
@@ -203,7 +206,7 @@ class JudgementTextTest {
 
     assertThat(JudgementText.account(List.of(held, failed, estimated), "the detail"))
         .isEqualTo(
-            "p99 of get +50.0 % [+30.0, +70.0] against B; a 20 % budget\n"
+            "get p99 latency +50.0 % [+30.0, +70.0] against B; a 20 % budget\n"
                 + "throughput +1.0 % [-2.0, +4.0] against B; a 10 % budget: this run could only"
                 + " have caught a change of 5 % or more\n"
                 + "the detail");

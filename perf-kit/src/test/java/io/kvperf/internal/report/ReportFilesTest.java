@@ -5,9 +5,16 @@ import static io.kvperf.internal.report.ReportFixtures.row;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.kvperf.api.Operation;
+import io.kvperf.result.Figure;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.GateScores;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.MeasuredFigures;
+import io.kvperf.result.Reason;
+import io.kvperf.result.Statistic;
 import io.kvperf.result.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -89,6 +96,62 @@ class ReportFilesTest {
     Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"findings\" : \\[ \\]", ""));
     assertThat(JSON.readTree(file.toFile()).findValues("findings")).isEmpty();
     assertThat(ReportFiles.read(directory)).isEqualTo(none);
+  }
+
+  @Test
+  void aResultsFileReadsBackToTypedFiguresAndIsWrittenAgainByteForByte(@TempDir Path directory)
+      throws IOException {
+    Path golden = Path.of(GoldenFile.RESOURCES, ReportGoldenFilesTest.GOLDEN, ReportFiles.RESULTS);
+    Files.copy(golden, directory.resolve(ReportFiles.RESULTS));
+
+    RunReport read = ReportFiles.read(directory);
+    assertThat(read.rows().stream().flatMap(row -> row.judgements().stream()))
+        .extracting(Judgement::figure)
+        .contains(
+            Figure.Run.THROUGHPUT,
+            Figure.Run.GC_MAX_PAUSE,
+            Figure.Run.GC_SHARE,
+            MeasuredFigures.of(Operation.GET, Statistic.P99_LATENCY),
+            MeasuredFigures.of(Statistic.OPERATION_ALLOCATION_PER_OP),
+            new Figure.OperationRatio(Operation.REVERSE_SCAN, Operation.SCAN),
+            new Figure.EngineRatio("bdb-je"),
+            new Figure.Build("org.rocksdb:rocksdbjni:10.10.1"),
+            Figure.Whole.BUDGETS_BETWEEN_BUILDS);
+    Path again = directory.resolve("again");
+    ReportFiles.write(again, read);
+    assertThat(again.resolve(ReportFiles.RESULTS)).hasSameBinaryContentAs(golden);
+  }
+
+  @Test
+  void aJudgementsFigureIsWrittenAsItsLabelAndItsDirectionIsTheFiguresOwn(@TempDir Path directory)
+      throws IOException {
+    Judgement unchecked =
+        Judgement.notChecked(
+            new Figure.EveryOperation(Statistic.P99_LATENCY), "b.json", Reason.NO_BASELINE);
+    RunReport report =
+        RunReport.empty()
+            .with(
+                ReportFixtures.judged(
+                    forked("a.C#get", "rocksdb", 1, 3, 1000), List.of(unchecked)));
+    ReportFiles.write(directory, report);
+    Path file = directory.resolve(ReportFiles.RESULTS);
+    JsonNode written = JSON.readTree(file.toFile()).findValue("judgements").get(0);
+    assertThat(written.get("figure").textValue()).isEqualTo("p99 latency");
+    assertThat(written.get("higherIsBetter").booleanValue()).isFalse();
+
+    Files.writeString(
+        file,
+        Files.readString(file).replace("\"higherIsBetter\" : false", "\"higherIsBetter\" : true"));
+    assertThat(ReportFiles.read(directory)).as("the direction is not read").isEqualTo(report);
+
+    Files.writeString(
+        file,
+        Files.readString(file)
+            .replace("\"figure\" : \"p99 latency\"", "\"figure\" : \"p99 of get\""));
+    assertThatThrownBy(() -> ReportFiles.read(directory))
+        .isInstanceOf(IOException.class)
+        .hasMessageContaining("p99 of get")
+        .hasMessageContaining("a judgement's figure no kvperf figure has");
   }
 
   private static ReportRow scored(ReportRow row) {

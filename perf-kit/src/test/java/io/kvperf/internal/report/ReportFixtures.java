@@ -1,11 +1,13 @@
 package io.kvperf.internal.report;
 
+import io.kvperf.api.Operation;
 import io.kvperf.internal.account.Finding;
 import io.kvperf.internal.account.Finding.FirstMovedCommit;
 import io.kvperf.internal.account.Finding.FirstMovedVersion;
 import io.kvperf.internal.account.Finding.TopCause;
 import io.kvperf.internal.account.Finding.WorstVersion;
 import io.kvperf.result.Environment;
+import io.kvperf.result.Figure;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.InvocationVerdict;
@@ -14,10 +16,12 @@ import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.Judgement.Estimate;
 import io.kvperf.result.Judgement.Limits;
 import io.kvperf.result.Judgement.Step;
+import io.kvperf.result.MetricKey;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.ProfileMove;
 import io.kvperf.result.Reason;
+import io.kvperf.result.Statistic;
 import io.kvperf.result.ThroughputResult;
 import io.kvperf.result.Verdict;
 import java.util.ArrayList;
@@ -97,8 +101,7 @@ final class ReportFixtures {
    */
   static Judgement allocationAgainstInjectingCpu() {
     return new Judgement(
-        "allocation per operation",
-        false,
+        new Figure.Measured(MetricKey.of(Statistic.ALLOCATION_PER_OP)),
         Basis.OTHER_CPU_BASELINE,
         INJECTING_CPU,
         new Estimate(1.02, 0.98, 1.06),
@@ -163,8 +166,7 @@ final class ReportFixtures {
   /** Throughput at {@code change} of {@code against}, FAILED by pairs against a {@code limit}. */
   private static Judgement throughputFailed(String against, Estimate change, double limit) {
     return new Judgement(
-        "throughput",
-        true,
+        Figure.Run.THROUGHPUT,
         Basis.OTHER_BUILD,
         against,
         change,
@@ -179,8 +181,7 @@ final class ReportFixtures {
     return new WorstVersion(
         "org.rocksdb:rocksdbjni:10.2.1",
         new Judgement(
-            "get p99",
-            false,
+            new Figure.Measured(MetricKey.of(Operation.GET, Statistic.P99_LATENCY)),
             Basis.OTHER_BUILD,
             "org.rocksdb:rocksdbjni:9.0.1",
             new Estimate(1.31, 1.22, 1.40),

@@ -3,6 +3,7 @@ package io.kvperf.internal.report;
 import static io.kvperf.internal.report.ReportFixtures.forked;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.result.Figure;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
@@ -35,8 +36,7 @@ class SummaryMarkdownTest {
 
   private static Judgement throughput(Verdict verdict, Reason reason, double ratio) {
     return new Judgement(
-        "throughput",
-        true,
+        Figure.Run.THROUGHPUT,
         Basis.OTHER_BUILD,
         "B",
         new Estimate(ratio, ratio - 0.05, ratio + 0.05),
