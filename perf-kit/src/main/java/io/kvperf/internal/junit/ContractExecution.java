@@ -106,7 +106,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     MeasurementPlan plan = contract.measurement().scaled(settings.scale().factor());
     Duration deadline =
         plan.soak()
-            ? new SoakPlan(plan.iterationTime(), plan.iterations())
+            ? new SoakPlan(plan.measured().iterationTime(), plan.measured().iterations())
                 .forkDeadline(settings.forkTimeout())
             : settings.forkTimeout();
     return new ContractRun(

@@ -175,8 +175,8 @@ public final class ShardFilter implements PostDiscoveryFilter {
     double perFork =
         FORK_START_SECONDS
             + workload.preloadCount() * PRELOAD_SECONDS_PER_KEY
-            + measurement.warmupIterations() * measurement.warmupTime().toNanos() / 1e9
-            + measurement.iterations() * measurement.iterationTime().toNanos() / 1e9;
+            + measurement.warmup().total().toNanos() / 1e9
+            + measurement.measured().total().toNanos() / 1e9;
     return measurement.forks() * perFork;
   }
 
