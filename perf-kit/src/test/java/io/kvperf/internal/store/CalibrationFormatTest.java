@@ -4,9 +4,12 @@ import static io.kvperf.internal.store.BaselineFixtures.CONTRACT;
 import static io.kvperf.internal.store.BaselineFixtures.MACHINE;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.internal.stats.BetaSource;
 import io.kvperf.internal.stats.Calibration;
-import io.kvperf.internal.stats.Calibration.BetaSource;
 import io.kvperf.internal.stats.LoadSlope;
+import io.kvperf.internal.stats.Normalisation;
+import io.kvperf.internal.stats.PlainSpreads;
+import io.kvperf.internal.stats.ScoreSpread;
 import io.kvperf.internal.store.BaselineDocument.StoredEntry;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -16,29 +19,30 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A calibration as a baseline file keeps it: one flat object of ten fields, sorted by name, with
- * the load's slope nested, exactly as every file the kit has written holds it; read back, it is the
- * calibration written, and one of a file written before β's source, the drift and the load were
- * kept reads with them absent.
+ * the load's slope nested, exactly as every file the kit has written holds it, though the record
+ * groups them (its normalisation, its spread, its plain spreads); read back, it is the calibration
+ * written, and one of a file written before β's source, the drift and the load were kept reads with
+ * them absent.
  */
 class CalibrationFormatTest {
   private static final Path FILE = Path.of("uniformGet.json");
 
   private static final Calibration LOADED =
       new Calibration(
-          0.75,
-          0.01,
-          0.02,
-          0.3,
-          0.04,
+          new Normalisation(0.75, BetaSource.LOAD, 0.015, new LoadSlope(3, -0.4, 0.8, 0.05)),
+          new ScoreSpread(0.01, 0.02),
+          new PlainSpreads(0.3, 0.04),
           3,
-          9,
-          BetaSource.LOAD,
-          0.015,
-          new LoadSlope(3, -0.4, 0.8, 0.05));
+          9);
 
   /** Without a reference: raw figures, no plain ratio. */
   private static final Calibration RAW =
-      new Calibration(0, 0.01, 0.03, 0.01, Double.NaN, 2, 6, BetaSource.NONE, 0.0, null);
+      new Calibration(
+          new Normalisation(0, BetaSource.NONE, 0.0, null),
+          new ScoreSpread(0.01, 0.03),
+          new PlainSpreads(0.01, Double.NaN),
+          2,
+          6);
 
   private static final String LOADED_TEXT =
       """
@@ -132,7 +136,13 @@ class CalibrationFormatTest {
             .get(BaselineEntry.THROUGHPUT);
 
     assertThat(read)
-        .isEqualTo(new Calibration(0.75, 0.01, 0.02, 0.3, 0.04, 3, 9, null, null, null));
+        .isEqualTo(
+            new Calibration(
+                new Normalisation(0.75, null, null, null),
+                new ScoreSpread(0.01, 0.02),
+                new PlainSpreads(0.3, 0.04),
+                3,
+                9));
   }
 
   private static String written(Calibration calibration) {
