@@ -46,7 +46,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     ContractRun declared = run(engine, runDirectory);
     InvocationPlan plan =
         InvocationPlan.of(
-            run.betweenBuilds(contract.budget()),
+            run.betweenBuilds(contract.budgets().perFigure()),
             relativeTo,
             declared.measurement().reference(),
             run);
@@ -86,7 +86,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
           .get()
           .append(
               outcome.result(),
-              contract.budget(),
+              contract.budgets().perFigure(),
               contract.plan(measured).hash(),
               outcome.estimates(),
               run.anchor());
@@ -112,7 +112,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     return new ContractRun(
         contract.id(),
         settings.scale().name(),
-        new ContractRun.Subject(measured, contract.settingsFor(measured.id())),
+        new ContractRun.Subject(measured, contract.engines().settingsFor(measured.id())),
         contract.workload().scaled(settings.scale()),
         contract.opsPerSecond(),
         plan,

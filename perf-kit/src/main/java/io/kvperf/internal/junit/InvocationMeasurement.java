@@ -85,7 +85,7 @@ final class InvocationMeasurement {
     Outcome outcome =
         ArmsExecution.run(
             measured,
-            run.betweenBuilds(contract.budget()),
+            run.betweenBuilds(contract.budgets().perFigure()),
             run.compared().orElseThrow(),
             run.settings(),
             runner);
@@ -100,6 +100,7 @@ final class InvocationMeasurement {
     List<PerfResult> pair = runner.runInterleaved(declared, other);
     Outcome judged = againstBaseline(declared, pair.get(0));
     return contract
+        .budgets()
         .ratio()
         .map(budget -> budget.judge(pair.get(0), pair.get(1)).applyTo(judged))
         .orElse(judged);
@@ -119,7 +120,7 @@ final class InvocationMeasurement {
     Outcome judged =
         gate.judge(
             measured,
-            contract.budget(),
+            contract.budgets().perFigure(),
             contract.plan(declared),
             (sofar, count) -> runner.more(declared, sofar, count));
     return BaselineDossierHint.of(judged.judgements(), settings.explain())
@@ -130,6 +131,7 @@ final class InvocationMeasurement {
   /** {@code judged} with the contract's latency ratio decided beside, if it has one. */
   private Outcome withLatencyRatio(Outcome judged) {
     return contract
+        .budgets()
         .latencyRatio()
         .map(budget -> budget.judge(judged.result()).applyTo(judged))
         .orElse(judged);

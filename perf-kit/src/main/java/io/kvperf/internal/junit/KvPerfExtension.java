@@ -64,7 +64,8 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
                       + registry.engines().stream().map(KvEngine::id).toList());
             });
     List<KvEngine> engines = EngineSelection.select(registry, contract);
-    Optional<KvEngine> relativeTo = contract.ratio().map(ratio -> registry.require(ratio.engine()));
+    Optional<KvEngine> relativeTo =
+        contract.budgets().ratio().map(ratio -> registry.require(ratio.engine()));
     return sweep.entrySet().stream()
         .filter(
             point ->

@@ -57,7 +57,7 @@ class AnnotationMergeTest {
   @Test
   void budgetsMergeToo() throws Exception {
     ContractDefinition contract = of("p99Budget");
-    assertThat(contract.budget().terms())
+    assertThat(contract.budgets().perFigure().terms())
         .as("the class's throughput, the method's p99")
         .containsExactly(
             BudgetTerm.percent(BudgetFigure.THROUGHPUT, 10),
