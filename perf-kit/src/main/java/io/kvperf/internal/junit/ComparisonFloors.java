@@ -18,8 +18,8 @@ final class ComparisonFloors {
   /** {@code declared} with the floors of {@code compare}; {@code declared} if it reaches them. */
   static ContractRun raise(ContractRun declared, CompareSettings compare) {
     return declared
-        .withWarmupAtLeast(compare.armWarmup())
-        .withIterationsAtLeast(compare.armIterations());
+        .withWarmupAtLeast(compare.armFloors().warmup())
+        .withIterationsAtLeast(compare.armFloors().iterations());
   }
 
   /**

@@ -72,8 +72,8 @@ final class InvocationMeasurement {
   private void requireReadableBaseline(InvocationPlan plan) {
     boolean againstBaseline =
         plan.how() == How.ALONE || plan.how() == How.BESIDE_LOAD || plan.how() == How.BESIDE_ENGINE;
-    if (againstBaseline && run.settings().baselineMode() != BaselineMode.OFF) {
-      new BaselineStore(run.settings().baselineDirectory()).requireReadable(contract.id());
+    if (againstBaseline && run.settings().baseline().mode() != BaselineMode.OFF) {
+      new BaselineStore(run.settings().baseline().directory()).requireReadable(contract.id());
     }
   }
 
@@ -114,8 +114,8 @@ final class InvocationMeasurement {
     KvPerfSettings settings = run.settings();
     BaselineGate gate =
         new BaselineGate(
-            settings.baselineMode(),
-            new BaselineStore(settings.baselineDirectory()),
+            settings.baseline().mode(),
+            new BaselineStore(settings.baseline().directory()),
             run.gatedFigures());
     Outcome judged =
         gate.judge(

@@ -49,7 +49,7 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
     KvPerfSettings settings = run.settings();
     EngineRegistry registry =
         EngineRegistry.discover(context.getRequiredTestClass().getClassLoader());
-    settings.engines().stream()
+    settings.scope().engines().stream()
         .filter(id -> !registry.contains(id))
         .findFirst()
         .ifPresent(
@@ -57,7 +57,7 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
               throw new ExtensionConfigurationException(
                   KvPerfSettings.ENGINES
                       + " = '"
-                      + String.join(",", settings.engines())
+                      + String.join(",", settings.scope().engines())
                       + "' is invalid: no engine '"
                       + id
                       + "' on the class path; found "

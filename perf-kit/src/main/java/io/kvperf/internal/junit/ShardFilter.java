@@ -148,8 +148,8 @@ public final class ShardFilter implements PostDiscoveryFilter {
   private static double cost(
       Class<?> testClass, Method method, KvPerfSettings run, EngineRegistry registry) {
     try {
-      Scale scale = run.scale();
-      List<String> only = run.engines();
+      Scale scale = run.scope().scale();
+      List<String> only = run.scope().engines();
       int arms = run.compare().build().isPresent() ? 2 : 1;
       double seconds = 0;
       for (ContractDefinition contract : ContractDefinition.sweep(testClass, method).values()) {
