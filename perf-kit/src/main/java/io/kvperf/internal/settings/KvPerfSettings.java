@@ -85,20 +85,20 @@ public record KvPerfSettings(
   static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofHours(2);
 
   public static KvPerfSettings parse(Function<String, Optional<String>> parameters) {
-    BaselineSettings baseline = baseline(parameters);
+    BaselineSettings baseline = parseBaseline(parameters);
     return new KvPerfSettings(
         baseline,
-        scope(parameters),
-        fork(parameters),
+        parseScope(parameters),
+        parseFork(parameters),
         new OutputSettings(
             path(parameters, REPORT_DIR, "target/kvperf"),
             parameters.apply(VERBOSE).map(text -> parseBoolean(VERBOSE, text)).orElse(false)),
-        lock(parameters),
+        parseLock(parameters),
         CompareSettings.parse(parameters, baseline.mode()),
         ExplainSettings.parse(parameters));
   }
 
-  private static BaselineSettings baseline(Function<String, Optional<String>> parameters) {
+  private static BaselineSettings parseBaseline(Function<String, Optional<String>> parameters) {
     return new BaselineSettings(
         parameters.apply(BASELINE).map(text -> parseMode(text)).orElse(BaselineMode.CHECK),
         path(parameters, BASELINE_DIR, "baselines"),
@@ -108,7 +108,7 @@ public record KvPerfSettings(
             .orElse(true));
   }
 
-  private static RunScope scope(Function<String, Optional<String>> parameters) {
+  private static RunScope parseScope(Function<String, Optional<String>> parameters) {
     return new RunScope(
         parameters.apply(SCALE).map(KvPerfSettings::parseScale).orElse(Scale.FULL),
         parameters
@@ -121,7 +121,7 @@ public record KvPerfSettings(
             .orElse(List.of()));
   }
 
-  private static ForkSettings fork(Function<String, Optional<String>> parameters) {
+  private static ForkSettings parseFork(Function<String, Optional<String>> parameters) {
     return new ForkSettings(
         parameters
             .apply(FORK_JVM_ARGS)
@@ -137,7 +137,7 @@ public record KvPerfSettings(
             .orElse(DEFAULT_FORK_TIMEOUT));
   }
 
-  private static LockSettings lock(Function<String, Optional<String>> parameters) {
+  private static LockSettings parseLock(Function<String, Optional<String>> parameters) {
     return new LockSettings(
         parameters.apply(LOCK).map(text -> LockMode.parse(LOCK, text)).orElse(LockMode.WAIT),
         parameters
