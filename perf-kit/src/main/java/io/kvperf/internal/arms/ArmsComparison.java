@@ -115,11 +115,11 @@ record ArmsComparison(
         budget.hasBuildComparable()
             ? new ArmsDecision(
                 budget,
-                settings.compare().pairs(),
-                settings.compare().unbudgetedPairs() > 0
+                settings.compare().pairs().most(),
+                settings.compare().pairs().unbudgeted() > 0
                     ? Unbudgeted.ESTIMATED_BESIDE
                     : Unbudgeted.LEFT_OUT)
-            : ArmsDecision.estimating(settings.compare().unbudgetedPairs());
+            : ArmsDecision.estimating(settings.compare().pairs().unbudgeted());
     PairedForks forks = new PairedForks(runner, run, a, b);
     List<String> nativeChanges = new ArrayList<>(a.nativeLibraryEntries());
     nativeChanges.addAll(b.nativeLibraryEntries());

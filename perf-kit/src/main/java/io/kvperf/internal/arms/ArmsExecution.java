@@ -34,7 +34,7 @@ public final class ArmsExecution {
     if (builds.bisected()) {
       return Optional.of(thisBuildOnly(ThisBuildOnly.Why.BISECTED));
     }
-    if (settings.compare().unbudgetedPairs() == 0) {
+    if (settings.compare().pairs().unbudgeted() == 0) {
       return Optional.of(thisBuildOnly(ThisBuildOnly.Why.ESTIMATES_OFF));
     }
     return Optional.empty();

@@ -2,6 +2,7 @@ package io.kvperf.internal.build;
 
 import io.kvperf.internal.run.ArmClassPath;
 import io.kvperf.internal.settings.CompareSettings;
+import io.kvperf.internal.settings.GitBuildSettings;
 import io.kvperf.internal.settings.InvalidSettingException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -89,9 +90,10 @@ public final class ComparedBuildParser {
 
   /** How this run builds a git ref, as {@code settings} say, in the directory the tests run in. */
   static GitRefBuild.Setup gitSetup(CompareSettings settings) {
+    GitBuildSettings git = settings.gitBuild();
     return new GitRefBuild.Setup(
         options(settings.jvmArgs()),
-        new MavenCommand(settings.mavenCommand(), settings.mavenArgs(), settings.buildTimeout()),
+        new MavenCommand(git.mavenCommand(), git.mavenArgs(), git.timeout()),
         ArmClassPath.launch(),
         Path.of("").toAbsolutePath());
   }

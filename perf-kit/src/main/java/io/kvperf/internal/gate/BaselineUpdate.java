@@ -6,6 +6,7 @@ import io.kvperf.internal.account.CalibrationSpan;
 import io.kvperf.internal.account.LoadSlowdown;
 import io.kvperf.internal.account.QuietCalibrationWindow;
 import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.stats.BetaSource;
 import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.stats.StoredPrecision;
@@ -122,23 +123,23 @@ public record BaselineUpdate(
     Duration span = span(runs);
     Calibration throughput = entry.calibration().get(BaselineEntry.THROUGHPUT);
     double drift =
-        throughput == null || throughput.referenceDriftLn() == null
+        throughput == null || throughput.normalisation().referenceDriftLn() == null
             ? 0
-            : throughput.referenceDriftLn();
+            : throughput.normalisation().referenceDriftLn();
     boolean assumed =
         entry.calibration().values().stream()
             .anyMatch(
                 c ->
-                    c.betaSource() != Calibration.BetaSource.RUNS
-                        && c.betaSource() != Calibration.BetaSource.LOAD);
+                    c.normalisation().betaSource() != BetaSource.RUNS
+                        && c.normalisation().betaSource() != BetaSource.LOAD);
     List<AccountLine> worth = new ArrayList<>();
     worth.add(
         new CalibrationSpan(
             span, 100 * (Math.exp(drift) - 1), 100 * (Math.exp(GateRule.MACHINE_DRIFT_LN) - 1)));
-    if (throughput != null && throughput.load() != null) {
+    if (throughput != null && throughput.normalisation().load() != null) {
       worth.add(
           new LoadSlowdown(
-              100 * (1 - Math.exp(throughput.load().shiftLn())),
+              100 * (1 - Math.exp(throughput.normalisation().load().shiftLn())),
               CalibrationSummary.betaOrigin(throughput).source()));
     }
     if (assumed || span.compareTo(GateRule.MIN_CALIBRATION_SPAN) < 0) {

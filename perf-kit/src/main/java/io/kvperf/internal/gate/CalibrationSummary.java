@@ -74,7 +74,7 @@ final class CalibrationSummary {
       // The check's 2n forks and the baseline's runs of n forks each: se² = σ_run²·(1 + 1/runs)
       // + σ_fork²·(runs + 2) / (2·runs·n), solved for the n that puts z·se at the budget.
       double room = Math.pow(toleranceLn / z, 2) - runShare * runShare;
-      double sigmaFork = calibration.sigmaFork();
+      double sigmaFork = calibration.spread().sigmaFork();
       needed =
           OptionalLong.of(
               (long) Math.ceil(sigmaFork * sigmaFork * (runs + 2) / (2.0 * runs * room)));
@@ -97,16 +97,16 @@ final class CalibrationSummary {
 
   /** Where β came from, with the drift the runs saw and what the kit's load measured. */
   static BetaOrigin betaOrigin(Calibration calibration) {
-    Double driftLn = calibration.referenceDriftLn();
+    Double driftLn = calibration.normalisation().referenceDriftLn();
     double drift = driftLn == null ? 0 : driftLn;
     Optional<LoadSlopeFigures> load =
-        Optional.ofNullable(calibration.load()).map(CalibrationSummary::load);
+        Optional.ofNullable(calibration.normalisation().load()).map(CalibrationSummary::load);
     BetaOrigin.Source source;
-    if (calibration.betaSource() == null) {
+    if (calibration.normalisation().betaSource() == null) {
       source = BetaOrigin.Source.OLDER_RULE;
     } else {
       source =
-          switch (calibration.betaSource()) {
+          switch (calibration.normalisation().betaSource()) {
             case LOAD -> BetaOrigin.Source.LOAD;
             case RUNS -> BetaOrigin.Source.RUNS;
             case ASSUMED ->

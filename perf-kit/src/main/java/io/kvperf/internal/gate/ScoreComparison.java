@@ -263,11 +263,11 @@ record ScoreComparison(
   /** {@code calibration} as the gate's accounts report it. */
   static CalibrationSpreads spreads(Calibration calibration) {
     return new CalibrationSpreads(
-        calibration.sigmaRaw(),
-        calibration.sigmaPlainRatio(),
-        calibration.beta(),
-        calibration.sigmaFork(),
-        calibration.sigmaRun(),
+        calibration.plainSpreads().sigmaRaw(),
+        calibration.plainSpreads().sigmaPlainRatio(),
+        calibration.normalisation().beta(),
+        calibration.spread().sigmaFork(),
+        calibration.spread().sigmaRun(),
         calibration.forks(),
         calibration.runs());
   }

@@ -150,7 +150,8 @@ public final class BaselineAudit {
             gatedByMachine.computeIfAbsent(
                 entry.scale() + " on " + machine.cpuModel() + ", " + machine.cores() + " cores",
                 key -> gatedFigures(directory, loader, machine, entry.scale()));
-        for (Detection detection : Detection.of(entry, contract.get().budget(), forks, gated)) {
+        for (Detection detection :
+            Detection.of(entry, contract.get().budgets().perFigure(), forks, gated)) {
           detections.add(
               new EntryDetection(
                   contractId, entry.engine(), entry.scale(), machine, forks, gated, detection));

@@ -18,8 +18,8 @@ final class ComparisonFloors {
   /** {@code declared} with the floors of {@code compare}; {@code declared} if it reaches them. */
   static ContractRun raise(ContractRun declared, CompareSettings compare) {
     return declared
-        .withWarmupAtLeast(compare.armWarmup())
-        .withIterationsAtLeast(compare.armIterations());
+        .withWarmupAtLeast(compare.armFloors().warmup())
+        .withIterationsAtLeast(compare.armFloors().iterations());
   }
 
   /**
@@ -30,21 +30,23 @@ final class ComparisonFloors {
     MeasurementPlan from = declared.measurement();
     MeasurementPlan to = measured.measurement();
     Account raised = Account.EMPTY;
-    if (to.warmupIterations() != from.warmupIterations()
-        || !to.warmupTime().equals(from.warmupTime())) {
+    if (!to.warmup().equals(from.warmup())) {
       raised =
           raised.then(
               new WarmupRaised(
-                  to.warmupIterations(),
-                  to.warmupTime(),
-                  from.warmupIterations(),
-                  from.warmupTime(),
+                  to.warmup().iterations(),
+                  to.warmup().iterationTime(),
+                  from.warmup().iterations(),
+                  from.warmup().iterationTime(),
                   CompareSettings.WARMUP));
     }
-    if (to.iterations() != from.iterations()) {
+    if (to.measured().iterations() != from.measured().iterations()) {
       raised =
           raised.then(
-              new IterationsRaised(to.iterations(), from.iterations(), CompareSettings.ITERATIONS));
+              new IterationsRaised(
+                  to.measured().iterations(),
+                  from.measured().iterations(),
+                  CompareSettings.ITERATIONS));
     }
     return raised;
   }

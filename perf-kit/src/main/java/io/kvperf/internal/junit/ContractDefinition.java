@@ -1,31 +1,23 @@
 package io.kvperf.internal.junit;
 
 import io.kvperf.api.Budget;
-import io.kvperf.api.EngineSetting;
 import io.kvperf.api.Engines;
 import io.kvperf.api.InvalidAnnotationException;
 import io.kvperf.api.Jvm;
 import io.kvperf.api.LatencyRatio;
 import io.kvperf.api.Measure;
-import io.kvperf.api.Operation;
 import io.kvperf.api.Rate;
 import io.kvperf.api.Soak;
 import io.kvperf.api.Threads;
 import io.kvperf.api.ValueSizes;
 import io.kvperf.api.Workload;
-import io.kvperf.internal.decision.BudgetFigure;
-import io.kvperf.internal.decision.BudgetTerm;
 import io.kvperf.internal.decision.Budgets;
-import io.kvperf.internal.gate.LatencyRatioBudget;
-import io.kvperf.internal.gate.RatioBudget;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.MeasurementPlan;
-import io.kvperf.internal.settings.DurationText;
 import io.kvperf.internal.store.PlanFingerprint;
 import io.kvperf.workload.WorkloadSpec;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,28 +33,20 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * @param id {@code <class binary name>#<method name>}
  * @param workload what to run
  * @param measurement how to measure
- * @param budget the budgets against the baseline and the absolute ones
- * @param ratio the ratio budget against another engine in the same run, if any
- * @param latencyRatio the budget on two operation types' mean latencies, if any
+ * @param budgets what its figures are held to, and its ratios to another engine and between
+ *     operation types
  * @param jvmArgs options for the forked JVMs from {@link Jvm}
  * @param opsPerSecond the open-loop rate from {@link Rate}, or 0 for closed-loop
- * @param includedEngines engine ids to run, empty for all
- * @param excludedEngines engine ids not to run
- * @param engineSettings per engine id, the settings from {@link EngineSetting}; checked against the
- *     engines by {@link EngineSelection}
+ * @param engines the engines it runs on, and its settings of each
  */
 record ContractDefinition(
     String id,
     WorkloadSpec workload,
     MeasurementPlan measurement,
-    Budgets budget,
-    Optional<RatioBudget> ratio,
-    Optional<LatencyRatioBudget> latencyRatio,
+    DeclaredBudgets budgets,
     List<String> jvmArgs,
     long opsPerSecond,
-    List<String> includedEngines,
-    List<String> excludedEngines,
-    Map<String, Map<String, String>> engineSettings) {
+    DeclaredEngines engines) {
 
   /**
    * Reads and validates the annotations of {@code method}: one definition, or one per point of its
@@ -115,34 +99,32 @@ record ContractDefinition(
                 + " declares its own measurement, so keep one");
       }
       Budget budget = AnnotationMerge.of(testClass, method, Budget.class).orElse(null);
-      Budgets budgets = budgets(budget);
+      Budgets perFigure = DeclaredBudgets.termsOf(budget);
       Engines engines = AnnotationMerge.of(testClass, method, Engines.class).orElse(null);
       List<String> jvmArgs =
           find(testClass, method, Jvm.class).map(jvm -> List.of(jvm.value())).orElse(List.of());
       WorkloadSpec workloadSpec = DeclaredWorkload.of(workload, threads, valueSize);
+      MeasurementPlan measurement =
+          soak.isPresent()
+              ? DeclaredMeasurement.of(soak.get())
+              : DeclaredMeasurement.of(measure, perFigure);
+      DeclaredBudgets budgets =
+          new DeclaredBudgets(
+              perFigure,
+              DeclaredBudgets.ratioOf(budget),
+              find(testClass, method, LatencyRatio.class)
+                  .map(declared -> DeclaredBudgets.latencyRatioOf(declared, workloadSpec)));
       return new ContractDefinition(
           id,
           workloadSpec,
-          soak.isPresent()
-              ? DeclaredMeasurement.of(soak.get())
-              : DeclaredMeasurement.of(measure, budgets),
+          measurement,
           budgets,
-          ratioBudget(budget),
-          find(testClass, method, LatencyRatio.class)
-              .map(declared -> latencyRatio(declared, workloadSpec)),
           jvmArgs,
           find(testClass, method, Rate.class).map(ContractDefinition::rate).orElse(0L),
-          engines == null ? List.of() : List.of(engines.include()),
-          engines == null ? List.of() : List.of(engines.exclude()),
-          DeclaredEngineSettings.of(testClass, method));
+          DeclaredEngines.of(engines, DeclaredEngineSettings.of(testClass, method)));
     } catch (IllegalArgumentException e) {
       throw new ExtensionConfigurationException("contract " + id + ": " + e.getMessage(), e);
     }
-  }
-
-  /** The contract's settings for engine {@code engineId}, empty when it sets none. */
-  Map<String, String> settingsFor(String engineId) {
-    return engineSettings.getOrDefault(engineId, Map.of());
   }
 
   /**
@@ -172,47 +154,6 @@ record ContractDefinition(
       Class<?> testClass, Method method, Class<A> type) {
     Optional<A> onMethod = AnnotationSupport.findAnnotation(method, type);
     return onMethod.isPresent() ? onMethod : AnnotationSupport.findAnnotation(testClass, type);
-  }
-
-  /** The terms {@code budget} declares: one per attribute set. */
-  private static Budgets budgets(Budget budget) {
-    if (budget == null) {
-      return Budgets.NONE;
-    }
-    List<BudgetTerm> terms = new ArrayList<>();
-    for (BudgetFigure figure : BudgetFigure.values()) {
-      figure
-          .declaredPercent(budget)
-          .ifPresent(percent -> terms.add(BudgetTerm.percent(figure, percent)));
-    }
-    if (!budget.gcMaxPause().isEmpty()) {
-      terms.add(
-          BudgetTerm.gcMaxPause(
-              DurationText.parse(Budget.class, "gcMaxPause", budget.gcMaxPause())));
-    }
-    return new Budgets(terms);
-  }
-
-  private static Optional<RatioBudget> ratioBudget(Budget budget) {
-    if (budget == null || (budget.relativeTo().isEmpty() && budget.atLeast() == Budget.UNSET)) {
-      return Optional.empty();
-    }
-    return Optional.of(new RatioBudget(budget.relativeTo(), budget.atLeast()));
-  }
-
-  private static LatencyRatioBudget latencyRatio(LatencyRatio declared, WorkloadSpec workload) {
-    LatencyRatioBudget budget =
-        new LatencyRatioBudget(declared.of(), declared.to(), declared.atLeast());
-    for (Operation operation : List.of(budget.of(), budget.to())) {
-      if (!workload.threadGroups().runs(operation)) {
-        throw InvalidAnnotationException.of(
-            LatencyRatio.class,
-            operation == budget.of() ? "of" : "to",
-            operation,
-            "the workload's mix has no " + operation.mixAttribute());
-      }
-    }
-    return budget;
   }
 
   private static long rate(Rate rate) {

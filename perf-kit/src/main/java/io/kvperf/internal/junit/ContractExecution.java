@@ -41,12 +41,12 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
   @Override
   public void beforeTestExecution(ExtensionContext context) {
     KvPerfSettings settings = run.settings();
-    Path runDirectory = settings.runDirectory(contract.id(), engine.id());
+    Path runDirectory = settings.output().runDirectory(contract.id(), engine.id());
     ContractRunner.emptyRunDirectory(runDirectory);
     ContractRun declared = run(engine, runDirectory);
     InvocationPlan plan =
         InvocationPlan.of(
-            run.betweenBuilds(contract.budget()),
+            run.betweenBuilds(contract.budgets().perFigure()),
             relativeTo,
             declared.measurement().reference(),
             run);
@@ -57,7 +57,8 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
     Optional<ContractRun> besideEngine =
         relativeTo.map(other -> run(other, runDirectory.resolve("relative-to-" + other.id())));
     Outcome outcome =
-        new InvocationMeasurement(contract, run, new ContractRunner(System.out, settings.verbose()))
+        new InvocationMeasurement(
+                contract, run, new ContractRunner(System.out, settings.output().verbose()))
             .measure(plan, new InvocationMeasurement.Runs(declared, measured, besideEngine));
     context.getStore(RunContext.NAMESPACE).put(PerfResult.class, outcome.result());
     Optional<RuntimeException> unkept = keepHistory(measured, outcome);
@@ -86,7 +87,7 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
           .get()
           .append(
               outcome.result(),
-              contract.budget(),
+              contract.budgets().perFigure(),
               contract.plan(measured).hash(),
               outcome.estimates(),
               run.anchor());
@@ -103,21 +104,21 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
   /** The run of {@code contract} on {@code measured} under {@code settings}. */
   static ContractRun run(
       ContractDefinition contract, KvPerfSettings settings, KvEngine measured, Path runDirectory) {
-    MeasurementPlan plan = contract.measurement().scaled(settings.scale().factor());
+    MeasurementPlan plan = contract.measurement().scaled(settings.scope().scale().factor());
     Duration deadline =
         plan.soak()
-            ? new SoakPlan(plan.iterationTime(), plan.iterations())
-                .forkDeadline(settings.forkTimeout())
-            : settings.forkTimeout();
+            ? new SoakPlan(plan.measured().iterationTime(), plan.measured().iterations())
+                .forkDeadline(settings.fork().timeout())
+            : settings.fork().timeout();
     return new ContractRun(
         contract.id(),
-        settings.scale().name(),
-        new ContractRun.Subject(measured, contract.settingsFor(measured.id())),
-        contract.workload().scaled(settings.scale()),
+        settings.scope().scale().name(),
+        new ContractRun.Subject(measured, contract.engines().settingsFor(measured.id())),
+        contract.workload().scaled(settings.scope().scale()),
         contract.opsPerSecond(),
         plan,
         new ContractRun.Forks(
-            Stream.concat(contract.jvmArgs().stream(), settings.forkJvmArgs().stream()).toList(),
+            Stream.concat(contract.jvmArgs().stream(), settings.fork().jvmArgs().stream()).toList(),
             deadline,
             runDirectory));
   }

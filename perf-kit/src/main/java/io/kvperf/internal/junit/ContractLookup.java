@@ -58,6 +58,6 @@ final class ContractLookup {
    * nothing.
    */
   Optional<Budgets> budgets(String contractId) {
-    return findValid(contractId).map(ContractDefinition::budget);
+    return findValid(contractId).map(contract -> contract.budgets().perFigure());
   }
 }

@@ -4,6 +4,7 @@ import io.kvperf.api.Measure;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Soak;
 import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.run.IterationPhase;
 import io.kvperf.internal.run.MeasurementPlan;
 import io.kvperf.internal.settings.DurationText;
 import io.kvperf.internal.soak.SoakPlan;
@@ -32,10 +33,12 @@ final class DeclaredMeasurement {
       reference = needed ? Reference.SKIPLIST : Reference.NONE;
     }
     return new MeasurementPlan(
-        orDefault(measure.warmups(), Measure.DEFAULT_WARMUPS),
-        DurationText.parse(Measure.class, "warmupTime", orDefault(measure.warmupTime())),
-        orDefault(measure.iterations(), Measure.DEFAULT_ITERATIONS),
-        DurationText.parse(Measure.class, "iterationTime", orDefault(measure.iterationTime())),
+        new IterationPhase(
+            orDefault(measure.warmups(), Measure.DEFAULT_WARMUPS),
+            DurationText.parse(Measure.class, "warmupTime", orDefault(measure.warmupTime()))),
+        new IterationPhase(
+            orDefault(measure.iterations(), Measure.DEFAULT_ITERATIONS),
+            DurationText.parse(Measure.class, "iterationTime", orDefault(measure.iterationTime()))),
         orDefault(measure.latencyEvery(), Measure.DEFAULT_LATENCY_EVERY),
         orDefault(measure.forks(), Measure.DEFAULT_FORKS),
         reference,
@@ -51,10 +54,8 @@ final class DeclaredMeasurement {
   static MeasurementPlan of(Soak soak) {
     SoakPlan plan = SoakPlan.of(soak);
     return new MeasurementPlan(
-        0,
-        plan.interval(),
-        plan.intervals(),
-        plan.interval(),
+        new IterationPhase(0, plan.interval()),
+        new IterationPhase(plan.intervals(), plan.interval()),
         Measure.DEFAULT_LATENCY_EVERY,
         1,
         Reference.NONE,

@@ -54,7 +54,7 @@ final class EngineInvocation implements TestTemplateInvocationContext {
   @Override
   public List<Extension> getAdditionalExtensions() {
     Optional<SkipReason> skip =
-        SkipReason.of(contract.workload(), engine, run.settings().engines());
+        SkipReason.of(contract.workload(), engine, run.settings().scope().engines());
     if (skip.isPresent()) {
       return List.of(skipped(skip.get().reason()));
     }

@@ -22,18 +22,12 @@ final class EngineSelection {
    *     the class path, or nothing is left to run
    */
   static List<KvEngine> select(EngineRegistry registry, ContractDefinition contract) {
-    checkKnown(registry, contract, Engines.class, "include", contract.includedEngines());
-    checkKnown(registry, contract, Engines.class, "exclude", contract.excludedEngines());
+    checkKnown(registry, contract, Engines.class, "include", contract.engines().included());
+    checkKnown(registry, contract, Engines.class, "exclude", contract.engines().excluded());
     checkSettings(registry, contract);
     checkRatioEngine(registry, contract);
     List<KvEngine> selected =
-        registry.engines().stream()
-            .filter(
-                e ->
-                    contract.includedEngines().isEmpty()
-                        || contract.includedEngines().contains(e.id()))
-            .filter(e -> !contract.excludedEngines().contains(e.id()))
-            .toList();
+        registry.engines().stream().filter(e -> contract.engines().runs(e.id())).toList();
     if (selected.isEmpty()) {
       throw new ExtensionConfigurationException(
           "contract "
@@ -51,9 +45,10 @@ final class EngineSelection {
         contract,
         EngineSetting.class,
         "engine",
-        List.copyOf(contract.engineSettings().keySet()));
+        List.copyOf(contract.engines().settings().keySet()));
     contract
-        .engineSettings()
+        .engines()
+        .settings()
         .forEach(
             (id, settings) -> {
               try {
@@ -71,12 +66,14 @@ final class EngineSelection {
    */
   private static void checkRatioEngine(EngineRegistry registry, ContractDefinition contract) {
     contract
+        .budgets()
         .ratio()
         .ifPresent(
             ratio ->
                 checkKnown(
                     registry, contract, Budget.class, "relativeTo", List.of(ratio.engine())));
     contract
+        .budgets()
         .ratio()
         .map(ratio -> registry.require(ratio.engine()))
         .filter(

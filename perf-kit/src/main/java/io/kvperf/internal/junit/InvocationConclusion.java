@@ -65,10 +65,10 @@ final class InvocationConclusion {
   private static MeasurementSummary summary(ContractRun measured) {
     MeasurementPlan plan = measured.measurement();
     return MeasurementSummary.onThisJvm(
-        plan.warmupIterations(),
-        plan.warmupTime().toMillis(),
-        plan.iterations(),
-        plan.iterationTime().toMillis(),
+        plan.warmup().iterations(),
+        plan.warmup().iterationTime().toMillis(),
+        plan.measured().iterations(),
+        plan.measured().iterationTime().toMillis(),
         plan.operationsPerThread(measured.workload().threads()),
         plan.soak());
   }

@@ -73,8 +73,8 @@ final class InvocationMeasurement {
   private void requireReadableBaseline(InvocationPlan plan) {
     boolean againstBaseline =
         plan.how() == How.ALONE || plan.how() == How.BESIDE_LOAD || plan.how() == How.BESIDE_ENGINE;
-    if (againstBaseline && run.settings().baselineMode() != BaselineMode.OFF) {
-      new BaselineStore(run.settings().baselineDirectory()).requireReadable(contract.id());
+    if (againstBaseline && run.settings().baseline().mode() != BaselineMode.OFF) {
+      new BaselineStore(run.settings().baseline().directory()).requireReadable(contract.id());
     }
   }
 
@@ -86,7 +86,7 @@ final class InvocationMeasurement {
     Outcome outcome =
         ArmsExecution.run(
             measured,
-            run.betweenBuilds(contract.budget()),
+            run.betweenBuilds(contract.budgets().perFigure()),
             run.compared().orElseThrow(),
             run.settings(),
             runner);
@@ -101,6 +101,7 @@ final class InvocationMeasurement {
     List<PerfResult> pair = runner.runInterleaved(declared, other);
     Outcome judged = againstBaseline(declared, pair.get(0));
     return contract
+        .budgets()
         .ratio()
         .map(budget -> budget.judge(pair.get(0), pair.get(1)).applyTo(judged))
         .orElse(judged);
@@ -114,13 +115,13 @@ final class InvocationMeasurement {
     KvPerfSettings settings = run.settings();
     BaselineGate gate =
         new BaselineGate(
-            settings.baselineMode(),
-            new BaselineStore(settings.baselineDirectory()),
+            settings.baseline().mode(),
+            new BaselineStore(settings.baseline().directory()),
             run.gatedFigures());
     Outcome judged =
         gate.judge(
             measured,
-            contract.budget(),
+            contract.budgets().perFigure(),
             contract.plan(declared),
             (sofar, count) -> runner.more(declared, sofar, count));
     return BaselineDossierHint.of(judged.judgements(), settings.explain())
@@ -131,6 +132,7 @@ final class InvocationMeasurement {
   /** {@code judged} with the contract's latency ratio decided beside, if it has one. */
   private Outcome withLatencyRatio(Outcome judged) {
     return contract
+        .budgets()
         .latencyRatio()
         .map(budget -> budget.judge(judged.result()).applyTo(judged))
         .orElse(judged);

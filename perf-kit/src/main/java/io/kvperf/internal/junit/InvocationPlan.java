@@ -55,8 +55,8 @@ record InvocationPlan(How how, Optional<ThisBuildOnly> whyThisBuildOnly) {
     if (relativeTo.isPresent()) {
       return new InvocationPlan(How.BESIDE_ENGINE, Optional.empty());
     }
-    if (settings.baselineMode() == BaselineMode.UPDATE
-        && settings.updateBesideLoad()
+    if (settings.baseline().mode() == BaselineMode.UPDATE
+        && settings.baseline().updateBesideLoad()
         && reference == Reference.SKIPLIST) {
       return new InvocationPlan(How.BESIDE_LOAD, Optional.empty());
     }

@@ -49,7 +49,7 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
     KvPerfSettings settings = run.settings();
     EngineRegistry registry =
         EngineRegistry.discover(context.getRequiredTestClass().getClassLoader());
-    settings.engines().stream()
+    settings.scope().engines().stream()
         .filter(id -> !registry.contains(id))
         .findFirst()
         .ifPresent(
@@ -57,14 +57,15 @@ public final class KvPerfExtension implements TestTemplateInvocationContextProvi
               throw new ExtensionConfigurationException(
                   KvPerfSettings.ENGINES
                       + " = '"
-                      + String.join(",", settings.engines())
+                      + String.join(",", settings.scope().engines())
                       + "' is invalid: no engine '"
                       + id
                       + "' on the class path; found "
                       + registry.engines().stream().map(KvEngine::id).toList());
             });
     List<KvEngine> engines = EngineSelection.select(registry, contract);
-    Optional<KvEngine> relativeTo = contract.ratio().map(ratio -> registry.require(ratio.engine()));
+    Optional<KvEngine> relativeTo =
+        contract.budgets().ratio().map(ratio -> registry.require(ratio.engine()));
     return sweep.entrySet().stream()
         .filter(
             point ->

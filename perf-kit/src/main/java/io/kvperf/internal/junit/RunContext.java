@@ -57,8 +57,8 @@ final class RunContext implements AutoCloseable {
     this.lock =
         RunLock.acquire(
             Path.of(System.getProperty("java.io.tmpdir")),
-            settings.lock(),
-            settings.lockTimeout(),
+            settings.lock().mode(),
+            settings.lock().timeout(),
             notice -> System.out.println(notice.text()));
     try {
       this.compared = ComparedBuilds.of(settings, loader);
@@ -68,7 +68,7 @@ final class RunContext implements AutoCloseable {
     }
     this.report =
         new ResultsReport(
-            settings.reportDirectory(),
+            settings.output().reportDirectory(),
             environment.apply(STEP_SUMMARY).filter(path -> !path.isBlank()).map(Path::of),
             historySettings.directory());
     this.loader = loader;
@@ -154,12 +154,12 @@ final class RunContext implements AutoCloseable {
   synchronized GatedFigures gatedFigures() {
     if (gated == null) {
       gated =
-          settings.baselineMode() == BaselineMode.OFF
+          settings.baseline().mode() == BaselineMode.OFF
               ? new GatedFigures(0)
               : GatedFigures.in(
-                  new BaselineStore(settings.baselineDirectory()),
+                  new BaselineStore(settings.baseline().directory()),
                   Environment.current(),
-                  settings.scale().name(),
+                  settings.scope().scale().name(),
                   new ContractLookup(loader)::budgets,
                   unreadable ->
                       System.out.println(

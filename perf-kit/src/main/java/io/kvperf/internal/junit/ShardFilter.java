@@ -148,8 +148,8 @@ public final class ShardFilter implements PostDiscoveryFilter {
   private static double cost(
       Class<?> testClass, Method method, KvPerfSettings run, EngineRegistry registry) {
     try {
-      Scale scale = run.scale();
-      List<String> only = run.engines();
+      Scale scale = run.scope().scale();
+      List<String> only = run.scope().engines();
       int arms = run.compare().build().isPresent() ? 2 : 1;
       double seconds = 0;
       for (ContractDefinition contract : ContractDefinition.sweep(testClass, method).values()) {
@@ -175,8 +175,8 @@ public final class ShardFilter implements PostDiscoveryFilter {
     double perFork =
         FORK_START_SECONDS
             + workload.preloadCount() * PRELOAD_SECONDS_PER_KEY
-            + measurement.warmupIterations() * measurement.warmupTime().toNanos() / 1e9
-            + measurement.iterations() * measurement.iterationTime().toNanos() / 1e9;
+            + measurement.warmup().total().toNanos() / 1e9
+            + measurement.measured().total().toNanos() / 1e9;
     return measurement.forks() * perFork;
   }
 

@@ -7,15 +7,13 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * How a contract is measured: warm-up iterations then measured iterations, each of a fixed duration
- * or of a fixed count of operations, in each of {@code forks} forked JVMs, alternating with a
- * reference by iteration. Built from {@link io.kvperf.api.Measure}; an invalid value is an {@link
- * IllegalArgumentException} naming the attribute and the value.
+ * How a contract is measured: a warm-up phase then a measured phase of iterations, each iteration
+ * of a fixed duration or of a fixed count of operations, in each of {@code forks} forked JVMs,
+ * alternating with a reference by iteration. Built from {@link io.kvperf.api.Measure}; an invalid
+ * value is an {@link IllegalArgumentException} naming the attribute and the value.
  *
- * @param warmupIterations iterations run before measuring, not counted
- * @param warmupTime duration of one warm-up iteration
- * @param iterations measured iterations
- * @param iterationTime duration of one measured iteration
+ * @param warmup the iterations run before measuring, not counted
+ * @param measured the measured iterations
  * @param latencyEvery time one operation in this many per thread (closed-loop), a power of two
  * @param forks forked JVMs per round
  * @param reference what each fork measures alternately with the engine
@@ -25,10 +23,8 @@ import java.util.Objects;
  *     one fork, each iteration one interval of its time series, reported over the whole phase
  */
 public record MeasurementPlan(
-    int warmupIterations,
-    Duration warmupTime,
-    int iterations,
-    Duration iterationTime,
+    IterationPhase warmup,
+    IterationPhase measured,
     int latencyEvery,
     int forks,
     Reference reference,
@@ -44,27 +40,27 @@ public record MeasurementPlan(
 
   /** Checks the counts and durations are in range. */
   public MeasurementPlan {
-    Objects.requireNonNull(warmupTime, "warmupTime");
-    Objects.requireNonNull(iterationTime, "iterationTime");
+    Objects.requireNonNull(warmup, "warmup");
+    Objects.requireNonNull(measured, "measured");
     Objects.requireNonNull(reference, "reference");
     require(forks >= 1 && forks <= MAX_FORKS, "forks", forks, "must be 1-" + MAX_FORKS);
     require(
-        warmupIterations >= 0 && warmupIterations <= MAX_ITERATIONS,
+        warmup.iterations() >= 0 && warmup.iterations() <= MAX_ITERATIONS,
         "warmups",
-        warmupIterations,
+        warmup.iterations(),
         "must be 0-" + MAX_ITERATIONS);
     require(
-        iterations >= 1 && iterations <= MAX_ITERATIONS,
+        measured.iterations() >= 1 && measured.iterations() <= MAX_ITERATIONS,
         "iterations",
-        iterations,
+        measured.iterations(),
         "must be 1-" + MAX_ITERATIONS);
     require(
         Integer.bitCount(latencyEvery) == 1 && latencyEvery <= 64,
         "latencyEvery",
         latencyEvery,
         "must be a power of two from 1 to 64");
-    requireTime("warmupTime", warmupTime);
-    requireTime("iterationTime", iterationTime);
+    requireTime("warmupTime", warmup.iterationTime());
+    requireTime("iterationTime", measured.iterationTime());
     require(
         operations >= 0 && operations <= MAX_OPERATIONS,
         "operations",
@@ -114,7 +110,7 @@ public record MeasurementPlan(
    * plan bounded by time.
    */
   public long insertSpan(int threads) {
-    return operationsPerIteration(threads) * (warmupIterations + iterations);
+    return operationsPerIteration(threads) * (warmup.iterations() + measured.iterations());
   }
 
   /**
@@ -123,10 +119,8 @@ public record MeasurementPlan(
    */
   public MeasurementPlan scaled(double factor) {
     return new MeasurementPlan(
-        warmupIterations,
-        scale(warmupTime, factor),
-        iterations,
-        scale(iterationTime, factor),
+        warmup.scaled(factor, MIN_TIME),
+        measured.scaled(factor, MIN_TIME),
         latencyEvery,
         forks,
         reference,
@@ -141,16 +135,14 @@ public record MeasurementPlan(
    * as it is.
    */
   public MeasurementPlan withWarmupAtLeast(Duration least) {
-    if (operations > 0 || warmupTime.multipliedBy(warmupIterations).compareTo(least) >= 0) {
+    if (operations > 0 || warmup.total().compareTo(least) >= 0) {
       return this;
     }
-    int count = Math.max(1, warmupIterations);
+    int count = Math.max(1, warmup.iterations());
     long eachMillis = Math.max(1, (least.toMillis() + count - 1) / count);
     return new MeasurementPlan(
-        count,
-        Duration.ofMillis(eachMillis),
-        iterations,
-        iterationTime,
+        new IterationPhase(count, Duration.ofMillis(eachMillis)),
+        measured,
         latencyEvery,
         forks,
         reference,
@@ -163,16 +155,7 @@ public record MeasurementPlan(
     if (other == reference) {
       return this;
     }
-    return new MeasurementPlan(
-        warmupIterations,
-        warmupTime,
-        iterations,
-        iterationTime,
-        latencyEvery,
-        forks,
-        other,
-        operations,
-        soak);
+    return new MeasurementPlan(warmup, measured, latencyEvery, forks, other, operations, soak);
   }
 
   /**
@@ -182,19 +165,11 @@ public record MeasurementPlan(
    * many, is returned as it is.
    */
   public MeasurementPlan withIterationsAtLeast(int least) {
-    if (operations > 0 || iterations >= least) {
+    if (operations > 0 || measured.iterations() >= least) {
       return this;
     }
     return new MeasurementPlan(
-        warmupIterations,
-        warmupTime,
-        least,
-        iterationTime,
-        latencyEvery,
-        forks,
-        reference,
-        operations,
-        soak);
+        warmup, measured.withIterations(least), latencyEvery, forks, reference, operations, soak);
   }
 
   /**
@@ -205,13 +180,13 @@ public record MeasurementPlan(
   @Override
   public String toString() {
     return "MeasurementPlan[warmupIterations="
-        + warmupIterations
+        + warmup.iterations()
         + ", warmupTime="
-        + warmupTime
+        + warmup.iterationTime()
         + ", iterations="
-        + iterations
+        + measured.iterations()
         + ", iterationTime="
-        + iterationTime
+        + measured.iterationTime()
         + ", latencyEvery="
         + latencyEvery
         + ", forks="
@@ -225,33 +200,18 @@ public record MeasurementPlan(
 
   /** A plan that is not a soak. */
   public MeasurementPlan(
-      int warmupIterations,
-      Duration warmupTime,
-      int iterations,
-      Duration iterationTime,
+      IterationPhase warmup,
+      IterationPhase measured,
       int latencyEvery,
       int forks,
       Reference reference,
       long operations) {
-    this(
-        warmupIterations,
-        warmupTime,
-        iterations,
-        iterationTime,
-        latencyEvery,
-        forks,
-        reference,
-        operations,
-        false);
+    this(warmup, measured, latencyEvery, forks, reference, operations, false);
   }
 
   /** Whether each fork also measures a reference. */
   public boolean hasReference() {
     return reference != Reference.NONE;
-  }
-
-  private static Duration scale(Duration time, double factor) {
-    return Duration.ofNanos(Math.max(MIN_TIME.toNanos(), Math.round(time.toNanos() * factor)));
   }
 
   private static void requireTime(String attribute, Duration time) {

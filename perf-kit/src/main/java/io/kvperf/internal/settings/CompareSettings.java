@@ -39,31 +39,22 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * </ul>
  *
  * @param build the build to compare with as given, unresolved; empty to use the baselines
- * @param jvmArgs options for the compared build's forks only, as given
- * @param pairs the most pairs one decision may take
- * @param mode how the arms of a comparison share forks
  * @param use what the build is compared for: once, to bisect the steps between two, or as the
  *     anchor
- * @param unbudgetedPairs the pairs that estimate a contract with no budget to judge; 0 for none
- * @param armWarmup the least warm-up of each arm, in all
- * @param armIterations the fewest measured iterations of each arm in each fork
- * @param mavenArgs arguments added to the Maven build of a {@code git:<ref>} build
- * @param mavenCommand the command that builds a {@code git:<ref>}; empty for the project's wrapper
- *     or {@code mvn}
- * @param buildTimeout how long the build of a {@code git:<ref>} may take
+ * @param jvmArgs options for the compared build's forks only, as given
+ * @param mode how the arms of a comparison share forks
+ * @param pairs how many pairs a decision, and an estimate of a contract with no budget, may take
+ * @param armFloors the least warm-up and the fewest measured iterations of each arm
+ * @param gitBuild how a {@code git:<ref>} build is built
  */
 public record CompareSettings(
     Optional<String> build,
-    String jvmArgs,
-    int pairs,
-    CompareMode mode,
     Use use,
-    int unbudgetedPairs,
-    Duration armWarmup,
-    int armIterations,
-    String mavenArgs,
-    String mavenCommand,
-    Duration buildTimeout) {
+    String jvmArgs,
+    CompareMode mode,
+    PairCounts pairs,
+    ArmFloors armFloors,
+    GitBuildSettings gitBuild) {
   /** What the other build is compared for. */
   public enum Use {
     /** Once, as the build this one is judged against. */
@@ -164,11 +155,17 @@ public record CompareSettings(
     boolean bisect = bisect(parameters, build);
     return new CompareSettings(
         build.or(() -> anchor),
-        jvmArgs,
-        pairs,
-        mode(parameters, jvmArgs),
         anchor.isPresent() ? Use.ANCHOR : bisect ? Use.BISECT : Use.COMPARE,
-        unbudgetedPairs(parameters),
+        jvmArgs,
+        mode(parameters, jvmArgs),
+        new PairCounts(pairs, unbudgetedPairs(parameters)),
+        armFloors(parameters),
+        gitBuild(parameters));
+  }
+
+  /** The floors of each arm's warm-up and measured iterations. */
+  private static ArmFloors armFloors(Function<String, Optional<String>> parameters) {
+    return new ArmFloors(
         parameters
             .apply(WARMUP)
             .map(text -> DurationText.parseSetting(WARMUP, text, Duration.ZERO, MOST_WARMUP))
@@ -176,9 +173,14 @@ public record CompareSettings(
         parameters
             .apply(ITERATIONS)
             .map(text -> count(ITERATIONS, text, 1, "iterations", ""))
-            .orElse(DEFAULT_ITERATIONS),
-        parameters.apply(MAVEN_ARGS).orElse(""),
+            .orElse(DEFAULT_ITERATIONS));
+  }
+
+  /** How a {@code git:<ref>} build is built. */
+  private static GitBuildSettings gitBuild(Function<String, Optional<String>> parameters) {
+    return new GitBuildSettings(
         parameters.apply(MAVEN).orElse("").trim(),
+        parameters.apply(MAVEN_ARGS).orElse(""),
         parameters
             .apply(BUILD_TIMEOUT)
             .map(text -> DurationText.parseSetting(BUILD_TIMEOUT, text))

@@ -1,6 +1,5 @@
 package io.kvperf.internal.settings;
 
-import io.kvperf.internal.files.SafeFileName;
 import io.kvperf.workload.Scale;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -45,33 +44,21 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *       pairs to say why its figures moved ({@link ExplainSettings}).
  * </ul>
  *
- * @param baselineMode what the gate does
- * @param baselineDirectory where baselines are kept
- * @param updateBesideLoad whether an update runs as many forks again beside the kit's CPU load
- * @param reportDirectory where reports and run logs go
- * @param forkJvmArgs extra options for every forked JVM
- * @param scale the scale contracts run at
- * @param forkTimeout how long one fork may take in all
- * @param verbose whether JMH's own output goes to the console too
- * @param engines the only engines to run, in the order given; empty for every engine
+ * @param baseline what the run does with the stored baselines
+ * @param scope the scale it runs at, and the engines it runs
+ * @param fork what every forked JVM gets
+ * @param output where it writes, and what it shows on the console
+ * @param lock what it does when another kvperf run on the host holds the lock
  * @param compare the comparison of two builds, when {@code kvperf.compare} is set
- * @param lock what the run does when another kvperf run on the host holds the lock
- * @param lockTimeout how long the run waits for the lock, in {@link LockMode#WAIT}
  * @param explain when a comparison profiles extra pairs to say why
  */
 public record KvPerfSettings(
-    BaselineMode baselineMode,
-    Path baselineDirectory,
-    boolean updateBesideLoad,
-    Path reportDirectory,
-    List<String> forkJvmArgs,
-    Scale scale,
-    Duration forkTimeout,
-    boolean verbose,
-    List<String> engines,
+    BaselineSettings baseline,
+    RunScope scope,
+    ForkSettings fork,
+    OutputSettings output,
+    LockSettings lock,
     CompareSettings compare,
-    LockMode lock,
-    Duration lockTimeout,
     ExplainSettings explain) {
   public static final String BASELINE = "kvperf.baseline";
   public static final String BASELINE_DIR = "kvperf.baseline.dir";
@@ -97,36 +84,33 @@ public record KvPerfSettings(
   /** {@link #LOCK_TIMEOUT}'s default: longer than any run of this repository's suites. */
   static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofHours(2);
 
-  public KvPerfSettings {
-    forkJvmArgs = List.copyOf(forkJvmArgs);
-    engines = List.copyOf(engines);
+  public static KvPerfSettings parse(Function<String, Optional<String>> parameters) {
+    BaselineSettings baseline = parseBaseline(parameters);
+    return new KvPerfSettings(
+        baseline,
+        parseScope(parameters),
+        parseFork(parameters),
+        new OutputSettings(
+            path(parameters, REPORT_DIR, "target/kvperf"),
+            parameters.apply(VERBOSE).map(text -> parseBoolean(VERBOSE, text)).orElse(false)),
+        parseLock(parameters),
+        CompareSettings.parse(parameters, baseline.mode()),
+        ExplainSettings.parse(parameters));
   }
 
-  public static KvPerfSettings parse(Function<String, Optional<String>> parameters) {
-    BaselineMode mode =
-        parameters.apply(BASELINE).map(text -> parseMode(text)).orElse(BaselineMode.CHECK);
-    Path baselines = path(parameters, BASELINE_DIR, "baselines");
-    boolean besideLoad =
-        parameters.apply(BASELINE_LOAD).map(text -> parseBoolean(BASELINE_LOAD, text)).orElse(true);
-    Path reports = path(parameters, REPORT_DIR, "target/kvperf");
-    List<String> jvmArgs =
+  private static BaselineSettings parseBaseline(Function<String, Optional<String>> parameters) {
+    return new BaselineSettings(
+        parameters.apply(BASELINE).map(text -> parseMode(text)).orElse(BaselineMode.CHECK),
+        path(parameters, BASELINE_DIR, "baselines"),
         parameters
-            .apply(FORK_JVM_ARGS)
-            .map(
-                text -> Arrays.stream(text.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList())
-            .orElse(List.of());
-    Scale scale = parameters.apply(SCALE).map(KvPerfSettings::parseScale).orElse(Scale.FULL);
-    Duration timeout =
-        parameters
-            .apply(FORK_TIMEOUT)
-            .map(
-                text ->
-                    DurationText.parseSetting(
-                        FORK_TIMEOUT, text, LEAST_FORK_TIMEOUT, DurationText.MOST_SETTING))
-            .orElse(DEFAULT_FORK_TIMEOUT);
-    boolean verbose =
-        parameters.apply(VERBOSE).map(text -> parseBoolean(VERBOSE, text)).orElse(false);
-    List<String> engines =
+            .apply(BASELINE_LOAD)
+            .map(text -> parseBoolean(BASELINE_LOAD, text))
+            .orElse(true));
+  }
+
+  private static RunScope parseScope(Function<String, Optional<String>> parameters) {
+    return new RunScope(
+        parameters.apply(SCALE).map(KvPerfSettings::parseScale).orElse(Scale.FULL),
         parameters
             .apply(ENGINES)
             .filter(text -> !text.trim().equalsIgnoreCase(ALL_ENGINES))
@@ -134,24 +118,32 @@ public record KvPerfSettings(
                 text ->
                     Arrays.stream(text.split(",")).map(String::trim).filter(id -> !id.isEmpty()))
             .map(ids -> ids.distinct().toList())
-            .orElse(List.of());
-    return new KvPerfSettings(
-        mode,
-        baselines,
-        besideLoad,
-        reports,
-        jvmArgs,
-        scale,
-        timeout,
-        verbose,
-        engines,
-        CompareSettings.parse(parameters, mode),
+            .orElse(List.of()));
+  }
+
+  private static ForkSettings parseFork(Function<String, Optional<String>> parameters) {
+    return new ForkSettings(
+        parameters
+            .apply(FORK_JVM_ARGS)
+            .map(
+                text -> Arrays.stream(text.trim().split("\\s+")).filter(a -> !a.isEmpty()).toList())
+            .orElse(List.of()),
+        parameters
+            .apply(FORK_TIMEOUT)
+            .map(
+                text ->
+                    DurationText.parseSetting(
+                        FORK_TIMEOUT, text, LEAST_FORK_TIMEOUT, DurationText.MOST_SETTING))
+            .orElse(DEFAULT_FORK_TIMEOUT));
+  }
+
+  private static LockSettings parseLock(Function<String, Optional<String>> parameters) {
+    return new LockSettings(
         parameters.apply(LOCK).map(text -> LockMode.parse(LOCK, text)).orElse(LockMode.WAIT),
         parameters
             .apply(LOCK_TIMEOUT)
             .map(text -> DurationText.parseSetting(LOCK_TIMEOUT, text))
-            .orElse(DEFAULT_LOCK_TIMEOUT),
-        ExplainSettings.parse(parameters));
+            .orElse(DEFAULT_LOCK_TIMEOUT));
   }
 
   /** {@code true} or {@code false}, or an error naming {@code key}. */
@@ -189,18 +181,5 @@ public record KvPerfSettings(
     } catch (InvalidPathException e) {
       throw new ExtensionConfigurationException(key + " = '" + text + "' is not a valid path", e);
     }
-  }
-
-  /**
-   * The directory of one contract's run on one engine, under the report directory: {@code
-   * runs/<contract>/<engine>}, the contract's {@code #} a dot and both names made safe file names
-   * ({@link SafeFileName}), so that a sweep's point ({@code [threads=2,valueSize=64]}) is one
-   * directory whose path async-profiler can be given.
-   */
-  public Path runDirectory(String contractId, String engineId) {
-    return reportDirectory
-        .resolve("runs")
-        .resolve(SafeFileName.of(contractId.replace('#', '.')))
-        .resolve(SafeFileName.of(engineId));
   }
 }

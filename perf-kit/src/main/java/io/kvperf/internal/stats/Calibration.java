@@ -1,5 +1,6 @@
 package io.kvperf.internal.stats;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 import java.util.Map;
 
@@ -25,54 +26,23 @@ import java.util.Map;
  * GateRule#MACHINE_DRIFT_LN}) that these runs did not show, times how far the engine's true slope
  * may lie from β ({@link #slopeError()}).
  *
- * @param beta the normalisation's exponent
- * @param sigmaFork standard deviation of a fork's score within a run, natural-log units
- * @param sigmaRun standard deviation of the score between runs, beyond what their forks' own spread
- *     explains, natural-log units
- * @param sigmaRaw standard deviation of {@code ln(engine)} over all forks, for the record
- * @param sigmaPlainRatio standard deviation of {@code ln(engine / reference)} over all forks, or
- *     {@code NaN} without a reference, for the record
+ * <p>A baseline file keeps a calibration as one flat object of its groups' fields ({@code beta},
+ * {@code sigmaFork}, {@code sigmaRaw}, …), as it did before they were grouped.
+ *
+ * @param normalisation β, where it came from, and the drift and load it was found from
+ * @param spread the scores' spread: {@code sigmaFork}, the standard deviation of a fork's score
+ *     within a run, and {@code sigmaRun}, between runs beyond what their forks' own spread explains
+ *     and at least the drift they did not show, both natural-log units
+ * @param plainSpreads the spreads without the normalisation, for the record
  * @param runs the runs the forks came from
  * @param forks the forks
- * @param betaSource where β came from; {@code null} in files written before it was kept
- * @param referenceDriftLn the standard deviation of the reference's run means less their forks'
- *     share: the machine's drift the runs saw, natural-log units (0 without a reference); {@code
- *     null} in files written before it was kept
- * @param load the slope measured beside the kit's load, {@code null} when no fork ran beside it
  */
 public record Calibration(
-    double beta,
-    double sigmaFork,
-    double sigmaRun,
-    double sigmaRaw,
-    double sigmaPlainRatio,
+    @JsonUnwrapped Normalisation normalisation,
+    @JsonUnwrapped ScoreSpread spread,
+    @JsonUnwrapped PlainSpreads plainSpreads,
     int runs,
-    int forks,
-    BetaSource betaSource,
-    Double referenceDriftLn,
-    LoadSlope load) {
-
-  /** Where β came from, and so how far the engine's true slope may lie from it. */
-  public enum BetaSource {
-    /** Measured from the runs' drift ({@link RunMeansSlope#identified()}). */
-    RUNS,
-    /** Measured beside the kit's CPU load ({@link LoadSlope#identified()}). */
-    LOAD,
-    /** 1, because the runs could not measure it. */
-    ASSUMED,
-    /** 0 without a reference: raw figures. */
-    NONE;
-
-    /**
-     * How far the engine's true slope on the machine's speed may lie from β: {@link
-     * GateRule#SLOPE_UNCERTAINTY} where a reference sees the machine (β measured to it, or assumed
-     * 1 and measured slopes lie within it of 1); without a reference, raw figures follow the
-     * machine with a slope of about 1, so 1 plus it.
-     */
-    public double slopeError() {
-      return this == NONE ? 1 + GateRule.SLOPE_UNCERTAINTY : GateRule.SLOPE_UNCERTAINTY;
-    }
-  }
+    int forks) {
 
   /**
    * Calibrates from {@code all}, at least two of them forks {@linkplain #alone(List) alone}. Forks
@@ -124,16 +94,11 @@ public record Calibration(
       sigmaRun = Math.max(sigmaRun, source.slopeError() * unseenDrift);
     }
     return new Calibration(
-        beta,
-        spread.sigmaFork(),
-        sigmaRun,
-        sigmaRaw,
-        sigmaPlainRatio,
+        new Normalisation(beta, source, seenDrift, load),
+        new ScoreSpread(spread.sigmaFork(), sigmaRun),
+        new PlainSpreads(sigmaRaw, sigmaPlainRatio),
         byRun.size(),
-        figures.size(),
-        source,
-        seenDrift,
-        load);
+        figures.size());
   }
 
   /**
@@ -142,35 +107,20 @@ public record Calibration(
    * 1/forks per run: {@code σ_run²·(1 + 1/runs) + σ_fork²·(1/n + Moments.mean(1/n_run)/runs)}.
    */
   public double standardError(int newForks, double meanInverseRunSize) {
-    double run = sigmaRun * sigmaRun;
-    double fork = sigmaFork * sigmaFork;
+    double run = spread.sigmaRun() * spread.sigmaRun();
+    double fork = spread.sigmaFork() * spread.sigmaFork();
     return Math.sqrt(run * (1 + 1.0 / runs) + fork * (1.0 / newForks + meanInverseRunSize / runs));
   }
 
-  /** How far the engine's true slope may lie from β ({@link BetaSource#slopeError()}). */
+  /** How far the engine's true slope may lie from β ({@link Normalisation#slopeError()}). */
   public double slopeError() {
-    return (betaSource == null ? BetaSource.ASSUMED : betaSource).slopeError();
+    return normalisation.slopeError();
   }
 
   /** This calibration with its figures rounded as a file keeps them. */
   public Calibration rounded() {
     return new Calibration(
-        StoredPrecision.round(beta),
-        StoredPrecision.round(sigmaFork),
-        StoredPrecision.round(sigmaRun),
-        StoredPrecision.round(sigmaRaw),
-        StoredPrecision.round(sigmaPlainRatio),
-        runs,
-        forks,
-        betaSource,
-        referenceDriftLn == null ? null : StoredPrecision.round(referenceDriftLn),
-        load == null
-            ? null
-            : new LoadSlope(
-                load.runs(),
-                StoredPrecision.round(load.shiftLn()),
-                StoredPrecision.round(load.slope()),
-                StoredPrecision.round(load.standardError())));
+        normalisation.rounded(), spread.rounded(), plainSpreads.rounded(), runs, forks);
   }
 
   /**
@@ -183,7 +133,7 @@ public record Calibration(
 
   /** The fork's score under this calibration's β. */
   public double score(ForkFigure figure) {
-    return score(figure, beta);
+    return score(figure, normalisation.beta());
   }
 
   private static double score(ForkFigure figure, double beta) {
@@ -193,7 +143,7 @@ public record Calibration(
 
   /** The scores under this β, grouped by run in order of first appearance. */
   public Map<String, List<Double>> scoresByRun(List<ForkFigure> figures) {
-    return scoresByRun(figures, beta);
+    return scoresByRun(figures, normalisation.beta());
   }
 
   private static Map<String, List<Double>> scoresByRun(List<ForkFigure> figures, double beta) {

@@ -45,4 +45,9 @@ public record ScoreSpread(double sigmaFork, double sigmaRun) {
     double betweenRuns = Math.max(runMeans - forkShare, GateRule.MIN_RUN_SHARE * runMeans);
     return new ScoreSpread(sigmaFork, Math.sqrt(betweenRuns));
   }
+
+  /** This spread rounded as a file keeps it. */
+  ScoreSpread rounded() {
+    return new ScoreSpread(StoredPrecision.round(sigmaFork), StoredPrecision.round(sigmaRun));
+  }
 }

@@ -17,6 +17,7 @@ import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.report.JudgementText;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.ContractRunner;
+import io.kvperf.internal.run.IterationPhase;
 import io.kvperf.internal.run.MeasurementPlan;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.ArmEstimate;
@@ -71,7 +72,12 @@ class VersionSweepTest {
             WorkloadSpec.simple(1_000, 16, 100, 1, KeyOrder.UNIFORM),
             0,
             new MeasurementPlan(
-                1, Duration.ofMillis(50), 2, Duration.ofMillis(50), 1, 1, Reference.NONE, 0),
+                new IterationPhase(1, Duration.ofMillis(50)),
+                new IterationPhase(2, Duration.ofMillis(50)),
+                1,
+                1,
+                Reference.NONE,
+                0),
             new ContractRun.Forks(List.of(), Duration.ofMinutes(2), directory.resolve("run")));
     Map<String, String> given =
         Map.of(

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 class GitRefBuildTest {
   /** The Maven on the path, offline: what every test's build runs. */
   static final MavenCommand OFFLINE =
-      new MavenCommand("", "-o", CompareSettings.defaults().buildTimeout());
+      new MavenCommand("", "-o", CompareSettings.defaults().gitBuild().timeout());
 
   @Test
   void aRefThatDoesNotResolveIsNamedWithTheCause(@TempDir Path root) throws IOException {

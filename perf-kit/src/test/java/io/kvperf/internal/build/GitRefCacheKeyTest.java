@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
  * its arguments and the JDK, and with nothing else.
  */
 class GitRefCacheKeyTest {
-  private static final java.time.Duration DEADLINE = CompareSettings.defaults().buildTimeout();
+  private static final java.time.Duration DEADLINE =
+      CompareSettings.defaults().gitBuild().timeout();
 
   private static final String COMMIT = "0123456789abcdef0123456789abcdef01234567";
 

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * shell script that logs each build and writes the module's class, so no Maven runs.
  */
 class GitRefCacheTest {
-  private static final java.time.Duration DEADLINE = CompareSettings.defaults().buildTimeout();
+  private static final java.time.Duration DEADLINE =
+      CompareSettings.defaults().gitBuild().timeout();
 
   private static final Instant LONG_AGO = Instant.parse("2020-01-01T00:00:00Z");
 

@@ -11,6 +11,7 @@ import io.kvperf.internal.account.BetaOrigin;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.gate.ScoreComparison.Step;
+import io.kvperf.internal.stats.BetaSource;
 import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.ForkFigure;
 import io.kvperf.internal.stats.GateRule;
@@ -88,19 +89,21 @@ class LoadedCalibrationTest {
 
   @Test
   void theLoadMeasuresHowTheEngineFollowsTheMachineWhereAQuietWindowCouldNot() {
-    assertThat(CALIBRATION.betaSource()).isEqualTo(Calibration.BetaSource.LOAD);
-    assertThat(CALIBRATION.load().runs()).isEqualTo(3);
-    assertThat(CALIBRATION.load().shiftLn()).isCloseTo(Math.log(LOAD), within(0.05));
-    assertThat(CALIBRATION.load().standardError()).isLessThan(GateRule.SLOPE_UNCERTAINTY);
-    assertThat(CALIBRATION.beta())
-        .isCloseTo(TRUE_SLOPE, within(2 * CALIBRATION.load().standardError()));
+    assertThat(CALIBRATION.normalisation().betaSource()).isEqualTo(BetaSource.LOAD);
+    assertThat(CALIBRATION.normalisation().load().runs()).isEqualTo(3);
+    assertThat(CALIBRATION.normalisation().load().shiftLn())
+        .isCloseTo(Math.log(LOAD), within(0.05));
+    assertThat(CALIBRATION.normalisation().load().standardError())
+        .isLessThan(GateRule.SLOPE_UNCERTAINTY);
+    assertThat(CALIBRATION.normalisation().beta())
+        .isCloseTo(TRUE_SLOPE, within(2 * CALIBRATION.normalisation().load().standardError()));
     BetaOrigin beta = CalibrationSummary.line(CALIBRATION, "throughput", 5, ONE_FIGURE).beta();
     assertThat(beta.source()).isEqualTo(BetaOrigin.Source.LOAD);
     assertThat(beta.load())
         .hasValueSatisfying(
             load -> {
               assertThat(load.referenceMovedPercent()).as("the load slowed it").isNegative();
-              assertThat(load.slope()).isEqualTo(CALIBRATION.load().slope());
+              assertThat(load.slope()).isEqualTo(CALIBRATION.normalisation().load().slope());
               assertThat(load.slopeStandardError()).isPresent();
               assertThat(load.runs()).isEqualTo(3);
             });
@@ -109,8 +112,8 @@ class LoadedCalibrationTest {
   @Test
   void withoutTheLoadTheSameRunsAssumeOne() {
     List<ForkFigure> alone = BASELINE.stream().filter(fork -> !fork.besideLoad()).toList();
-    assertThat(Calibration.of(alone).betaSource()).isEqualTo(Calibration.BetaSource.ASSUMED);
-    assertThat(Calibration.of(alone).load()).isNull();
+    assertThat(Calibration.of(alone).normalisation().betaSource()).isEqualTo(BetaSource.ASSUMED);
+    assertThat(Calibration.of(alone).normalisation().load()).isNull();
   }
 
   @Test
@@ -152,7 +155,7 @@ class LoadedCalibrationTest {
     LoadSlope slope = LoadSlope.of(forks);
     assertThat(slope.runs()).isEqualTo(3);
     assertThat(slope.identified()).isFalse();
-    assertThat(Calibration.of(forks).betaSource()).isEqualTo(Calibration.BetaSource.ASSUMED);
+    assertThat(Calibration.of(forks).normalisation().betaSource()).isEqualTo(BetaSource.ASSUMED);
   }
 
   /**
@@ -212,11 +215,13 @@ class LoadedCalibrationTest {
   void theLoadedForksMeasureBetaAndTheRangeAndNothingElse() {
     List<ForkFigure> alone = BASELINE.stream().filter(fork -> !fork.besideLoad()).toList();
     assertThat(CALIBRATION.forks()).isEqualTo(alone.size());
-    assertThat(CALIBRATION.sigmaRaw()).isEqualTo(Calibration.of(alone).sigmaRaw());
-    assertThat(CALIBRATION.sigmaPlainRatio()).isEqualTo(Calibration.of(alone).sigmaPlainRatio());
+    assertThat(CALIBRATION.plainSpreads().sigmaRaw())
+        .isEqualTo(Calibration.of(alone).plainSpreads().sigmaRaw());
+    assertThat(CALIBRATION.plainSpreads().sigmaPlainRatio())
+        .isEqualTo(Calibration.of(alone).plainSpreads().sigmaPlainRatio());
     // The spread and the level: the forks alone, scored under the load's β.
     Map<String, List<Double>> aloneScores = CALIBRATION.scoresByRun(alone);
-    assertThat(CALIBRATION.sigmaFork()).isEqualTo(ScoreSpread.of(aloneScores).sigmaFork());
+    assertThat(CALIBRATION.spread().sigmaFork()).isEqualTo(ScoreSpread.of(aloneScores).sigmaFork());
     double level = aloneScores.values().stream().mapToDouble(Moments::mean).average().orElseThrow();
     BaselineLevel baselineLevel = BaselineLevel.of(BASELINE, CALIBRATION);
     assertThat(baselineLevel.meanScore()).isCloseTo(level, within(1e-12));
@@ -276,8 +281,8 @@ class LoadedCalibrationTest {
     assertThat(stored.forks()).extracting(StoredFork::besideLoad).containsOnly(true, false);
     assertThat(stored.forks().stream().filter(StoredFork::besideLoad).count()).isEqualTo(6);
     Calibration throughput = stored.calibration().get(BaselineEntry.THROUGHPUT);
-    assertThat(throughput.betaSource()).isEqualTo(Calibration.BetaSource.LOAD);
-    assertThat(throughput.load().runs()).isEqualTo(3);
+    assertThat(throughput.normalisation().betaSource()).isEqualTo(BetaSource.LOAD);
+    assertThat(throughput.normalisation().load().runs()).isEqualTo(3);
     assertThat(AccountLines.of(new Account(lines), BaselineCalibration.class))
         .extracting(line -> line.beta().source())
         .contains(BetaOrigin.Source.LOAD);

@@ -12,6 +12,7 @@ import io.kvperf.internal.account.Worsening;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.gate.ScoreComparison.Step;
+import io.kvperf.internal.stats.BetaSource;
 import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.ForkFigure;
 import io.kvperf.internal.stats.GateRule;
@@ -75,16 +76,17 @@ class QuietWindowTest {
 
   @Test
   void theFixtureIsAQuietWindowWhosePooledSlopeIsAboutZero() {
-    assertThat(CALIBRATION.sigmaRaw()).isLessThan(CALIBRATION.sigmaPlainRatio());
+    assertThat(CALIBRATION.plainSpreads().sigmaRaw())
+        .isLessThan(CALIBRATION.plainSpreads().sigmaPlainRatio());
     assertThat(Math.abs(pooledSlope(QUIET))).as("the old rule's β").isLessThan(0.1);
   }
 
   @Test
   void aQuietWindowCannotMeasureBetaSoTheEngineIsAssumedToFollowTheMachine() {
-    assertThat(CALIBRATION.betaSource()).isEqualTo(Calibration.BetaSource.ASSUMED);
-    assertThat(CALIBRATION.beta()).isEqualTo(1);
-    assertThat(CALIBRATION.referenceDriftLn()).isZero();
-    assertThat(CALIBRATION.sigmaRun())
+    assertThat(CALIBRATION.normalisation().betaSource()).isEqualTo(BetaSource.ASSUMED);
+    assertThat(CALIBRATION.normalisation().beta()).isEqualTo(1);
+    assertThat(CALIBRATION.normalisation().referenceDriftLn()).isZero();
+    assertThat(CALIBRATION.spread().sigmaRun())
         .as("the drift the runs did not see, times τ")
         .isCloseTo(GateRule.SLOPE_UNCERTAINTY * GateRule.MACHINE_DRIFT_LN, within(1e-12));
     // However many forks a run has, the boundary cannot come closer than z standard errors of the

@@ -8,6 +8,7 @@ import io.kvperf.api.Operation;
 import io.kvperf.internal.account.ForkBoundary;
 import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.gate.ScoreComparison.Step;
+import io.kvperf.internal.stats.BetaSource;
 import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.ForkFigure;
 import io.kvperf.internal.stats.GateRule;
@@ -49,9 +50,10 @@ class ScoreComparisonTest {
 
   @Test
   void theFixturesCalibrationMeasuredBetaOneAndSawTheMachinesDrift() {
-    assertThat(CALIBRATION.betaSource()).isEqualTo(Calibration.BetaSource.RUNS);
-    assertThat(CALIBRATION.beta()).isCloseTo(1, within(0.02));
-    assertThat(CALIBRATION.referenceDriftLn()).isGreaterThan(GateRule.MACHINE_DRIFT_LN);
+    assertThat(CALIBRATION.normalisation().betaSource()).isEqualTo(BetaSource.RUNS);
+    assertThat(CALIBRATION.normalisation().beta()).isCloseTo(1, within(0.02));
+    assertThat(CALIBRATION.normalisation().referenceDriftLn())
+        .isGreaterThan(GateRule.MACHINE_DRIFT_LN);
   }
 
   private static ScoreComparison first(List<ForkFigure> round, double tolerance) {

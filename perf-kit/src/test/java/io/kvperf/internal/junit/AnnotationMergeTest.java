@@ -32,14 +32,15 @@ class AnnotationMergeTest {
   void aMethodsMeasureKeepsWhatTheClassSetsAndItDoesNot() throws Exception {
     MeasurementPlan plan = of("threeForks").measurement();
     assertThat(plan.forks()).isEqualTo(3);
-    assertThat(plan.iterations()).as("the class's").isEqualTo(7);
-    assertThat(plan.iterationTime()).as("the class's").isEqualTo(Duration.ofMillis(200));
-    assertThat(plan.warmupIterations()).as("no layer sets it: the default").isEqualTo(3);
+    assertThat(plan.measured().iterations()).as("the class's").isEqualTo(7);
+    assertThat(plan.measured().iterationTime()).as("the class's").isEqualTo(Duration.ofMillis(200));
+    assertThat(plan.warmup().iterations()).as("no layer sets it: the default").isEqualTo(3);
   }
 
   @Test
   void aDocumentedDefaultWrittenOnTheMethodWinsOverTheClass() throws Exception {
-    assertThat(of("oneSecond").measurement().iterationTime()).isEqualTo(Duration.ofSeconds(1));
+    assertThat(of("oneSecond").measurement().measured().iterationTime())
+        .isEqualTo(Duration.ofSeconds(1));
   }
 
   @Test
@@ -56,7 +57,7 @@ class AnnotationMergeTest {
   @Test
   void budgetsMergeToo() throws Exception {
     ContractDefinition contract = of("p99Budget");
-    assertThat(contract.budget().terms())
+    assertThat(contract.budgets().perFigure().terms())
         .as("the class's throughput, the method's p99")
         .containsExactly(
             BudgetTerm.percent(BudgetFigure.THROUGHPUT, 10),

@@ -121,8 +121,8 @@ class PresetsTest {
     assertThat(hestia.workload().seed()).isEqualTo(324432L);
     assertThat(hestia.workload().keyChoice().order()).isEqualTo(KeyOrder.SEQUENTIAL);
     assertThat(hestia.workload().threads()).isOne();
-    assertThat(hestia.measurement().iterations()).isEqualTo(25);
-    assertThat(hestia.measurement().iterationTime()).isEqualTo(Duration.ofSeconds(20));
+    assertThat(hestia.measurement().measured().iterations()).isEqualTo(25);
+    assertThat(hestia.measurement().measured().iterationTime()).isEqualTo(Duration.ofSeconds(20));
     assertThat(hestia.measurement().forks()).isOne();
     ContractDefinition stream = of("hestiaStream");
     // The same entries, loaded the same way; only the mix differs.
@@ -158,7 +158,7 @@ class PresetsTest {
     WorkloadSpec mine = workload("mine");
     assertThat(mine.threads()).isEqualTo(4);
     assertThat(mine.mix()).isEqualTo(OperationMix.getsAndUpdates(90, 10));
-    assertThat(of("mineWithMeasure").measurement().iterations()).isEqualTo(7);
+    assertThat(of("mineWithMeasure").measurement().measured().iterations()).isEqualTo(7);
   }
 
   // snippet:preset

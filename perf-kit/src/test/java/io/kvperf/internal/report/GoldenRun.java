@@ -229,8 +229,8 @@ final class GoldenRun {
     ArmsDecision decision =
         new ArmsDecision(
             TEN_PERCENT,
-            SETTINGS.compare().pairs(),
-            SETTINGS.compare().unbudgetedPairs() > 0
+            SETTINGS.compare().pairs().most(),
+            SETTINGS.compare().pairs().unbudgeted() > 0
                 ? Unbudgeted.ESTIMATED_BESIDE
                 : Unbudgeted.LEFT_OUT);
     int pairs = decision.minPairs();
@@ -257,7 +257,7 @@ final class GoldenRun {
   }
 
   private static Path runDirectory(PerfResult result) {
-    return SETTINGS.runDirectory(result.contract(), result.engine());
+    return SETTINGS.output().runDirectory(result.contract(), result.engine());
   }
 
   /**

@@ -36,10 +36,8 @@ class JmhOptionsFactoryTest {
     WorkloadSpec workload = WorkloadSpec.simple(10, 16, 100, 1, KeyOrder.UNIFORM);
     MeasurementPlan plan =
         new MeasurementPlan(
-            1,
-            java.time.Duration.ofMillis(10),
-            1,
-            java.time.Duration.ofMillis(10),
+            new IterationPhase(1, java.time.Duration.ofMillis(10)),
+            new IterationPhase(1, java.time.Duration.ofMillis(10)),
             1,
             1,
             io.kvperf.api.Reference.NONE,
@@ -133,10 +131,8 @@ class JmhOptionsFactoryTest {
     WorkloadSpec threeThreads = workload.withThreads(3);
     MeasurementPlan plan =
         new MeasurementPlan(
-            1,
-            java.time.Duration.ofMillis(10),
-            2,
-            java.time.Duration.ofMillis(10),
+            new IterationPhase(1, java.time.Duration.ofMillis(10)),
+            new IterationPhase(2, java.time.Duration.ofMillis(10)),
             1,
             1,
             io.kvperf.api.Reference.NONE,
@@ -164,10 +160,8 @@ class JmhOptionsFactoryTest {
   void aSoaksGcLogIsOneFileForTheWholePhase(@TempDir Path directory) {
     MeasurementPlan soak =
         new MeasurementPlan(
-            0,
-            java.time.Duration.ofMillis(10),
-            60,
-            java.time.Duration.ofMinutes(1),
+            new IterationPhase(0, java.time.Duration.ofMillis(10)),
+            new IterationPhase(60, java.time.Duration.ofMinutes(1)),
             1,
             1,
             io.kvperf.api.Reference.NONE,

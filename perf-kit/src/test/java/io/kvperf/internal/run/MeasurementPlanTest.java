@@ -16,14 +16,24 @@ import org.junit.jupiter.api.Test;
 class MeasurementPlanTest {
   private static MeasurementPlan countBounded(long operations, Reference reference) {
     return new MeasurementPlan(
-        0, Duration.ofSeconds(1), 1, Duration.ofSeconds(1), 2, 1, reference, operations);
+        new IterationPhase(0, Duration.ofSeconds(1)),
+        new IterationPhase(1, Duration.ofSeconds(1)),
+        2,
+        1,
+        reference,
+        operations);
   }
 
   @Test
   void aPlanBoundedByTimeKeepsTheFingerprintItHadBeforeCountsExisted() {
     MeasurementPlan timed =
         new MeasurementPlan(
-            3, Duration.ofMillis(500), 5, Duration.ofSeconds(1), 2, 9, Reference.SKIPLIST, 0);
+            new IterationPhase(3, Duration.ofMillis(500)),
+            new IterationPhase(5, Duration.ofSeconds(1)),
+            2,
+            9,
+            Reference.SKIPLIST,
+            0);
 
     assertThat(timed.countBounded()).isFalse();
     assertThat(timed.insertSpan(4)).isZero();
@@ -49,6 +59,24 @@ class MeasurementPlanTest {
     assertThat(populate.insertSpan(3)).isEqualTo(4_167 * 3);
     assertThat(countBounded(10, Reference.NONE).scaled(0.001).operations()).isEqualTo(1);
     assertThat(countBounded(0, Reference.NONE).scaled(0.5).countBounded()).isFalse();
+  }
+
+  @Test
+  void aScaledPlanScalesTheTimeOfEachPhasesIterationsToAtLeastOneMillisecondAndKeepsTheirCounts() {
+    MeasurementPlan ci =
+        new MeasurementPlan(
+                new IterationPhase(2, Duration.ofMillis(500)),
+                new IterationPhase(4, Duration.ofSeconds(2)),
+                16,
+                5,
+                Reference.SKIPLIST,
+                0)
+            .scaled(0.1);
+
+    assertThat(ci.warmup()).isEqualTo(new IterationPhase(2, Duration.ofMillis(50)));
+    assertThat(ci.measured()).isEqualTo(new IterationPhase(4, Duration.ofMillis(200)));
+    assertThat(ci.scaled(0.0001).warmup().iterationTime()).isEqualTo(Duration.ofMillis(1));
+    assertThat(ci.measured().total()).isEqualTo(Duration.ofMillis(800));
   }
 
   @Test
@@ -94,27 +122,48 @@ class MeasurementPlanTest {
   void aWarmupFloorLengthensEachWarmupIterationRoundingUpAndKeepsTheRest() {
     MeasurementPlan ci =
         new MeasurementPlan(
-            2, Duration.ofMillis(50), 4, Duration.ofMillis(50), 16, 5, Reference.SKIPLIST, 0);
+            new IterationPhase(2, Duration.ofMillis(50)),
+            new IterationPhase(4, Duration.ofMillis(50)),
+            16,
+            5,
+            Reference.SKIPLIST,
+            0);
 
     MeasurementPlan warmed = ci.withWarmupAtLeast(Duration.ofSeconds(1));
     assertThat(warmed)
         .isEqualTo(
             new MeasurementPlan(
-                2, Duration.ofMillis(500), 4, Duration.ofMillis(50), 16, 5, Reference.SKIPLIST, 0));
+                new IterationPhase(2, Duration.ofMillis(500)),
+                new IterationPhase(4, Duration.ofMillis(50)),
+                16,
+                5,
+                Reference.SKIPLIST,
+                0));
     assertThat(
             new MeasurementPlan(
-                    3, Duration.ofMillis(1), 1, Duration.ofMillis(1), 1, 1, Reference.NONE, 0)
+                    new IterationPhase(3, Duration.ofMillis(1)),
+                    new IterationPhase(1, Duration.ofMillis(1)),
+                    1,
+                    1,
+                    Reference.NONE,
+                    0)
                 .withWarmupAtLeast(Duration.ofMillis(1000))
-                .warmupTime())
+                .warmup()
+                .iterationTime())
         .as("rounded up: 3 × 334 ms")
         .isEqualTo(Duration.ofMillis(334));
     assertThat(
             new MeasurementPlan(
-                    0, Duration.ofMillis(10), 1, Duration.ofMillis(1), 1, 1, Reference.NONE, 0)
+                    new IterationPhase(0, Duration.ofMillis(10)),
+                    new IterationPhase(1, Duration.ofMillis(1)),
+                    1,
+                    1,
+                    Reference.NONE,
+                    0)
                 .withWarmupAtLeast(Duration.ofMillis(200)))
         .as("a plan without warm-up gets one iteration")
-        .extracting(MeasurementPlan::warmupIterations, MeasurementPlan::warmupTime)
-        .containsExactly(1, Duration.ofMillis(200));
+        .extracting(MeasurementPlan::warmup)
+        .isEqualTo(new IterationPhase(1, Duration.ofMillis(200)));
     assertThat(warmed.withWarmupAtLeast(Duration.ofSeconds(1))).isSameAs(warmed);
     assertThat(ci.withWarmupAtLeast(Duration.ZERO)).isSameAs(ci);
     MeasurementPlan counted = countBounded(1_000, Reference.NONE);
@@ -125,12 +174,22 @@ class MeasurementPlanTest {
   void anIterationFloorAddsIterationsOfTheSameLengthAndKeepsTheRest() {
     MeasurementPlan ci =
         new MeasurementPlan(
-            2, Duration.ofMillis(50), 4, Duration.ofMillis(50), 16, 5, Reference.SKIPLIST, 0);
+            new IterationPhase(2, Duration.ofMillis(50)),
+            new IterationPhase(4, Duration.ofMillis(50)),
+            16,
+            5,
+            Reference.SKIPLIST,
+            0);
 
     assertThat(ci.withIterationsAtLeast(8))
         .isEqualTo(
             new MeasurementPlan(
-                2, Duration.ofMillis(50), 8, Duration.ofMillis(50), 16, 5, Reference.SKIPLIST, 0));
+                new IterationPhase(2, Duration.ofMillis(50)),
+                new IterationPhase(8, Duration.ofMillis(50)),
+                16,
+                5,
+                Reference.SKIPLIST,
+                0));
     assertThat(ci.withIterationsAtLeast(4)).isSameAs(ci);
     assertThat(ci.withIterationsAtLeast(1)).isSameAs(ci);
     MeasurementPlan counted = countBounded(1_000, Reference.NONE);

@@ -47,15 +47,15 @@ class DurationSettingsTest {
 
   @Test
   void theBoundsThemselvesAndZeroWhereItMeansSomethingAreAccepted() {
-    assertThat(parse(KvPerfSettings.FORK_TIMEOUT, "10s").forkTimeout())
+    assertThat(parse(KvPerfSettings.FORK_TIMEOUT, "10s").fork().timeout())
         .isEqualTo(Duration.ofSeconds(10));
-    assertThat(parse(KvPerfSettings.LOCK_TIMEOUT, "1s").lockTimeout())
+    assertThat(parse(KvPerfSettings.LOCK_TIMEOUT, "1s").lock().timeout())
         .isEqualTo(Duration.ofSeconds(1));
-    assertThat(parse(KvPerfSettings.LOCK_TIMEOUT, "90m").lockTimeout())
+    assertThat(parse(KvPerfSettings.LOCK_TIMEOUT, "90m").lock().timeout())
         .isEqualTo(Duration.ofMinutes(90));
-    assertThat(parse(CompareSettings.BUILD_TIMEOUT, "7d").compare().buildTimeout())
+    assertThat(parse(CompareSettings.BUILD_TIMEOUT, "7d").compare().gitBuild().timeout())
         .isEqualTo(Duration.ofDays(7));
-    assertThat(parse(CompareSettings.WARMUP, "0ms").compare().armWarmup())
+    assertThat(parse(CompareSettings.WARMUP, "0ms").compare().armFloors().warmup())
         .as("keeps the contract's warm-up")
         .isZero();
     assertThat(parse(ExplainSettings.TIME, "0s").explain().time())

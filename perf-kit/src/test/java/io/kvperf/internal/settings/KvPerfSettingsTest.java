@@ -20,30 +20,27 @@ class KvPerfSettingsTest {
   @Test
   void defaults() {
     KvPerfSettings settings = parse(Map.of());
-    assertThat(settings.baselineMode()).isEqualTo(BaselineMode.CHECK);
-    assertThat(settings.baselineDirectory()).isEqualTo(Path.of("baselines").toAbsolutePath());
-    assertThat(settings.reportDirectory()).isEqualTo(Path.of("target/kvperf").toAbsolutePath());
-    assertThat(settings.forkJvmArgs()).isEmpty();
-    assertThat(settings.scale()).isEqualTo(Scale.FULL);
-    assertThat(settings.forkTimeout()).isEqualTo(Duration.ofMinutes(30));
-    assertThat(settings.verbose()).isFalse();
-    assertThat(settings.engines()).isEmpty();
+    assertThat(settings.baseline().mode()).isEqualTo(BaselineMode.CHECK);
+    assertThat(settings.baseline().directory()).isEqualTo(Path.of("baselines").toAbsolutePath());
+    assertThat(settings.output().reportDirectory())
+        .isEqualTo(Path.of("target/kvperf").toAbsolutePath());
+    assertThat(settings.fork().jvmArgs()).isEmpty();
+    assertThat(settings.scope().scale()).isEqualTo(Scale.FULL);
+    assertThat(settings.fork().timeout()).isEqualTo(Duration.ofMinutes(30));
+    assertThat(settings.output().verbose()).isFalse();
+    assertThat(settings.scope().engines()).isEmpty();
     assertThat(settings.compare())
         .isEqualTo(
             new CompareSettings(
                 Optional.empty(),
-                "",
-                16,
-                CompareMode.AUTO,
                 CompareSettings.Use.COMPARE,
-                0,
-                Duration.ofMillis(500),
-                8,
                 "",
-                "",
-                Duration.ofMinutes(30)))
+                CompareMode.AUTO,
+                new PairCounts(16, 0),
+                new ArmFloors(Duration.ofMillis(500), 8),
+                new GitBuildSettings("", "", Duration.ofMinutes(30))))
         .isEqualTo(CompareSettings.defaults());
-    assertThat(settings.lockTimeout()).isEqualTo(Duration.ofHours(2));
+    assertThat(settings.lock().timeout()).isEqualTo(Duration.ofHours(2));
   }
 
   @Test
@@ -89,16 +86,12 @@ class KvPerfSettingsTest {
         .isEqualTo(
             new CompareSettings(
                 Optional.of("org.h2database:h2:2.4.240,2.5.252"),
-                "-Xmx1g",
-                8,
-                CompareMode.FORKS,
                 CompareSettings.Use.BISECT,
-                4,
-                Duration.ofMillis(300),
-                12,
-                "-o -s settings.xml",
-                "./mvnw",
-                Duration.ofMinutes(45)));
+                "-Xmx1g",
+                CompareMode.FORKS,
+                new PairCounts(8, 4),
+                new ArmFloors(Duration.ofMillis(300), 12),
+                new GitBuildSettings("./mvnw", "-o -s settings.xml", Duration.ofMinutes(45))));
   }
 
   @Test
@@ -116,22 +109,22 @@ class KvPerfSettingsTest {
                 KvPerfSettings.BASELINE_LOAD, "false",
                 KvPerfSettings.ENGINES, " krati, bdb-je ,,krati",
                 KvPerfSettings.LOCK, "Fail"));
-    assertThat(settings.baselineMode()).isEqualTo(BaselineMode.STRICT);
-    assertThat(settings.baselineDirectory()).isEqualTo(Path.of("/tmp/base"));
-    assertThat(settings.reportDirectory()).isEqualTo(Path.of("/tmp/r"));
-    assertThat(settings.forkJvmArgs()).containsExactly("-Xmx1g", "-Dx=y");
-    assertThat(settings.scale()).isEqualTo(new Scale("ci", 0.1));
-    assertThat(settings.forkTimeout()).isEqualTo(Duration.ofSeconds(90));
-    assertThat(settings.verbose()).isTrue();
-    assertThat(settings.updateBesideLoad()).isFalse();
-    assertThat(parse(Map.of()).updateBesideLoad()).as("the default").isTrue();
-    assertThat(settings.engines()).containsExactly("krati", "bdb-je");
-    assertThat(parse(Map.of(KvPerfSettings.ENGINES, " All ")).engines())
+    assertThat(settings.baseline().mode()).isEqualTo(BaselineMode.STRICT);
+    assertThat(settings.baseline().directory()).isEqualTo(Path.of("/tmp/base"));
+    assertThat(settings.output().reportDirectory()).isEqualTo(Path.of("/tmp/r"));
+    assertThat(settings.fork().jvmArgs()).containsExactly("-Xmx1g", "-Dx=y");
+    assertThat(settings.scope().scale()).isEqualTo(new Scale("ci", 0.1));
+    assertThat(settings.fork().timeout()).isEqualTo(Duration.ofSeconds(90));
+    assertThat(settings.output().verbose()).isTrue();
+    assertThat(settings.baseline().updateBesideLoad()).isFalse();
+    assertThat(parse(Map.of()).baseline().updateBesideLoad()).as("the default").isTrue();
+    assertThat(settings.scope().engines()).containsExactly("krati", "bdb-je");
+    assertThat(parse(Map.of(KvPerfSettings.ENGINES, " All ")).scope().engines())
         .as("every engine, as no value")
         .isEmpty();
-    assertThat(settings.lock()).isEqualTo(LockMode.FAIL);
-    assertThat(parse(Map.of()).lock()).as("the default").isEqualTo(LockMode.WAIT);
-    assertThat(settings.runDirectory("a.B#c", "skiplist"))
+    assertThat(settings.lock().mode()).isEqualTo(LockMode.FAIL);
+    assertThat(parse(Map.of()).lock().mode()).as("the default").isEqualTo(LockMode.WAIT);
+    assertThat(settings.output().runDirectory("a.B#c", "skiplist"))
         .isEqualTo(Path.of("/tmp/r/runs/a.B.c/skiplist"));
   }
 
@@ -139,20 +132,23 @@ class KvPerfSettingsTest {
   void aSweepPointsRunDirectoryIsOneSafeDirectoryOfItsOwn() {
     KvPerfSettings settings = parse(Map.of(KvPerfSettings.REPORT_DIR, "/tmp/r"));
 
-    assertThat(settings.runDirectory("a.B#get[threads=2,valueSize=64]", "skiplist"))
+    assertThat(settings.output().runDirectory("a.B#get[threads=2,valueSize=64]", "skiplist"))
         .isEqualTo(Path.of("/tmp/r/runs/a.B.get_threads_2_valueSize_64_-bb31bc16/skiplist"));
-    assertThat(settings.runDirectory("a.B#get[threads=2_valueSize=64]", "skiplist"))
+    assertThat(settings.output().runDirectory("a.B#get[threads=2_valueSize=64]", "skiplist"))
         .isEqualTo(Path.of("/tmp/r/runs/a.B.get_threads_2_valueSize_64_-75691442/skiplist"));
   }
 
   @Test
   void everyModeAndAScaleFactorParse() {
     for (BaselineMode mode : BaselineMode.values()) {
-      assertThat(parse(Map.of(KvPerfSettings.BASELINE, mode.name().toLowerCase())).baselineMode())
+      assertThat(
+              parse(Map.of(KvPerfSettings.BASELINE, mode.name().toLowerCase())).baseline().mode())
           .isEqualTo(mode);
     }
-    assertThat(parse(Map.of(KvPerfSettings.SCALE, "0.25")).scale().factor()).isEqualTo(0.25);
-    assertThat(parse(Map.of(KvPerfSettings.SCALE, "smoke")).scale().factor()).isEqualTo(0.01);
+    assertThat(parse(Map.of(KvPerfSettings.SCALE, "0.25")).scope().scale().factor())
+        .isEqualTo(0.25);
+    assertThat(parse(Map.of(KvPerfSettings.SCALE, "smoke")).scope().scale().factor())
+        .isEqualTo(0.01);
   }
 
   @Test

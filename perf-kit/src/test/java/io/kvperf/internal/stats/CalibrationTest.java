@@ -34,11 +34,13 @@ class CalibrationTest {
   @Test
   void anEngineThatMovesWithTheReferenceGetsBetaOneAndLosesTheMachinesSpeed() {
     Calibration calibration = Calibration.of(forks(1, true));
-    assertThat(calibration.beta()).isCloseTo(1, within(1e-9));
-    assertThat(calibration.sigmaFork()).isCloseTo(0, within(1e-9));
-    assertThat(calibration.sigmaRun()).isCloseTo(0, within(1e-9));
-    assertThat(calibration.sigmaRaw()).as("raw: the 4x machine spread").isGreaterThan(0.5);
-    assertThat(calibration.sigmaPlainRatio()).isCloseTo(0, within(1e-9));
+    assertThat(calibration.normalisation().beta()).isCloseTo(1, within(1e-9));
+    assertThat(calibration.spread().sigmaFork()).isCloseTo(0, within(1e-9));
+    assertThat(calibration.spread().sigmaRun()).isCloseTo(0, within(1e-9));
+    assertThat(calibration.plainSpreads().sigmaRaw())
+        .as("raw: the 4x machine spread")
+        .isGreaterThan(0.5);
+    assertThat(calibration.plainSpreads().sigmaPlainRatio()).isCloseTo(0, within(1e-9));
     assertThat(calibration.runs()).isEqualTo(3);
     assertThat(calibration.forks()).isEqualTo(9);
   }
@@ -47,11 +49,11 @@ class CalibrationTest {
   void anEngineHalfAsSensitiveAsTheReferenceGetsBetaOneHalf() {
     Calibration calibration = Calibration.of(forks(0.5, false));
     // ln E = 0.5 ln s + ln noise, ln R = ln s: the slope is 0.5 and the fork noise remains.
-    assertThat(calibration.beta()).isCloseTo(0.5, within(1e-9));
+    assertThat(calibration.normalisation().beta()).isCloseTo(0.5, within(1e-9));
     double forkSigma = Math.sqrt(variance(FORK_NOISE));
-    assertThat(calibration.sigmaFork()).isCloseTo(forkSigma, within(1e-9));
-    assertThat(calibration.sigmaRun()).isCloseTo(0, within(1e-9));
-    assertThat(calibration.sigmaPlainRatio())
+    assertThat(calibration.spread().sigmaFork()).isCloseTo(forkSigma, within(1e-9));
+    assertThat(calibration.spread().sigmaRun()).isCloseTo(0, within(1e-9));
+    assertThat(calibration.plainSpreads().sigmaPlainRatio())
         .as("the plain ratio keeps half the machine's spread")
         .isGreaterThan(0.3);
   }
@@ -67,14 +69,15 @@ class CalibrationTest {
     }
     Calibration calibration = Calibration.of(forks);
     // The reference doubles and triples while the engine wanders by itself: no useful slope.
-    assertThat(calibration.beta()).isCloseTo(0, within(0.05));
-    assertThat(calibration.beta()).isZero();
+    assertThat(calibration.normalisation().beta()).isCloseTo(0, within(0.05));
+    assertThat(calibration.normalisation().beta()).isZero();
     // Every run has the same fork noise, so its mean score is its level times the same factor.
     double noise = Math.log(FORK_NOISE[0] * FORK_NOISE[1] * FORK_NOISE[2]) / 3;
     double[] means = {Math.log(100) + noise, Math.log(110) + noise, Math.log(90) + noise};
     double forkShare = variance(FORK_NOISE) / FORK_NOISE.length;
-    assertThat(calibration.sigmaFork()).isCloseTo(Math.sqrt(variance(FORK_NOISE)), within(1e-9));
-    assertThat(calibration.sigmaRun())
+    assertThat(calibration.spread().sigmaFork())
+        .isCloseTo(Math.sqrt(variance(FORK_NOISE)), within(1e-9));
+    assertThat(calibration.spread().sigmaRun())
         .isCloseTo(Math.sqrt(varianceOf(means) - forkShare), within(1e-9));
   }
 
@@ -91,13 +94,13 @@ class CalibrationTest {
             new ForkFigure("b", 120 * 3, 300),
             new ForkFigure("b", 85 * 3, 300));
     Calibration calibration = Calibration.of(forks);
-    assertThat(calibration.beta()).as("two runs cannot measure β").isEqualTo(1);
+    assertThat(calibration.normalisation().beta()).as("two runs cannot measure β").isEqualTo(1);
     double meanA = (Math.log(1.1) + Math.log(0.9)) / 2;
     double meanB = (Math.log(1.2) + Math.log(0.85)) / 2;
     double runMeans = varianceOf(new double[] {meanA, meanB});
-    double forkShare = calibration.sigmaFork() * calibration.sigmaFork() / 2;
+    double forkShare = calibration.spread().sigmaFork() * calibration.spread().sigmaFork() / 2;
     assertThat(runMeans).as("the fixture's premise").isLessThan(forkShare);
-    assertThat(calibration.sigmaRun())
+    assertThat(calibration.spread().sigmaRun())
         .isCloseTo(Math.sqrt(GateRule.MIN_RUN_SHARE * runMeans), within(1e-12));
   }
 
@@ -114,8 +117,8 @@ class CalibrationTest {
             new ForkFigure("c", 100, Double.NaN),
             new ForkFigure("c", 101, Double.NaN));
     Calibration calibration = Calibration.of(forks);
-    assertThat(calibration.betaSource()).isEqualTo(Calibration.BetaSource.NONE);
-    assertThat(calibration.sigmaRun())
+    assertThat(calibration.normalisation().betaSource()).isEqualTo(BetaSource.NONE);
+    assertThat(calibration.spread().sigmaRun())
         .isCloseTo((1 + GateRule.SLOPE_UNCERTAINTY) * GateRule.MACHINE_DRIFT_LN, within(1e-12));
   }
 
@@ -127,9 +130,45 @@ class CalibrationTest {
             new ForkFigure("a", 110, Double.NaN),
             new ForkFigure("b", 90, Double.NaN));
     Calibration calibration = Calibration.of(forks);
-    assertThat(calibration.beta()).isZero();
-    assertThat(calibration.sigmaPlainRatio()).isNaN();
+    assertThat(calibration.normalisation().beta()).isZero();
+    assertThat(calibration.plainSpreads().sigmaPlainRatio()).isNaN();
     assertThat(calibration.score(forks.get(0))).isCloseTo(Math.log(100), within(1e-12));
+  }
+
+  @Test
+  void aRoundedCalibrationKeepsSixSignificantDigitsOfEachGroupsFiguresAndItsCountsAsTheyAre() {
+    Calibration calibration =
+        new Calibration(
+            new Normalisation(
+                0.123456789,
+                BetaSource.LOAD,
+                0.0123456789,
+                new LoadSlope(3, -0.987654321, 1.0, 0.5)),
+            new ScoreSpread(0.0111111111, 0.0222222222),
+            new PlainSpreads(0.333333333, Double.NaN),
+            3,
+            9);
+
+    assertThat(calibration.rounded())
+        .isEqualTo(
+            new Calibration(
+                new Normalisation(
+                    0.123457, BetaSource.LOAD, 0.0123457, new LoadSlope(3, -0.987654, 1.0, 0.5)),
+                new ScoreSpread(0.0111111, 0.0222222),
+                new PlainSpreads(0.333333, Double.NaN),
+                3,
+                9));
+    Calibration older =
+        new Calibration(
+            new Normalisation(1, null, null, null),
+            new ScoreSpread(0.5, 0.25),
+            new PlainSpreads(1, 1),
+            2,
+            4);
+    assertThat(older.rounded()).isEqualTo(older);
+    assertThat(older.slopeError())
+        .as("β's source unknown: as if assumed")
+        .isEqualTo(BetaSource.ASSUMED.slopeError());
   }
 
   private static double variance(double[] noise) {
