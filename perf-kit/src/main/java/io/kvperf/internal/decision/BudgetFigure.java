@@ -24,7 +24,7 @@ public enum BudgetFigure {
   THROUGHPUT(
       "throughputDrop",
       Budget::throughputDrop,
-      Kind.DROP,
+      FigureKind.DROP,
       FigureScope.SAME_MACHINE,
       List.of(),
       AgainstBaseline.FORKS,
@@ -34,7 +34,7 @@ public enum BudgetFigure {
   P99_LATENCY(
       "p99Rise",
       Budget::p99Rise,
-      Kind.RISE,
+      FigureKind.RISE,
       FigureScope.SAME_MACHINE,
       List.of(Statistic.P99_LATENCY, Statistic.INTENDED_P99_LATENCY),
       AgainstBaseline.FORKS,
@@ -44,7 +44,7 @@ public enum BudgetFigure {
   ALLOCATION(
       "allocationRise",
       Budget::allocationRise,
-      Kind.RISE,
+      FigureKind.RISE,
       FigureScope.SAME_RUNTIME,
       List.of(Statistic.OPERATION_ALLOCATION_PER_OP),
       AgainstBaseline.RISE,
@@ -54,7 +54,7 @@ public enum BudgetFigure {
   CPU_PER_OP(
       "cpuPerOpRise",
       Budget::cpuPerOpRise,
-      Kind.RISE,
+      FigureKind.RISE,
       FigureScope.SAME_MACHINE,
       List.of(Statistic.OPERATION_CPU_PER_OP),
       AgainstBaseline.RISE,
@@ -64,7 +64,7 @@ public enum BudgetFigure {
   DISK(
       "diskRise",
       Budget::diskRise,
-      Kind.RISE,
+      FigureKind.RISE,
       FigureScope.SAME_RUNTIME,
       List.of(Statistic.OCCUPIED_SPACE),
       AgainstBaseline.RISE,
@@ -74,7 +74,7 @@ public enum BudgetFigure {
   GC_PAUSES(
       "gcPauseRise",
       Budget::gcPauseRise,
-      Kind.RISE,
+      FigureKind.RISE,
       FigureScope.SAME_RUNTIME,
       List.of(Statistic.GC_PAUSES_PER_OPERATION),
       AgainstBaseline.RISE,
@@ -84,7 +84,7 @@ public enum BudgetFigure {
   WRITE_AMPLIFICATION(
       "writeAmplificationRise",
       Budget::writeAmplificationRise,
-      Kind.RISE,
+      FigureKind.RISE,
       FigureScope.SAME_RUNTIME,
       List.of(Statistic.WRITE_AMPLIFICATION),
       AgainstBaseline.RISE,
@@ -94,7 +94,7 @@ public enum BudgetFigure {
   BYTES_WRITTEN(
       "bytesWrittenRise",
       Budget::bytesWrittenRise,
-      Kind.RISE,
+      FigureKind.RISE,
       FigureScope.SAME_RUNTIME,
       List.of(Statistic.STORAGE_BYTES_WRITTEN_PER_OP),
       AgainstBaseline.RISE,
@@ -104,7 +104,7 @@ public enum BudgetFigure {
   SAFEPOINT_TIME(
       "safepointRise",
       Budget::safepointRise,
-      Kind.RISE,
+      FigureKind.RISE,
       FigureScope.SAME_MACHINE,
       List.of(Statistic.SAFEPOINT_TIME_PER_SECOND),
       AgainstBaseline.RISE,
@@ -114,7 +114,7 @@ public enum BudgetFigure {
   CREEP(
       "creep",
       Budget::creep,
-      Kind.DROP,
+      FigureKind.DROP,
       FigureScope.SAME_RUN,
       List.of(),
       AgainstBaseline.NONE,
@@ -124,7 +124,7 @@ public enum BudgetFigure {
   GC_SHARE(
       "gcShare",
       Budget::gcShare,
-      Kind.LIMIT,
+      FigureKind.LIMIT,
       FigureScope.ANYWHERE,
       List.of(),
       AgainstBaseline.LIMIT,
@@ -134,7 +134,7 @@ public enum BudgetFigure {
   GC_MAX_PAUSE(
       "gcMaxPause",
       budget -> Budget.UNSET,
-      Kind.LIMIT,
+      FigureKind.LIMIT,
       FigureScope.ANYWHERE,
       List.of(),
       AgainstBaseline.LIMIT,
@@ -165,22 +165,12 @@ public enum BudgetFigure {
     NONE
   }
 
-  /** Which way a figure gets worse, or that it has a fixed limit. */
-  public enum Kind {
-    /** Worse when it drops, against what it is compared with. */
-    DROP,
-    /** Worse when it rises, against what it is compared with. */
-    RISE,
-    /** Held to a fixed limit, with no baseline. */
-    LIMIT
-  }
-
   /** The rise of allocation per operation, in bytes, below which no budget fails. */
   public static final double ALLOCATION_SLACK_BYTES = 8;
 
   private final String attribute;
   private final ToDoubleFunction<Budget> declared;
-  private final Kind kind;
+  private final FigureKind kind;
   private final FigureScope scope;
   private final List<Statistic> statistics;
   private final AgainstBaseline againstBaseline;
@@ -190,7 +180,7 @@ public enum BudgetFigure {
   BudgetFigure(
       String attribute,
       ToDoubleFunction<Budget> declared,
-      Kind kind,
+      FigureKind kind,
       FigureScope scope,
       List<Statistic> statistics,
       AgainstBaseline againstBaseline,
@@ -229,7 +219,7 @@ public enum BudgetFigure {
   }
 
   /** Which way it gets worse. */
-  public Kind kind() {
+  public FigureKind kind() {
     return kind;
   }
 
@@ -302,6 +292,6 @@ public enum BudgetFigure {
 
   /** The largest percentage it accepts, exclusive: a drop or a limit's share of at most 100 %. */
   double percentBelow() {
-    return kind == Kind.RISE ? Double.MAX_VALUE : 100;
+    return kind == FigureKind.RISE ? Double.MAX_VALUE : 100;
   }
 }

@@ -2,7 +2,6 @@ package io.kvperf.internal.decision;
 
 import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
 import io.kvperf.internal.decision.BudgetFigure.BetweenBuilds;
-import io.kvperf.internal.decision.BudgetFigure.Kind;
 import io.kvperf.result.Figure;
 import io.kvperf.result.Statistic;
 import java.time.Duration;
@@ -72,7 +71,7 @@ public record Budgets(List<BudgetTerm> terms) {
     return terms.stream()
         .anyMatch(
             term ->
-                term.figure().kind() != Kind.LIMIT
+                term.figure().kind() != FigureKind.LIMIT
                     && term.figure().againstBaseline() != AgainstBaseline.NONE);
   }
 

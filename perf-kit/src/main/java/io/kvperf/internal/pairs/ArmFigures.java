@@ -2,6 +2,7 @@ package io.kvperf.internal.pairs;
 
 import io.kvperf.internal.account.PairsHeading.Unbudgeted;
 import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.internal.decision.FigureKind;
 import io.kvperf.internal.decision.Budgets;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +36,7 @@ final class ArmFigures {
         double limitLn =
             Math.log(
                 1
-                    + (figure.kind() == BudgetFigure.Kind.DROP ? -1 : 1)
+                    + (figure.kind() == FigureKind.DROP ? -1 : 1)
                         * tolerance.getAsDouble()
                         / 100);
         if (series.isEmpty()) {
@@ -51,7 +52,7 @@ final class ArmFigures {
                   s ->
                       figures.add(
                           FigureDecision.of(
-                              s, limitLn, figure.kind() != BudgetFigure.Kind.DROP, alpha)));
+                              s, limitLn, figure.kind() != FigureKind.DROP, alpha)));
         }
       } else if (unbudgeted == Unbudgeted.ESTIMATED_BESIDE
           && series.isPresent()
