@@ -3,9 +3,9 @@ package io.kvperf.internal.gate;
 import io.kvperf.api.Operation;
 import io.kvperf.internal.account.ForkComparison;
 import io.kvperf.internal.decision.BudgetFigure;
-import io.kvperf.internal.decision.FigureKind;
 import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
 import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.decision.FigureKind;
 import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.gate.ScoreComparison.Step;
 import io.kvperf.internal.stats.Calibration;
@@ -129,8 +129,7 @@ record ForkDecision(PerfResult result, Checks checks, List<GateScores> scores) {
       if (tolerance.isEmpty()) {
         continue;
       }
-      Direction direction =
-          figure.kind() == FigureKind.DROP ? Direction.DROP : Direction.RISE;
+      Direction direction = figure.kind() == FigureKind.DROP ? Direction.DROP : Direction.RISE;
       if (figure.statistics().isEmpty()) {
         // Paired iterations score both sides, or neither: a baseline stored before they were kept
         // is read by the forks' medians, and so is this run.

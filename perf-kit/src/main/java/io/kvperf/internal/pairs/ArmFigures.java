@@ -2,8 +2,8 @@ package io.kvperf.internal.pairs;
 
 import io.kvperf.internal.account.PairsHeading.Unbudgeted;
 import io.kvperf.internal.decision.BudgetFigure;
-import io.kvperf.internal.decision.FigureKind;
 import io.kvperf.internal.decision.Budgets;
+import io.kvperf.internal.decision.FigureKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -35,10 +35,7 @@ final class ArmFigures {
       if (tolerance.isPresent()) {
         double limitLn =
             Math.log(
-                1
-                    + (figure.kind() == FigureKind.DROP ? -1 : 1)
-                        * tolerance.getAsDouble()
-                        / 100);
+                1 + (figure.kind() == FigureKind.DROP ? -1 : 1) * tolerance.getAsDouble() / 100);
         if (series.isEmpty()) {
           figures.add(
               FigureDecision.notMeasured(
@@ -51,8 +48,7 @@ final class ArmFigures {
               .forEach(
                   s ->
                       figures.add(
-                          FigureDecision.of(
-                              s, limitLn, figure.kind() != FigureKind.DROP, alpha)));
+                          FigureDecision.of(s, limitLn, figure.kind() != FigureKind.DROP, alpha)));
         }
       } else if (unbudgeted == Unbudgeted.ESTIMATED_BESIDE
           && series.isPresent()
