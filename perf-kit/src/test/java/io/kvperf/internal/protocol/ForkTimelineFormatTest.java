@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ForkTimelineFormatTest {
   private static final ForkTimeline TIMELINE =
-      new ForkTimeline(1_000_200, 400, 900, 1500, 1600, 1650, 2650, 2700);
+      new ForkTimeline(1_000_200, new SetupSteps(400, 900, 1500, 1600), 1650, 2650, 2700);
 
   private static final String TEXT =
       """
@@ -45,7 +45,8 @@ class ForkTimelineFormatTest {
   @Test
   void aTimelineSurvivesTheForksFile(@TempDir Path directory) throws Exception {
     Path file = directory.resolve("fork-metrics.bin");
-    for (ForkTimeline timeline : List.of(TIMELINE, new ForkTimeline(5, 1, 2, 3, 4, 6, 7, 8))) {
+    for (ForkTimeline timeline :
+        List.of(TIMELINE, new ForkTimeline(5, new SetupSteps(1, 2, 3, 4), 6, 7, 8))) {
       file(timeline).write(file);
 
       assertThat(MetricsFile.read(file).timeline()).isEqualTo(timeline);
