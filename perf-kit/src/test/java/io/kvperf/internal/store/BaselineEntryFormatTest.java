@@ -32,11 +32,8 @@ class BaselineEntryFormatTest {
   /** One fork beside the kit's load with a reference and its paired ratio, one without either. */
   private static final BaselineEntry ENTRY =
       new BaselineEntry(
-          "skiplist",
-          "0123abcd",
-          "workload A; measurement M",
-          "ci",
-          MACHINE,
+          new EntryKey("skiplist", "ci", MACHINE),
+          new EntryPlan("0123abcd", "workload A; measurement M"),
           150.0,
           List.of(
               new StoredFork(
@@ -172,9 +169,7 @@ class BaselineEntryFormatTest {
     assertThat(older).doesNotContain("\"besideLoad\" : false");
 
     BaselineEntry read =
-        BaselineJson.read(FILE, CONTRACT, older.getBytes(StandardCharsets.UTF_8))
-            .entries()
-            .get(0);
+        BaselineJson.read(FILE, CONTRACT, older.getBytes(StandardCharsets.UTF_8)).entries().get(0);
 
     assertThat(read).isEqualTo(ENTRY);
     assertThat(read.forks().get(1).unknownFields()).isEmpty();
@@ -192,9 +187,10 @@ class BaselineEntryFormatTest {
       for (StoredEntry stored : read.stored()) {
         JsonNode asRead = withFieldsKeptSince(PLAIN.readTree(stored.asRead().toString()));
         BaselineDocument alone =
-            new BaselineDocument(contract, List.of(new StoredEntry(stored.entry(), null)), Map.of());
+            new BaselineDocument(
+                contract, List.of(new StoredEntry(stored.entry(), null)), Map.of());
         JsonNode written = PLAIN.readTree(BaselineJson.write(alone)).get("entries").get(0);
-        assertThat(written).as("%s, %s", file, stored.entry().engine()).isEqualTo(asRead);
+        assertThat(written).as("%s, %s", file, stored.entry().key().engine()).isEqualTo(asRead);
         entries++;
       }
     }
