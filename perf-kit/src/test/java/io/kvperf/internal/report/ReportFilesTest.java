@@ -183,17 +183,18 @@ class ReportFilesTest {
         row.account(),
         row.baselineOpsPerSecond(),
         row.measurement(),
-        List.of(
-            new GateScores(
-                "throughput",
-                true,
-                List.of(List.of(1.01, 0.99), List.of(1.0, 1.02)),
-                List.of(0.97, 1.0, 0.99),
-                0.9)),
-        List.of(),
-        List.of(),
-        FlameFrame.none(),
-        List.of());
+        new ReportRow.Shown(
+            List.of(
+                new GateScores(
+                    "throughput",
+                    true,
+                    List.of(List.of(1.01, 0.99), List.of(1.0, 1.02)),
+                    List.of(0.97, 1.0, 0.99),
+                    0.9)),
+            List.of(),
+            List.of(),
+            FlameFrame.none(),
+            List.of()));
   }
 
   @Test
