@@ -7,6 +7,7 @@ import io.kvperf.internal.protocol.Companion;
 import io.kvperf.internal.protocol.ForkPlan;
 import io.kvperf.internal.protocol.ForkTimeline;
 import io.kvperf.internal.protocol.MetricsFile;
+import io.kvperf.internal.protocol.SetupSteps;
 import io.kvperf.result.DiskUsage;
 import io.kvperf.result.Environment;
 import io.kvperf.result.MetricsResult;
@@ -183,10 +184,7 @@ public class KvBenchmark {
       ForkTimeline timeline =
           new ForkTimeline(
               ForkTimeline.thisJvmStartEpochMillis(),
-              jmhReadyMillis,
-              planReadMillis,
-              storesOpenMillis,
-              recordingMillis,
+              new SetupSteps(jmhReadyMillis, planReadMillis, storesOpenMillis, recordingMillis),
               firstIterationMillis,
               lastIterationMillis,
               ForkTimeline.uptimeMillis());

@@ -212,7 +212,7 @@ public final class BaselineGate {
       BaselineEntry baseline,
       BaselineUnusable thisMachine,
       Checks absolute) {
-    String cpu = baseline.environment().cpuModel();
+    String cpu = baseline.key().environment().cpuModel();
     Checks checks =
         absolute
             .holding(new OtherCpuBaseline(cpu))

@@ -38,8 +38,10 @@ final class BaselineMovement {
               figure(before.map(entry -> entry.metrics().get(name))),
               figure(Optional.ofNullable(after.metrics().get(name)))));
     }
-    if (before.isPresent() && !before.get().isFor(new PlanFingerprint(after.plan()))) {
-      lines.add(new PlanMoved(Optional.ofNullable(before.get().plan()), after.plan()));
+    String plan = after.measuredUnder().description();
+    if (before.isPresent() && !before.get().isFor(new PlanFingerprint(plan))) {
+      lines.add(
+          new PlanMoved(Optional.ofNullable(before.get().measuredUnder().description()), plan));
     }
     return lines;
   }

@@ -11,6 +11,8 @@ import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.stats.StoredPrecision;
 import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.EntryKey;
+import io.kvperf.internal.store.EntryPlan;
 import io.kvperf.internal.store.Figures;
 import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.PlanFingerprint;
@@ -90,11 +92,8 @@ public record BaselineUpdate(
   private static BaselineEntry entry(
       PerfResult result, PlanFingerprint plan, List<StoredFork> forks) {
     return new BaselineEntry(
-        result.engine(),
-        plan.hash(),
-        plan.description(),
-        result.scale(),
-        result.environment(),
+        EntryKey.of(result),
+        EntryPlan.of(plan),
         StoredPrecision.round(
             forks.stream()
                 .filter(fork -> !fork.besideLoad())

@@ -106,7 +106,7 @@ public final class BudgetChecks {
    */
   static Checks relative(PerfResult result, BaselineEntry baseline, Budgets budget, Basis basis) {
     long operations = result.metrics().operations();
-    String against = basis == Basis.BASELINE ? "" : baseline.environment().cpuModel();
+    String against = basis == Basis.BASELINE ? "" : baseline.key().environment().cpuModel();
     Checks checks = Checks.NONE;
     for (Map.Entry<MetricKey, Double> measured : result.metrics().keyFigures().entrySet()) {
       MetricKey key = measured.getKey();

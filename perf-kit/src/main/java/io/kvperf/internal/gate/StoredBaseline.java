@@ -6,6 +6,7 @@ import io.kvperf.internal.files.ShownPath;
 import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineStore;
+import io.kvperf.internal.store.EntryKey;
 import io.kvperf.internal.store.PlanFingerprint;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
@@ -34,9 +35,7 @@ record StoredBaseline(Optional<BaselineEntry> entry, Optional<BaselineUnusable> 
       BaselineStore store, PerfResult result, PlanFingerprint plan, Budgets budget) {
     List<BaselineEntry> entries = store.entries(result.contract());
     Optional<BaselineEntry> here =
-        entries.stream()
-            .filter(e -> e.matches(result.engine(), result.scale(), result.environment()))
-            .findFirst();
+        entries.stream().filter(e -> e.key().equals(EntryKey.of(result))).findFirst();
     boolean known = result.environment().identifiesMachine();
     if (known && usable(here, plan)) {
       return new StoredBaseline(here, Optional.empty());
@@ -54,10 +53,7 @@ record StoredBaseline(Optional<BaselineEntry> entry, Optional<BaselineUnusable> 
     // machine is unknown, the entry found under its description is one such.
     List<BaselineEntry> candidates =
         new ArrayList<>(
-            entries.stream()
-                .filter(
-                    e -> e.onAnotherMachine(result.engine(), result.scale(), result.environment()))
-                .toList());
+            entries.stream().filter(e -> e.key().onAnotherMachine(EntryKey.of(result))).toList());
     if (!known) {
       here.ifPresent(candidates::add);
     }
@@ -85,7 +81,7 @@ record StoredBaseline(Optional<BaselineEntry> entry, Optional<BaselineUnusable> 
               stored.forks() == null || stored.forks().isEmpty()
                   ? BaselineUnusable.Stale.Cause.NO_FORKS_KEPT
                   : BaselineUnusable.Stale.Cause.OTHER_PLAN,
-              Optional.ofNullable(stored.plan()),
+              Optional.ofNullable(stored.measuredUnder().description()),
               plan.description()));
     }
     int runs = stored.runs().size();

@@ -145,16 +145,17 @@ public final class BaselineAudit {
       }
       int forks = contract.get().measurement().forks();
       for (BaselineEntry entry : store.entries(contractId)) {
-        Environment machine = entry.environment();
+        Environment machine = entry.key().environment();
+        String scale = entry.key().scale();
         GatedFigures gated =
             gatedByMachine.computeIfAbsent(
-                entry.scale() + " on " + machine.cpuModel() + ", " + machine.cores() + " cores",
-                key -> gatedFigures(directory, loader, machine, entry.scale()));
+                scale + " on " + machine.cpuModel() + ", " + machine.cores() + " cores",
+                key -> gatedFigures(directory, loader, machine, scale));
         for (Detection detection :
             Detection.of(entry, contract.get().budgets().perFigure(), forks, gated)) {
           detections.add(
               new EntryDetection(
-                  contractId, entry.engine(), entry.scale(), machine, forks, gated, detection));
+                  contractId, entry.key().engine(), scale, machine, forks, gated, detection));
         }
       }
     }

@@ -3,6 +3,7 @@ package io.kvperf.internal.junit;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.report.AccountText;
 import io.kvperf.internal.report.ConsoleLine;
+import io.kvperf.internal.report.ForkJvm;
 import io.kvperf.internal.report.JudgementText;
 import io.kvperf.internal.report.MeasurementSummary;
 import io.kvperf.internal.report.ReportRow;
@@ -46,11 +47,12 @@ final class InvocationConclusion {
             account,
             outcome.baselineOpsPerSecond(),
             summary(measured),
-            outcome.scores(),
-            outcome.estimates(),
-            outcome.profileMoves(),
-            outcome.flameGraph(),
-            outcome.findings()));
+            new ReportRow.Shown(
+                outcome.scores(),
+                outcome.estimates(),
+                outcome.profileMoves(),
+                outcome.flameGraph(),
+                outcome.findings())));
     context.publishReportEntry(ReportEntries.of(result, outcome.verdict(), account));
     Path runDirectory = measured.forks().directory();
     System.out.println(
@@ -64,11 +66,12 @@ final class InvocationConclusion {
   /** How {@code measured} was measured, as the reports state it, on the JVM forks start with. */
   private static MeasurementSummary summary(ContractRun measured) {
     MeasurementPlan plan = measured.measurement();
-    return MeasurementSummary.onThisJvm(
+    return new MeasurementSummary(
         plan.warmup().iterations(),
         plan.warmup().iterationTime().toMillis(),
         plan.measured().iterations(),
         plan.measured().iterationTime().toMillis(),
+        ForkJvm.thisJvm(),
         plan.operationsPerThread(measured.workload().threads()),
         plan.soak());
   }

@@ -1,5 +1,6 @@
 package io.kvperf.internal.protocol;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.io.Serializable;
 import java.lang.management.ManagementFactory;
 import java.util.Locale;
@@ -8,21 +9,20 @@ import java.util.Locale;
  * Where a fork's time went: the JVM's uptime, in milliseconds, at each step of the fork, so that a
  * fork's fixed cost (everything but its preload and its iterations) can be seen and cut.
  *
+ * <p>A fork's {@code fork-metrics.json} keeps it as one flat object of its eight steps in this
+ * order ({@code jvmStartEpochMillis}, {@code jmhReadyMillis}, …), as it did before the setup's
+ * steps were grouped.
+ *
  * @param jvmStartEpochMillis when the fork's JVM started, in milliseconds since the epoch
- * @param jmhReadyMillis the kit's setup begins: the JVM and JMH have started
- * @param planReadMillis the fork's plan is read
- * @param storesOpenMillis the stores are open and preloaded
- * @param recordingMillis the GC recording has started
+ * @param setup when each step of the kit's setup ended: JMH ready, plan read, stores open, GC
+ *     recording started
  * @param firstIterationMillis the first warm-up iteration begins
  * @param lastIterationMillis the last iteration has ended
  * @param closedMillis the stores are flushed, closed and measured
  */
 public record ForkTimeline(
     long jvmStartEpochMillis,
-    long jmhReadyMillis,
-    long planReadMillis,
-    long storesOpenMillis,
-    long recordingMillis,
+    @JsonUnwrapped SetupSteps setup,
     long firstIterationMillis,
     long lastIterationMillis,
     long closedMillis)
@@ -52,11 +52,11 @@ public record ForkTimeline(
             + " %d, workers' setup %d, iterations %d, stores closed %d, exit and results %d",
         doneEpochMillis - launchedEpochMillis,
         jvmStartEpochMillis - launchedEpochMillis,
-        jmhReadyMillis,
-        planReadMillis - jmhReadyMillis,
-        storesOpenMillis - planReadMillis,
-        recordingMillis - storesOpenMillis,
-        firstIterationMillis - recordingMillis,
+        setup.jmhReadyMillis(),
+        setup.planReadMillis() - setup.jmhReadyMillis(),
+        setup.storesOpenMillis() - setup.planReadMillis(),
+        setup.recordingMillis() - setup.storesOpenMillis(),
+        firstIterationMillis - setup.recordingMillis(),
         lastIterationMillis - firstIterationMillis,
         closedMillis - lastIterationMillis,
         doneEpochMillis - (jvmStartEpochMillis + closedMillis));

@@ -23,7 +23,7 @@ final class BuildComparisons {
         rows,
         "builds compared",
         "| Build | Against | Figure | Ratio | Interval | Verdict |\n|:---|:---|:---|---:|:---|:---|\n",
-        ReportRow::armEstimates,
+        row -> row.shown().armEstimates(),
         BuildComparisons::markdownLine);
   }
 
@@ -45,7 +45,8 @@ final class BuildComparisons {
   static void figures(List<ReportRow> rows, StringBuilder html) {
     for (ReportRow row : rows) {
       Map<String, List<ArmEstimate>> byFigure = new LinkedHashMap<>();
-      row.armEstimates()
+      row.shown()
+          .armEstimates()
           .forEach(
               estimate ->
                   byFigure

@@ -21,7 +21,7 @@ public final class DossierTables {
         "why, from the regression dossier",
         "| What | Library | A | B | Change (points or ms/s) | Spread | Confident |\n"
             + "|:---|:---|---:|---:|---:|---:|:---|\n",
-        ReportRow::profileMoves,
+        row -> row.shown().profileMoves(),
         move ->
             String.format(
                 Locale.ROOT,
@@ -34,7 +34,7 @@ public final class DossierTables {
   /** The HTML tables of {@code rows} that have a dossier, for {@code index.html}. */
   static void html(List<ReportRow> rows, StringBuilder html) {
     for (ReportRow row : rows) {
-      if (row.profileMoves().isEmpty()) {
+      if (row.shown().profileMoves().isEmpty()) {
         continue;
       }
       html.append("<h3>")
@@ -43,7 +43,7 @@ public final class DossierTables {
           .append(
               "<th>What</th><th>Library</th><th>A</th><th>B</th><th>Change (points or ms/s)</th>")
           .append("<th>Spread</th><th>Confident</th></tr>\n");
-      for (ProfileMove move : row.profileMoves()) {
+      for (ProfileMove move : row.shown().profileMoves()) {
         html.append(
             String.format(
                 Locale.ROOT,
@@ -54,9 +54,9 @@ public final class DossierTables {
                 String.join("</td><td>", figures(move))));
       }
       html.append("</table>\n");
-      if (!row.flameGraph().isEmpty()) {
+      if (!row.shown().flameGraph().isEmpty()) {
         html.append("<p>The differential flame graph of the profiled pairs:</p>\n")
-            .append(FlameGraphSvg.of(row.flameGraph()))
+            .append(FlameGraphSvg.of(row.shown().flameGraph()))
             .append('\n');
       }
     }
@@ -66,7 +66,7 @@ public final class DossierTables {
    * The dossier's headlines in {@code row}, described for a summary line, as the console has them.
    */
   static List<String> headlineLines(ReportRow row) {
-    return row.profileMoves().stream()
+    return row.shown().profileMoves().stream()
         .filter(ProfileMove::headline)
         .map(DossierTables::why)
         .toList();

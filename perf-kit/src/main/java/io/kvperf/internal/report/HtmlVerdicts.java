@@ -81,7 +81,7 @@ final class HtmlVerdicts {
    * it has none.
    */
   private static String why(ReportRow row) {
-    List<String> lines = new ArrayList<>(FindingText.of(row.findings()));
+    List<String> lines = new ArrayList<>(FindingText.of(row.shown().findings()));
     List<String> headlines = JudgementText.headlines(row.judgements());
     if (headlines.isEmpty()) {
       row.account().strip().lines().findFirst().ifPresent(lines::add);

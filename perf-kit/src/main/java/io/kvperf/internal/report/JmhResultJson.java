@@ -58,12 +58,12 @@ final class JmhResultJson {
     entry.put("mode", "thrpt");
     entry.put("threads", result.threads());
     entry.put("forks", Math.max(1, result.forks().size()));
-    entry.put("jvm", measurement.javaExecutable());
+    entry.put("jvm", measurement.jvm().javaExecutable());
     ArrayNode jvmArgs = entry.putArray("jvmArgs");
     result.forkJvmArgs().forEach(jvmArgs::add);
-    entry.put("jdkVersion", measurement.jdkVersion());
-    entry.put("vmName", measurement.vmName());
-    entry.put("vmVersion", measurement.vmVersion());
+    entry.put("jdkVersion", measurement.jvm().jdkVersion());
+    entry.put("vmName", measurement.jvm().vmName());
+    entry.put("vmVersion", measurement.jvm().vmVersion());
     // A count-bounded plan ran as JMH's single shots of a batch; its score is still ops/s.
     boolean batches = measurement.countBounded();
     long batchSize = batches ? measurement.batchSize() : 1;

@@ -19,7 +19,7 @@ final class ScoreChart {
   /** One chart per engine and figure the gate judged against a baseline: its fork scores. */
   static void figures(List<ReportRow> rows, StringBuilder html) {
     for (ReportRow row : rows) {
-      for (GateScores scores : row.gateScores()) {
+      for (GateScores scores : row.shown().gateScores()) {
         HtmlReport.figure(
             html,
             render(row.result().engine(), scores, row.failed()),

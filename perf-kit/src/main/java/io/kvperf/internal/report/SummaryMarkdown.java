@@ -67,7 +67,7 @@ public final class SummaryMarkdown {
     String contract = MarkdownText.of(row.result().contract());
     String engine = MarkdownText.of(row.result().engine());
     List<String[]> lines = new ArrayList<>();
-    for (String found : FindingText.of(row.findings())) {
+    for (String found : FindingText.of(row.shown().findings())) {
       lines.add(
           new String[] {mark(row.verdict().verdict()), contract, engine, MarkdownText.of(found)});
     }

@@ -22,9 +22,9 @@ import java.util.TreeMap;
 record BaselineDocument(
     String contract, List<StoredEntry> stored, Map<String, JsonNode> otherFields) {
   private static final Comparator<StoredEntry> ORDER =
-      Comparator.comparing((StoredEntry s) -> s.entry().engine())
-          .thenComparing(s -> s.entry().scale())
-          .thenComparing(s -> s.entry().environment().describe());
+      Comparator.comparing((StoredEntry s) -> s.entry().key().engine())
+          .thenComparing(s -> s.entry().key().scale())
+          .thenComparing(s -> s.entry().key().environment().describe());
 
   /**
    * One entry of the file.
@@ -60,7 +60,7 @@ record BaselineDocument(
   BaselineDocument with(BaselineEntry entry) {
     List<StoredEntry> kept = new ArrayList<>();
     for (StoredEntry s : stored) {
-      if (!s.entry().matches(entry.engine(), entry.scale(), entry.environment())) {
+      if (!s.entry().key().equals(entry.key())) {
         kept.add(s);
       }
     }

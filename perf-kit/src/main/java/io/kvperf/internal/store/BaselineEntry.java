@@ -1,9 +1,9 @@
 package io.kvperf.internal.store;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.kvperf.api.Operation;
 import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.GateRule;
-import io.kvperf.result.Environment;
 import io.kvperf.result.MetricKey;
 import java.util.Collections;
 import java.util.List;
@@ -17,12 +17,13 @@ import java.util.TreeMap;
  * GateRule#MAX_RUNS} runs at different times, the calibration derived from them, and the rule that
  * will judge against them.
  *
- * @param engine the engine id
- * @param planFingerprint {@link PlanFingerprint#hash()} of the plan it was measured under; {@code
- *     null} in files written before plans were kept, which are therefore stale
- * @param plan the plan's description, so that a diff shows what changed
- * @param scale the scale it was measured at
- * @param environment the machine and JVM it was measured on
+ * <p>A baseline file keeps an entry as one flat object of its groups' fields ({@code engine},
+ * {@code scale}, {@code environment}, {@code planFingerprint}, {@code plan}, …), as it did before
+ * they were grouped.
+ *
+ * @param key its engine, scale and machine, which tell it from the file's other entries
+ * @param measuredUnder the plan it was measured under, its hash and description; both {@code null}
+ *     in files written before plans were kept, which are therefore stale
  * @param meanOpsPerSecond the mean of the forks' raw throughput, for the reader of the diff
  * @param forks every kept fork, oldest run first; {@code null} in files written before forks were
  *     kept, which are therefore stale
@@ -34,11 +35,8 @@ import java.util.TreeMap;
  *     p99 of every operation for the reader
  */
 public record BaselineEntry(
-    String engine,
-    String planFingerprint,
-    String plan,
-    String scale,
-    Environment environment,
+    @JsonUnwrapped EntryKey key,
+    @JsonUnwrapped EntryPlan measuredUnder,
     double meanOpsPerSecond,
     List<StoredFork> forks,
     Map<String, Calibration> calibration,
@@ -47,25 +45,27 @@ public record BaselineEntry(
   /** The figure name of throughput. */
   public static final String THROUGHPUT = "throughput";
 
-  /** Checks the identity is present and copies the collections in a stable order. */
+  /**
+   * Checks the key is present, reads no plan as the plan of older files, and copies the collections
+   * in a stable order.
+   */
   public BaselineEntry {
-    Objects.requireNonNull(engine, "engine");
-    Objects.requireNonNull(scale, "scale");
-    Objects.requireNonNull(environment, "environment");
+    Objects.requireNonNull(key, "key");
+    measuredUnder = measuredUnder == null ? EntryPlan.NONE : measuredUnder;
     forks = forks == null ? null : List.copyOf(forks);
     calibration = calibration == null ? Map.of() : new TreeMap<>(calibration);
     gate = gate == null ? Map.of() : new TreeMap<>(gate);
     metrics = metrics == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(metrics));
   }
 
-  /** The stored figure of {@code key}, if this entry has one. */
-  public Optional<Double> figure(MetricKey key) {
-    return Optional.ofNullable(metrics.get(key.storedName()));
+  /** The stored figure of {@code metric}, if this entry has one. */
+  public Optional<Double> figure(MetricKey metric) {
+    return Optional.ofNullable(metrics.get(metric.storedName()));
   }
 
   /** Whether this entry was measured under {@code fingerprint} and kept its forks. */
   public boolean isFor(PlanFingerprint fingerprint) {
-    return fingerprint.hash().equals(planFingerprint) && forks != null && !forks.isEmpty();
+    return measuredUnder.is(fingerprint) && forks != null && !forks.isEmpty();
   }
 
   /** The runs its forks came from, oldest first. */
@@ -76,18 +76,5 @@ public record BaselineEntry(
   /** The figure name of {@code operation}'s p99. */
   public static String p99Figure(Operation operation) {
     return "p99." + operation.metricName();
-  }
-
-  /** Whether it is of this engine and scale, on this machine under this runtime. */
-  public boolean matches(String engineId, String scaleName, Environment machine) {
-    return engine.equals(engineId) && scale.equals(scaleName) && environment.equals(machine);
-  }
-
-  /** Whether it is of this engine and scale, on another machine under the same runtime. */
-  public boolean onAnotherMachine(String engineId, String scaleName, Environment machine) {
-    return engine.equals(engineId)
-        && scale.equals(scaleName)
-        && !environment.equals(machine)
-        && environment.sameRuntime(machine);
   }
 }

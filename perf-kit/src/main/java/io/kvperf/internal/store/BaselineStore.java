@@ -89,10 +89,10 @@ public final class BaselineStore {
                       new StoredPlan(
                           file,
                           document.contract(),
-                          e.engine(),
-                          e.scale(),
-                          e.planFingerprint(),
-                          e.plan())));
+                          e.key().engine(),
+                          e.key().scale(),
+                          e.measuredUnder().fingerprint(),
+                          e.measuredUnder().description())));
     }
     return plans;
   }
@@ -176,7 +176,7 @@ public final class BaselineStore {
         .flatMap(
             document ->
                 document.entries().stream()
-                    .filter(e -> e.matches(result.engine(), result.scale(), result.environment()))
+                    .filter(e -> e.key().equals(EntryKey.of(result)))
                     .findFirst());
   }
 
@@ -189,10 +189,7 @@ public final class BaselineStore {
         .map(
             document ->
                 document.entries().stream()
-                    .filter(
-                        e ->
-                            e.onAnotherMachine(
-                                result.engine(), result.scale(), result.environment()))
+                    .filter(e -> e.key().onAnotherMachine(EntryKey.of(result)))
                     .toList())
         .orElse(List.of());
   }

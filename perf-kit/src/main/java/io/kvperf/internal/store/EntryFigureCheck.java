@@ -86,7 +86,7 @@ final class EntryFigureCheck {
       return;
     }
     InvalidFigure invalid =
-        new InvalidFigure(entry.engine(), entry.scale(), run, field, value, rule);
+        new InvalidFigure(entry.key().engine(), entry.key().scale(), run, field, value, rule);
     throw new BaselineFileException(
         file,
         Problem.INVALID_FIGURE,
@@ -94,9 +94,9 @@ final class EntryFigureCheck {
         "the baseline file "
             + file
             + " holds an invalid figure: in the entry of engine '"
-            + entry.engine()
+            + entry.key().engine()
             + "' at scale '"
-            + entry.scale()
+            + entry.key().scale()
             + "'"
             + (run == null ? "" : ", fork of run " + run)
             + ", "

@@ -50,9 +50,9 @@ public record GatedFigures(int count) {
     for (BaselineDocument document : store.documents(unreadable)) {
       Optional<Budgets> budget = Optional.empty();
       for (BaselineEntry entry : document.entries()) {
-        if (!entry.scale().equals(scale)
-            || !entry.environment().cpuModel().equals(machine.cpuModel())
-            || entry.environment().cores() != machine.cores()
+        if (!entry.key().scale().equals(scale)
+            || !entry.key().environment().cpuModel().equals(machine.cpuModel())
+            || entry.key().environment().cores() != machine.cores()
             || entry.runs().size() < GateRule.MIN_RUNS) {
           continue;
         }

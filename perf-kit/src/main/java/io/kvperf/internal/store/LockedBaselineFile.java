@@ -130,9 +130,7 @@ public final class LockedBaselineFile implements AutoCloseable {
 
   /** The stored entry of {@code result}'s engine, scale and machine, if any. */
   public Optional<BaselineEntry> find(PerfResult result) {
-    return document.entries().stream()
-        .filter(e -> e.matches(result.engine(), result.scale(), result.environment()))
-        .findFirst();
+    return document.entries().stream().filter(e -> e.key().equals(EntryKey.of(result))).findFirst();
   }
 
   /**

@@ -37,6 +37,8 @@ import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.internal.store.BaselineStore;
+import io.kvperf.internal.store.EntryKey;
+import io.kvperf.internal.store.EntryPlan;
 import io.kvperf.internal.store.PlanFingerprint;
 import io.kvperf.internal.store.StoredFork;
 import io.kvperf.result.Environment;
@@ -584,11 +586,8 @@ class BaselineGateTest {
         .write(
             CONTRACT,
             new BaselineEntry(
-                "skiplist",
-                PLAN.hash(),
-                PLAN.description(),
-                "full",
-                machine,
+                new EntryKey("skiplist", "full", machine),
+                EntryPlan.of(PLAN),
                 1005,
                 forks,
                 Map.of(),

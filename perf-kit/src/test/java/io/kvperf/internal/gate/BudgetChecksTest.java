@@ -22,6 +22,8 @@ import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFixtures;
 import io.kvperf.internal.store.BaselineStore;
+import io.kvperf.internal.store.EntryKey;
+import io.kvperf.internal.store.EntryPlan;
 import io.kvperf.result.Figure;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.IterationMetrics;
@@ -152,11 +154,8 @@ class BudgetChecksTest {
   /** A stored skip-list entry without forks, with {@code figures}. */
   private static BaselineEntry entry(Map<String, Double> figures) {
     return new BaselineEntry(
-        "skiplist",
-        BaselineFixtures.PLAN.hash(),
-        BaselineFixtures.PLAN.description(),
-        "full",
-        MACHINE,
+        new EntryKey("skiplist", "full", MACHINE),
+        EntryPlan.of(BaselineFixtures.PLAN),
         1.0,
         List.of(),
         Map.of(),

@@ -13,6 +13,8 @@ import io.kvperf.internal.gate.ScoreComparison.Direction;
 import io.kvperf.internal.stats.Calibration;
 import io.kvperf.internal.stats.ForkFigure;
 import io.kvperf.internal.store.BaselineEntry;
+import io.kvperf.internal.store.EntryKey;
+import io.kvperf.internal.store.EntryPlan;
 import io.kvperf.internal.store.GatedFigures;
 import io.kvperf.internal.store.StoredFork;
 import io.kvperf.result.Figure;
@@ -151,6 +153,12 @@ class DetectionTest {
       }
     }
     return new BaselineEntry(
-        "skiplist", "plan", "plan", "full", MACHINE, 100, forks, null, null, null);
+        new EntryKey("skiplist", "full", MACHINE),
+        new EntryPlan("plan", "plan"),
+        100,
+        forks,
+        null,
+        null,
+        null);
   }
 }

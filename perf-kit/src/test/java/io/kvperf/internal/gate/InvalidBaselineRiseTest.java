@@ -13,6 +13,8 @@ import io.kvperf.internal.stats.FigureRule;
 import io.kvperf.internal.stats.GateRule;
 import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFixtures;
+import io.kvperf.internal.store.EntryKey;
+import io.kvperf.internal.store.EntryPlan;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.MeasuredFigures;
 import io.kvperf.result.MetricKey;
@@ -47,11 +49,8 @@ class InvalidBaselineRiseTest {
 
   private static BaselineEntry entry(double allocation) {
     return new BaselineEntry(
-        "skiplist",
-        BaselineFixtures.PLAN.hash(),
-        BaselineFixtures.PLAN.description(),
-        "full",
-        MACHINE,
+        new EntryKey("skiplist", "full", MACHINE),
+        EntryPlan.of(BaselineFixtures.PLAN),
         1.0,
         List.of(),
         Map.of(),

@@ -17,7 +17,6 @@ import io.kvperf.api.Measure;
 import io.kvperf.api.Reference;
 import io.kvperf.api.Workload;
 import io.kvperf.internal.settings.KvPerfSettings;
-import io.kvperf.internal.store.BaselineEntry;
 import io.kvperf.internal.store.BaselineFileException;
 import io.kvperf.internal.store.BaselineStore;
 import java.nio.file.Files;
@@ -111,7 +110,7 @@ class BaselineFileExtensionTest {
     Path healthy = baselines.resolve(Fixture.class.getName()).resolve("healthy.json");
     if (mode.equals("update")) {
       assertThat(new BaselineStore(baselines).entries(Fixture.class.getName() + "#healthy"))
-          .extracting(BaselineEntry::engine)
+          .extracting(entry -> entry.key().engine())
           .containsExactly("skiplist");
     } else {
       assertThat(healthy).doesNotExist();

@@ -82,7 +82,7 @@ class BaselineGateExtensionTest {
         .singleElement()
         .satisfies(
             entry -> {
-              assertThat(entry.engine()).isEqualTo("throttled");
+              assertThat(entry.key().engine()).isEqualTo("throttled");
               assertThat(entry.forks())
                   .anySatisfy(fork -> assertThat(fork.referenceOpsPerSecond()).isPositive());
             });

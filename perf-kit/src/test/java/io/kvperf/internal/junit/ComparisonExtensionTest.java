@@ -396,7 +396,7 @@ class ComparisonExtensionTest {
               assertThat(row.verdict())
                   .isEqualTo(
                       new InvocationVerdict(Verdict.NOT_CHECKED, Reason.NO_COMPARABLE_BUDGET));
-              assertThat(row.armEstimates()).as("no other build measured").isEmpty();
+              assertThat(row.shown().armEstimates()).as("no other build measured").isEmpty();
               assertThat(row.account())
                   .as("the account says how to estimate it")
                   .contains(
@@ -441,7 +441,7 @@ class ComparisonExtensionTest {
                         assertThat(judgement.change().ratio())
                             .isBetween(judgement.change().low(), judgement.change().high());
                       });
-              assertThat(row.armEstimates())
+              assertThat(row.shown().armEstimates())
                   .filteredOn(estimate -> estimate.figure().equals("throughput"))
                   .singleElement()
                   .satisfies(

@@ -46,11 +46,12 @@ public record ConcludedInvocation(
             account,
             outcome.baselineOpsPerSecond(),
             measurement,
-            outcome.scores(),
-            outcome.estimates(),
-            outcome.profileMoves(),
-            outcome.flameGraph(),
-            outcome.findings());
+            new ReportRow.Shown(
+                outcome.scores(),
+                outcome.estimates(),
+                outcome.profileMoves(),
+                outcome.flameGraph(),
+                outcome.findings()));
     return new ConcludedInvocation(
         row,
         ConsoleLine.of(result, outcome.verdict(), outcome.findings(), account, runDirectory),

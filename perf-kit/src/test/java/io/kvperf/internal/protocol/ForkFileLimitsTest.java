@@ -216,7 +216,7 @@ class ForkFileLimitsTest {
         metrics,
         metrics,
         Environment.current(),
-        new ForkTimeline(1_000_200, 400, 900, 1500, 1600, 1650, 2650, 2700));
+        new ForkTimeline(1_000_200, new SetupSteps(400, 900, 1500, 1600), 1650, 2650, 2700));
   }
 
   private static byte[] objectStream(Object object) throws IOException {

@@ -145,7 +145,7 @@ class ForkProtocolTest {
             metrics,
             metrics,
             io.kvperf.result.Environment.current(),
-            new ForkTimeline(1_000_200, 400, 900, 1500, 1600, 1650, 2650, 2700));
+            new ForkTimeline(1_000_200, new SetupSteps(400, 900, 1500, 1600), 1650, 2650, 2700));
     written.write(file);
 
     assertThat(MetricsFile.read(file)).isEqualTo(written);
@@ -156,7 +156,7 @@ class ForkProtocolTest {
     // Launched at 1,000,000 ms since the epoch, the fork's JVM started 200 ms later, JMH returned
     // 3,000 ms after the launch.
     assertThat(
-            new ForkTimeline(1_000_200, 400, 900, 1500, 1600, 1650, 2650, 2700)
+            new ForkTimeline(1_000_200, new SetupSteps(400, 900, 1500, 1600), 1650, 2650, 2700)
                 .describe(1_000_000, 1_003_000))
         .isEqualTo(
             "kvperf: fork timeline, 3000 ms in all: the test JVM until the fork's JVM started 200,"

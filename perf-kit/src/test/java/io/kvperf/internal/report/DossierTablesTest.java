@@ -83,18 +83,19 @@ class DossierTablesTest {
             "detail",
             Double.NaN,
             fixture.measurement(),
-            List.of(),
-            List.of(),
-            MOVES,
-            new FlameFrame(
-                FlameFrame.ROOT,
-                "",
-                1.0,
-                1.0,
-                List.of(
-                    new FlameFrame("e/Engine.get", "engine.jar", 0.8, 1.0, List.of()),
-                    new FlameFrame("x/Extra.<burn>", "extra.jar", 0.2, 0.0, List.of()))),
-            List.of());
+            new ReportRow.Shown(
+                List.of(),
+                List.of(),
+                MOVES,
+                new FlameFrame(
+                    FlameFrame.ROOT,
+                    "",
+                    1.0,
+                    1.0,
+                    List.of(
+                        new FlameFrame("e/Engine.get", "engine.jar", 0.8, 1.0, List.of()),
+                        new FlameFrame("x/Extra.<burn>", "extra.jar", 0.2, 0.0, List.of()))),
+                List.of()));
     RunReport report = RunReport.empty().with(row);
 
     ReportFiles.write(directory, report);

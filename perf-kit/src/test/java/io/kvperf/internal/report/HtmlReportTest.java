@@ -132,12 +132,19 @@ class HtmlReportTest {
         verdict + " because",
         Double.NaN,
         ReportFixtures.MEASUREMENT,
-        List.of(),
-        List.of(
-            new ArmEstimate(
-                "this build", "this build again (A/A)", "throughput", ratio, low, high, verdict)),
-        List.of(),
-        FlameFrame.none(),
-        List.of());
+        new ReportRow.Shown(
+            List.of(),
+            List.of(
+                new ArmEstimate(
+                    "this build",
+                    "this build again (A/A)",
+                    "throughput",
+                    ratio,
+                    low,
+                    high,
+                    verdict)),
+            List.of(),
+            FlameFrame.none(),
+            List.of()));
   }
 }

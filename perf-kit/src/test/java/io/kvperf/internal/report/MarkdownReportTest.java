@@ -152,27 +152,28 @@ class MarkdownReportTest {
             plain.account(),
             Double.NaN,
             plain.measurement(),
-            List.of(),
-            List.of(
-                new io.kvperf.result.ArmEstimate(
-                    "org.rocksdb:rocksdbjni:10.10.1",
-                    "org.rocksdb:rocksdbjni:10.2.1",
-                    "throughput",
-                    1.04,
-                    0.99,
-                    1.09,
-                    Verdict.PASSED),
-                new io.kvperf.result.ArmEstimate(
-                    "org.rocksdb:rocksdbjni:11.1.2",
-                    "org.rocksdb:rocksdbjni:10.2.1",
-                    "throughput",
-                    0.81,
-                    0.76,
-                    0.86,
-                    Verdict.FAILED)),
-            List.of(),
-            FlameFrame.none(),
-            List.of());
+            new ReportRow.Shown(
+                List.of(),
+                List.of(
+                    new io.kvperf.result.ArmEstimate(
+                        "org.rocksdb:rocksdbjni:10.10.1",
+                        "org.rocksdb:rocksdbjni:10.2.1",
+                        "throughput",
+                        1.04,
+                        0.99,
+                        1.09,
+                        Verdict.PASSED),
+                    new io.kvperf.result.ArmEstimate(
+                        "org.rocksdb:rocksdbjni:11.1.2",
+                        "org.rocksdb:rocksdbjni:10.2.1",
+                        "throughput",
+                        0.81,
+                        0.76,
+                        0.86,
+                        Verdict.FAILED)),
+                List.of(),
+                FlameFrame.none(),
+                List.of()));
     RunReport report = RunReport.empty().with(swept);
     GoldenFile.assertRendered("markdown-report/builds-compared.md", MarkdownReport.render(report));
     // the chart's bars by build, 11.1.2's red for its failure

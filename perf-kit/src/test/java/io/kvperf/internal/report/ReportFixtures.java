@@ -8,7 +8,6 @@ import io.kvperf.internal.account.Finding.TopCause;
 import io.kvperf.internal.account.Finding.WorstVersion;
 import io.kvperf.result.Environment;
 import io.kvperf.result.Figure;
-import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
@@ -35,7 +34,13 @@ final class ReportFixtures {
 
   static final MeasurementSummary MEASUREMENT =
       new MeasurementSummary(
-          2, 500, 4, 500, "/jdk/bin/java", "17.0.15", "Test VM", "17.0.15+6", 0, false);
+          2,
+          500,
+          4,
+          500,
+          new ForkJvm("/jdk/bin/java", "17.0.15", "Test VM", "17.0.15+6"),
+          0,
+          false);
 
   private ReportFixtures() {}
 
@@ -134,11 +139,7 @@ final class ReportFixtures {
         JudgementText.account(judgements, "detail"),
         Double.NaN,
         MEASUREMENT,
-        List.of(),
-        List.of(),
-        List.of(),
-        FlameFrame.none(),
-        List.of());
+        ReportRow.Shown.NOTHING);
   }
 
   /**
@@ -214,11 +215,12 @@ final class ReportFixtures {
         row.account(),
         row.baselineOpsPerSecond(),
         row.measurement(),
-        row.gateScores(),
-        row.armEstimates(),
-        row.profileMoves(),
-        row.flameGraph(),
-        findings);
+        new ReportRow.Shown(
+            row.shown().gateScores(),
+            row.shown().armEstimates(),
+            row.shown().profileMoves(),
+            row.shown().flameGraph(),
+            findings));
   }
 
   static ReportRow row(PerfResult result, Verdict verdict, double baseline) {
@@ -229,11 +231,7 @@ final class ReportFixtures {
         verdict + " because",
         baseline,
         MEASUREMENT,
-        List.of(),
-        List.of(),
-        List.of(),
-        FlameFrame.none(),
-        List.of());
+        ReportRow.Shown.NOTHING);
   }
 
   /** A plausible reason for {@code verdict}. */

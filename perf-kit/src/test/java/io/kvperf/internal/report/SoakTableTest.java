@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.Operation;
 import io.kvperf.result.DiskUsage;
-import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.GcObservation;
 import io.kvperf.result.GcPauseKind;
@@ -32,7 +31,13 @@ import org.junit.jupiter.api.Test;
 class SoakTableTest {
   private static final MeasurementSummary SOAK =
       new MeasurementSummary(
-          0, 60_000, 2, 60_000, "/jdk/bin/java", "17.0.15", "Test VM", "17.0.15+6", 0, true);
+          0,
+          60_000,
+          2,
+          60_000,
+          new ForkJvm("/jdk/bin/java", "17.0.15", "Test VM", "17.0.15+6"),
+          0,
+          true);
 
   @Test
   void everyFigureOfTheSeedsTable() throws IOException {
@@ -85,11 +90,7 @@ class SoakTableTest {
             "off",
             Double.NaN,
             SOAK,
-            List.of(),
-            List.of(),
-            List.of(),
-            FlameFrame.none(),
-            List.of());
+            ReportRow.Shown.NOTHING);
 
     // under the parallel collector, mixed pauses and concurrent cycles have no meaning
     GoldenFile.assertRendered("soak-table/parallel-collector.md", SoakTable.markdown(List.of(row)));
@@ -218,10 +219,6 @@ class SoakTableTest {
         "off",
         Double.NaN,
         SOAK,
-        List.of(),
-        List.of(),
-        List.of(),
-        FlameFrame.none(),
-        List.of());
+        ReportRow.Shown.NOTHING);
   }
 }

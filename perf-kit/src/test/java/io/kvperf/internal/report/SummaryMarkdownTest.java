@@ -4,7 +4,6 @@ import static io.kvperf.internal.report.ReportFixtures.forked;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.result.Figure;
-import io.kvperf.result.FlameFrame;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
@@ -27,11 +26,7 @@ class SummaryMarkdownTest {
         "detail",
         Double.NaN,
         fixture.measurement(),
-        List.of(),
-        List.of(),
-        List.of(),
-        FlameFrame.none(),
-        List.of());
+        ReportRow.Shown.NOTHING);
   }
 
   private static Judgement throughput(Verdict verdict, Reason reason, double ratio) {

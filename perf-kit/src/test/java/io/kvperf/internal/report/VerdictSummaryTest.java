@@ -3,7 +3,6 @@ package io.kvperf.internal.report;
 import static io.kvperf.internal.report.ReportFixtures.forked;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kvperf.result.FlameFrame;
 import io.kvperf.result.InvocationVerdict;
 import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
@@ -26,11 +25,7 @@ class VerdictSummaryTest {
         "an account no summary reads",
         1000,
         fixture.measurement(),
-        List.of(),
-        List.of(),
-        List.of(),
-        FlameFrame.none(),
-        List.of());
+        ReportRow.Shown.NOTHING);
   }
 
   @Test

@@ -115,7 +115,7 @@ class BaselineFileErrorsTest {
     assertThat(json(files.text()).has("formatVersion")).isFalse();
 
     assertThat(files.store.entries(CONTRACT))
-        .extracting(BaselineEntry::engine)
+        .extracting(entry -> entry.key().engine())
         .containsExactly("rocksdb", "skiplist");
     record(files.store, result("alpha", MACHINE, 1.0), TEN);
     assertThat(json(files.text()).get("formatVersion")).isEqualTo(IntNode.valueOf(1));
@@ -156,7 +156,7 @@ class BaselineFileErrorsTest {
     files.write(nested(text, BaselineJson.MAX_NESTING_DEPTH - 1));
     assertThat(files.store.entries(CONTRACT))
         .as("nested as deep as the cap: read")
-        .extracting(BaselineEntry::engine)
+        .extracting(entry -> entry.key().engine())
         .containsExactly("rocksdb", "skiplist");
 
     files.write(nested(text, BaselineJson.MAX_NESTING_DEPTH));
@@ -215,7 +215,7 @@ class BaselineFileErrorsTest {
         .as("an audit reading every file is loud about it")
         .isInstanceOf(BaselineFileException.class);
     assertThat(files.store.entries(CONTRACT))
-        .extracting(BaselineEntry::engine)
+        .extracting(entry -> entry.key().engine())
         .containsExactly("rocksdb", "skiplist");
   }
 }

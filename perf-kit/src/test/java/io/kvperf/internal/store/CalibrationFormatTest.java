@@ -152,11 +152,8 @@ class CalibrationFormatTest {
   private static BaselineDocument document(Calibration calibration) {
     BaselineEntry entry =
         new BaselineEntry(
-            "skiplist",
-            "0123abcd",
-            "workload A; measurement M",
-            "ci",
-            MACHINE,
+            new EntryKey("skiplist", "ci", MACHINE),
+            new EntryPlan("0123abcd", "workload A; measurement M"),
             100.0,
             List.of(),
             Map.of(BaselineEntry.THROUGHPUT, calibration),

@@ -67,7 +67,7 @@ class ConcurrentUpdateTest {
     }
 
     assertThat(store.entries(CONTRACT))
-        .extracting(BaselineEntry::engine)
+        .extracting(entry -> entry.key().engine())
         .as("each run's entry, and the one before")
         .containsExactly("alpha", "beta", "skiplist");
   }
@@ -97,14 +97,14 @@ class ConcurrentUpdateTest {
     assertThat(Files.readAllBytes(file)).as("the file as it was").isEqualTo(before);
     assertThat(halfWritten).as("what the killed run left").exists();
     assertThat(store.entries(CONTRACT))
-        .extracting(BaselineEntry::engine)
+        .extracting(entry -> entry.key().engine())
         .containsExactly("rocksdb", "skiplist");
 
     record(store, result("alpha", MACHINE, 300.0, 301.0), TEN.plusSeconds(60));
 
     assertThat(halfWritten).as("removed by the next update").doesNotExist();
     assertThat(store.entries(CONTRACT))
-        .extracting(BaselineEntry::engine)
+        .extracting(entry -> entry.key().engine())
         .containsExactly("alpha", "rocksdb", "skiplist");
   }
 
