@@ -7,7 +7,9 @@ import io.kvperf.result.Reason;
 import io.kvperf.result.Statistic;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -22,6 +24,9 @@ import java.util.Optional;
 final class FigureLabels {
   private static final String ENGINE_RATIO = new Figure.EngineRatio("").label();
 
+  /** Every key named without a free name, by its label: the first of the keys sharing one. */
+  private static final Map<String, Figure> BY_LABEL = byLabel(named());
+
   private FigureLabels() {}
 
   /** The key {@code label} names in a judgement of {@code reason}, if it names one. */
@@ -29,8 +34,7 @@ final class FigureLabels {
     if (reason == Reason.COULD_NOT_RUN) {
       return Optional.of(new Figure.Build(label));
     }
-    Optional<Figure> named =
-        named().stream().filter(figure -> figure.label().equals(label)).findFirst();
+    Optional<Figure> named = Optional.ofNullable(BY_LABEL.get(label));
     if (named.isPresent() || !label.startsWith(ENGINE_RATIO)) {
       return named;
     }
@@ -65,5 +69,11 @@ final class FigureLabels {
       }
     }
     return figures;
+  }
+
+  private static Map<String, Figure> byLabel(List<Figure> figures) {
+    Map<String, Figure> byLabel = new HashMap<>();
+    figures.forEach(figure -> byLabel.putIfAbsent(figure.label(), figure));
+    return Map.copyOf(byLabel);
   }
 }
