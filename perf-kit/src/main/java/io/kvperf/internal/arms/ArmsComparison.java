@@ -10,6 +10,7 @@ import io.kvperf.internal.account.ComparedArm.ClassPathEntry;
 import io.kvperf.internal.account.NativeLibrariesApart;
 import io.kvperf.internal.account.OneJvmLeft;
 import io.kvperf.internal.account.PairsHeading.Unbudgeted;
+import io.kvperf.internal.account.PairsPinned;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.dossier.DossierForks;
@@ -168,6 +169,9 @@ record ArmsComparison(
             forks.b().description());
     List<AccountLine> lines = new ArrayList<>();
     lines.add(new ArmsOrder(Layout.PAIRS_OF_FORKS, pairs.order(), run.workload().seed()));
+    if (!pairs.cpus().isEmpty()) {
+      lines.add(new PairsPinned(pairs.cpus(), KvPerfSettings.FORK_CPU));
+    }
     triedInOneJvm.ifPresent(why -> lines.add(new OneJvmLeft(why)));
     if (!nativeChanges.isEmpty() && run.engine().capabilities().contains(Capability.SIDE_BY_SIDE)) {
       lines.add(new NativeLibrariesApart(nativeChanges));

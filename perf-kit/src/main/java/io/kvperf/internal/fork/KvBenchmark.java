@@ -15,6 +15,7 @@ import io.kvperf.workload.GroupSpec;
 import io.kvperf.workload.WorkloadSpec;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -205,10 +206,17 @@ public class KvBenchmark {
     private IterationTarget reference;
     private IterationTarget active;
 
-    /** Creates the thread's executors once the stores are open. */
+    /**
+     * Creates the thread's executors once the stores are open, after pinning the thread to its CPU
+     * where the plan says.
+     */
     @Setup(Level.Trial)
     public void start(KvBenchmark benchmark, ThreadParams thread) {
       ForkPlan plan = benchmark.plan;
+      List<Integer> cpus = plan.load().operationCpus();
+      if (!cpus.isEmpty()) {
+        ThreadPinning.pin(cpus.get(thread.getThreadIndex()));
+      }
       engine =
           new OperationExecutor(
               benchmark.forked,

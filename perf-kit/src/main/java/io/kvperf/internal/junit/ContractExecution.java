@@ -120,7 +120,8 @@ final class ContractExecution implements BeforeTestExecutionCallback, ParameterR
         new ContractRun.Forks(
             Stream.concat(contract.jvmArgs().stream(), settings.fork().jvmArgs().stream()).toList(),
             deadline,
-            runDirectory));
+            runDirectory,
+            settings.fork().cpu()));
   }
 
   @Override

@@ -132,8 +132,15 @@ public record ForkPlan(
    * @param insertSpan how many new keys the run's inserts may write when the plan bounds its
    *     operations by a count (they are then scattered over them in the preload's order and the
    *     store is sized for them); 0 when iterations are bounded by time
+   * @param operationCpus the CPU each operation thread pins itself to, by thread index; empty where
+   *     the threads are left where the operating system places them
    */
-  public record Load(WorkloadSpec workload, long opsPerSecond, int latencyEvery, long insertSpan)
+  public record Load(
+      WorkloadSpec workload,
+      long opsPerSecond,
+      int latencyEvery,
+      long insertSpan,
+      List<Integer> operationCpus)
       implements Serializable {
     private static final long serialVersionUID = 1L;
 
@@ -144,6 +151,16 @@ public record ForkPlan(
         throw new IllegalArgumentException(
             "negative rate " + opsPerSecond + " or insert span " + insertSpan);
       }
+      operationCpus = List.copyOf(operationCpus);
+      if (!operationCpus.isEmpty() && operationCpus.size() != workload.threads()) {
+        throw new IllegalArgumentException(
+            operationCpus.size() + " CPUs for " + workload.threads() + " operation threads");
+      }
+    }
+
+    /** A load whose threads are left where the operating system places them. */
+    public Load(WorkloadSpec workload, long opsPerSecond, int latencyEvery, long insertSpan) {
+      this(workload, opsPerSecond, latencyEvery, insertSpan, List.of());
     }
   }
 

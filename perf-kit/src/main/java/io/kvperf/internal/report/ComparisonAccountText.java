@@ -24,6 +24,7 @@ import io.kvperf.internal.account.PairedFigureJudged;
 import io.kvperf.internal.account.PairedFigureNotMeasured;
 import io.kvperf.internal.account.PairsEstimateHeading;
 import io.kvperf.internal.account.PairsHeading;
+import io.kvperf.internal.account.PairsPinned;
 import io.kvperf.internal.account.SweepHeading;
 import io.kvperf.internal.account.ThisBuildOnly;
 import io.kvperf.internal.account.VersionAccount;
@@ -57,6 +58,7 @@ public final class ComparisonAccountText {
           words(OneJvmFair.class, PairAccountText::fair),
           words(OneJvmLeft.class, PairAccountText::left),
           words(NativeLibrariesApart.class, PairAccountText::nativeLibraries),
+          words(PairsPinned.class, PairAccountText::pinned),
           words(ComparedArm.class, PairAccountText::arm),
           words(SweepHeading.class, ComparisonAccountText::sweep),
           words(VersionNotRun.class, ComparisonAccountText::notRun),

@@ -14,6 +14,7 @@ import io.kvperf.internal.account.PairedFigureNotMeasured;
 import io.kvperf.internal.account.PairsEstimateHeading;
 import io.kvperf.internal.account.PairsHeading;
 import io.kvperf.internal.account.PairsMeasured;
+import io.kvperf.internal.account.PairsPinned;
 import io.kvperf.result.JfrSpan;
 import io.kvperf.result.Verdict;
 import java.util.List;
@@ -186,6 +187,18 @@ final class PairAccountText {
           spread.maxSigmaPerPair());
     }
     return "a fork failed (" + ((OneJvmLeft.ForkFailed) why).firstLine() + ")";
+  }
+
+  static String pinned(PairsPinned line) {
+    String cpus =
+        line.cpus().stream()
+            .map(pair -> pair.stream().map(String::valueOf).collect(Collectors.joining("+")))
+            .collect(Collectors.joining(" "));
+    return "operation threads pinned, both forks of a pair on the same CPU: "
+        + cpus
+        + " ("
+        + line.setting()
+        + ")";
   }
 
   static String nativeLibraries(NativeLibrariesApart line) {

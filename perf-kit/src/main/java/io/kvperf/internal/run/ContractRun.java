@@ -3,6 +3,7 @@ package io.kvperf.internal.run;
 import io.kvperf.api.Reference;
 import io.kvperf.engine.KvEngine;
 import io.kvperf.internal.protocol.Companion;
+import io.kvperf.internal.settings.ForkCpu;
 import io.kvperf.workload.WorkloadSpec;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -64,6 +65,8 @@ public record ContractRun(
    *     build's class path; empty otherwise
    * @param profiled whether each fork profiles its measured iterations' CPU (the forks of a
    *     regression dossier, never judged)
+   * @param cpu whether each fork's operation threads are pinned to CPUs ({@link ForkCpu#AUTO}: as
+   *     the forks are run, pinned in pairs of forks)
    */
   public record Forks(
       List<String> jvmArgs,
@@ -71,7 +74,8 @@ public record ContractRun(
       Path directory,
       Optional<Path> armClassPath,
       Optional<Path> otherBuildInFork,
-      boolean profiled) {
+      boolean profiled,
+      ForkCpu cpu) {
     /**
      * A profiled fork's own JVM options: debug information at every instruction of compiled code,
      * not only at safepoints, from the fork's start. The profiler loads at the first measured
@@ -89,30 +93,65 @@ public record ContractRun(
       Objects.requireNonNull(directory, "directory");
       Objects.requireNonNull(armClassPath, "armClassPath");
       Objects.requireNonNull(otherBuildInFork, "otherBuildInFork");
+      Objects.requireNonNull(cpu, "cpu");
     }
 
-    /** Forks with {@code jvmArgs}, of one build, in {@code directory}. */
+    /**
+     * Forks with {@code jvmArgs}, of one build, in {@code directory}, their operation threads
+     * pinned as {@code cpu} says.
+     */
+    public Forks(List<String> jvmArgs, Duration deadline, Path directory, ForkCpu cpu) {
+      this(jvmArgs, deadline, directory, Optional.empty(), Optional.empty(), false, cpu);
+    }
+
+    /**
+     * Forks with {@code jvmArgs}, of one build, in {@code directory}, as the machine places them.
+     */
     public Forks(List<String> jvmArgs, Duration deadline, Path directory) {
-      this(jvmArgs, deadline, directory, Optional.empty(), Optional.empty(), false);
+      this(jvmArgs, deadline, directory, ForkCpu.FREE);
     }
 
     /** These forks with {@code moreJvmArgs} after their own, in {@code elsewhere}. */
     Forks with(List<String> moreJvmArgs, Path elsewhere) {
       List<String> args = new ArrayList<>(jvmArgs);
       args.addAll(moreJvmArgs);
-      return new Forks(args, deadline, elsewhere, armClassPath, otherBuildInFork, profiled);
+      return new Forks(args, deadline, elsewhere, armClassPath, otherBuildInFork, profiled, cpu);
     }
 
     /** These forks started on the class path listed in {@code classPathFile}. */
     Forks onClassPath(Path classPathFile) {
       return new Forks(
-          jvmArgs, deadline, directory, Optional.of(classPathFile), otherBuildInFork, profiled);
+          jvmArgs,
+          deadline,
+          directory,
+          Optional.of(classPathFile),
+          otherBuildInFork,
+          profiled,
+          cpu);
     }
 
     /** These forks with the other build, listed in {@code classPathFile}, in each. */
     Forks withOtherBuild(Path classPathFile) {
       return new Forks(
-          jvmArgs, deadline, directory, armClassPath, Optional.of(classPathFile), profiled);
+          jvmArgs, deadline, directory, armClassPath, Optional.of(classPathFile), profiled, cpu);
+    }
+
+    /**
+     * These forks as one arm's in pairs of forks: under {@link ForkCpu#AUTO}, pinned where the
+     * machine allows, so that both forks of a pair measure the same core.
+     */
+    Forks inPairs() {
+      if (cpu != ForkCpu.AUTO) {
+        return this;
+      }
+      return new Forks(
+          jvmArgs,
+          deadline,
+          directory,
+          armClassPath,
+          otherBuildInFork,
+          profiled,
+          ForkCpu.machineAllows() ? ForkCpu.PINNED : ForkCpu.FREE);
     }
 
     /**
@@ -121,7 +160,8 @@ public record ContractRun(
      */
     Forks profiledIn(Path elsewhere) {
       Forks moved = with(PROFILED_JVM_ARGS, elsewhere);
-      return new Forks(moved.jvmArgs, deadline, elsewhere, armClassPath, otherBuildInFork, true);
+      return new Forks(
+          moved.jvmArgs, deadline, elsewhere, armClassPath, otherBuildInFork, true, cpu);
     }
   }
 
@@ -168,6 +208,11 @@ public record ContractRun(
    */
   public ContractRun onArm(Arm arm, Path classPathFile, Path directory) {
     return with(measurement, forks.with(arm.jvmArgs(), directory).onClassPath(classPathFile));
+  }
+
+  /** This run as one arm's in pairs of forks ({@link Forks#inPairs}). */
+  public ContractRun inPairs() {
+    return with(measurement, forks.inPairs());
   }
 
   /**

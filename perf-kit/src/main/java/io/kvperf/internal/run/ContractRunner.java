@@ -153,7 +153,7 @@ public final class ContractRunner {
       // The fork reads and writes the .bin files; the .json copies are for people.
       Files.deleteIfExists(directory.resolve(METRICS));
       Files.deleteIfExists(directory.resolve(READABLE_METRICS));
-      plan(run, directory, referenceLeads)
+      plan(run, index, directory, referenceLeads)
           .write(directory.resolve(PLAN), directory.resolve("fork-plan.json"));
       Options options =
           JmhOptionsFactory.options(
@@ -169,8 +169,11 @@ public final class ContractRunner {
     }
   }
 
-  /** The plan of the fork in {@code directory}: what it measures, and where it writes. */
-  private static ForkPlan plan(ContractRun run, Path directory, boolean referenceLeads) {
+  /**
+   * The plan of fork number {@code index} in {@code directory}: what it measures, where it writes,
+   * and on which CPUs its operation threads run.
+   */
+  private static ForkPlan plan(ContractRun run, int index, Path directory, boolean referenceLeads) {
     return new ForkPlan(
         new ForkPlan.Target(
             run.engine().id(),
@@ -180,7 +183,8 @@ public final class ContractRunner {
             run.workload(),
             run.opsPerSecond(),
             run.measurement().latencyEvery(),
-            run.measurement().insertSpan(run.workload().threads())),
+            run.measurement().insertSpan(run.workload().threads()),
+            OperationCpus.of(run, index)),
         run.companion(),
         referenceLeads,
         directory.resolve(METRICS).toAbsolutePath().toString(),

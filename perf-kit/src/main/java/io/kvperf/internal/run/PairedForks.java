@@ -43,8 +43,15 @@ public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) 
    * @param a arm A's result
    * @param b arm B's result
    * @param order the arm that ran first in each pair, e.g. {@code AB BA BA AB}
+   * @param cpus the CPUs both forks of each pair pinned their operation threads to, by thread;
+   *     empty where they were not pinned
    */
-  public record Pairs(PerfResult a, PerfResult b, String order) {}
+  public record Pairs(PerfResult a, PerfResult b, String order, List<List<Integer>> cpus) {
+    /** Copies the lists. */
+    public Pairs {
+      cpus = cpus.stream().map(List::copyOf).toList();
+    }
+  }
 
   /**
    * Both arms' figures from forks that each measured both, arm B's in the reference's place.
@@ -81,11 +88,12 @@ public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) 
    * {@code settled} says so.
    */
   public Pairs inPairsOfForks(PairCount count, Predicate<Pairs> settled) {
-    ContractRun onA = onArm(a, "arm-a");
-    ContractRun onB = onArm(b, "arm-b");
+    ContractRun onA = onArm(a, "arm-a").inPairs();
+    ContractRun onB = onArm(b, "arm-b").inPairs();
     List<ForkResult> forksA = new ArrayList<>();
     List<ForkResult> forksB = new ArrayList<>();
     List<String> order = new ArrayList<>();
+    List<List<Integer>> cpus = new ArrayList<>();
     Round<Pairs> pair =
         (index, lead) -> {
           if (lead == Lead.A) {
@@ -96,10 +104,15 @@ public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) 
             forksA.add(alone(onA, a, index));
           }
           order.add(lead == Lead.A ? "AB" : "BA");
+          List<Integer> pinned = OperationCpus.of(onA, index);
+          if (!pinned.isEmpty()) {
+            cpus.add(pinned);
+          }
           return new Pairs(
               ContractRunner.result(onA, forksA),
               ContractRunner.result(onB, forksB),
-              String.join(" ", order));
+              String.join(" ", order),
+              cpus);
         };
     return untilSettled(run.workload().seed(), count, pair, settled);
   }

@@ -67,6 +67,7 @@ public record KvPerfSettings(
   public static final String FORK_JVM_ARGS = "kvperf.fork.jvmArgs";
   public static final String SCALE = "kvperf.scale";
   public static final String FORK_TIMEOUT = "kvperf.fork.timeout";
+  public static final String FORK_CPU = "kvperf.fork.cpu";
   static final String VERBOSE = "kvperf.verbose";
   public static final String ENGINES = "kvperf.engines";
 
@@ -134,7 +135,8 @@ public record KvPerfSettings(
                 text ->
                     DurationText.parseSetting(
                         FORK_TIMEOUT, text, LEAST_FORK_TIMEOUT, DurationText.MOST_SETTING))
-            .orElse(DEFAULT_FORK_TIMEOUT));
+            .orElse(DEFAULT_FORK_TIMEOUT),
+        parameters.apply(FORK_CPU).map(text -> ForkCpu.parse(FORK_CPU, text)).orElse(ForkCpu.AUTO));
   }
 
   private static LockSettings parseLock(Function<String, Optional<String>> parameters) {

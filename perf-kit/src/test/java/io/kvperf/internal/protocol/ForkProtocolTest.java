@@ -37,7 +37,7 @@ class ForkProtocolTest {
         new ForkPlan(
             new ForkPlan.Target(
                 "rocksdb", java.util.Map.of("blockCacheMegabytes", "64"), "/tmp/store"),
-            new ForkPlan.Load(workload, 5_000, 4, 40_000),
+            new ForkPlan.Load(workload, 5_000, 4, 40_000, java.util.List.of(1, 0, 1, 0)),
             Companion.of(io.kvperf.api.Reference.SKIPLIST, workload.withPreloadCount(10)),
             true,
             "/tmp/metrics.json");
@@ -46,6 +46,7 @@ class ForkProtocolTest {
     plan.write(file, directory.resolve("fork-plan.json"));
 
     assertThat(ForkPlan.read(file)).isEqualTo(plan);
+    assertThat(ForkPlan.read(file).load().operationCpus()).containsExactly(1, 0, 1, 0);
     JsonNode copy = new ObjectMapper().readTree(directory.resolve("fork-plan.json").toFile());
     assertThat(copy.at("/target"))
         .as("the copy for people")

@@ -27,6 +27,7 @@ class KvPerfSettingsTest {
     assertThat(settings.fork().jvmArgs()).isEmpty();
     assertThat(settings.scope().scale()).isEqualTo(Scale.FULL);
     assertThat(settings.fork().timeout()).isEqualTo(Duration.ofMinutes(30));
+    assertThat(settings.fork().cpu()).isEqualTo(ForkCpu.AUTO);
     assertThat(settings.output().verbose()).isFalse();
     assertThat(settings.scope().engines()).isEmpty();
     assertThat(settings.compare())
@@ -126,6 +127,26 @@ class KvPerfSettingsTest {
     assertThat(parse(Map.of()).lock().mode()).as("the default").isEqualTo(LockMode.WAIT);
     assertThat(settings.output().runDirectory("a.B#c", "skiplist"))
         .isEqualTo(Path.of("/tmp/r/runs/a.B.c/skiplist"));
+  }
+
+  @Test
+  void theOperationThreadsArePinnedFreedOrLeftToTheRun() {
+    assertThat(parse(Map.of(KvPerfSettings.FORK_CPU, " Free")).fork().cpu())
+        .isEqualTo(ForkCpu.FREE);
+    assertThat(parse(Map.of(KvPerfSettings.FORK_CPU, "auto")).fork().cpu()).isEqualTo(ForkCpu.AUTO);
+    assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.FORK_CPU, "core0")))
+        .isInstanceOf(ExtensionConfigurationException.class)
+        .hasMessage(
+            "kvperf.fork.cpu = 'core0' is invalid: use auto (pinned in pairs of forks where the"
+                + " machine allows), pinned or free");
+    if (ForkCpu.machineAllows()) {
+      assertThat(parse(Map.of(KvPerfSettings.FORK_CPU, "pinned")).fork().cpu())
+          .isEqualTo(ForkCpu.PINNED);
+    } else {
+      assertThatThrownBy(() -> parse(Map.of(KvPerfSettings.FORK_CPU, "pinned")))
+          .isInstanceOf(ExtensionConfigurationException.class)
+          .hasMessageContaining("pinning needs Linux and taskset");
+    }
   }
 
   @Test
