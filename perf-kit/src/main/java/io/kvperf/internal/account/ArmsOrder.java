@@ -13,8 +13,10 @@ import java.util.Objects;
 public record ArmsOrder(Layout layout, String order, long seed) implements ComparisonLine {
   /** How the arms were laid out in forks. */
   public enum Layout {
-    /** Each arm in forks of its own, paired. */
+    /** Each arm in forks of its own, paired, one fork after the other. */
     PAIRS_OF_FORKS,
+    /** Each arm in forks of its own, paired, both forks of a pair at once taking turns. */
+    FORKS_IN_TURNS,
     /** Both arms in each fork, alternating by iteration. */
     ONE_JVM
   }

@@ -30,6 +30,7 @@ import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 
 /**
  * The comparison of a contract's run on two arms, judged against its budget: in one JVM where the
@@ -157,18 +158,26 @@ record ArmsComparison(
       ArmsDecision decision,
       Optional<OneJvmLeft.Why> triedInOneJvm,
       List<String> nativeChanges) {
+    boolean inTurns = settings.compare().mode().forksTakeTurns();
+    BiFunction<PerfResult, PerfResult, ArmPairs> paired =
+        inTurns ? ArmPairs::ofForksInTurns : ArmPairs::ofForks;
     PairedForks.Pairs pairs =
         forks.inPairsOfForks(
             new PairCount(decision.minPairs(), decision.maxPairs()),
-            measured -> decision.settled(ArmPairs.ofForks(measured.a(), measured.b())));
+            measured -> decision.settled(paired.apply(measured.a(), measured.b())),
+            inTurns);
     Outcome judged =
         decision.judge(
-            ArmPairs.ofForks(pairs.a(), pairs.b()),
+            paired.apply(pairs.a(), pairs.b()),
             pairs.a(),
             forks.a().description(),
             forks.b().description());
     List<AccountLine> lines = new ArrayList<>();
-    lines.add(new ArmsOrder(Layout.PAIRS_OF_FORKS, pairs.order(), run.workload().seed()));
+    lines.add(
+        new ArmsOrder(
+            inTurns ? Layout.FORKS_IN_TURNS : Layout.PAIRS_OF_FORKS,
+            pairs.order(),
+            run.workload().seed()));
     if (!pairs.cpus().isEmpty()) {
       lines.add(new PairsPinned(pairs.cpus(), KvPerfSettings.FORK_CPU));
     }

@@ -110,7 +110,8 @@ public final class DossierForks {
         new PairedForks(runner, run.profiledIn(directory), a, b)
             .inPairsOfForks(
                 new PairedForks.PairCount(ExplainSettings.LEAST_PAIRS, ExplainSettings.MOST_PAIRS),
-                profiled -> System.nanoTime() >= deadline);
+                profiled -> System.nanoTime() >= deadline,
+                false);
     RegressionDossier dossier =
         ProfileFiles.read(
             directory.resolve("arm-a"), directory.resolve("arm-b"), a.classPath(), b.classPath());

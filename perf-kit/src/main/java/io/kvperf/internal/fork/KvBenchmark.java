@@ -8,6 +8,7 @@ import io.kvperf.internal.protocol.ForkPlan;
 import io.kvperf.internal.protocol.ForkTimeline;
 import io.kvperf.internal.protocol.MetricsFile;
 import io.kvperf.internal.protocol.SetupSteps;
+import io.kvperf.internal.protocol.Turns;
 import io.kvperf.result.DiskUsage;
 import io.kvperf.result.Environment;
 import io.kvperf.result.MetricsResult;
@@ -60,6 +61,7 @@ public class KvBenchmark {
   private long storesOpenMillis;
   private long recordingMillis;
   private long firstIterationMillis;
+  private TurnTaking turns = new TurnTaking(Turns.NONE);
 
   /** Whether the current iteration measures the reference; read by the workers' iteration setup. */
   private volatile boolean referenceIteration;
@@ -77,6 +79,7 @@ public class KvBenchmark {
     try {
       plan = ForkPlan.ofThisFork();
       planReadMillis = ForkTimeline.uptimeMillis();
+      turns = new TurnTaking(plan.load().turns());
       if (!plan.profileDirectory().isEmpty()) {
         Path profiles = Path.of(plan.profileDirectory());
         profiler = Optional.of(new CpuProfiler(profiles.resolve(ForkPlan.CPU_PROFILE)));
@@ -128,10 +131,12 @@ public class KvBenchmark {
 
   /**
    * Starts measuring an iteration's metrics, on the engine's meter or, in the reference's turn (see
-   * {@link Alternation}), on the reference's.
+   * {@link Alternation}), on the reference's; in a pair that takes turns, once the other fork has
+   * taken its own.
    */
   @Setup(Level.Iteration)
   public void beginIteration(IterationParams iteration) throws IOException {
+    turns.await();
     if (firstIterationMillis == 0) {
       firstIterationMillis = ForkTimeline.uptimeMillis();
     }
@@ -148,10 +153,14 @@ public class KvBenchmark {
     activeMeter().beginIteration();
   }
 
-  /** Ends an iteration's metrics; only measured iterations are kept. */
+  /**
+   * Ends an iteration's metrics, only measured iterations kept; then the other fork of a pair that
+   * takes turns takes its own.
+   */
   @TearDown(Level.Iteration)
   public void endIteration(IterationParams iteration) {
     activeMeter().endIteration(iteration.getType() == IterationType.MEASUREMENT);
+    turns.pass();
   }
 
   private ForkMeter activeMeter() {
@@ -159,12 +168,14 @@ public class KvBenchmark {
   }
 
   /**
-   * After the last iteration: flushes and closes the stores, measures the store's directory, and
-   * writes the metrics file with the fork's environment.
+   * After the last iteration (and in a pair that takes turns, the other fork's last, where this one
+   * went first): flushes and closes the stores, measures the store's directory, and writes the
+   * metrics file with the fork's environment.
    */
   @TearDown(Level.Trial)
   public void closeStore() throws IOException {
     long lastIterationMillis = ForkTimeline.uptimeMillis();
+    turns.finish();
     if (profiler.isPresent()) {
       profiler.get().stopAndWrite();
     }

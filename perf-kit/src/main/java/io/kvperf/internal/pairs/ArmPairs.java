@@ -3,6 +3,7 @@ package io.kvperf.internal.pairs;
 import io.kvperf.api.Operation;
 import io.kvperf.internal.account.PairsMeasured;
 import io.kvperf.result.ForkResult;
+import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
 import io.kvperf.result.Statistic;
@@ -138,6 +139,54 @@ public record ArmPairs(
         cpuPerOp,
         List.of(),
         measured(pairs, i -> a.forks().get(i).metrics(), i -> b.forks().get(i).metrics()));
+  }
+
+  /**
+   * Pairs of forks that took turns by iteration, A's and B's paired by index: each pair's
+   * throughput and its operation threads' CPU time per operation are each the median, over its
+   * measured iterations, of {@code ln(A / B)} of each of A's iterations against the B iteration
+   * beside it (milliseconds apart, so that what the machine does to both cancels); the other
+   * figures as {@link #ofForks} compares them.
+   */
+  public static ArmPairs ofForksInTurns(PerfResult a, PerfResult b) {
+    ArmPairs forks = ofForks(a, b);
+    List<Double> throughput = new ArrayList<>();
+    List<Double> cpuPerOp = new ArrayList<>();
+    for (int i = 0; i < forks.count(); i++) {
+      ForkResult forkA = a.forks().get(i);
+      ForkResult forkB = b.forks().get(i);
+      throughput.add(
+          medianLogRatio(
+              forkA.throughput().iterationOpsPerSecond(),
+              forkB.throughput().iterationOpsPerSecond()));
+      cpuPerOp.add(
+          medianLogRatio(
+              forkA.metrics().iterations().stream()
+                  .map(IterationMetrics::operationCpuPerOpNanos)
+                  .toList(),
+              forkB.metrics().iterations().stream()
+                  .map(IterationMetrics::operationCpuPerOpNanos)
+                  .toList()));
+    }
+    return new ArmPairs(
+        PairsMeasured.FORKS_IN_TURNS,
+        throughput,
+        forks.p99(),
+        forks.allocation(),
+        cpuPerOp,
+        forks.aLed(),
+        forks.measured());
+  }
+
+  /** The median of {@code ln(a[k] / b[k])} over the iterations both have; NaN where any is NaN. */
+  private static double medianLogRatio(List<Double> a, List<Double> b) {
+    List<Double> logRatios = new ArrayList<>();
+    for (int k = 0; k < Math.min(a.size(), b.size()); k++) {
+      logRatios.add(Math.log(a.get(k) / b.get(k)));
+    }
+    return logRatios.stream().anyMatch(ratio -> Double.isNaN(ratio))
+        ? Double.NaN
+        : ForkResult.median(logRatios);
   }
 
   /**

@@ -134,13 +134,16 @@ public record ForkPlan(
    *     store is sized for them); 0 when iterations are bounded by time
    * @param operationCpus the CPU each operation thread pins itself to, by thread index; empty where
    *     the threads are left where the operating system places them
+   * @param turns how the fork takes turns, iteration by iteration, with the other fork of its pair;
+   *     {@link Turns#NONE} where it runs alone
    */
   public record Load(
       WorkloadSpec workload,
       long opsPerSecond,
       int latencyEvery,
       long insertSpan,
-      List<Integer> operationCpus)
+      List<Integer> operationCpus,
+      Turns turns)
       implements Serializable {
     private static final long serialVersionUID = 1L;
 
@@ -152,6 +155,7 @@ public record ForkPlan(
             "negative rate " + opsPerSecond + " or insert span " + insertSpan);
       }
       operationCpus = List.copyOf(operationCpus);
+      Objects.requireNonNull(turns, "turns");
       if (!operationCpus.isEmpty() && operationCpus.size() != workload.threads()) {
         throw new IllegalArgumentException(
             operationCpus.size() + " CPUs for " + workload.threads() + " operation threads");
@@ -160,7 +164,7 @@ public record ForkPlan(
 
     /** A load whose threads are left where the operating system places them. */
     public Load(WorkloadSpec workload, long opsPerSecond, int latencyEvery, long insertSpan) {
-      this(workload, opsPerSecond, latencyEvery, insertSpan, List.of());
+      this(workload, opsPerSecond, latencyEvery, insertSpan, List.of(), Turns.NONE);
     }
   }
 

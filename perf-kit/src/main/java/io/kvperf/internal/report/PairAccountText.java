@@ -56,6 +56,8 @@ final class PairAccountText {
     return switch (measured) {
       case FORKS_LESS_REFERENCE -> "pairs of forks, less the in-fork reference's ratio";
       case FORKS_RAW -> "pairs of forks, raw";
+      case FORKS_IN_TURNS ->
+          "pairs of forks that took turns, each pair the median of its iterations' ratios";
       case ONE_JVM -> "forks that ran both arms, alternating by iteration, each led by either arm";
     };
   }
@@ -146,6 +148,11 @@ final class PairAccountText {
     String seed = " (drawn from the workload's seed " + line.seed() + ")";
     return switch (line.layout()) {
       case PAIRS_OF_FORKS -> "order " + line.order() + seed;
+      case FORKS_IN_TURNS ->
+          "order "
+              + line.order()
+              + seed
+              + "; both forks of each pair ran at once, taking turns by iteration";
       case ONE_JVM ->
           "order A and B by iteration in each fork (ABBA), the fork's leading arm's store opened"
               + " first and its iterations first; forks led by "

@@ -210,9 +210,13 @@ public record ContractRun(
     return with(measurement, forks.with(arm.jvmArgs(), directory).onClassPath(classPathFile));
   }
 
-  /** This run as one arm's in pairs of forks ({@link Forks#inPairs}). */
-  public ContractRun inPairs() {
-    return with(measurement, forks.inPairs());
+  /**
+   * This run as one arm's in pairs of forks ({@link Forks#inPairs}); {@code inTurns}, where the
+   * forks of a pair take turns, without a reference: the other arm's iterations, beside each of
+   * this arm's, are what it is measured against.
+   */
+  public ContractRun inPairs(boolean inTurns) {
+    return with(inTurns ? measurement.withReference(Reference.NONE) : measurement, forks.inPairs());
   }
 
   /**

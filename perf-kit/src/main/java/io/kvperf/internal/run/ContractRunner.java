@@ -4,6 +4,7 @@ import io.kvperf.engine.DeclaredSettings;
 import io.kvperf.internal.protocol.Alternation;
 import io.kvperf.internal.protocol.ForkPlan;
 import io.kvperf.internal.protocol.MetricsFile;
+import io.kvperf.internal.protocol.Turns;
 import io.kvperf.internal.soak.SoakGcLog;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
@@ -146,6 +147,14 @@ public final class ContractRunner {
    * leading it ({@link ForkPlan#companionLeads}) when {@code referenceLeads}.
    */
   public ForkResult fork(ContractRun run, int index, boolean referenceLeads) {
+    return fork(run, index, referenceLeads, Turns.NONE);
+  }
+
+  /**
+   * {@link #fork(ContractRun, int, boolean)}, the fork taking {@code turns} with the other fork of
+   * its pair, iteration by iteration.
+   */
+  public ForkResult fork(ContractRun run, int index, boolean referenceLeads, Turns turns) {
     Path directory = run.forks().directory().resolve("fork-" + (index + 1));
     try {
       Files.createDirectories(directory);
@@ -153,7 +162,7 @@ public final class ContractRunner {
       // The fork reads and writes the .bin files; the .json copies are for people.
       Files.deleteIfExists(directory.resolve(METRICS));
       Files.deleteIfExists(directory.resolve(READABLE_METRICS));
-      plan(run, index, directory, referenceLeads)
+      plan(run, index, directory, referenceLeads, turns)
           .write(directory.resolve(PLAN), directory.resolve("fork-plan.json"));
       Options options =
           JmhOptionsFactory.options(
@@ -171,9 +180,11 @@ public final class ContractRunner {
 
   /**
    * The plan of fork number {@code index} in {@code directory}: what it measures, where it writes,
-   * and on which CPUs its operation threads run.
+   * on which CPUs its operation threads run, and the turns it takes with the other fork of its
+   * pair.
    */
-  private static ForkPlan plan(ContractRun run, int index, Path directory, boolean referenceLeads) {
+  private static ForkPlan plan(
+      ContractRun run, int index, Path directory, boolean referenceLeads, Turns turns) {
     return new ForkPlan(
         new ForkPlan.Target(
             run.engine().id(),
@@ -184,7 +195,8 @@ public final class ContractRunner {
             run.opsPerSecond(),
             run.measurement().latencyEvery(),
             run.measurement().insertSpan(run.workload().threads()),
-            OperationCpus.of(run, index)),
+            OperationCpus.of(run, index),
+            turns),
         run.companion(),
         referenceLeads,
         directory.resolve(METRICS).toAbsolutePath().toString(),

@@ -23,6 +23,12 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * in ops/s.
  */
 final class JmhFork {
+  static {
+    // JMH's lock lets one Runner run at a time on the machine. The kit's own lock (kvperf.lock)
+    // already keeps its runs apart, and the two forks of a pair that take turns run at once.
+    System.setProperty("jmh.ignoreLock", "true");
+  }
+
   private final PrintStream console;
   private final boolean verbose;
 

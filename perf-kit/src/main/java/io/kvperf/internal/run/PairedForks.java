@@ -1,6 +1,7 @@
 package io.kvperf.internal.run;
 
 import io.kvperf.internal.protocol.ForkPlan;
+import io.kvperf.internal.protocol.Turns;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
 import java.io.IOException;
@@ -10,6 +11,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -85,18 +92,23 @@ public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) 
 
   /**
    * Measures the contract in pairs of forks, {@code count} of them, stopping after a pair when
-   * {@code settled} says so.
+   * {@code settled} says so; {@code inTurns}, both forks of a pair alive at once and taking turns
+   * by iteration, else one after the other.
    */
-  public Pairs inPairsOfForks(PairCount count, Predicate<Pairs> settled) {
-    ContractRun onA = onArm(a, "arm-a").inPairs();
-    ContractRun onB = onArm(b, "arm-b").inPairs();
+  public Pairs inPairsOfForks(PairCount count, Predicate<Pairs> settled, boolean inTurns) {
+    ContractRun onA = onArm(a, "arm-a").inPairs(inTurns);
+    ContractRun onB = onArm(b, "arm-b").inPairs(inTurns);
     List<ForkResult> forksA = new ArrayList<>();
     List<ForkResult> forksB = new ArrayList<>();
     List<String> order = new ArrayList<>();
     List<List<Integer>> cpus = new ArrayList<>();
     Round<Pairs> pair =
         (index, lead) -> {
-          if (lead == Lead.A) {
+          if (inTurns) {
+            List<ForkResult> both = inTurns(onA, onB, index, lead);
+            forksA.add(both.get(0));
+            forksB.add(both.get(1));
+          } else if (lead == Lead.A) {
             forksA.add(alone(onA, a, index));
             forksB.add(alone(onB, b, index));
           } else {
@@ -163,6 +175,61 @@ public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) 
       }
     }
     throw new IllegalArgumentException("maxPairs must be at least 1, was " + count.most());
+  }
+
+  /**
+   * Fork {@code index} of each arm, both at once, taking turns by iteration, the arm drawn to lead
+   * taking the first; A's result, then B's. Where one fails, the other is told to stop waiting for
+   * its turns, and the first failure is thrown.
+   */
+  private List<ForkResult> inTurns(ContractRun onA, ContractRun onB, int index, Lead lead) {
+    Path file = run.forks().directory().resolve("turns-" + (index + 1));
+    long waitMillis = run.forks().deadline().toMillis();
+    Turns turnsA = new Turns(file.toString(), lead == Lead.A ? 0 : 1, waitMillis);
+    Turns turnsB = new Turns(file.toString(), lead == Lead.A ? 1 : 0, waitMillis);
+    ExecutorService forks =
+        Executors.newFixedThreadPool(
+            2,
+            task -> {
+              Thread thread = new Thread(task, "kvperf-pair-" + (index + 1));
+              thread.setDaemon(true);
+              return thread;
+            });
+    try {
+      Files.deleteIfExists(file);
+      CompletionService<ForkResult> done = new ExecutorCompletionService<>(forks);
+      Future<ForkResult> forkA =
+          done.submit(() -> ofArm(a, () -> runner.fork(onA, index, false, turnsA)));
+      Future<ForkResult> forkB =
+          done.submit(() -> ofArm(b, () -> runner.fork(onB, index, false, turnsB)));
+      RuntimeException failed = null;
+      for (int finished = 0; finished < 2; finished++) {
+        try {
+          done.take().get();
+        } catch (ExecutionException e) {
+          if (failed == null) {
+            failed =
+                e.getCause() instanceof RuntimeException cause
+                    ? cause
+                    : new ForkFailedException(e.getCause().toString(), e.getCause());
+            Files.writeString(file, Turns.STOPPED, StandardCharsets.US_ASCII);
+          }
+        }
+      }
+      if (failed != null) {
+        throw failed;
+      }
+      return List.of(forkA.get(), forkB.get());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ForkFailedException("interrupted while a pair of forks took turns", e);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("a fork of the pair finished twice", e);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot keep the turns of a pair of forks in " + file, e);
+    } finally {
+      forks.shutdownNow();
+    }
   }
 
   /**

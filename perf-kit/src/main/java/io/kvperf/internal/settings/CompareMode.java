@@ -11,14 +11,27 @@ public enum CompareMode {
    * show one JVM fair; a fork per arm where the arms load different native code.
    */
   AUTO,
-  /** A fork per arm, in pairs. */
+  /** A fork per arm, in pairs, one fork after the other. */
   FORKS,
+  /**
+   * A fork per arm, in pairs, both forks of a pair alive at once and taking turns by iteration, so
+   * that the arms' iterations lie milliseconds apart rather than a fork apart.
+   */
+  TURNS,
   /** Both arms in each fork, alternating by iteration. */
   JVM;
 
   static CompareMode parse(String key, String text) {
     return EnumSetting.parse(
-        CompareMode.class, key, text, "auto (one JVM where the engine allows it), forks or jvm");
+        CompareMode.class,
+        key,
+        text,
+        "auto (one JVM where the engine allows it), forks, turns (forks taking turns) or jvm");
+  }
+
+  /** Whether a comparison in pairs of forks runs both forks of a pair at once, taking turns. */
+  public boolean forksTakeTurns() {
+    return this == TURNS;
   }
 
   /** How the two arms of one comparison share forks. */
@@ -46,7 +59,7 @@ public enum CompareMode {
   public Sharing sharing(KvEngine engine, boolean otherBuildHasJvmArgs, boolean nativeCodeDiffers) {
     return switch (this) {
       case JVM -> Sharing.ONE_JVM;
-      case FORKS -> Sharing.FORKS;
+      case FORKS, TURNS -> Sharing.FORKS;
       case AUTO -> {
         if (otherBuildHasJvmArgs
             || nativeCodeDiffers

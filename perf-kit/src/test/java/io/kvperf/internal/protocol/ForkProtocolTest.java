@@ -37,7 +37,13 @@ class ForkProtocolTest {
         new ForkPlan(
             new ForkPlan.Target(
                 "rocksdb", java.util.Map.of("blockCacheMegabytes", "64"), "/tmp/store"),
-            new ForkPlan.Load(workload, 5_000, 4, 40_000, java.util.List.of(1, 0, 1, 0)),
+            new ForkPlan.Load(
+                workload,
+                5_000,
+                4,
+                40_000,
+                java.util.List.of(1, 0, 1, 0),
+                new Turns("/tmp/turns-1", 1, 60_000)),
             Companion.of(io.kvperf.api.Reference.SKIPLIST, workload.withPreloadCount(10)),
             true,
             "/tmp/metrics.json");
