@@ -7,6 +7,7 @@ import io.kvperf.internal.account.ArmsOrder;
 import io.kvperf.internal.account.ArmsOrder.Layout;
 import io.kvperf.internal.account.ComparedArm;
 import io.kvperf.internal.account.ComparedArm.ClassPathEntry;
+import io.kvperf.internal.account.ForksInTurns;
 import io.kvperf.internal.account.NativeLibrariesApart;
 import io.kvperf.internal.account.OneJvmLeft;
 import io.kvperf.internal.account.PairsHeading.Unbudgeted;
@@ -25,6 +26,7 @@ import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.internal.run.PairedForks;
 import io.kvperf.internal.run.PairedForks.PairCount;
 import io.kvperf.internal.settings.CompareMode.Sharing;
+import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.PerfResult;
 import java.util.ArrayList;
@@ -178,6 +180,13 @@ record ArmsComparison(
             inTurns ? Layout.FORKS_IN_TURNS : Layout.PAIRS_OF_FORKS,
             pairs.order(),
             run.workload().seed()));
+    if (inTurns) {
+      lines.add(
+          new ForksInTurns(
+              PairedForks.TURNS_LEAST_WARMUP,
+              PairedForks.TURNS_LEAST_ITERATIONS,
+              CompareSettings.MODE));
+    }
     if (!pairs.cpus().isEmpty()) {
       lines.add(new PairsPinned(pairs.cpus(), KvPerfSettings.FORK_CPU));
     }

@@ -15,6 +15,7 @@ import io.kvperf.internal.account.DossierNoProfile;
 import io.kvperf.internal.account.DossierNotMade;
 import io.kvperf.internal.account.DossierNothingGrew;
 import io.kvperf.internal.account.DossierWritten;
+import io.kvperf.internal.account.ForksInTurns;
 import io.kvperf.internal.account.IterationsRaised;
 import io.kvperf.internal.account.NativeLibrariesApart;
 import io.kvperf.internal.account.OneJvmFair;
@@ -59,6 +60,7 @@ public final class ComparisonAccountText {
           words(OneJvmLeft.class, PairAccountText::left),
           words(NativeLibrariesApart.class, PairAccountText::nativeLibraries),
           words(PairsPinned.class, PairAccountText::pinned),
+          words(ForksInTurns.class, PairAccountText::inTurns),
           words(ComparedArm.class, PairAccountText::arm),
           words(SweepHeading.class, ComparisonAccountText::sweep),
           words(VersionNotRun.class, ComparisonAccountText::notRun),

@@ -4,6 +4,7 @@ import io.kvperf.internal.account.AllocationWithinSlack;
 import io.kvperf.internal.account.ArmsAllocation;
 import io.kvperf.internal.account.ArmsOrder;
 import io.kvperf.internal.account.ComparedArm;
+import io.kvperf.internal.account.ForksInTurns;
 import io.kvperf.internal.account.NativeLibrariesApart;
 import io.kvperf.internal.account.OneJvmFair;
 import io.kvperf.internal.account.OneJvmLeft;
@@ -147,12 +148,7 @@ final class PairAccountText {
   static String order(ArmsOrder line) {
     String seed = " (drawn from the workload's seed " + line.seed() + ")";
     return switch (line.layout()) {
-      case PAIRS_OF_FORKS -> "order " + line.order() + seed;
-      case FORKS_IN_TURNS ->
-          "order "
-              + line.order()
-              + seed
-              + "; both forks of each pair ran at once, taking turns by iteration";
+      case PAIRS_OF_FORKS, FORKS_IN_TURNS -> "order " + line.order() + seed;
       case ONE_JVM ->
           "order A and B by iteration in each fork (ABBA), the fork's leading arm's store opened"
               + " first and its iterations first; forks led by "
@@ -194,6 +190,17 @@ final class PairAccountText {
           spread.maxSigmaPerPair());
     }
     return "a fork failed (" + ((OneJvmLeft.ForkFailed) why).firstLine() + ")";
+  }
+
+  static String inTurns(ForksInTurns line) {
+    return "both forks of each pair ran at once, taking turns by iteration, each warmed up at least "
+        + line.leastWarmup().toMillis()
+        + " ms"
+        + " and measuring at least "
+        + line.leastIterations()
+        + " iterations ("
+        + line.setting()
+        + ")";
   }
 
   static String pinned(PairsPinned line) {

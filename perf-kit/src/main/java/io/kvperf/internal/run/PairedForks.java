@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletionService;
@@ -35,6 +36,18 @@ import java.util.stream.Collectors;
  * @param b arm B, the build A is compared with
  */
 public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) {
+  /**
+   * The least warm-up of each fork of a pair that takes turns: the engine's path compiled before
+   * the first measured iteration, not during it (measured, docs/ab.md).
+   */
+  public static final Duration TURNS_LEAST_WARMUP = Duration.ofSeconds(2);
+
+  /**
+   * The fewest measured iterations of each fork of a pair that takes turns: the pair's median of
+   * its iterations' ratios steadies with more of them, and they cost little beside the fork's own
+   * start and preload (measured, docs/ab.md).
+   */
+  public static final int TURNS_LEAST_ITERATIONS = 32;
 
   /**
    * How many pairs are measured: at least {@code least}, then until settled, at most {@code most}.
@@ -96,8 +109,8 @@ public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) 
    * by iteration, else one after the other.
    */
   public Pairs inPairsOfForks(PairCount count, Predicate<Pairs> settled, boolean inTurns) {
-    ContractRun onA = onArm(a, "arm-a").inPairs(inTurns);
-    ContractRun onB = onArm(b, "arm-b").inPairs(inTurns);
+    ContractRun onA = inTurns(onArm(a, "arm-a").inPairs(inTurns), inTurns);
+    ContractRun onB = inTurns(onArm(b, "arm-b").inPairs(inTurns), inTurns);
     List<ForkResult> forksA = new ArrayList<>();
     List<ForkResult> forksB = new ArrayList<>();
     List<String> order = new ArrayList<>();
@@ -175,6 +188,13 @@ public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) 
       }
     }
     throw new IllegalArgumentException("maxPairs must be at least 1, was " + count.most());
+  }
+
+  /** {@code arm}'s run, where its forks take turns warmed up and measured as long as that needs. */
+  private static ContractRun inTurns(ContractRun arm, boolean inTurns) {
+    return inTurns
+        ? arm.withWarmupAtLeast(TURNS_LEAST_WARMUP).withIterationsAtLeast(TURNS_LEAST_ITERATIONS)
+        : arm;
   }
 
   /**

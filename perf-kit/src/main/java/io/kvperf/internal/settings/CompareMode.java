@@ -8,7 +8,8 @@ public enum CompareMode {
   /**
    * Both arms in each fork for an engine that runs {@link Capability#SIDE_BY_SIDE}, or, for an
    * engine that declares neither that nor {@link Capability#SEPARATE_JVMS}, while the first forks
-   * show one JVM fair; a fork per arm where the arms load different native code.
+   * show one JVM fair; a fork per arm where the arms load different native code, both forks of a
+   * pair at once taking turns ({@link #TURNS}).
    */
   AUTO,
   /** A fork per arm, in pairs, one fork after the other. */
@@ -29,9 +30,12 @@ public enum CompareMode {
         "auto (one JVM where the engine allows it), forks, turns (forks taking turns) or jvm");
   }
 
-  /** Whether a comparison in pairs of forks runs both forks of a pair at once, taking turns. */
+  /**
+   * Whether a comparison in pairs of forks runs both forks of a pair at once, taking turns: unless
+   * {@link #FORKS} asks for one after the other.
+   */
   public boolean forksTakeTurns() {
-    return this == TURNS;
+    return this != FORKS;
   }
 
   /** How the two arms of one comparison share forks. */

@@ -20,6 +20,7 @@ import io.kvperf.internal.account.DossierNoProfile;
 import io.kvperf.internal.account.DossierNotMade;
 import io.kvperf.internal.account.DossierNothingGrew;
 import io.kvperf.internal.account.DossierWritten;
+import io.kvperf.internal.account.ForksInTurns;
 import io.kvperf.internal.account.IterationsRaised;
 import io.kvperf.internal.account.NativeLibrariesApart;
 import io.kvperf.internal.account.OneJvmFair;
@@ -32,6 +33,7 @@ import io.kvperf.internal.account.PairsEstimateHeading;
 import io.kvperf.internal.account.PairsHeading;
 import io.kvperf.internal.account.PairsHeading.Unbudgeted;
 import io.kvperf.internal.account.PairsMeasured;
+import io.kvperf.internal.account.PairsPinned;
 import io.kvperf.internal.account.SweepHeading;
 import io.kvperf.internal.account.ThisBuildOnly;
 import io.kvperf.internal.account.VersionAccount;
@@ -160,6 +162,20 @@ class ComparisonAccountTextTest {
             "  order A and B by iteration in each fork (ABBA), the fork's leading arm's store"
                 + " opened first and its iterations first; forks led by A B B A (drawn from the"
                 + " workload's seed 42)");
+  }
+
+  @Test
+  void forksThatTookTurnsSayHowAndOnWhichCpus() {
+    assertThat(text(new ForksInTurns(Duration.ofSeconds(2), 32, "kvperf.compare.mode")))
+        .isEqualTo(
+            "  both forks of each pair ran at once, taking turns by iteration, each warmed up at"
+                + " least 2000 ms and measuring at least 32 iterations (kvperf.compare.mode)");
+    assertThat(
+            text(
+                new PairsPinned(List.of(List.of(0), List.of(1), List.of(0, 1)), "kvperf.fork.cpu")))
+        .isEqualTo(
+            "  operation threads pinned, both forks of a pair on the same CPU: 0 1 0+1"
+                + " (kvperf.fork.cpu)");
   }
 
   @Test
