@@ -50,6 +50,7 @@ class CommittedBaselinesTest {
   /** A 2-core machine with {@code cpuModel}; the count reads no more of it. */
   private static Environment recordedOn(String cpuModel) {
     return new Environment(
-        "Linux", "amd64", cpuModel, "unknown", 2, "any JVM", List.of(), "G1", 1024);
+        new Environment.Machine("Linux", "amd64", cpuModel, "unknown", 2),
+        new Environment.Jvm("any JVM", List.of(), "G1", 1024));
   }
 }

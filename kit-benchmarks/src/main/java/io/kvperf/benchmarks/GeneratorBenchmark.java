@@ -2,6 +2,7 @@ package io.kvperf.benchmarks;
 
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Operation;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.KeySpace;
@@ -50,14 +51,12 @@ public class GeneratorBenchmark {
   public void createStream() {
     WorkloadSpec spec =
         new WorkloadSpec(
-            1_000_000,
-            SizeRange.fixed(16),
-            SizeRange.fixed(100),
+            new WorkloadSpec.Entries(
+                1_000_000, SizeRange.fixed(16), SizeRange.fixed(100), PreloadOrder.KEY_ORDER),
             324432L,
             KeyChoice.of(order),
             new OperationMix(Map.of(Operation.GET, 95, Operation.INSERT, 5), 0),
-            SizeRange.fixed(100),
-            ReadMode.COPY,
+            new WorkloadSpec.Reads(SizeRange.fixed(100), ReadMode.COPY),
             1);
     stream = new OperationStream(spec, 0);
     keys = spec.keySpace();

@@ -10,30 +10,62 @@ import java.util.Objects;
  *
  * @param figure what was judged, e.g. {@link Figure.Run#THROUGHPUT}, the p99 latency of gets
  *     ({@link Figure.Measured}); it says which way is better and how reports name it
- * @param basis what the figure was compared with
- * @param against the particular thing compared with: the baseline's file, the other CPU, the other
- *     build, the other engine or operation type; empty where nothing was
+ * @param compared what the figure was compared with
  * @param change the figure over what it was compared with, with its interval; {@link Estimate#NONE}
  *     where nothing was compared
  * @param limits the budget, the boundary it was held to and the smallest change the run could
  *     catch, as ratios like {@code change}
  * @param step the step of the decision that concluded
- * @param verdict the verdict on this figure
- * @param reason why
- * @param cause for {@link Reason#COULD_NOT_RUN}, the first line of why the build could not run
- *     (e.g. {@code java.lang.UnsatisfiedLinkError: … version `GLIBC_2.38' not found}); empty
- *     otherwise, and in reports written before it
+ * @param conclusion the verdict on this figure and why
  */
 public record Judgement(
     Figure figure,
-    Basis basis,
-    String against,
+    Compared compared,
     Estimate change,
     Limits limits,
     Step step,
-    Verdict verdict,
-    Reason reason,
-    String cause) {
+    Conclusion conclusion) {
+
+  /**
+   * What a figure was compared with.
+   *
+   * @param basis the kind of thing it was compared with
+   * @param against the particular thing compared with: the baseline's file, the other CPU, the
+   *     other build, the other engine or operation type; empty where nothing was
+   */
+  public record Compared(Basis basis, String against) {
+    /** Checks both are present. */
+    public Compared {
+      Objects.requireNonNull(basis, "basis");
+      Objects.requireNonNull(against, "against");
+    }
+  }
+
+  /**
+   * The verdict on a figure and why.
+   *
+   * @param verdict the verdict
+   * @param reason why
+   * @param cause for {@link Reason#COULD_NOT_RUN}, the first line of why the build could not run
+   *     (e.g. {@code java.lang.UnsatisfiedLinkError: … version `GLIBC_2.38' not found}); empty
+   *     otherwise, and in reports written before it
+   */
+  public record Conclusion(Verdict verdict, Reason reason, String cause) {
+    /** Checks the verdict and reason are present; a cause is one line. */
+    public Conclusion {
+      Objects.requireNonNull(verdict, "verdict");
+      Objects.requireNonNull(reason, "reason");
+      cause = cause == null ? "" : cause;
+      if (cause.indexOf('\n') >= 0 || cause.indexOf('\r') >= 0) {
+        throw new IllegalArgumentException("a judgement's cause is one line: " + cause);
+      }
+    }
+
+    /** A conclusion without a cause, as every one but {@link Reason#COULD_NOT_RUN}'s. */
+    public Conclusion(Verdict verdict, Reason reason) {
+      this(verdict, reason, "");
+    }
+  }
 
   /** What a figure was compared with. */
   public enum Basis {
@@ -115,33 +147,56 @@ public record Judgement(
     }
   }
 
-  /** Checks the fields are present; a cause is one line. */
+  /** Checks the fields are present. */
   public Judgement {
     Objects.requireNonNull(figure, "figure");
-    Objects.requireNonNull(basis, "basis");
-    Objects.requireNonNull(against, "against");
+    Objects.requireNonNull(compared, "compared");
     Objects.requireNonNull(change, "change");
     Objects.requireNonNull(limits, "limits");
     Objects.requireNonNull(step, "step");
-    Objects.requireNonNull(verdict, "verdict");
-    Objects.requireNonNull(reason, "reason");
-    cause = cause == null ? "" : cause;
-    if (cause.indexOf('\n') >= 0 || cause.indexOf('\r') >= 0) {
-      throw new IllegalArgumentException("a judgement's cause is one line: " + cause);
-    }
+    Objects.requireNonNull(conclusion, "conclusion");
   }
 
-  /** A judgement without a cause, as every judgement but {@link Reason#COULD_NOT_RUN}'s. */
+  /**
+   * A judgement of {@code figure} compared with {@code against} on {@code basis}, concluded with
+   * {@code verdict} for {@code reason}, without a cause.
+   */
   public Judgement(
       Figure figure,
-      Basis basis,
-      String against,
+      Compared compared,
       Estimate change,
       Limits limits,
       Step step,
       Verdict verdict,
       Reason reason) {
-    this(figure, basis, against, change, limits, step, verdict, reason, "");
+    this(figure, compared, change, limits, step, new Conclusion(verdict, reason));
+  }
+
+  /** What kind of thing the figure was compared with. */
+  public Basis basis() {
+    return compared.basis();
+  }
+
+  /** The particular thing the figure was compared with; empty where nothing was. */
+  public String against() {
+    return compared.against();
+  }
+
+  /** The verdict on this figure. */
+  public Verdict verdict() {
+    return conclusion.verdict();
+  }
+
+  /** Why. */
+  public Reason reason() {
+    return conclusion.reason();
+  }
+
+  /**
+   * For {@link Reason#COULD_NOT_RUN}, the first line of why the build could not run; else empty.
+   */
+  public String cause() {
+    return conclusion.cause();
   }
 
   /**
@@ -153,14 +208,14 @@ public record Judgement(
     String firstLine = message.lines().findFirst().orElse("").strip();
     return new Judgement(
         new Figure.Build(build),
-        Basis.OTHER_BUILD,
-        against,
+        new Compared(Basis.OTHER_BUILD, against),
         Estimate.NONE,
         Limits.NONE,
         Step.NONE,
-        Verdict.FAILED,
-        Reason.COULD_NOT_RUN,
-        firstLine.isEmpty() ? failure.getClass().getName() : firstLine);
+        new Conclusion(
+            Verdict.FAILED,
+            Reason.COULD_NOT_RUN,
+            firstLine.isEmpty() ? failure.getClass().getName() : firstLine));
   }
 
   /** A figure not compared with anything, for {@code reason}. */
@@ -172,11 +227,17 @@ public record Judgement(
   public static Judgement unmeasured(
       Figure figure, String against, Verdict verdict, Reason reason) {
     return new Judgement(
-        figure, Basis.NOTHING, against, Estimate.NONE, Limits.NONE, Step.NONE, verdict, reason);
+        figure,
+        new Compared(Basis.NOTHING, against),
+        Estimate.NONE,
+        Limits.NONE,
+        Step.NONE,
+        verdict,
+        reason);
   }
 
   /** This judgement, compared with {@code against} on {@code basis}. */
   public Judgement withBasis(Basis basis, String against) {
-    return new Judgement(figure, basis, against, change, limits, step, verdict, reason, cause);
+    return new Judgement(figure, new Compared(basis, against), change, limits, step, conclusion);
   }
 }

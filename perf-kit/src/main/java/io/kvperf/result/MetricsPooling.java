@@ -48,14 +48,11 @@ final class MetricsPooling {
     MetricsResult last = forks.get(forks.size() - 1);
     return new MetricsResult(
         iterations,
-        summaries(service),
-        summaries(intended),
-        service,
-        intended,
+        new MetricsResult.Latencies(
+            summaries(service), summaries(intended), service, intended, groups),
         new GcObservation(first.gc().startUptimeMillis(), last.gc().endUptimeMillis(), pauses),
         last.disk(),
-        logical,
-        groups);
+        logical);
   }
 
   private static Map<Operation, String> merged(

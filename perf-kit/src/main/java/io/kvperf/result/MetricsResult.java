@@ -15,78 +15,97 @@ import java.util.OptionalDouble;
  * be recomputed, with the overall figures.
  *
  * @param iterations per measured iteration
- * @param latency overall service latency per operation type, from the merged histograms of all
- *     measured iterations
- * @param intendedLatency open-loop only (empty otherwise): overall latency per operation type from
- *     when each operation was due
- * @param latencyHistograms the merged service-latency histograms, HdrHistogram's compressed
- *     encoding in Base64, per operation type
- * @param intendedLatencyHistograms the merged histograms of {@code intendedLatency}, encoded alike
+ * @param latencies the overall latencies, from the merged histograms of all measured iterations
  * @param gc every pause seen by the fork, for cross-checks
  * @param disk the store's directory once flushed and closed
  * @param logicalBytesWritten bytes of keys and values the workload wrote during the measured
  *     iterations
- * @param groups per thread group of a workload that declares groups, in declaration order, its
- *     latency; empty otherwise
  */
 public record MetricsResult(
     List<IterationMetrics> iterations,
-    Map<Operation, LatencySummary> latency,
-    Map<Operation, LatencySummary> intendedLatency,
-    Map<Operation, String> latencyHistograms,
-    Map<Operation, String> intendedLatencyHistograms,
+    Latencies latencies,
     GcObservation gc,
     DiskUsage disk,
-    long logicalBytesWritten,
-    Map<String, GroupLatency> groups)
+    long logicalBytesWritten)
     implements Serializable {
 
-  /** Copies the collections and checks every part is present. */
+  /**
+   * The overall latencies of the measured iterations.
+   *
+   * @param service service latency per operation type, from the merged histograms of all measured
+   *     iterations
+   * @param intended open-loop only (empty otherwise): latency per operation type from when each
+   *     operation was due
+   * @param serviceHistograms the merged service-latency histograms, HdrHistogram's compressed
+   *     encoding in Base64, per operation type
+   * @param intendedHistograms the merged histograms of {@code intended}, encoded alike
+   * @param groups per thread group of a workload that declares groups, in declaration order, its
+   *     latency; empty otherwise
+   */
+  public record Latencies(
+      Map<Operation, LatencySummary> service,
+      Map<Operation, LatencySummary> intended,
+      Map<Operation, String> serviceHistograms,
+      Map<Operation, String> intendedHistograms,
+      Map<String, GroupLatency> groups)
+      implements Serializable {
+    /** Copies the maps, keeping the groups' order. */
+    public Latencies {
+      service = Operations.copy(service);
+      intended = Operations.copy(intended);
+      serviceHistograms = Operations.copy(serviceHistograms);
+      intendedHistograms = Operations.copy(intendedHistograms);
+      groups = Collections.unmodifiableMap(new LinkedHashMap<>(groups));
+    }
+
+    /** The latencies of a workload without thread groups. */
+    public Latencies(
+        Map<Operation, LatencySummary> service,
+        Map<Operation, LatencySummary> intended,
+        Map<Operation, String> serviceHistograms,
+        Map<Operation, String> intendedHistograms) {
+      this(service, intended, serviceHistograms, intendedHistograms, Map.of());
+    }
+  }
+
+  /** Copies the iterations and checks every part is present. */
   public MetricsResult {
     iterations = List.copyOf(iterations);
-    latency = Operations.copy(latency);
-    intendedLatency = Operations.copy(intendedLatency);
-    latencyHistograms = Operations.copy(latencyHistograms);
-    intendedLatencyHistograms = Operations.copy(intendedLatencyHistograms);
+    Objects.requireNonNull(latencies, "latencies");
     Objects.requireNonNull(gc, "gc");
     Objects.requireNonNull(disk, "disk");
-    groups = Collections.unmodifiableMap(new LinkedHashMap<>(groups));
   }
 
   /** These metrics with {@code other} as their GC observation. */
   public MetricsResult withGc(GcObservation other) {
-    return new MetricsResult(
-        iterations,
-        latency,
-        intendedLatency,
-        latencyHistograms,
-        intendedLatencyHistograms,
-        other,
-        disk,
-        logicalBytesWritten,
-        groups);
+    return new MetricsResult(iterations, latencies, other, disk, logicalBytesWritten);
   }
 
-  /** The metrics of a workload without thread groups. */
-  public MetricsResult(
-      List<IterationMetrics> iterations,
-      Map<Operation, LatencySummary> latency,
-      Map<Operation, LatencySummary> intendedLatency,
-      Map<Operation, String> latencyHistograms,
-      Map<Operation, String> intendedLatencyHistograms,
-      GcObservation gc,
-      DiskUsage disk,
-      long logicalBytesWritten) {
-    this(
-        iterations,
-        latency,
-        intendedLatency,
-        latencyHistograms,
-        intendedLatencyHistograms,
-        gc,
-        disk,
-        logicalBytesWritten,
-        Map.of());
+  /** Overall service latency per operation type ({@link Latencies#service}). */
+  public Map<Operation, LatencySummary> latency() {
+    return latencies.service();
+  }
+
+  /**
+   * Open-loop only: overall latency per operation type from when due ({@link Latencies#intended}).
+   */
+  public Map<Operation, LatencySummary> intendedLatency() {
+    return latencies.intended();
+  }
+
+  /** The merged service-latency histograms, encoded ({@link Latencies#serviceHistograms}). */
+  public Map<Operation, String> latencyHistograms() {
+    return latencies.serviceHistograms();
+  }
+
+  /** The merged histograms of {@link #intendedLatency()}, encoded alike. */
+  public Map<Operation, String> intendedLatencyHistograms() {
+    return latencies.intendedHistograms();
+  }
+
+  /** Per thread group, its latency, in declaration order; empty without groups. */
+  public Map<String, GroupLatency> groups() {
+    return latencies.groups();
   }
 
   /**
@@ -96,7 +115,7 @@ public record MetricsResult(
   public Map<String, Double> groupOpsPerSecond() {
     Map<String, Double> rates = new LinkedHashMap<>();
     long wallNanos = iterations.stream().mapToLong(IterationMetrics::wallNanos).sum();
-    for (String group : groups.keySet()) {
+    for (String group : groups().keySet()) {
       long operations =
           iterations.stream()
               .map(i -> i.groups().get(group))
@@ -247,15 +266,17 @@ public record MetricsResult(
     for (Statistic statistic : Statistic.measuredByName()) {
       measuredPerSecond(statistic).ifPresent(value -> figures.put(MetricKey.of(statistic), value));
     }
-    latency.forEach(
-        (operation, summary) ->
-            figures.put(
-                MetricKey.of(operation, Statistic.P99_LATENCY), (double) summary.p99Nanos()));
-    intendedLatency.forEach(
-        (operation, summary) ->
-            figures.put(
-                MetricKey.of(operation, Statistic.INTENDED_P99_LATENCY),
-                (double) summary.p99Nanos()));
+    latency()
+        .forEach(
+            (operation, summary) ->
+                figures.put(
+                    MetricKey.of(operation, Statistic.P99_LATENCY), (double) summary.p99Nanos()));
+    intendedLatency()
+        .forEach(
+            (operation, summary) ->
+                figures.put(
+                    MetricKey.of(operation, Statistic.INTENDED_P99_LATENCY),
+                    (double) summary.p99Nanos()));
     return figures;
   }
 

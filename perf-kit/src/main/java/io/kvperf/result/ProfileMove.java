@@ -15,10 +15,8 @@ import java.util.Objects;
  * @param shareA its mean share of arm A's samples, 0 to 1
  * @param shareB its mean share of arm B's samples
  * @param spread the standard deviation of the change between the pairs ({@code NaN} from one pair)
- * @param confident whether the change lies beyond that spread, at the dossier's error
- * @param headline whether it is one of the dossier's headlines, which the console and {@code
- *     summary.md} show under the verdict: of each kind, the confident move that grew most in A, a
- *     renamed frame aside
+ * @param standing whether the change lies beyond that spread, at the dossier's error, and whether
+ *     it is one of the dossier's headlines
  */
 public record ProfileMove(
     Kind kind,
@@ -27,8 +25,7 @@ public record ProfileMove(
     double shareA,
     double shareB,
     double spread,
-    boolean confident,
-    boolean headline) {
+    Standing standing) {
   /** What a key is. */
   public enum Kind {
     /** A library's total time: the samples where any of its frames is on the stack. */
@@ -46,28 +43,49 @@ public record ProfileMove(
     WAITING
   }
 
+  /** How far a move is to be believed, and whether it leads. */
+  public enum Standing {
+    /** The change lies within the spread between the pairs. */
+    WITHIN_SPREAD,
+    /** The change lies beyond that spread, at the dossier's error. */
+    CONFIDENT,
+    /**
+     * A confident move that is one of the dossier's headlines, which the console and {@code
+     * summary.md} show under the verdict: of each kind, the confident move that grew most in A, a
+     * renamed frame aside.
+     */
+    HEADLINE;
+
+    /** {@link #CONFIDENT} if {@code beyondSpread}, else {@link #WITHIN_SPREAD}. */
+    public static Standing of(boolean beyondSpread) {
+      return beyondSpread ? CONFIDENT : WITHIN_SPREAD;
+    }
+  }
+
   /** Checks the names are present. */
   public ProfileMove {
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(library, "library");
+    Objects.requireNonNull(standing, "standing");
   }
 
-  /** A move that is not a headline. */
-  public ProfileMove(
-      Kind kind,
-      String key,
-      String library,
-      double shareA,
-      double shareB,
-      double spread,
-      boolean confident) {
-    this(kind, key, library, shareA, shareB, spread, confident, false);
+  /** Whether the change lies beyond the spread between the pairs, at the dossier's error. */
+  public boolean confident() {
+    return standing != Standing.WITHIN_SPREAD;
   }
 
-  /** This move as one of the dossier's headlines. */
+  /** Whether it is one of the dossier's headlines. */
+  public boolean headline() {
+    return standing == Standing.HEADLINE;
+  }
+
+  /** This move, which must be confident, as one of the dossier's headlines. */
   public ProfileMove asHeadline() {
-    return new ProfileMove(kind, key, library, shareA, shareB, spread, confident, true);
+    if (!confident()) {
+      throw new IllegalStateException("a headline is a confident move: " + describe());
+    }
+    return new ProfileMove(kind, key, library, shareA, shareB, spread, Standing.HEADLINE);
   }
 
   /**

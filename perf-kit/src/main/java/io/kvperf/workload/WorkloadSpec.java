@@ -17,31 +17,23 @@ import java.util.function.LongUnaryOperator;
  * an invalid value is an {@link IllegalArgumentException} whose message names the annotation
  * attribute and the value.
  *
- * @param preloadCount entries written before warm-up
- * @param keySize bytes per key
- * @param valueSize bytes per value
+ * @param entries what the store holds: the preload and the sizes of keys and values
  * @param seed the seed of every key, value and choice
  * @param keyChoice how operations choose keys
  * @param mix the operation mix of every thread; with groups, the first group's (use {@link
  *     ThreadGroups#mixOf})
- * @param scanLength entries per scan
- * @param readMode how gets receive values
+ * @param reads how scans and gets read
  * @param threads threads issuing operations; with groups, all groups' together
- * @param preloadOrder the order the preloaded keys are written in
  * @param groups threads that share a mix beside others ({@link io.kvperf.api.Group}), in order: the
  *     first group's threads come first; empty when every thread runs {@code mix}
  */
 public record WorkloadSpec(
-    long preloadCount,
-    SizeRange keySize,
-    SizeRange valueSize,
+    Entries entries,
     long seed,
     KeyChoice keyChoice,
     OperationMix mix,
-    SizeRange scanLength,
-    ReadMode readMode,
+    Reads reads,
     int threads,
-    PreloadOrder preloadOrder,
     List<GroupSpec> groups)
     implements Serializable {
   /** The most threads a workload may run. */
@@ -53,6 +45,51 @@ public record WorkloadSpec(
   public static final String ALL_THREADS = "all";
 
   /**
+   * What a store holds before the workload starts, and the sizes of what it writes.
+   *
+   * @param preloadCount entries written before warm-up
+   * @param keySize bytes per key
+   * @param valueSize bytes per value
+   * @param preloadOrder the order the preloaded keys are written in
+   */
+  public record Entries(
+      long preloadCount, SizeRange keySize, SizeRange valueSize, PreloadOrder preloadOrder)
+      implements Serializable {
+    /** Checks the sizes and the order are present. */
+    public Entries {
+      Objects.requireNonNull(keySize, "keySize");
+      Objects.requireNonNull(valueSize, "valueSize");
+      Objects.requireNonNull(preloadOrder, "preloadOrder");
+    }
+
+    /** {@code preloadCount} entries of fixed-size keys and values, preloaded in key order. */
+    public static Entries fixed(long preloadCount, int keySizeBytes, int valueSizeBytes) {
+      return new Entries(
+          preloadCount,
+          SizeRange.fixed(keySizeBytes),
+          SizeRange.fixed(valueSizeBytes),
+          PreloadOrder.KEY_ORDER);
+    }
+  }
+
+  /**
+   * How the workload reads.
+   *
+   * @param scanLength entries per scan
+   * @param readMode how gets receive values
+   */
+  public record Reads(SizeRange scanLength, ReadMode readMode) implements Serializable {
+    /** Scans of 100 entries, and gets that copy each value: the reads of most workloads. */
+    public static final Reads COPY = new Reads(SizeRange.fixed(100), ReadMode.COPY);
+
+    /** Checks both are present. */
+    public Reads {
+      Objects.requireNonNull(scanLength, "scanLength");
+      Objects.requireNonNull(readMode, "readMode");
+    }
+  }
+
+  /**
    * Checks every attribute's range and that the keys can hold the preload count. With groups,
    * {@code threads} becomes their sum and {@code mix} the first group's.
    */
@@ -62,39 +99,54 @@ public record WorkloadSpec(
       threads = GroupSpec.totalThreads(groups);
       mix = groups.get(0).mix();
     }
-    Objects.requireNonNull(keySize, "keySize");
-    Objects.requireNonNull(valueSize, "valueSize");
+    Objects.requireNonNull(entries, "entries");
     Objects.requireNonNull(keyChoice, "keyChoice");
     Objects.requireNonNull(mix, "mix");
-    Objects.requireNonNull(scanLength, "scanLength");
-    Objects.requireNonNull(readMode, "readMode");
-    Objects.requireNonNull(preloadOrder, "preloadOrder");
-    WorkloadChecks.check(preloadCount, keySize, valueSize, mix, groups, scanLength, threads);
+    Objects.requireNonNull(reads, "reads");
+    WorkloadChecks.check(
+        entries.preloadCount(),
+        entries.keySize(),
+        entries.valueSize(),
+        mix,
+        groups,
+        reads.scanLength(),
+        threads);
   }
 
-  /** A workload preloaded in key order, the order of workloads written before preload orders. */
+  /** A workload without thread groups. */
   public WorkloadSpec(
-      long preloadCount,
-      SizeRange keySize,
-      SizeRange valueSize,
-      long seed,
-      KeyChoice keyChoice,
-      OperationMix mix,
-      SizeRange scanLength,
-      ReadMode readMode,
-      int threads) {
-    this(
-        preloadCount,
-        keySize,
-        valueSize,
-        seed,
-        keyChoice,
-        mix,
-        scanLength,
-        readMode,
-        threads,
-        PreloadOrder.KEY_ORDER,
-        List.of());
+      Entries entries, long seed, KeyChoice keyChoice, OperationMix mix, Reads reads, int threads) {
+    this(entries, seed, keyChoice, mix, reads, threads, List.of());
+  }
+
+  /** Entries written before warm-up. */
+  public long preloadCount() {
+    return entries.preloadCount();
+  }
+
+  /** Bytes per key. */
+  public SizeRange keySize() {
+    return entries.keySize();
+  }
+
+  /** Bytes per value. */
+  public SizeRange valueSize() {
+    return entries.valueSize();
+  }
+
+  /** The order the preloaded keys are written in. */
+  public PreloadOrder preloadOrder() {
+    return entries.preloadOrder();
+  }
+
+  /** Entries per scan. */
+  public SizeRange scanLength() {
+    return reads.scanLength();
+  }
+
+  /** How gets receive values. */
+  public ReadMode readMode() {
+    return reads.readMode();
   }
 
   /**
@@ -106,11 +158,11 @@ public record WorkloadSpec(
   @Override
   public String toString() {
     return "WorkloadSpec[preloadCount="
-        + preloadCount
+        + preloadCount()
         + ", keySize="
-        + keySize
+        + keySize()
         + ", valueSize="
-        + valueSize
+        + valueSize()
         + ", seed="
         + seed
         + ", keyChoice="
@@ -118,12 +170,12 @@ public record WorkloadSpec(
         + ", mix="
         + mix
         + ", scanLength="
-        + scanLength
+        + scanLength()
         + ", readMode="
-        + readMode
+        + readMode()
         + ", threads="
         + threads
-        + (preloadOrder == PreloadOrder.KEY_ORDER ? "" : ", preloadOrder=" + preloadOrder)
+        + (preloadOrder() == PreloadOrder.KEY_ORDER ? "" : ", preloadOrder=" + preloadOrder())
         + (groups.isEmpty() ? "" : ", groups=" + groups)
         + "]";
   }
@@ -136,7 +188,7 @@ public record WorkloadSpec(
 
   /** This workload's threads in {@code newGroups} instead. */
   public WorkloadSpec withGroups(List<GroupSpec> newGroups) {
-    return copy(preloadCount, mix, threads, preloadOrder, newGroups);
+    return copy(preloadCount(), mix, threads, preloadOrder(), newGroups);
   }
 
   private WorkloadSpec copy(
@@ -146,16 +198,12 @@ public record WorkloadSpec(
       PreloadOrder newOrder,
       List<GroupSpec> newGroups) {
     return new WorkloadSpec(
-        newPreload,
-        keySize,
-        valueSize,
+        new Entries(newPreload, keySize(), valueSize(), newOrder),
         seed,
         keyChoice,
         newMix,
-        scanLength,
-        readMode,
+        reads,
         newThreads,
-        newOrder,
         newGroups);
   }
 
@@ -169,54 +217,51 @@ public record WorkloadSpec(
    * seeded permutation of {@code [0, preloadCount)}, the same in every JVM.
    */
   public LongUnaryOperator preloadSequence() {
-    if (preloadOrder == PreloadOrder.KEY_ORDER || preloadCount == 0) {
+    if (preloadOrder() == PreloadOrder.KEY_ORDER || preloadCount() == 0) {
       return position -> position;
     }
-    return new KeyPermutation(preloadCount, Seeds.derive(seed, PRELOAD_SALT, 0))::apply;
+    return new KeyPermutation(preloadCount(), Seeds.derive(seed, PRELOAD_SALT, 0))::apply;
   }
 
   /** A fixed-size, gets-and-updates workload: the common case, for tests and examples. */
   public static WorkloadSpec simple(
       long preloadCount, int keySizeBytes, int valueSizeBytes, long seed, KeyOrder order) {
     return new WorkloadSpec(
-        preloadCount,
-        SizeRange.fixed(keySizeBytes),
-        SizeRange.fixed(valueSizeBytes),
+        Entries.fixed(preloadCount, keySizeBytes, valueSizeBytes),
         seed,
         KeyChoice.of(order),
         OperationMix.readOnly(),
-        SizeRange.fixed(100),
-        ReadMode.COPY,
+        Reads.COPY,
         1);
   }
 
   /** This workload with another mix; not for a workload of groups. */
   public WorkloadSpec withMix(OperationMix newMix) {
     requireNoGroups("withMix");
-    return copy(preloadCount, newMix, threads, preloadOrder, groups);
+    return copy(preloadCount(), newMix, threads, preloadOrder(), groups);
   }
 
   /** This workload with another number of threads; not for a workload of groups. */
   public WorkloadSpec withThreads(int newThreads) {
     requireNoGroups("withThreads");
-    return copy(preloadCount, mix, newThreads, preloadOrder, groups);
+    return copy(preloadCount(), mix, newThreads, preloadOrder(), groups);
   }
 
   /** This workload with {@code count} preloaded entries. */
   public WorkloadSpec withPreloadCount(long count) {
-    return copy(count, mix, threads, preloadOrder, groups);
+    return copy(count, mix, threads, preloadOrder(), groups);
   }
 
   /** This workload preloaded in {@code order}. */
   public WorkloadSpec withPreloadOrder(PreloadOrder order) {
-    return copy(preloadCount, mix, threads, order, groups);
+    return copy(preloadCount(), mix, threads, order, groups);
   }
 
   /** This workload with its preload scaled by {@code scale} (at least 1 entry if it had any). */
   public WorkloadSpec scaled(Scale scale) {
     long scaled =
-        preloadCount == 0 ? 0 : Math.max(1, (long) Math.ceil(preloadCount * scale.factor()));
-    return copy(scaled, mix, threads, preloadOrder, groups);
+        preloadCount() == 0 ? 0 : Math.max(1, (long) Math.ceil(preloadCount() * scale.factor()));
+    return copy(scaled, mix, threads, preloadOrder(), groups);
   }
 
   /** The capabilities an engine needs to run this workload. */
@@ -229,7 +274,7 @@ public record WorkloadSpec(
     if (threadGroups.runs(Operation.REVERSE_SCAN)) {
       required.add(Capability.SCAN_DESCENDING);
     }
-    if (readMode == ReadMode.ZERO_COPY) {
+    if (readMode() == ReadMode.ZERO_COPY) {
       required.add(Capability.ZERO_COPY_READS);
     }
     return required;
@@ -237,11 +282,11 @@ public record WorkloadSpec(
 
   /** The keys of this workload. */
   public KeySpace keySpace() {
-    return new KeySpace(keySize, seed);
+    return new KeySpace(keySize(), seed);
   }
 
   /** The values of this workload. */
   public ValueSpace valueSpace() {
-    return new ValueSpace(valueSize, seed);
+    return new ValueSpace(valueSize(), seed);
   }
 }

@@ -17,17 +17,15 @@ import org.junit.jupiter.api.Test;
 class PerfResultAssertTest {
   private static final PerfResult RESULT =
       new PerfResult(
-          "a.B#get",
-          "skiplist",
-          Map.of(),
-          "full",
-          1,
+          new PerfResult.Subject("a.B#get", "skiplist", Map.of(), "full", 1),
           new ThroughputResult(List.of(100.0, 110.0, 90.0)),
           Metrics.sample(),
           List.of(),
-          List.of(),
-          new Environment(
-              "Linux", "amd64", "CPU", "L1d 32K", 2, "JVM 17", java.util.List.of(), "G1", 1024));
+          new PerfResult.Platform(
+              List.of(),
+              new Environment(
+                  new Environment.Machine("Linux", "amd64", "CPU", "L1d 32K", 2),
+                  new Environment.Jvm("JVM 17", java.util.List.of(), "G1", 1024))));
 
   @Test
   void passingBudgets() {

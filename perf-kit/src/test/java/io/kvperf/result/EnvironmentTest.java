@@ -9,19 +9,19 @@ import org.junit.jupiter.api.Test;
 class EnvironmentTest {
   private static final Environment XEON =
       new Environment(
-          "Linux",
-          "amd64",
-          "Intel(R) Xeon(R) Processor",
-          "L1d 48K, L2 2048K",
-          2,
-          "Debian OpenJDK 64-Bit Server VM 17",
-          List.of("-XX:+ExitOnOutOfMemoryError"),
-          "G1 Young Generation + G1 Old Generation",
-          6028);
+          new Environment.Machine(
+              "Linux", "amd64", "Intel(R) Xeon(R) Processor", "L1d 48K, L2 2048K", 2),
+          new Environment.Jvm(
+              "Debian OpenJDK 64-Bit Server VM 17",
+              List.of("-XX:+ExitOnOutOfMemoryError"),
+              "G1 Young Generation + G1 Old Generation",
+              6028));
 
   private static Environment with(
       String cpu, int cores, String jvm, List<String> flags, String gc, long heapMegabytes) {
-    return new Environment("Linux", "amd64", cpu, "L1d 32K", cores, jvm, flags, gc, heapMegabytes);
+    return new Environment(
+        new Environment.Machine("Linux", "amd64", cpu, "L1d 32K", cores),
+        new Environment.Jvm(jvm, flags, gc, heapMegabytes));
   }
 
   @Test

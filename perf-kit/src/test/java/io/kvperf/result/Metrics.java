@@ -31,25 +31,25 @@ public final class Metrics {
             1,
             1000,
             1_000_000_000L,
-            500_000_000L,
-            400_000_000L,
-            2,
-            100_000,
-            100_000,
-            pauseNanos,
+            Map.of(
+                IterationMetrics.Probe.CPU_NANOS,
+                500_000_000L,
+                IterationMetrics.Probe.OPERATION_CPU_NANOS,
+                400_000_000L,
+                IterationMetrics.Probe.CORES,
+                2L,
+                IterationMetrics.Probe.ALLOCATED_BYTES,
+                100_000L,
+                IterationMetrics.Probe.OPERATION_ALLOCATED_BYTES,
+                100_000L,
+                IterationMetrics.Probe.STORAGE_WRITE_BYTES,
+                storageWriteBytes),
             new MemorySnapshot(10 << 20, 0, 0, 50 << 20),
-            storageWriteBytes,
-            Map.of(Operation.GET, get),
-            Map.of(),
-            Map.of(),
-            Map.of(),
-            Map.of());
+            new IterationMetrics.Latencies(Map.of(Operation.GET, get), Map.of(), Map.of()),
+            new IterationMetrics.Recorded(pauseNanos, Map.of(), Map.of()));
     return new MetricsResult(
         List.of(iteration),
-        Map.of(Operation.GET, get),
-        Map.of(),
-        Map.of(),
-        Map.of(),
+        new MetricsResult.Latencies(Map.of(Operation.GET, get), Map.of(), Map.of(), Map.of()),
         new GcObservation(0, 10, pauseNanos),
         new DiskUsage(0, 0),
         logicalBytesWritten);
@@ -72,14 +72,15 @@ public final class Metrics {
     MetricsResult sample = sample();
     return new MetricsResult(
         sample.iterations(),
-        Histograms.summaries(histograms),
-        Map.of(),
-        Histograms.encoded(histograms),
-        Map.of(),
+        new MetricsResult.Latencies(
+            Histograms.summaries(histograms),
+            Map.of(),
+            Histograms.encoded(histograms),
+            Map.of(),
+            Map.of()),
         sample.gc(),
         sample.disk(),
-        sample.logicalBytesWritten(),
-        Map.of());
+        sample.logicalBytesWritten());
   }
 
   /** {@code metrics} whose iterations each stood {@code nanos} at safepoints. */
@@ -89,14 +90,12 @@ public final class Metrics {
             .map(
                 i ->
                     i.withRecorded(
-                        i.gcPauseNanos(),
-                        i.gcPausesByKind(),
-                        Map.of(Statistic.SAFEPOINT_TIME_PER_SECOND, nanos)))
+                        new IterationMetrics.Recorded(
+                            i.gcPauseNanos(),
+                            i.gcPausesByKind(),
+                            Map.of(Statistic.SAFEPOINT_TIME_PER_SECOND, nanos))))
             .toList(),
-        metrics.latency(),
-        metrics.intendedLatency(),
-        metrics.latencyHistograms(),
-        metrics.intendedLatencyHistograms(),
+        metrics.latencies(),
         metrics.gc(),
         metrics.disk(),
         metrics.logicalBytesWritten());

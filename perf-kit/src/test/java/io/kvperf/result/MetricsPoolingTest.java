@@ -13,15 +13,8 @@ import org.junit.jupiter.api.Test;
 class MetricsPoolingTest {
   private static final Environment MACHINE =
       new Environment(
-          "Linux",
-          "amd64",
-          "AMD EPYC",
-          "L1d 32K",
-          2,
-          "OpenJDK 64-Bit Server VM 17",
-          List.of(),
-          "G1",
-          1024);
+          new Environment.Machine("Linux", "amd64", "AMD EPYC", "L1d 32K", 2),
+          new Environment.Jvm("OpenJDK 64-Bit Server VM 17", List.of(), "G1", 1024));
 
   private static MetricsResult fork(long latencyNanos, long logicalBytes) {
     Histogram histogram = new Histogram(3);
@@ -31,10 +24,11 @@ class MetricsPoolingTest {
     MetricsResult sample = Metrics.sample();
     return new MetricsResult(
         List.of(sample.iterations().get(0), sample.iterations().get(0).withIndex(2)),
-        Map.of(Operation.GET, Histograms.summary(histogram)),
-        Map.of(),
-        Map.of(Operation.GET, Histograms.encode(histogram)),
-        Map.of(),
+        new MetricsResult.Latencies(
+            Map.of(Operation.GET, Histograms.summary(histogram)),
+            Map.of(),
+            Map.of(Operation.GET, Histograms.encode(histogram)),
+            Map.of()),
         sample.gc(),
         sample.disk(),
         logicalBytes);
@@ -76,7 +70,9 @@ class MetricsPoolingTest {
     ForkResult loaded = measured(500_000, fork(9_000, 5)).besideTheLoad();
     PerfResult result =
         PerfResult.ofForks(
-            "c#m", "skiplist", Map.of(), "ci", 1, List.of(alone, loaded), List.of(), MACHINE);
+            new PerfResult.Subject("c#m", "skiplist", Map.of(), "ci", 1),
+            List.of(alone, loaded),
+            new PerfResult.Platform(List.of(), MACHINE));
 
     assertThat(result.forks()).containsExactly(alone, loaded);
     assertThat(result.throughput().iterationOpsPerSecond()).containsExactly(1_000_000.0);
@@ -86,7 +82,9 @@ class MetricsPoolingTest {
 
     PerfResult allLoaded =
         PerfResult.ofForks(
-            "c#m", "skiplist", Map.of(), "ci", 1, List.of(loaded), List.of(), MACHINE);
+            new PerfResult.Subject("c#m", "skiplist", Map.of(), "ci", 1),
+            List.of(loaded),
+            new PerfResult.Platform(List.of(), MACHINE));
     assertThat(allLoaded.meanForkOpsPerSecond()).isEqualTo(500_000.0);
   }
 
@@ -102,23 +100,29 @@ class MetricsPoolingTest {
             1,
             base.operations(),
             base.wallNanos(),
-            base.cpuNanos(),
-            base.operationCpuNanos(),
-            base.cores(),
-            base.allocatedBytes(),
-            base.operationAllocatedBytes(),
-            base.gcPauseNanos(),
-            base.memory(),
-            base.storageWriteBytes(),
-            base.latency(),
-            base.intendedLatency(),
             Map.of(
-                "writer",
-                new GroupIteration(100, Map.of()),
-                "readers",
-                new GroupIteration(900, Map.of())),
-            Map.of(),
-            Map.of());
+                IterationMetrics.Probe.CPU_NANOS,
+                base.cpuNanos(),
+                IterationMetrics.Probe.OPERATION_CPU_NANOS,
+                base.operationCpuNanos(),
+                IterationMetrics.Probe.CORES,
+                (long) (base.cores()),
+                IterationMetrics.Probe.ALLOCATED_BYTES,
+                base.allocatedBytes(),
+                IterationMetrics.Probe.OPERATION_ALLOCATED_BYTES,
+                base.operationAllocatedBytes(),
+                IterationMetrics.Probe.STORAGE_WRITE_BYTES,
+                base.storageWriteBytes()),
+            base.memory(),
+            new IterationMetrics.Latencies(
+                base.latency(),
+                base.intendedLatency(),
+                Map.of(
+                    "writer",
+                    new GroupIteration(100, Map.of()),
+                    "readers",
+                    new GroupIteration(900, Map.of()))),
+            new IterationMetrics.Recorded(base.gcPauseNanos(), Map.of(), Map.of()));
     MetricsResult sample = Metrics.sample();
     Map<String, GroupLatency> groups = new LinkedHashMap<>();
     groups.put(
@@ -136,14 +140,10 @@ class MetricsPoolingTest {
     MetricsResult fork =
         new MetricsResult(
             List.of(iteration),
-            sample.latency(),
-            Map.of(),
-            Map.of(),
-            Map.of(),
+            new MetricsResult.Latencies(sample.latency(), Map.of(), Map.of(), Map.of(), groups),
             sample.gc(),
             sample.disk(),
-            0,
-            groups);
+            0);
 
     MetricsResult pooled = MetricsResult.pooled(List.of(fork, fork));
 

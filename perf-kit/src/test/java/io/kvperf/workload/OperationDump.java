@@ -31,14 +31,15 @@ public final class OperationDump {
     for (KeyOrder order : KeyOrder.values()) {
       WorkloadSpec spec =
           new WorkloadSpec(
-              50_000,
-              SizeRange.uniform(30, 36),
-              SizeRange.withMean(512, 2048, 1024),
+              new WorkloadSpec.Entries(
+                  50_000,
+                  SizeRange.uniform(30, 36),
+                  SizeRange.withMean(512, 2048, 1024),
+                  PreloadOrder.KEY_ORDER),
               324432L,
               KeyChoice.of(order),
               mix,
-              SizeRange.uniform(1, 100),
-              io.kvperf.api.ReadMode.COPY,
+              new WorkloadSpec.Reads(SizeRange.uniform(1, 100), io.kvperf.api.ReadMode.COPY),
               2);
       MessageDigest digest = MessageDigest.getInstance("SHA-256");
       for (int thread = 0; thread < spec.threads(); thread++) {

@@ -1,6 +1,7 @@
 package io.kvperf.workload;
 
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 
 /** Workload specs for tests. */
@@ -13,27 +14,22 @@ final class Specs {
 
   static WorkloadSpec sized(long preload, SizeRange keySize, SizeRange valueSize, long seed) {
     return new WorkloadSpec(
-        preload,
-        keySize,
-        valueSize,
+        new WorkloadSpec.Entries(preload, keySize, valueSize, PreloadOrder.KEY_ORDER),
         seed,
         KeyChoice.of(KeyOrder.UNIFORM),
         OperationMix.readOnly(),
-        SizeRange.fixed(100),
-        ReadMode.COPY,
+        new WorkloadSpec.Reads(SizeRange.fixed(100), ReadMode.COPY),
         1);
   }
 
   static WorkloadSpec choosing(long preload, KeyChoice choice, OperationMix mix, int threads) {
     return new WorkloadSpec(
-        preload,
-        SizeRange.fixed(16),
-        SizeRange.fixed(100),
+        new WorkloadSpec.Entries(
+            preload, SizeRange.fixed(16), SizeRange.fixed(100), PreloadOrder.KEY_ORDER),
         324432L,
         choice,
         mix,
-        SizeRange.uniform(1, 100),
-        ReadMode.COPY,
+        new WorkloadSpec.Reads(SizeRange.uniform(1, 100), ReadMode.COPY),
         threads);
   }
 }

@@ -197,15 +197,13 @@ class WorkloadSpecTest {
   void scansAndZeroCopyReadsNeedTheirCapabilities() {
     WorkloadSpec spec =
         new WorkloadSpec(
-            10,
-            SizeRange.fixed(16),
-            SizeRange.fixed(100),
+            new WorkloadSpec.Entries(
+                10, SizeRange.fixed(16), SizeRange.fixed(100), PreloadOrder.KEY_ORDER),
             1,
             KeyChoice.of(KeyOrder.UNIFORM),
             new OperationMix(
                 Map.of(Operation.GET, 50, Operation.SCAN, 25, Operation.REVERSE_SCAN, 25), 0),
-            SizeRange.fixed(10),
-            ReadMode.ZERO_COPY,
+            new WorkloadSpec.Reads(SizeRange.fixed(10), ReadMode.ZERO_COPY),
             1);
     assertThat(spec.requiredCapabilities())
         .containsExactlyInAnyOrder(

@@ -151,7 +151,13 @@ final class ProfileDifference {
             && Math.abs(change) >= LEAST_CHANGE
             && Math.abs(change) > critical * spread / Math.sqrt(pairs);
     return new ProfileMove(
-        kind, key, library, mean(sharesA, key), mean(sharesB, key), spread, confident);
+        kind,
+        key,
+        library,
+        mean(sharesA, key),
+        mean(sharesB, key),
+        spread,
+        ProfileMove.Standing.of(confident));
   }
 
   private static double mean(List<Map<String, Double>> shares, String key) {

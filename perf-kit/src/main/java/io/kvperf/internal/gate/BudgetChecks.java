@@ -84,8 +84,7 @@ public final class BudgetChecks {
   private static Judgement limit(Figure figure, double ratioToLimit, boolean held) {
     return new Judgement(
         figure,
-        Basis.LIMIT,
-        "",
+        new Judgement.Compared(Basis.LIMIT, ""),
         Estimate.of(ratioToLimit),
         Limits.budget(1),
         Step.MEASURED,
@@ -158,8 +157,7 @@ public final class BudgetChecks {
     Judgement judgement =
         new Judgement(
             new Figure.Measured(key),
-            basis,
-            against,
+            new Judgement.Compared(basis, against),
             Estimate.of(before == 0 ? (now > 0 ? Double.POSITIVE_INFINITY : 1) : now / before),
             Limits.budget(1 + tolerancePercent / 100),
             Step.MEASURED,

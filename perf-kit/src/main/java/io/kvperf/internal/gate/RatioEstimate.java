@@ -72,8 +72,7 @@ public record RatioEstimate(double ratio, double lower, double upper, int pairs)
     boolean refuted = refutes(atLeast);
     return new Judgement(
         figure,
-        basis,
-        against,
+        new Judgement.Compared(basis, against),
         new Estimate(ratio, lower, upper),
         Limits.budget(atLeast),
         Step.PAIRS,

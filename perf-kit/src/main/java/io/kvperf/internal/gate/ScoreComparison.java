@@ -225,8 +225,7 @@ record ScoreComparison(
     boolean failed = step == Step.FAIL;
     return new Judgement(
         figure,
-        Basis.BASELINE,
-        "",
+        new Judgement.Compared(Basis.BASELINE, ""),
         new Estimate(ratio[0], ratio[1], ratio[2]),
         new Limits(
             Math.exp(sign * direction.toleranceLn(tolerancePercent)),

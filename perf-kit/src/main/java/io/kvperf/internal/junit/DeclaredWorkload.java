@@ -100,9 +100,11 @@ final class DeclaredWorkload {
           "with groups, set the mix of each @Group");
     }
     return new WorkloadSpec(
-        workload.preload(),
-        range("keySize", workload.keySize(), workload.keySizeMax(), Workload.UNSET),
-        range("valueSize", valueSize, workload.valueSizeMax(), workload.valueSizeMean()),
+        new WorkloadSpec.Entries(
+            workload.preload(),
+            range("keySize", workload.keySize(), workload.keySizeMax(), Workload.UNSET),
+            range("valueSize", valueSize, workload.valueSizeMax(), workload.valueSizeMean()),
+            workload.preloadOrder()),
         workload.seed(),
         new KeyChoice(
             workload.order(),
@@ -110,10 +112,10 @@ final class DeclaredWorkload {
             workload.hotKeys() / 100,
             workload.hotOps() / 100),
         OperationMix.of(workload.mix()),
-        range("scanLength", workload.scanLength(), workload.scanLengthMax(), Workload.UNSET),
-        workload.readMode(),
+        new WorkloadSpec.Reads(
+            range("scanLength", workload.scanLength(), workload.scanLengthMax(), Workload.UNSET),
+            workload.readMode()),
         workload.threads(),
-        workload.preloadOrder(),
         groups);
   }
 

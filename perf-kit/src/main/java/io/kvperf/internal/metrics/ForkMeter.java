@@ -7,6 +7,7 @@ import io.kvperf.result.GroupIteration;
 import io.kvperf.result.GroupLatency;
 import io.kvperf.result.Histograms;
 import io.kvperf.result.IterationMetrics;
+import io.kvperf.result.IterationMetrics.Probe;
 import io.kvperf.result.MemorySnapshot;
 import io.kvperf.result.MetricsResult;
 import java.nio.file.Path;
@@ -174,19 +175,25 @@ public final class ForkMeter implements AutoCloseable {
                 measured.size() + 1,
                 done,
                 iteration.wallNanos(),
-                cpu,
-                operationCpu,
-                Runtime.getRuntime().availableProcessors(),
-                allocated,
-                allocatedByOperations,
-                List.of(),
+                Map.of(
+                    Probe.CPU_NANOS,
+                    cpu,
+                    Probe.OPERATION_CPU_NANOS,
+                    operationCpu,
+                    Probe.CORES,
+                    (long) Runtime.getRuntime().availableProcessors(),
+                    Probe.ALLOCATED_BYTES,
+                    allocated,
+                    Probe.OPERATION_ALLOCATED_BYTES,
+                    allocatedByOperations,
+                    Probe.STORAGE_WRITE_BYTES,
+                    storageWrites),
                 memoryAtEnd,
-                storageWrites,
-                overall.addService(histograms.service()),
-                overall.addIntended(histograms.intended()),
-                groupIterations(doneByGroup, histograms.serviceByGroup()),
-                Map.of(),
-                Map.of())));
+                new IterationMetrics.Latencies(
+                    overall.addService(histograms.service()),
+                    overall.addIntended(histograms.intended()),
+                    groupIterations(doneByGroup, histograms.serviceByGroup())),
+                IterationMetrics.Recorded.NONE)));
   }
 
   private Map<String, GroupIteration> groupIterations(
@@ -217,9 +224,10 @@ public final class ForkMeter implements AutoCloseable {
       iterations.add(
           p.withoutPauses()
               .withRecorded(
-                  gc.pausesBetween(p.window().start(), p.window().end()),
-                  gc.pausesByKindBetween(p.window().start(), p.window().end()),
-                  gc.measuredBetween(p.window().start(), p.window().end())));
+                  new IterationMetrics.Recorded(
+                      gc.pausesBetween(p.window().start(), p.window().end()),
+                      gc.pausesByKindBetween(p.window().start(), p.window().end()),
+                      gc.measuredBetween(p.window().start(), p.window().end()))));
     }
     Map<String, GroupLatency> groupLatency = new LinkedHashMap<>();
     for (String group : groups) {
@@ -232,14 +240,15 @@ public final class ForkMeter implements AutoCloseable {
     }
     return new MetricsResult(
         iterations,
-        Histograms.summaries(overall.service()),
-        Histograms.summaries(overall.intended()),
-        Histograms.encoded(overall.service()),
-        Histograms.encoded(overall.intended()),
+        new MetricsResult.Latencies(
+            Histograms.summaries(overall.service()),
+            Histograms.summaries(overall.intended()),
+            Histograms.encoded(overall.service()),
+            Histograms.encoded(overall.intended()),
+            groupLatency),
         new GcObservation(gc.startUptimeMillis(), gc.endUptimeMillis(), gc.allPauses()),
         disk,
-        measuredLogicalBytes,
-        groupLatency);
+        measuredLogicalBytes);
   }
 
   @Override

@@ -51,8 +51,7 @@ record FigureDecision(Judgement judgement, ComparisonLine line, double meanLn, d
     double worse = rise ? 1 : -1;
     return new Judgement(
         figure,
-        Basis.OTHER_BUILD,
-        "B",
+        new Judgement.Compared(Basis.OTHER_BUILD, "B"),
         new Estimate(Math.exp(meanLn), Math.exp(meanLn - h), Math.exp(meanLn + h)),
         new Limits(Math.exp(limitLn), Math.exp(limitLn), Math.exp(worse * detectableLn)),
         Step.PAIRS,
@@ -112,8 +111,7 @@ record FigureDecision(Judgement judgement, ComparisonLine line, double meanLn, d
     return new FigureDecision(
         new Judgement(
             figure.figure(),
-            Basis.OTHER_BUILD,
-            "B",
+            new Judgement.Compared(Basis.OTHER_BUILD, "B"),
             new Estimate(
                 Math.exp(figure.meanLn()),
                 Math.exp(figure.meanLn() - h),

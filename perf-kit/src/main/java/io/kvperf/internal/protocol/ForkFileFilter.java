@@ -12,9 +12,9 @@ import java.util.Optional;
  *
  * <p>The limits admit a soak's fork with a million GC pauses (each in two lists): {@value
  * #MOST_ARRAY_LENGTH} elements in one list, {@value #MOST_REFERENCES} objects in all, {@value
- * #MOST_BYTES} bytes. A plan or a metrics file nests at most ten objects deep ({@code MetricsFile},
- * its iterations, their groups' latency maps); the limit leaves as much room again, and keeps small
- * the work of hashing a graph whose paths double at each level.
+ * #MOST_BYTES} bytes. A plan or a metrics file nests at most twelve objects deep ({@code
+ * MetricsFile}, its iterations, their latencies, their groups' latency maps); the limit leaves as
+ * much room again, and keeps small the work of hashing a graph whose paths double at each level.
  *
  * <p>One filter per read: it keeps the first rejection.
  */
@@ -22,7 +22,7 @@ final class ForkFileFilter implements ObjectInputFilter {
   static final long MOST_BYTES = 64L * 1024 * 1024;
   static final int MOST_ARRAY_LENGTH = 1_000_000;
   static final int MOST_REFERENCES = 4_000_000;
-  static final int MOST_DEPTH = 20;
+  static final int MOST_DEPTH = 24;
 
   /**
    * The JDK classes the records' lists and maps are written as: {@code List.of}/{@code List.copyOf}

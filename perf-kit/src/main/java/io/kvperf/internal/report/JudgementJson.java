@@ -84,14 +84,16 @@ final class JudgementJson {
                           label, Figure.class, "a judgement's figure no kvperf figure has"));
       return new Judgement(
           figure,
-          field(node, "basis", Basis.class, context),
-          field(node, "against", String.class, context),
+          new Judgement.Compared(
+              field(node, "basis", Basis.class, context),
+              field(node, "against", String.class, context)),
           field(node, "change", Estimate.class, context),
           field(node, "limits", Limits.class, context),
           field(node, "step", Step.class, context),
-          field(node, "verdict", Verdict.class, context),
-          reason,
-          node.has(CAUSE) ? field(node, CAUSE, String.class, context) : "");
+          new Judgement.Conclusion(
+              field(node, "verdict", Verdict.class, context),
+              reason,
+              node.has(CAUSE) ? field(node, CAUSE, String.class, context) : ""));
     }
 
     private static <T> T field(

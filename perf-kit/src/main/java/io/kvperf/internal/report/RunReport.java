@@ -18,7 +18,7 @@ import java.util.Map;
  */
 public record RunReport(int formatVersion, List<ReportRow> rows, List<SkippedInvocation> skipped) {
   /** The format this kvperf writes and reads; raise it with any change to the records it holds. */
-  public static final int FORMAT_VERSION = 2;
+  public static final int FORMAT_VERSION = 3;
 
   /** Copies the lists. */
   public RunReport {

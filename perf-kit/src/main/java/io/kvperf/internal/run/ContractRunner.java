@@ -103,14 +103,14 @@ public final class ContractRunner {
 
   public static PerfResult result(ContractRun run, List<ForkResult> forks) {
     return PerfResult.ofForks(
-        run.contractId(),
-        run.engine().id(),
-        DeclaredSettings.options(run.engine(), run.subject().settings()),
-        run.scale(),
-        run.workload().threads(),
+        new PerfResult.Subject(
+            run.contractId(),
+            run.engine().id(),
+            DeclaredSettings.options(run.engine(), run.subject().settings()),
+            run.scale(),
+            run.workload().threads()),
         forks,
-        JmhOptionsFactory.forkJvmArgs(run),
-        forks.get(0).environment());
+        new PerfResult.Platform(JmhOptionsFactory.forkJvmArgs(run), forks.get(0).environment()));
   }
 
   /**

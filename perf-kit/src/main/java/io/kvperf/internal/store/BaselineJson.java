@@ -65,6 +65,8 @@ final class BaselineJson {
           // An entry's fields this kit does not know stay in the JSON it was read from.
           .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
           .configure(JsonNodeFeature.WRITE_PROPERTIES_SORTED, true)
+          .addModule(EnvironmentJson.module())
+          .addModule(StoredForkJson.module())
           .build();
   private static final ObjectWriter WRITER =
       JSON.writer(

@@ -1,7 +1,5 @@
 package io.kvperf.internal.store;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import io.kvperf.api.Operation;
@@ -19,39 +17,51 @@ import java.util.TreeMap;
  * One fork as a baseline keeps it: the figures the gate decides on, the engine's and the
  * reference's.
  *
+ * <p>A baseline file keeps it as one flat object, its reference's fields beside the engine's
+ * ({@link StoredForkJson}).
+ *
  * @param run when the run the fork belonged to started (ISO-8601, UTC), so forks group by run
  * @param opsPerSecond the median of the engine's iterations
- * @param referenceOpsPerSecond the median of the reference's iterations, or {@code null} without
- *     one
  * @param p99Nanos the engine's p99 over the fork, by operation ({@link Operation#metricName()})
- * @param referenceP99Nanos the reference's p99 over the fork, by operation; empty without one
- * @param pairedLogRatio the median over the fork's measured iterations of {@code ln(engine /
- *     reference)}, each engine iteration beside the reference iteration it alternated with; {@code
- *     null} without a reference, and in forks stored before the kit kept it
+ * @param reference the reference's figures beside the engine's, {@link Reference#NONE} without one
  * @param besideLoad whether the fork ran beside the kit's CPU load ({@link
  *     ForkResult#besideLoad()}); read as {@code false} from forks stored before the kit kept it,
- *     which have no such field (the committed baselines), so never {@code null}
+ *     which have no such field (the committed baselines)
  * @param unknownFields the fields of a stored fork this kit does not know, which a newer kit wrote:
  *     kept as read and written back, so that an update by this kit keeps them on the forks it keeps
  */
 public record StoredFork(
     String run,
     double opsPerSecond,
-    Double referenceOpsPerSecond,
     Map<String, Double> p99Nanos,
-    Map<String, Double> referenceP99Nanos,
-    Double pairedLogRatio,
-    Boolean besideLoad,
-    @JsonAnySetter @JsonAnyGetter Map<String, JsonNode> unknownFields) {
+    Reference reference,
+    boolean besideLoad,
+    Map<String, JsonNode> unknownFields) {
   /**
-   * Checks the run is named, copies the maps in a stable order, and reads a missing {@code
-   * besideLoad} as {@code false}.
+   * The reference's figures in a fork.
+   *
+   * @param opsPerSecond the median of the reference's iterations, or {@code null} without one
+   * @param p99Nanos the reference's p99 over the fork, by operation; empty without one
+   * @param pairedLogRatio the median over the fork's measured iterations of {@code ln(engine /
+   *     reference)}, each engine iteration beside the reference iteration it alternated with;
+   *     {@code null} without a reference, and in forks stored before the kit kept it
    */
+  public record Reference(
+      Double opsPerSecond, Map<String, Double> p99Nanos, Double pairedLogRatio) {
+    /** No reference ran. */
+    public static final Reference NONE = new Reference(null, Map.of(), null);
+
+    /** Copies the p99s in a stable order. */
+    public Reference {
+      p99Nanos = p99Nanos == null ? Map.of() : new TreeMap<>(p99Nanos);
+    }
+  }
+
+  /** Checks the run is named, and copies the maps in a stable order. */
   public StoredFork {
     Objects.requireNonNull(run, "run");
-    besideLoad = Boolean.TRUE.equals(besideLoad);
     p99Nanos = p99Nanos == null ? Map.of() : new TreeMap<>(p99Nanos);
-    referenceP99Nanos = referenceP99Nanos == null ? Map.of() : new TreeMap<>(referenceP99Nanos);
+    reference = reference == null ? Reference.NONE : reference;
     Map<String, JsonNode> unknown = new TreeMap<>();
     if (unknownFields != null) {
       unknownFields.forEach(
@@ -59,6 +69,21 @@ public record StoredFork(
               unknown.put(name, value == null ? NullNode.getInstance() : value.deepCopy()));
     }
     unknownFields = Collections.unmodifiableMap(unknown);
+  }
+
+  /** The median of the reference's iterations, or {@code null} without one. */
+  public Double referenceOpsPerSecond() {
+    return reference.opsPerSecond();
+  }
+
+  /** The reference's p99 over the fork, by operation; empty without one. */
+  public Map<String, Double> referenceP99Nanos() {
+    return reference.p99Nanos();
+  }
+
+  /** The fork's paired iterations' median log ratio, or {@code null} ({@link Reference}). */
+  public Double pairedLogRatio() {
+    return reference.pairedLogRatio();
   }
 
   /** The figures of {@code fork}, measured in the run {@code run}. */
@@ -75,23 +100,26 @@ public record StoredFork(
     return new StoredFork(
         run,
         fork.opsPerSecond(),
-        fork.hasReference() ? fork.referenceOpsPerSecond() : null,
         p99,
-        referenceP99,
-        fork.hasReference() ? fork.iterationScore() : null,
+        fork.hasReference()
+            ? new Reference(fork.referenceOpsPerSecond(), referenceP99, fork.iterationScore())
+            : new Reference(null, referenceP99, null),
         fork.besideLoad(),
         Map.of());
   }
 
   /** This fork with its figures rounded as a file keeps them. */
   public StoredFork rounded() {
+    Double referenceOps = referenceOpsPerSecond();
+    Double paired = pairedLogRatio();
     return new StoredFork(
         run,
         StoredPrecision.round(opsPerSecond),
-        referenceOpsPerSecond == null ? null : StoredPrecision.round(referenceOpsPerSecond),
         roundedValues(p99Nanos),
-        roundedValues(referenceP99Nanos),
-        pairedLogRatio == null ? null : StoredPrecision.round(pairedLogRatio),
+        new Reference(
+            referenceOps == null ? null : StoredPrecision.round(referenceOps),
+            roundedValues(referenceP99Nanos()),
+            paired == null ? null : StoredPrecision.round(paired)),
         besideLoad,
         unknownFields);
   }
@@ -111,12 +139,15 @@ public record StoredFork(
   public ForkFigure throughput(boolean paired) {
     if (paired) {
       return new ForkFigure(
-          run, referenceOpsPerSecond * Math.exp(pairedLogRatio), referenceOpsPerSecond, besideLoad);
+          run,
+          referenceOpsPerSecond() * Math.exp(pairedLogRatio()),
+          referenceOpsPerSecond(),
+          besideLoad);
     }
     return new ForkFigure(
         run,
         opsPerSecond,
-        referenceOpsPerSecond == null ? Double.NaN : referenceOpsPerSecond,
+        referenceOpsPerSecond() == null ? Double.NaN : referenceOpsPerSecond(),
         besideLoad);
   }
 
@@ -140,7 +171,7 @@ public record StoredFork(
     if (engine == null || engine == 0) {
       return Optional.empty();
     }
-    Double reference = referenceP99Nanos.get(operation.metricName());
+    Double reference = referenceP99Nanos().get(operation.metricName());
     return Optional.of(
         new ForkFigure(
             run,

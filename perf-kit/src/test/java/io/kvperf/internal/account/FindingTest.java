@@ -11,9 +11,11 @@ import org.junit.jupiter.api.Test;
 /** A dossier's top cause is its first headline move, in the order the dossier ranks its moves. */
 class FindingTest {
   private static final ProfileMove LIBRARY =
-      new ProfileMove(Kind.LIBRARY, "libfoo.so", "libfoo.so", 0.30, 0.10, 0.01, true);
+      new ProfileMove(
+          Kind.LIBRARY, "libfoo.so", "libfoo.so", 0.30, 0.10, 0.01, ProfileMove.Standing.CONFIDENT);
   private static final ProfileMove FRAME =
-      new ProfileMove(Kind.TOTAL, "a/B.get", "engine.jar", 0.50, 0.20, 0.01, true);
+      new ProfileMove(
+          Kind.TOTAL, "a/B.get", "engine.jar", 0.50, 0.20, 0.01, ProfileMove.Standing.CONFIDENT);
 
   @Test
   void theTopCauseIsTheFirstHeadlineNotTheLargestMove() {

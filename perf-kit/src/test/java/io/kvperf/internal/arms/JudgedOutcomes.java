@@ -30,16 +30,15 @@ final class JudgedOutcomes {
 
   private static final PerfResult RESULT =
       new PerfResult(
-          "a.C#get",
-          "rocksdb",
-          Map.of(),
-          "full",
-          1,
+          new PerfResult.Subject("a.C#get", "rocksdb", Map.of(), "full", 1),
           new ThroughputResult(List.of(1_000.0, 1_000.0, 1_000.0)),
           Metrics.sample(),
           List.of(),
-          List.of(),
-          new Environment("Linux", "amd64", "CPU", "", 2, "JVM 17", List.of(), "G1", 1024));
+          new PerfResult.Platform(
+              List.of(),
+              new Environment(
+                  new Environment.Machine("Linux", "amd64", "CPU", "", 2),
+                  new Environment.Jvm("JVM 17", List.of(), "G1", 1024))));
 
   /** The p99 latency of gets. */
   static final Figure GET_P99 =
@@ -54,8 +53,7 @@ final class JudgedOutcomes {
   static Judgement judged(Figure figure, double ratio, Verdict verdict, Reason reason) {
     return new Judgement(
         figure,
-        Basis.OTHER_BUILD,
-        OLDEST,
+        new Judgement.Compared(Basis.OTHER_BUILD, OLDEST),
         new Estimate(ratio, ratio - 0.05, ratio + 0.05),
         Limits.budget(figure.higherIsBetter() ? 0.9 : 1.1),
         Step.PAIRS,

@@ -25,11 +25,32 @@ class DossierMarkdownTest {
           Map.of(
               Kind.TOTAL,
               List.of(
-                  new ProfileMove(Kind.TOTAL, "a/B.get", "a.jar", 0.25, 0.125, 0.004, true),
-                  new ProfileMove(Kind.TOTAL, "a/B.run", "a.jar", 0.5, 0.5, Double.NaN, false)),
+                  new ProfileMove(
+                      Kind.TOTAL,
+                      "a/B.get",
+                      "a.jar",
+                      0.25,
+                      0.125,
+                      0.004,
+                      ProfileMove.Standing.CONFIDENT),
+                  new ProfileMove(
+                      Kind.TOTAL,
+                      "a/B.run",
+                      "a.jar",
+                      0.5,
+                      0.5,
+                      Double.NaN,
+                      ProfileMove.Standing.WITHIN_SPREAD)),
               Kind.WAITING,
               List.of(
-                  new ProfileMove(Kind.WAITING, "parked", "JVM", 0.0125, 0.0025, 0.0005, true))),
+                  new ProfileMove(
+                      Kind.WAITING,
+                      "parked",
+                      "JVM",
+                      0.0125,
+                      0.0025,
+                      0.0005,
+                      ProfileMove.Standing.CONFIDENT))),
           2,
           List.of(),
           List.of(),

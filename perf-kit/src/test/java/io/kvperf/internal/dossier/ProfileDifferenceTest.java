@@ -68,11 +68,32 @@ class ProfileDifferenceTest {
   @Test
   void aRenamedFrameIsNotWhereTheCostWent() {
     ProfileMove newName =
-        new ProfileMove(Kind.TOTAL, "lib.so`invokeL4", "lib.so", 0.186, 0.0, 0.03, true);
+        new ProfileMove(
+            Kind.TOTAL,
+            "lib.so`invokeL4",
+            "lib.so",
+            0.186,
+            0.0,
+            0.03,
+            ProfileMove.Standing.CONFIDENT);
     ProfileMove oldName =
-        new ProfileMove(Kind.TOTAL, "lib.so`invokeL4NoErrno", "lib.so", 0.0, 0.213, 0.03, true);
+        new ProfileMove(
+            Kind.TOTAL,
+            "lib.so`invokeL4NoErrno",
+            "lib.so",
+            0.0,
+            0.213,
+            0.03,
+            ProfileMove.Standing.CONFIDENT);
     ProfileMove added =
-        new ProfileMove(Kind.TOTAL, "a/Flags.mask", "a.jar", 0.116, 0.006, 0.03, true);
+        new ProfileMove(
+            Kind.TOTAL,
+            "a/Flags.mask",
+            "a.jar",
+            0.116,
+            0.006,
+            0.03,
+            ProfileMove.Standing.CONFIDENT);
     List<ProfileMove> moves = List.of(oldName, newName, added);
 
     assertThat(RegressionDossier.renamed(newName, moves)).isTrue();

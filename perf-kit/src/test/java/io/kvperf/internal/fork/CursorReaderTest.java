@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Operation;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvStore;
@@ -36,14 +37,12 @@ class CursorReaderTest {
   private static final int PRELOAD = 600; // more than two read-aheads, not a multiple of one
   private static final WorkloadSpec CURSOR =
       new WorkloadSpec(
-          PRELOAD,
-          SizeRange.fixed(16),
-          SizeRange.fixed(100),
+          new WorkloadSpec.Entries(
+              PRELOAD, SizeRange.fixed(16), SizeRange.fixed(100), PreloadOrder.KEY_ORDER),
           11,
           KeyChoice.of(KeyOrder.UNIFORM),
           new OperationMix(Map.of(Operation.CURSOR_READ, 100), 0),
-          SizeRange.fixed(1),
-          ReadMode.COPY,
+          new WorkloadSpec.Reads(SizeRange.fixed(1), ReadMode.COPY),
           1);
   private final Blackhole blackhole =
       new Blackhole(

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.Operation;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.engine.EntryVisitor;
 import io.kvperf.engine.KvStore;
@@ -189,14 +190,12 @@ class OperationExecutorTest {
 
   private static WorkloadSpec withMix(OperationMix mix, ReadMode readMode) {
     return new WorkloadSpec(
-        500,
-        SizeRange.fixed(16),
-        SizeRange.fixed(100),
+        new WorkloadSpec.Entries(
+            500, SizeRange.fixed(16), SizeRange.fixed(100), PreloadOrder.KEY_ORDER),
         11,
         KeyChoice.of(KeyOrder.UNIFORM),
         mix,
-        SizeRange.fixed(5),
-        readMode,
+        new WorkloadSpec.Reads(SizeRange.fixed(5), readMode),
         1);
   }
 
@@ -319,9 +318,8 @@ class OperationExecutorTest {
     // of the key space, while inserts and deletes change what exists above the preloaded keys.
     WorkloadSpec spec =
         new WorkloadSpec(
-            500,
-            SizeRange.fixed(16),
-            SizeRange.fixed(100),
+            new WorkloadSpec.Entries(
+                500, SizeRange.fixed(16), SizeRange.fixed(100), PreloadOrder.KEY_ORDER),
             11,
             KeyChoice.of(KeyOrder.LATEST),
             new OperationMix(
@@ -335,8 +333,7 @@ class OperationExecutorTest {
                     Operation.DELETE,
                     15),
                 0),
-            SizeRange.uniform(1, 40),
-            ReadMode.COPY,
+            new WorkloadSpec.Reads(SizeRange.uniform(1, 40), ReadMode.COPY),
             1);
     OperationExecutor executor =
         scanning(new SkipListEngine().open(StoreContext.of(Path.of("unused"))), spec);

@@ -569,7 +569,8 @@ class BaselineGateTest {
   /** Another CPU under {@code MACHINE}'s runtime. */
   private static final Environment OTHER_CPU =
       new Environment(
-          "Linux", "amd64", "Other CPU", "L1d 48K", 4, "Test JVM 17", List.of(), "G1", 1024);
+          new Environment.Machine("Linux", "amd64", "Other CPU", "L1d 48K", 4),
+          new Environment.Jvm("Test JVM 17", List.of(), "G1", 1024));
 
   /**
    * Stores a calibrated entry (three runs) of the plan on {@code machine}: raw throughput ten times
@@ -708,15 +709,8 @@ class BaselineGateTest {
   /** A machine whose platform does not tell its CPU, under {@code MACHINE}'s runtime. */
   private static final Environment UNKNOWN_CPU =
       new Environment(
-          "Linux",
-          "amd64",
-          Environment.UNKNOWN,
-          "unknown",
-          2,
-          "Test JVM 17",
-          List.of(),
-          "G1",
-          1024);
+          new Environment.Machine("Linux", "amd64", Environment.UNKNOWN, "unknown", 2),
+          new Environment.Jvm("Test JVM 17", List.of(), "G1", 1024));
 
   @Test
   void anUnknownCpuNeverSharesAThroughputBaselineButItsAllocationCompares() {
@@ -749,15 +743,8 @@ class BaselineGateTest {
   void anotherRuntimeIsNeverCompared() {
     Environment otherFlags =
         new Environment(
-            "Linux",
-            "amd64",
-            "Other CPU",
-            "L1d 48K",
-            4,
-            "Test JVM 17",
-            List.of("-Xmx2g"),
-            "G1",
-            2048);
+            new Environment.Machine("Linux", "amd64", "Other CPU", "L1d 48K", 4),
+            new Environment.Jvm("Test JVM 17", List.of("-Xmx2g"), "G1", 2048));
     recordOn(otherFlags, 50);
     Outcome outcome = judge(BaselineMode.CHECK, allocationRise(Double.NaN, 20), run(1, 1));
     assertThat(outcome.decision())

@@ -207,10 +207,7 @@ class BudgetChecksTest {
         BaselineFixtures.result(
             new MetricsResult(
                 sample.iterations(),
-                sample.latency(),
-                sample.latency(),
-                Map.of(),
-                Map.of(),
+                new MetricsResult.Latencies(sample.latency(), sample.latency(), Map.of(), Map.of()),
                 sample.gc(),
                 sample.disk(),
                 0));
@@ -409,27 +406,27 @@ class BudgetChecksTest {
             1,
             base.operations(),
             base.wallNanos(),
-            base.cpuNanos(),
-            base.operationCpuNanos(),
-            base.cores(),
-            400_000,
-            base.operationAllocatedBytes(),
-            base.gcPauseNanos(),
+            Map.of(
+                IterationMetrics.Probe.CPU_NANOS,
+                base.cpuNanos(),
+                IterationMetrics.Probe.OPERATION_CPU_NANOS,
+                base.operationCpuNanos(),
+                IterationMetrics.Probe.CORES,
+                (long) (base.cores()),
+                IterationMetrics.Probe.ALLOCATED_BYTES,
+                400_000L,
+                IterationMetrics.Probe.OPERATION_ALLOCATED_BYTES,
+                base.operationAllocatedBytes(),
+                IterationMetrics.Probe.STORAGE_WRITE_BYTES,
+                base.storageWriteBytes()),
             base.memory(),
-            base.storageWriteBytes(),
-            base.latency(),
-            base.intendedLatency(),
-            Map.of(),
-            Map.of(),
-            Map.of());
+            new IterationMetrics.Latencies(base.latency(), base.intendedLatency(), Map.of()),
+            new IterationMetrics.Recorded(base.gcPauseNanos(), Map.of(), Map.of()));
     PerfResult result =
         BaselineFixtures.result(
             new MetricsResult(
                 List.of(withBackground),
-                sample.latency(),
-                Map.of(),
-                Map.of(),
-                Map.of(),
+                new MetricsResult.Latencies(sample.latency(), Map.of(), Map.of(), Map.of()),
                 sample.gc(),
                 sample.disk(),
                 0));

@@ -144,10 +144,8 @@ class DetectionTest {
             new StoredFork(
                 run,
                 100 * spread,
-                100.0,
                 Map.of("get", 1000 * spread),
-                Map.of("get", 1000.0),
-                null,
+                new StoredFork.Reference(100.0, Map.of("get", 1000.0), null),
                 false,
                 Map.of()));
       }

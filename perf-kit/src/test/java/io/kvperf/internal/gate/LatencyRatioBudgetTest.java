@@ -67,7 +67,10 @@ class LatencyRatioBudgetTest {
     for (long[] pair : scanAndReverseNanos) {
       forks.add(fork(spread(pair[0]), spread(pair[1])));
     }
-    return PerfResult.ofForks(CONTRACT, "skiplist", Map.of(), "ci", 1, forks, List.of(), MACHINE);
+    return PerfResult.ofForks(
+        new PerfResult.Subject(CONTRACT, "skiplist", Map.of(), "ci", 1),
+        forks,
+        new PerfResult.Platform(List.of(), MACHINE));
   }
 
   private static ForkResult fork(long[] scanNanos, long[] reverseScanNanos) {
@@ -145,14 +148,9 @@ class LatencyRatioBudgetTest {
     Arrays.fill(reverseScans, 3_000);
     PerfResult result =
         PerfResult.ofForks(
-            CONTRACT,
-            "skiplist",
-            Map.of(),
-            "ci",
-            1,
+            new PerfResult.Subject(CONTRACT, "skiplist", Map.of(), "ci", 1),
             List.of(fork(scans, reverseScans)),
-            List.of(),
-            MACHINE);
+            new PerfResult.Platform(List.of(), MACHINE));
     RatioJudgement judgement = DESCENDING_TWICE_ASCENDING.judge(result);
     assertThat(judgement.refuted())
         .as("the plain means, 5,999 ns against 3,000, would make the ratio 0.5")
@@ -185,11 +183,7 @@ class LatencyRatioBudgetTest {
   void forksThatTimedNeitherTypeCannotPassTheBudget() {
     PerfResult gets =
         PerfResult.ofForks(
-            CONTRACT,
-            "skiplist",
-            Map.of(),
-            "ci",
-            1,
+            new PerfResult.Subject(CONTRACT, "skiplist", Map.of(), "ci", 1),
             List.of(
                 new ForkResult(
                     new ThroughputResult(List.of(1.0)),
@@ -197,8 +191,7 @@ class LatencyRatioBudgetTest {
                     null,
                     null,
                     MACHINE)),
-            List.of(),
-            MACHINE);
+            new PerfResult.Platform(List.of(), MACHINE));
     RatioJudgement judgement = DESCENDING_TWICE_ASCENDING.judge(gets);
     assertThat(judgement.refuted()).isTrue();
     assertThat(judgement.judgement())

@@ -258,14 +258,9 @@ class LoadedCalibrationTest {
       }
       result =
           PerfResult.ofForks(
-              BaselineFixtures.CONTRACT,
-              "h2-mvstore",
-              Map.of(),
-              "full",
-              1,
+              new PerfResult.Subject(BaselineFixtures.CONTRACT, "h2-mvstore", Map.of(), "full", 1),
               forks,
-              List.of(),
-              BaselineFixtures.MACHINE);
+              new PerfResult.Platform(List.of(), BaselineFixtures.MACHINE));
       BaselineUpdate update =
           BaselineUpdate.of(
               store.find(result),

@@ -71,10 +71,8 @@ class PairedIterationsTest {
         new StoredFork(
             "20:00",
             800,
-            1600.0,
             java.util.Map.of(),
-            java.util.Map.of(),
-            null,
+            new StoredFork.Reference(1600.0, java.util.Map.of(), null),
             false,
             java.util.Map.of());
     StoredFork now = StoredFork.of("now", DRIFTING);

@@ -56,8 +56,7 @@ class BaselineDossierHintTest {
   private static Judgement judgement(Basis basis, Verdict verdict) {
     return new Judgement(
         Figure.Run.THROUGHPUT,
-        basis,
-        "the baseline",
+        new Judgement.Compared(basis, "the baseline"),
         new Estimate(0.7, 0.65, 0.75),
         new Limits(0.9, 0.9, 0.85),
         Step.CONFIRMATION,

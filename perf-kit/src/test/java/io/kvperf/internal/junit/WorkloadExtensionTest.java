@@ -110,10 +110,10 @@ class WorkloadExtensionTest {
         .as("JMH's iterations of the fork: the engine's and the reference's, alternately")
         .isEqualTo(jmhs.get("primaryMetric").get("rawData").get(0).size());
     JsonNode forkPlan = json.readTree(plan.resolve("fork-plan.json").toFile());
-    assertThat(forkPlan.at("/load/workload/preloadCount").asLong())
+    assertThat(forkPlan.at("/load/workload/entries/preloadCount").asLong())
         .as("the preload is scaled")
         .isEqualTo(5000);
-    assertThat(forkPlan.at("/companion/referenceWorkload/preloadCount").asLong())
+    assertThat(forkPlan.at("/companion/referenceWorkload/entries/preloadCount").asLong())
         .as("the reference runs the same workload")
         .isEqualTo(5000);
   }
@@ -181,7 +181,7 @@ class WorkloadExtensionTest {
     assertThat(plan.at("/companion/kind").asText()).isEqualTo(Companion.Kind.KERNEL.name());
     assertThat(plan.at("/companion/referenceWorkload").isNull()).isTrue();
     assertThat(plan.at("/companion/otherBuildClassPath").isNull()).isTrue();
-    assertThat(plan.at("/load/workload/preloadOrder").asText())
+    assertThat(plan.at("/load/workload/entries/preloadOrder").asText())
         .isEqualTo(PreloadOrder.RANDOM.name());
   }
 

@@ -36,14 +36,9 @@ class ArmPairsInTurnsTest {
                         BaselineFixtures.MACHINE))
             .toList();
     return PerfResult.ofForks(
-        BaselineFixtures.CONTRACT,
-        "rocksdb",
-        Map.of(),
-        "ci",
-        1,
+        new PerfResult.Subject(BaselineFixtures.CONTRACT, "rocksdb", Map.of(), "ci", 1),
         results,
-        List.of(),
-        BaselineFixtures.MACHINE);
+        new PerfResult.Platform(List.of(), BaselineFixtures.MACHINE));
   }
 
   private static double[] scaled(double opsPerSecond, double... outliers) {

@@ -72,7 +72,7 @@ class ForkFileLimitsTest {
 
     assertThat(Math.max(depth(planFile), depth(metricsFile)))
         .as("half the filter's limit: room for records to nest deeper")
-        .isEqualTo(10)
+        .isEqualTo(12)
         .isEqualTo(ForkFileFilter.MOST_DEPTH / 2);
   }
 
@@ -183,19 +183,28 @@ class ForkFileLimitsTest {
             1,
             1000,
             1_000_000_000L,
-            500_000_000L,
-            400_000_000L,
-            2,
-            100_000,
-            100_000,
-            pauseNanos.stream().map(p -> p + 1).toList(),
+            Map.of(
+                IterationMetrics.Probe.CPU_NANOS,
+                500_000_000L,
+                IterationMetrics.Probe.OPERATION_CPU_NANOS,
+                400_000_000L,
+                IterationMetrics.Probe.CORES,
+                2L,
+                IterationMetrics.Probe.ALLOCATED_BYTES,
+                100_000L,
+                IterationMetrics.Probe.OPERATION_ALLOCATED_BYTES,
+                100_000L,
+                IterationMetrics.Probe.STORAGE_WRITE_BYTES,
+                4096L),
             new MemorySnapshot(10 << 20, 0, 0, 50 << 20),
-            4096,
-            Map.of(Operation.GET, GET),
-            Map.of(Operation.GET, GET),
-            Map.of("readers", new GroupIteration(900, Map.of(Operation.GET, GET))),
-            Map.of(GcPauseKind.YOUNG, PauseStats.one(3_000_000L)),
-            Map.of());
+            new IterationMetrics.Latencies(
+                Map.of(Operation.GET, GET),
+                Map.of(Operation.GET, GET),
+                Map.of("readers", new GroupIteration(900, Map.of(Operation.GET, GET)))),
+            new IterationMetrics.Recorded(
+                pauseNanos.stream().map(p -> p + 1).toList(),
+                Map.of(GcPauseKind.YOUNG, PauseStats.one(3_000_000L)),
+                Map.of()));
     Map<String, GroupLatency> groups = new LinkedHashMap<>();
     groups.put(
         "readers",
@@ -203,15 +212,16 @@ class ForkFileLimitsTest {
     MetricsResult metrics =
         new MetricsResult(
             List.of(iteration),
-            Map.of(Operation.GET, GET),
-            Map.of(Operation.GET, GET),
-            Map.of(Operation.GET, "HISTFAAAA"),
-            Map.of(Operation.GET, "HISTFAAAA"),
+            new MetricsResult.Latencies(
+                Map.of(Operation.GET, GET),
+                Map.of(Operation.GET, GET),
+                Map.of(Operation.GET, "HISTFAAAA"),
+                Map.of(Operation.GET, "HISTFAAAA"),
+                groups),
             new GcObservation(0, 10, pauseNanos.stream().map(p -> p + 2).toList())
                 .withJvmLog(new JvmGcLog(1, 2, 3, 4, 5)),
             new DiskUsage(0, 0),
-            0,
-            groups);
+            0);
     return new MetricsFile(
         metrics,
         metrics,

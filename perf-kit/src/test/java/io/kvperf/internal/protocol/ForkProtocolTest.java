@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.kvperf.api.KeyOrder;
+import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
 import io.kvperf.workload.KeyChoice;
 import io.kvperf.workload.Mixes;
@@ -24,14 +25,15 @@ class ForkProtocolTest {
   void aPlanSurvivesTheTripToTheFork(@TempDir Path directory) throws Exception {
     WorkloadSpec workload =
         new WorkloadSpec(
-            2_500_000,
-            SizeRange.uniform(30, 36),
-            SizeRange.withMean(512, 2048, 1024),
+            new WorkloadSpec.Entries(
+                2_500_000,
+                SizeRange.uniform(30, 36),
+                SizeRange.withMean(512, 2048, 1024),
+                PreloadOrder.KEY_ORDER),
             7,
             new KeyChoice(KeyOrder.HOTSPOT, 0.9, 0.1, 0.7),
             Mixes.EVERYTHING,
-            SizeRange.uniform(1, 100),
-            ReadMode.ZERO_COPY,
+            new WorkloadSpec.Reads(SizeRange.uniform(1, 100), ReadMode.ZERO_COPY),
             4);
     ForkPlan plan =
         new ForkPlan(

@@ -376,7 +376,13 @@ class ComparisonAccountTextTest {
             text(
                 new DossierHeadline(
                     new ProfileMove(
-                        ProfileMove.Kind.TOTAL, "a/Flags.mask", "a.jar", 0.116, 0.006, 0.03, true)),
+                        ProfileMove.Kind.TOTAL,
+                        "a/Flags.mask",
+                        "a.jar",
+                        0.116,
+                        0.006,
+                        0.03,
+                        ProfileMove.Standing.CONFIDENT)),
                 new DossierNothingGrew(4),
                 new DossierNoProfile(Optional.of("fork-1: no profile")),
                 new DossierNoProfile(Optional.empty()),

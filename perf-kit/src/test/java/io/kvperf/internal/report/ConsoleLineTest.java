@@ -19,16 +19,15 @@ import org.junit.jupiter.api.Test;
 class ConsoleLineTest {
   private static final PerfResult RESULT =
       new PerfResult(
-          "a.C#get",
-          "skiplist",
-          Map.of(),
-          "full",
-          1,
+          new PerfResult.Subject("a.C#get", "skiplist", Map.of(), "full", 1),
           new ThroughputResult(List.of(1_000_000.0, 1_000_000.0, 1_000_000.0)),
           Metrics.sample(),
           List.of(),
-          List.of(),
-          new Environment("Linux", "amd64", "CPU", "", 2, "JVM 17", List.of(), "G1", 1024));
+          new PerfResult.Platform(
+              List.of(),
+              new Environment(
+                  new Environment.Machine("Linux", "amd64", "CPU", "", 2),
+                  new Environment.Jvm("JVM 17", List.of(), "G1", 1024))));
 
   @Test
   void aPassingInvocationShowsItsFiguresInOneLine() {
@@ -43,16 +42,16 @@ class ConsoleLineTest {
   /** {@link #RESULT} with other measured iterations. */
   private static PerfResult withIterations(Double... opsPerSecond) {
     return new PerfResult(
-        RESULT.contract(),
-        RESULT.engine(),
-        RESULT.engineOptions(),
-        RESULT.scale(),
-        RESULT.threads(),
+        new PerfResult.Subject(
+            RESULT.contract(),
+            RESULT.engine(),
+            RESULT.engineOptions(),
+            RESULT.scale(),
+            RESULT.threads()),
         new ThroughputResult(List.of(opsPerSecond)),
         RESULT.metrics(),
         RESULT.forks(),
-        RESULT.forkJvmArgs(),
-        RESULT.environment());
+        new PerfResult.Platform(RESULT.forkJvmArgs(), RESULT.environment()));
   }
 
   @Test

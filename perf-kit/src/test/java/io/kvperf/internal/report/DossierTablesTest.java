@@ -31,9 +31,23 @@ import org.junit.jupiter.api.io.TempDir;
 class DossierTablesTest {
   private static final List<ProfileMove> MOVES =
       List.of(
-          new ProfileMove(Kind.LIBRARY, "libgcc_s.so.1", "libgcc_s.so.1", 0.215, 0.0, 0.018, true)
+          new ProfileMove(
+                  Kind.LIBRARY,
+                  "libgcc_s.so.1",
+                  "libgcc_s.so.1",
+                  0.215,
+                  0.0,
+                  0.018,
+                  ProfileMove.Standing.CONFIDENT)
               .asHeadline(),
-          new ProfileMove(Kind.LIBRARY, "libc.so.6", "libc.so.6", 0.247, 0.268, 0.03, false),
+          new ProfileMove(
+              Kind.LIBRARY,
+              "libc.so.6",
+              "libc.so.6",
+              0.247,
+              0.268,
+              0.03,
+              ProfileMove.Standing.WITHIN_SPREAD),
           new ProfileMove(
               Kind.TOTAL,
               "librocksdbjni.so`rocksdb_get_helper",
@@ -41,7 +55,7 @@ class DossierTablesTest {
               0.0,
               0.707,
               0.018,
-              true),
+              ProfileMove.Standing.CONFIDENT),
           new ProfileMove(
               Kind.TOTAL,
               "librocksdbjni.so`rocksdb::KVException::ThrowOnError",
@@ -49,8 +63,7 @@ class DossierTablesTest {
               0.219,
               0.0,
               0.019,
-              true,
-              true),
+              ProfileMove.Standing.HEADLINE),
           new ProfileMove(
               Kind.SELF,
               "libgcc_s.so.1`_Unwind_Find_FDE",
@@ -58,7 +71,7 @@ class DossierTablesTest {
               0.033,
               0.0,
               Double.NaN,
-              false));
+              ProfileMove.Standing.WITHIN_SPREAD));
 
   @Test
   void theMovesAreKeptAndShown(@TempDir Path directory) throws IOException {
@@ -68,8 +81,7 @@ class DossierTablesTest {
         List.of(
             new Judgement(
                 Figure.Run.THROUGHPUT,
-                Basis.OTHER_BUILD,
-                "B",
+                new Judgement.Compared(Basis.OTHER_BUILD, "B"),
                 new Estimate(0.7, 0.6, 0.8),
                 new Limits(0.9, 0.9, 0.85),
                 Step.PAIRS,

@@ -123,25 +123,25 @@ final class GoldenForks {
             1,
             1000,
             1_000_000_000L,
-            500_000_000L,
-            400_000_000L,
-            2,
-            1000 * bytesPerOp,
-            1000 * bytesPerOp,
-            pauses,
+            Map.of(
+                IterationMetrics.Probe.CPU_NANOS,
+                500_000_000L,
+                IterationMetrics.Probe.OPERATION_CPU_NANOS,
+                400_000_000L,
+                IterationMetrics.Probe.CORES,
+                2L,
+                IterationMetrics.Probe.ALLOCATED_BYTES,
+                1000 * bytesPerOp,
+                IterationMetrics.Probe.OPERATION_ALLOCATED_BYTES,
+                1000 * bytesPerOp,
+                IterationMetrics.Probe.STORAGE_WRITE_BYTES,
+                storageBytes),
             new MemorySnapshot(10 << 20, 0, 0, 50 << 20),
-            storageBytes,
-            Map.of(Operation.GET, get),
-            Map.of(),
-            Map.of(),
-            Map.of(),
-            Map.of());
+            new IterationMetrics.Latencies(Map.of(Operation.GET, get), Map.of(), Map.of()),
+            new IterationMetrics.Recorded(pauses, Map.of(), Map.of()));
     return new MetricsResult(
         List.of(iteration),
-        Map.of(Operation.GET, get),
-        Map.of(),
-        Map.of(),
-        Map.of(),
+        new MetricsResult.Latencies(Map.of(Operation.GET, get), Map.of(), Map.of(), Map.of()),
         new GcObservation(0, 10, pauses),
         new DiskUsage(0, 0),
         0);
@@ -159,13 +159,8 @@ final class GoldenForks {
 
   private static PerfResult result(String contract, String engineId, List<ForkResult> forks) {
     return PerfResult.ofForks(
-        contract,
-        engineId,
-        Map.of("cache", "8 MB"),
-        "ci",
-        1,
+        new PerfResult.Subject(contract, engineId, Map.of("cache", "8 MB"), "ci", 1),
         forks,
-        List.of("-Xmx1g"),
-        ReportFixtures.MACHINE);
+        new PerfResult.Platform(List.of("-Xmx1g"), ReportFixtures.MACHINE));
   }
 }

@@ -118,8 +118,7 @@ class HtmlReportTest {
     Judgement judgement =
         new Judgement(
             Figure.Run.THROUGHPUT,
-            Basis.OTHER_BUILD,
-            "this build again (A/A)",
+            new Judgement.Compared(Basis.OTHER_BUILD, "this build again (A/A)"),
             new Judgement.Estimate(ratio, low, high),
             new Judgement.Limits(0.9, 0.9, Double.NaN),
             Judgement.Step.PAIRS,

@@ -95,7 +95,9 @@ class JmhResultJsonTest {
     }
     PerfResult measured =
         PerfResult.ofForks(
-            "a.C#get", "skiplist", Map.of(), "ci", 1, forks, List.of(), ReportFixtures.MACHINE);
+            new PerfResult.Subject("a.C#get", "skiplist", Map.of(), "ci", 1),
+            forks,
+            new PerfResult.Platform(List.of(), ReportFixtures.MACHINE));
     JsonNode secondary =
         JSON.readTree(
                 JmhResultJson.render(

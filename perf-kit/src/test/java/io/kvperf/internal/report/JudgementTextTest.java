@@ -24,7 +24,13 @@ class JudgementTextTest {
   private static Judgement throughput(
       Basis basis, String against, Estimate change, Limits limits, Verdict verdict, Reason reason) {
     return new Judgement(
-        Figure.Run.THROUGHPUT, basis, against, change, limits, Step.PAIRS, verdict, reason);
+        Figure.Run.THROUGHPUT,
+        new Judgement.Compared(basis, against),
+        change,
+        limits,
+        Step.PAIRS,
+        verdict,
+        reason);
   }
 
   @Test
@@ -64,8 +70,7 @@ class JudgementTextTest {
     Judgement judgement =
         new Judgement(
             new Figure.EngineRatio("bdb-je"),
-            Basis.OTHER_ENGINE,
-            "bdb-je",
+            new Judgement.Compared(Basis.OTHER_ENGINE, "bdb-je"),
             new Estimate(2.215, 1.987, 2.469),
             Limits.budget(2),
             Step.PAIRS,
@@ -82,8 +87,7 @@ class JudgementTextTest {
     Judgement judgement =
         new Judgement(
             new Figure.Measured(MetricKey.of(Statistic.OPERATION_ALLOCATION_PER_OP)),
-            Basis.BASELINE,
-            "",
+            new Judgement.Compared(Basis.BASELINE, ""),
             Estimate.of(29.7),
             Limits.budget(2),
             Step.MEASURED,
@@ -110,8 +114,7 @@ class JudgementTextTest {
     Judgement undecided =
         new Judgement(
             GET_P99,
-            Basis.OTHER_BUILD,
-            "B",
+            new Judgement.Compared(Basis.OTHER_BUILD, "B"),
             new Estimate(0.97, 0.81, 1.15),
             new Limits(1.12, 1.12, 1.4),
             Step.PAIRS,
@@ -129,8 +132,7 @@ class JudgementTextTest {
     Judgement judgement =
         new Judgement(
             Figure.Run.GC_MAX_PAUSE,
-            Basis.LIMIT,
-            "",
+            new Judgement.Compared(Basis.LIMIT, ""),
             Estimate.of(3),
             Limits.budget(1),
             Step.MEASURED,
@@ -188,8 +190,7 @@ class JudgementTextTest {
     Judgement failed =
         new Judgement(
             GET_P99,
-            Basis.OTHER_BUILD,
-            "B",
+            new Judgement.Compared(Basis.OTHER_BUILD, "B"),
             new Estimate(1.5, 1.3, 1.7),
             new Limits(1.2, 1.2, 1.1),
             Step.PAIRS,

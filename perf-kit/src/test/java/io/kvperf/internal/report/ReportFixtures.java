@@ -30,7 +30,9 @@ import java.util.Map;
 /** Fixed results for the report tests. */
 final class ReportFixtures {
   static final Environment MACHINE =
-      new Environment("Linux", "amd64", "Test CPU", "L1d 32K", 2, "JVM 17", List.of(), "G1", 1024);
+      new Environment(
+          new Environment.Machine("Linux", "amd64", "Test CPU", "L1d 32K", 2),
+          new Environment.Jvm("JVM 17", List.of(), "G1", 1024));
 
   static final MeasurementSummary MEASUREMENT =
       new MeasurementSummary(
@@ -47,16 +49,11 @@ final class ReportFixtures {
   /** A result of one pooled fork-less throughput, as older results had. */
   static PerfResult pooled(String contract, String engine, Double... scores) {
     return new PerfResult(
-        contract,
-        engine,
-        Map.of(),
-        "full",
-        1,
+        new PerfResult.Subject(contract, engine, Map.of(), "full", 1),
         new ThroughputResult(List.of(scores)),
         Metrics.sample(),
         List.of(),
-        List.of(),
-        MACHINE);
+        new PerfResult.Platform(List.of(), MACHINE));
   }
 
   /**
@@ -82,7 +79,9 @@ final class ReportFixtures {
               machine));
     }
     return PerfResult.ofForks(
-        contract, engine, Map.of("cache", "8 MB"), "ci", threads, all, List.of("-Xmx1g"), machine);
+        new PerfResult.Subject(contract, engine, Map.of("cache", "8 MB"), "ci", threads),
+        all,
+        new PerfResult.Platform(List.of("-Xmx1g"), machine));
   }
 
   /**
@@ -98,7 +97,8 @@ final class ReportFixtures {
   /** A machine whose CPU's model is {@link #INJECTING_CPU}. */
   static final Environment INJECTING_MACHINE =
       new Environment(
-          "Linux", "amd64", INJECTING_CPU, "L1d 32K", 2, "JVM 17", List.of(), "G1", 1024);
+          new Environment.Machine("Linux", "amd64", INJECTING_CPU, "L1d 32K", 2),
+          new Environment.Jvm("JVM 17", List.of(), "G1", 1024));
 
   /**
    * A judgement of allocation, which holds across CPUs, that held against the baseline of {@link
@@ -107,8 +107,7 @@ final class ReportFixtures {
   static Judgement allocationAgainstInjectingCpu() {
     return new Judgement(
         new Figure.Measured(MetricKey.of(Statistic.ALLOCATION_PER_OP)),
-        Basis.OTHER_CPU_BASELINE,
-        INJECTING_CPU,
+        new Judgement.Compared(Basis.OTHER_CPU_BASELINE, INJECTING_CPU),
         new Estimate(1.02, 0.98, 1.06),
         new Limits(1.1, 1.1, Double.NaN),
         Step.FIRST_LOOK,
@@ -168,8 +167,7 @@ final class ReportFixtures {
   private static Judgement throughputFailed(String against, Estimate change, double limit) {
     return new Judgement(
         Figure.Run.THROUGHPUT,
-        Basis.OTHER_BUILD,
-        against,
+        new Judgement.Compared(Basis.OTHER_BUILD, against),
         change,
         new Limits(limit, limit, Double.NaN),
         Step.PAIRS,
@@ -183,8 +181,7 @@ final class ReportFixtures {
         "org.rocksdb:rocksdbjni:10.2.1",
         new Judgement(
             new Figure.Measured(MetricKey.of(Operation.GET, Statistic.P99_LATENCY)),
-            Basis.OTHER_BUILD,
-            "org.rocksdb:rocksdbjni:9.0.1",
+            new Judgement.Compared(Basis.OTHER_BUILD, "org.rocksdb:rocksdbjni:9.0.1"),
             new Estimate(1.31, 1.22, 1.40),
             new Limits(1.2, 1.2, Double.NaN),
             Step.PAIRS,
@@ -202,8 +199,7 @@ final class ReportFixtures {
             0.401,
             0.278,
             0.01,
-            true,
-            true));
+            ProfileMove.Standing.HEADLINE));
   }
 
   /** {@code row} led by {@code findings}. */

@@ -63,28 +63,22 @@ class SoakTableTest {
     PerfResult result = g1.result();
     io.kvperf.result.Environment parallel =
         new io.kvperf.result.Environment(
-            "Linux",
-            "amd64",
-            "Test CPU",
-            "L1d 32K",
-            2,
-            "JVM 17",
-            List.of(),
-            "PS Scavenge + PS MarkSweep",
-            1024);
+            new io.kvperf.result.Environment.Machine("Linux", "amd64", "Test CPU", "L1d 32K", 2),
+            new io.kvperf.result.Environment.Jvm(
+                "JVM 17", List.of(), "PS Scavenge + PS MarkSweep", 1024));
     ReportRow row =
         new ReportRow(
             new PerfResult(
-                result.contract(),
-                result.engine(),
-                result.engineOptions(),
-                result.scale(),
-                result.threads(),
+                new PerfResult.Subject(
+                    result.contract(),
+                    result.engine(),
+                    result.engineOptions(),
+                    result.scale(),
+                    result.threads()),
                 result.throughput(),
                 result.metrics(),
                 result.forks(),
-                result.forkJvmArgs(),
-                parallel),
+                new PerfResult.Platform(result.forkJvmArgs(), parallel)),
             g1.verdict(),
             List.of(),
             "off",
@@ -159,10 +153,7 @@ class SoakTableTest {
             1000, 125_000, List.of(1_000_000L, 10_000_000L, 2_000_000L, 12_000_000L, 300_000_000L));
     return new MetricsResult(
         List.of(first, second),
-        Map.of(Operation.GET, get),
-        Map.of(),
-        Map.of(),
-        Map.of(),
+        new MetricsResult.Latencies(Map.of(Operation.GET, get), Map.of(), Map.of(), Map.of()),
         withLog ? gc.withJvmLog(new JvmGcLog(5, 325_100_000L, 300_000_000L, 0, 0)) : gc,
         new DiskUsage(5L << 30, 21),
         0);
@@ -179,19 +170,22 @@ class SoakTableTest {
         index,
         900_000,
         60_000_000_000L,
-        60_000_000_000L,
-        50_000_000_000L,
-        2,
-        3_000_000_000L,
-        2_000_000_000L,
-        pauses,
+        Map.of(
+            IterationMetrics.Probe.CPU_NANOS,
+            60_000_000_000L,
+            IterationMetrics.Probe.OPERATION_CPU_NANOS,
+            50_000_000_000L,
+            IterationMetrics.Probe.CORES,
+            2L,
+            IterationMetrics.Probe.ALLOCATED_BYTES,
+            3_000_000_000L,
+            IterationMetrics.Probe.OPERATION_ALLOCATED_BYTES,
+            2_000_000_000L,
+            IterationMetrics.Probe.STORAGE_WRITE_BYTES,
+            written),
         new MemorySnapshot(1L << 30, 0, 0, 100L << 20, peakResident),
-        written,
-        Map.of(Operation.GET, get),
-        Map.of(),
-        Map.of(),
-        byKind,
-        Map.of());
+        new IterationMetrics.Latencies(Map.of(Operation.GET, get), Map.of(), Map.of()),
+        new IterationMetrics.Recorded(pauses, byKind, Map.of()));
   }
 
   private static ReportRow row(String engine, MetricsResult metrics) {
@@ -204,14 +198,9 @@ class SoakTableTest {
             ReportFixtures.MACHINE);
     PerfResult result =
         PerfResult.ofForks(
-            "a.Soak#hour",
-            engine,
-            Map.of(),
-            "full",
-            5,
+            new PerfResult.Subject("a.Soak#hour", engine, Map.of(), "full", 5),
             List.of(fork),
-            List.of(),
-            ReportFixtures.MACHINE);
+            new PerfResult.Platform(List.of(), ReportFixtures.MACHINE));
     return new ReportRow(
         result,
         new InvocationVerdict(Verdict.OFF, Reason.BASELINES_OFF),

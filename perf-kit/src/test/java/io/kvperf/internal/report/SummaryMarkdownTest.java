@@ -32,8 +32,7 @@ class SummaryMarkdownTest {
   private static Judgement throughput(Verdict verdict, Reason reason, double ratio) {
     return new Judgement(
         Figure.Run.THROUGHPUT,
-        Basis.OTHER_BUILD,
-        "B",
+        new Judgement.Compared(Basis.OTHER_BUILD, "B"),
         new Estimate(ratio, ratio - 0.05, ratio + 0.05),
         new Limits(0.9, 0.9, 0.85),
         Step.PAIRS,

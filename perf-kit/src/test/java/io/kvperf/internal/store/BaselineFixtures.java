@@ -19,7 +19,8 @@ public final class BaselineFixtures {
   public static final String CONTRACT = "com.example.GetContract#uniformGet";
   public static final Environment MACHINE =
       new Environment(
-          "Linux", "amd64", "Test CPU", "L1d 32K", 2, "Test JVM 17", List.of(), "G1", 1024);
+          new Environment.Machine("Linux", "amd64", "Test CPU", "L1d 32K", 2),
+          new Environment.Jvm("Test JVM 17", List.of(), "G1", 1024));
 
   public static final PlanFingerprint PLAN = new PlanFingerprint("workload A; measurement M");
   public static final PlanFingerprint OTHER_PLAN = new PlanFingerprint("workload B; measurement M");
@@ -43,20 +44,18 @@ public final class BaselineFixtures {
           new ForkResult(
               new ThroughputResult(List.of(score)), Metrics.sample(), null, null, machine));
     }
-    return PerfResult.ofForks(CONTRACT, engine, Map.of(), scale, 1, forks, List.of(), machine);
+    return PerfResult.ofForks(
+        new PerfResult.Subject(CONTRACT, engine, Map.of(), scale, 1),
+        forks,
+        new PerfResult.Platform(List.of(), machine));
   }
 
   /** A skip-list result of one fork at 1 op/s with {@code metrics}. */
   public static PerfResult result(MetricsResult metrics) {
     return PerfResult.ofForks(
-        CONTRACT,
-        "skiplist",
-        Map.of(),
-        "full",
-        1,
+        new PerfResult.Subject(CONTRACT, "skiplist", Map.of(), "full", 1),
         List.of(new ForkResult(new ThroughputResult(List.of(1.0)), metrics, null, null, MACHINE)),
-        List.of(),
-        MACHINE);
+        new PerfResult.Platform(List.of(), MACHINE));
   }
 
   /** A result whose forks measured {@code {engine, reference}} ops/s each. */
@@ -72,7 +71,10 @@ public final class BaselineFixtures {
                         Metrics.sample(),
                         MACHINE))
             .toList();
-    return PerfResult.ofForks(CONTRACT, "skiplist", Map.of(), "full", 1, forks, List.of(), MACHINE);
+    return PerfResult.ofForks(
+        new PerfResult.Subject(CONTRACT, "skiplist", Map.of(), "full", 1),
+        forks,
+        new PerfResult.Platform(List.of(), MACHINE));
   }
 
   /** Records {@code result} as an update at {@code time} would. */

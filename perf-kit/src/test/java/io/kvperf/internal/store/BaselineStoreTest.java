@@ -44,11 +44,13 @@ class BaselineStoreTest {
     assertThat(store.find(result("rocksdb", MACHINE, 1.0))).isEmpty();
     Environment other =
         new Environment(
-            "Linux", "amd64", "Other CPU", "L1d 32K", 2, "Test JVM 17", List.of(), "G1", 1024);
+            new Environment.Machine("Linux", "amd64", "Other CPU", "L1d 32K", 2),
+            new Environment.Jvm("Test JVM 17", List.of(), "G1", 1024));
     assertThat(store.find(result("skiplist", other, 1.0))).isEmpty();
     Environment otherHeap =
         new Environment(
-            "Linux", "amd64", "Test CPU", "L1d 32K", 2, "Test JVM 17", List.of(), "G1", 512);
+            new Environment.Machine("Linux", "amd64", "Test CPU", "L1d 32K", 2),
+            new Environment.Jvm("Test JVM 17", List.of(), "G1", 512));
     assertThat(store.find(result("skiplist", otherHeap, 1.0))).as("another heap").isEmpty();
     assertThat(store.find(result("skiplist", "ci", MACHINE, 1.0))).as("another scale").isEmpty();
   }

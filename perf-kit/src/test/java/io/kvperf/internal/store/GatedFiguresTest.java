@@ -60,18 +60,12 @@ class GatedFiguresTest {
     BaselineStore store = new BaselineStore(directory);
     Environment otherCpu =
         new Environment(
-            "Linux", "amd64", "Other CPU", "L1d 32K", 2, "Test JVM 17", List.of(), "G1", 1024);
+            new Environment.Machine("Linux", "amd64", "Other CPU", "L1d 32K", 2),
+            new Environment.Jvm("Test JVM 17", List.of(), "G1", 1024));
     Environment otherFlags =
         new Environment(
-            "Linux",
-            "amd64",
-            "Test CPU",
-            "L1d 32K",
-            2,
-            "Test JVM 17",
-            List.of("-Xint"),
-            "G1",
-            1024);
+            new Environment.Machine("Linux", "amd64", "Test CPU", "L1d 32K", 2),
+            new Environment.Jvm("Test JVM 17", List.of("-Xint"), "G1", 1024));
     runs(store, "rocksdb", "full", MACHINE, 3); // counted
     runs(store, "lmdb", "full", otherFlags, 3); // counted: the same CPU, run another way
     runs(store, "h2-mvstore", "full", MACHINE, 2); // not calibrated yet

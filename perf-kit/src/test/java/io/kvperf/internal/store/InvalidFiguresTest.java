@@ -119,9 +119,21 @@ class InvalidFiguresTest {
   @Test
   void aNanP99IsNeverReadAsAbsent() {
     StoredFork nan =
-        new StoredFork(RUN, 100, null, Map.of("get", Double.NaN), Map.of(), null, false, Map.of());
+        new StoredFork(
+            RUN,
+            100,
+            Map.of("get", Double.NaN),
+            new StoredFork.Reference(null, Map.of(), null),
+            false,
+            Map.of());
     StoredFork zero =
-        new StoredFork(RUN, 100, null, Map.of("get", 0.0), Map.of(), null, false, Map.of());
+        new StoredFork(
+            RUN,
+            100,
+            Map.of("get", 0.0),
+            new StoredFork.Reference(null, Map.of(), null),
+            false,
+            Map.of());
 
     assertThatThrownBy(() -> nan.p99(Operation.GET))
         .isInstanceOf(IllegalArgumentException.class)
