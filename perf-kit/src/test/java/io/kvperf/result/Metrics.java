@@ -20,6 +20,36 @@ public final class Metrics {
   }
 
   /**
+   * The probes of a sample iteration of 1,000 operations in a second: 0.5 s of process CPU, 0.4 s
+   * in the operation thread, 2 cores, {@code allocatedBytes} allocated (all by the operation
+   * thread) and {@code storageWriteBytes} written.
+   */
+  public static Map<IterationMetrics.Probe, Long> probes(
+      long allocatedBytes, long storageWriteBytes) {
+    return Map.of(
+        IterationMetrics.Probe.CPU_NANOS,
+        500_000_000L,
+        IterationMetrics.Probe.OPERATION_CPU_NANOS,
+        400_000_000L,
+        IterationMetrics.Probe.CORES,
+        2L,
+        IterationMetrics.Probe.ALLOCATED_BYTES,
+        allocatedBytes,
+        IterationMetrics.Probe.OPERATION_ALLOCATED_BYTES,
+        allocatedBytes,
+        IterationMetrics.Probe.STORAGE_WRITE_BYTES,
+        storageWriteBytes);
+  }
+
+  /** The probes of {@code iteration}, with {@code probe} read as {@code count}. */
+  public static Map<IterationMetrics.Probe, Long> probesWith(
+      IterationMetrics iteration, IterationMetrics.Probe probe, long count) {
+    Map<IterationMetrics.Probe, Long> probes = new EnumMap<>(iteration.probes());
+    probes.put(probe, count);
+    return probes;
+  }
+
+  /**
    * Like {@link #sample()}, with {@code pauses} pauses of 3 ms, {@code storageWriteBytes} written
    * to storage and {@code logicalBytesWritten} bytes of keys and values written.
    */
@@ -31,19 +61,7 @@ public final class Metrics {
             1,
             1000,
             1_000_000_000L,
-            Map.of(
-                IterationMetrics.Probe.CPU_NANOS,
-                500_000_000L,
-                IterationMetrics.Probe.OPERATION_CPU_NANOS,
-                400_000_000L,
-                IterationMetrics.Probe.CORES,
-                2L,
-                IterationMetrics.Probe.ALLOCATED_BYTES,
-                100_000L,
-                IterationMetrics.Probe.OPERATION_ALLOCATED_BYTES,
-                100_000L,
-                IterationMetrics.Probe.STORAGE_WRITE_BYTES,
-                storageWriteBytes),
+            probes(100_000L, storageWriteBytes),
             new MemorySnapshot(10 << 20, 0, 0, 50 << 20),
             new IterationMetrics.Latencies(Map.of(Operation.GET, get), Map.of(), Map.of()),
             new IterationMetrics.Recorded(pauseNanos, Map.of(), Map.of()));

@@ -15,6 +15,7 @@ import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.JvmGcLog;
 import io.kvperf.result.LatencySummary;
 import io.kvperf.result.MemorySnapshot;
+import io.kvperf.result.Metrics;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PauseStats;
 import io.kvperf.workload.GroupSpec;
@@ -183,19 +184,7 @@ class ForkFileLimitsTest {
             1,
             1000,
             1_000_000_000L,
-            Map.of(
-                IterationMetrics.Probe.CPU_NANOS,
-                500_000_000L,
-                IterationMetrics.Probe.OPERATION_CPU_NANOS,
-                400_000_000L,
-                IterationMetrics.Probe.CORES,
-                2L,
-                IterationMetrics.Probe.ALLOCATED_BYTES,
-                100_000L,
-                IterationMetrics.Probe.OPERATION_ALLOCATED_BYTES,
-                100_000L,
-                IterationMetrics.Probe.STORAGE_WRITE_BYTES,
-                4096L),
+            Metrics.probes(100_000L, 4096L),
             new MemorySnapshot(10 << 20, 0, 0, 50 << 20),
             new IterationMetrics.Latencies(
                 Map.of(Operation.GET, GET),
