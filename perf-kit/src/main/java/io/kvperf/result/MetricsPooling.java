@@ -48,8 +48,7 @@ final class MetricsPooling {
     MetricsResult last = forks.get(forks.size() - 1);
     return new MetricsResult(
         iterations,
-        new MetricsResult.Latencies(
-            summaries(service), summaries(intended), service, intended, groups),
+        new MergedLatencies(summaries(service), summaries(intended), service, intended, groups),
         new GcObservation(first.gc().startUptimeMillis(), last.gc().endUptimeMillis(), pauses),
         last.disk(),
         logical);

@@ -3,7 +3,6 @@ package io.kvperf.result;
 import io.kvperf.api.Operation;
 import java.io.Serializable;
 import java.time.Duration;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,50 +22,11 @@ import java.util.OptionalDouble;
  */
 public record MetricsResult(
     List<IterationMetrics> iterations,
-    Latencies latencies,
+    MergedLatencies latencies,
     GcObservation gc,
     DiskUsage disk,
     long logicalBytesWritten)
     implements Serializable {
-
-  /**
-   * The overall latencies of the measured iterations.
-   *
-   * @param service service latency per operation type, from the merged histograms of all measured
-   *     iterations
-   * @param intended open-loop only (empty otherwise): latency per operation type from when each
-   *     operation was due
-   * @param serviceHistograms the merged service-latency histograms, HdrHistogram's compressed
-   *     encoding in Base64, per operation type
-   * @param intendedHistograms the merged histograms of {@code intended}, encoded alike
-   * @param groups per thread group of a workload that declares groups, in declaration order, its
-   *     latency; empty otherwise
-   */
-  public record Latencies(
-      Map<Operation, LatencySummary> service,
-      Map<Operation, LatencySummary> intended,
-      Map<Operation, String> serviceHistograms,
-      Map<Operation, String> intendedHistograms,
-      Map<String, GroupLatency> groups)
-      implements Serializable {
-    /** Copies the maps, keeping the groups' order. */
-    public Latencies {
-      service = Operations.copy(service);
-      intended = Operations.copy(intended);
-      serviceHistograms = Operations.copy(serviceHistograms);
-      intendedHistograms = Operations.copy(intendedHistograms);
-      groups = Collections.unmodifiableMap(new LinkedHashMap<>(groups));
-    }
-
-    /** The latencies of a workload without thread groups. */
-    public Latencies(
-        Map<Operation, LatencySummary> service,
-        Map<Operation, LatencySummary> intended,
-        Map<Operation, String> serviceHistograms,
-        Map<Operation, String> intendedHistograms) {
-      this(service, intended, serviceHistograms, intendedHistograms, Map.of());
-    }
-  }
 
   /** Copies the iterations and checks every part is present. */
   public MetricsResult {
@@ -81,19 +41,20 @@ public record MetricsResult(
     return new MetricsResult(iterations, latencies, other, disk, logicalBytesWritten);
   }
 
-  /** Overall service latency per operation type ({@link Latencies#service}). */
+  /** Overall service latency per operation type ({@link MergedLatencies#service}). */
   public Map<Operation, LatencySummary> latency() {
     return latencies.service();
   }
 
   /**
-   * Open-loop only: overall latency per operation type from when due ({@link Latencies#intended}).
+   * Open-loop only: overall latency per operation type from when due ({@link
+   * MergedLatencies#intended}).
    */
   public Map<Operation, LatencySummary> intendedLatency() {
     return latencies.intended();
   }
 
-  /** The merged service-latency histograms, encoded ({@link Latencies#serviceHistograms}). */
+  /** The merged service-latency histograms, encoded ({@link MergedLatencies#serviceHistograms}). */
   public Map<Operation, String> latencyHistograms() {
     return latencies.serviceHistograms();
   }

@@ -67,7 +67,7 @@ public final class Metrics {
             new IterationMetrics.Recorded(pauseNanos, Map.of(), Map.of()));
     return new MetricsResult(
         List.of(iteration),
-        new MetricsResult.Latencies(Map.of(Operation.GET, get), Map.of(), Map.of(), Map.of()),
+        new MergedLatencies(Map.of(Operation.GET, get), Map.of(), Map.of(), Map.of()),
         new GcObservation(0, 10, pauseNanos),
         new DiskUsage(0, 0),
         logicalBytesWritten);
@@ -90,7 +90,7 @@ public final class Metrics {
     MetricsResult sample = sample();
     return new MetricsResult(
         sample.iterations(),
-        new MetricsResult.Latencies(
+        new MergedLatencies(
             Histograms.summaries(histograms),
             Map.of(),
             Histograms.encoded(histograms),

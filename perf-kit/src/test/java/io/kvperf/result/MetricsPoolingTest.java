@@ -24,7 +24,7 @@ class MetricsPoolingTest {
     MetricsResult sample = Metrics.sample();
     return new MetricsResult(
         List.of(sample.iterations().get(0), sample.iterations().get(0).withIndex(2)),
-        new MetricsResult.Latencies(
+        new MergedLatencies(
             Map.of(Operation.GET, Histograms.summary(histogram)),
             Map.of(),
             Map.of(Operation.GET, Histograms.encode(histogram)),
@@ -128,7 +128,7 @@ class MetricsPoolingTest {
     MetricsResult fork =
         new MetricsResult(
             List.of(iteration),
-            new MetricsResult.Latencies(sample.latency(), Map.of(), Map.of(), Map.of(), groups),
+            new MergedLatencies(sample.latency(), Map.of(), Map.of(), Map.of(), groups),
             sample.gc(),
             sample.disk(),
             0);

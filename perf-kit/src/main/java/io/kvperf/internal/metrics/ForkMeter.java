@@ -9,6 +9,7 @@ import io.kvperf.result.Histograms;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.IterationMetrics.Probe;
 import io.kvperf.result.MemorySnapshot;
+import io.kvperf.result.MergedLatencies;
 import io.kvperf.result.MetricsResult;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -240,7 +241,7 @@ public final class ForkMeter implements AutoCloseable {
     }
     return new MetricsResult(
         iterations,
-        new MetricsResult.Latencies(
+        new MergedLatencies(
             Histograms.summaries(overall.service()),
             Histograms.summaries(overall.intended()),
             Histograms.encoded(overall.service()),

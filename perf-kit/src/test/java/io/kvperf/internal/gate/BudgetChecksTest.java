@@ -30,6 +30,7 @@ import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.Judgement;
 import io.kvperf.result.Judgement.Basis;
 import io.kvperf.result.MeasuredFigures;
+import io.kvperf.result.MergedLatencies;
 import io.kvperf.result.MetricKey;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.MetricsResult;
@@ -207,7 +208,7 @@ class BudgetChecksTest {
         BaselineFixtures.result(
             new MetricsResult(
                 sample.iterations(),
-                new MetricsResult.Latencies(sample.latency(), sample.latency(), Map.of(), Map.of()),
+                new MergedLatencies(sample.latency(), sample.latency(), Map.of(), Map.of()),
                 sample.gc(),
                 sample.disk(),
                 0));
@@ -414,7 +415,7 @@ class BudgetChecksTest {
         BaselineFixtures.result(
             new MetricsResult(
                 List.of(withBackground),
-                new MetricsResult.Latencies(sample.latency(), Map.of(), Map.of(), Map.of()),
+                new MergedLatencies(sample.latency(), Map.of(), Map.of(), Map.of()),
                 sample.gc(),
                 sample.disk(),
                 0));

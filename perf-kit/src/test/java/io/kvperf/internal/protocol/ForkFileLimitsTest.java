@@ -15,6 +15,7 @@ import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.JvmGcLog;
 import io.kvperf.result.LatencySummary;
 import io.kvperf.result.MemorySnapshot;
+import io.kvperf.result.MergedLatencies;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PauseStats;
@@ -201,7 +202,7 @@ class ForkFileLimitsTest {
     MetricsResult metrics =
         new MetricsResult(
             List.of(iteration),
-            new MetricsResult.Latencies(
+            new MergedLatencies(
                 Map.of(Operation.GET, GET),
                 Map.of(Operation.GET, GET),
                 Map.of(Operation.GET, "HISTFAAAA"),

@@ -7,6 +7,7 @@ import io.kvperf.result.GcObservation;
 import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.LatencySummary;
 import io.kvperf.result.MemorySnapshot;
+import io.kvperf.result.MergedLatencies;
 import io.kvperf.result.Metrics;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PerfResult;
@@ -129,7 +130,7 @@ final class GoldenForks {
             new IterationMetrics.Recorded(pauses, Map.of(), Map.of()));
     return new MetricsResult(
         List.of(iteration),
-        new MetricsResult.Latencies(Map.of(Operation.GET, get), Map.of(), Map.of(), Map.of()),
+        new MergedLatencies(Map.of(Operation.GET, get), Map.of(), Map.of(), Map.of()),
         new GcObservation(0, 10, pauses),
         new DiskUsage(0, 0),
         0);

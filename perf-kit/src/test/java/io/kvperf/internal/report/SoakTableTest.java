@@ -12,6 +12,7 @@ import io.kvperf.result.IterationMetrics;
 import io.kvperf.result.JvmGcLog;
 import io.kvperf.result.LatencySummary;
 import io.kvperf.result.MemorySnapshot;
+import io.kvperf.result.MergedLatencies;
 import io.kvperf.result.MetricsResult;
 import io.kvperf.result.PauseStats;
 import io.kvperf.result.PerfResult;
@@ -153,7 +154,7 @@ class SoakTableTest {
             1000, 125_000, List.of(1_000_000L, 10_000_000L, 2_000_000L, 12_000_000L, 300_000_000L));
     return new MetricsResult(
         List.of(first, second),
-        new MetricsResult.Latencies(Map.of(Operation.GET, get), Map.of(), Map.of(), Map.of()),
+        new MergedLatencies(Map.of(Operation.GET, get), Map.of(), Map.of(), Map.of()),
         withLog ? gc.withJvmLog(new JvmGcLog(5, 325_100_000L, 300_000_000L, 0, 0)) : gc,
         new DiskUsage(5L << 30, 21),
         0);
