@@ -136,10 +136,11 @@ public record ForkResult(
   }
 
   /**
-   * The median of {@code ln(engine[k] / reference[k])} over the iterations both have; NaN where any
-   * is NaN.
+   * The median of {@code ln(engine[k] / reference[k])} over the iterations both have, as a fork's
+   * score against its reference, or a pair of forks that took turns is scored; NaN where any is
+   * NaN.
    */
-  private static double medianLogRatio(List<Double> engine, List<Double> reference) {
+  public static double medianLogRatio(List<Double> engine, List<Double> reference) {
     List<Double> logRatios = new ArrayList<>();
     for (int k = 0; k < Math.min(engine.size(), reference.size()); k++) {
       logRatios.add(Math.log(engine.get(k) / reference.get(k)));

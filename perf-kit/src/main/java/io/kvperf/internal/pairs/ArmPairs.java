@@ -156,11 +156,11 @@ public record ArmPairs(
       ForkResult forkA = a.forks().get(i);
       ForkResult forkB = b.forks().get(i);
       throughput.add(
-          medianLogRatio(
+          ForkResult.medianLogRatio(
               forkA.throughput().iterationOpsPerSecond(),
               forkB.throughput().iterationOpsPerSecond()));
       cpuPerOp.add(
-          medianLogRatio(
+          ForkResult.medianLogRatio(
               forkA.metrics().iterations().stream()
                   .map(IterationMetrics::operationCpuPerOpNanos)
                   .toList(),
@@ -176,17 +176,6 @@ public record ArmPairs(
         cpuPerOp,
         forks.aLed(),
         forks.measured());
-  }
-
-  /** The median of {@code ln(a[k] / b[k])} over the iterations both have; NaN where any is NaN. */
-  private static double medianLogRatio(List<Double> a, List<Double> b) {
-    List<Double> logRatios = new ArrayList<>();
-    for (int k = 0; k < Math.min(a.size(), b.size()); k++) {
-      logRatios.add(Math.log(a.get(k) / b.get(k)));
-    }
-    return logRatios.stream().anyMatch(ratio -> Double.isNaN(ratio))
-        ? Double.NaN
-        : ForkResult.median(logRatios);
   }
 
   /**
