@@ -111,12 +111,13 @@ public record IterationMetrics(
   /** Copies the collections; a probe's negative count (unknown) is left out. */
   public IterationMetrics {
     EnumMap<Probe, Long> known = new EnumMap<>(Probe.class);
-    probes.forEach(
-        (probe, count) -> {
-          if (count >= 0) {
-            known.put(probe, count);
-          }
-        });
+    Objects.requireNonNull(probes, "probes")
+        .forEach(
+            (probe, count) -> {
+              if (count >= 0) {
+                known.put(probe, count);
+              }
+            });
     probes = Collections.unmodifiableMap(known);
     Objects.requireNonNull(memory, "memory");
     Objects.requireNonNull(latencies, "latencies");
