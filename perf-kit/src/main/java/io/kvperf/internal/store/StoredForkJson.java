@@ -20,7 +20,7 @@ import java.util.Set;
  * ({@code referenceOpsPerSecond}, {@code referenceP99Nanos}, {@code pairedLogRatio}, each {@code
  * null} or empty without one), and the fields a newer kit wrote that this one does not know, as
  * they were read. Each known field is read as Jackson reads its type, a missing {@code besideLoad}
- * as {@code false}; a null {@code opsPerSecond} fails the read.
+ * as {@code false}; a missing {@code run} or a null {@code opsPerSecond} fails the read.
  */
 final class StoredForkJson {
   private static final String RUN = "run";
@@ -81,6 +81,9 @@ final class StoredForkJson {
       JavaType figures =
           context.getTypeFactory().constructMapType(Map.class, String.class, Double.class);
       String run = value(node, RUN, context.constructType(String.class), context);
+      if (run == null) {
+        throw context.instantiationException(StoredFork.class, "a stored fork without its " + RUN);
+      }
       Double ops = value(node, OPS, context.constructType(Double.class), context);
       if (node.has(OPS) && ops == null) {
         throw context.instantiationException(
@@ -93,20 +96,16 @@ final class StoredForkJson {
           unknown.put(field.getKey(), field.getValue());
         }
       }
-      try {
-        return new StoredFork(
-            run,
-            ops == null ? 0 : ops,
-            value(node, P99, figures, context),
-            new StoredFork.Reference(
-                value(node, REFERENCE_OPS, context.constructType(Double.class), context),
-                value(node, REFERENCE_P99, figures, context),
-                value(node, PAIRED, context.constructType(Double.class), context)),
-            Boolean.TRUE.equals(besideLoad),
-            unknown);
-      } catch (NullPointerException e) {
-        throw context.instantiationException(StoredFork.class, e.getMessage());
-      }
+      return new StoredFork(
+          run,
+          ops == null ? 0 : ops,
+          value(node, P99, figures, context),
+          new StoredFork.Reference(
+              value(node, REFERENCE_OPS, context.constructType(Double.class), context),
+              value(node, REFERENCE_P99, figures, context),
+              value(node, PAIRED, context.constructType(Double.class), context)),
+          Boolean.TRUE.equals(besideLoad),
+          unknown);
     }
 
     /** The field {@code name} read as {@code type}, or {@code null} where it is missing or null. */
