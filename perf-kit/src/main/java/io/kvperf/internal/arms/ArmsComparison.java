@@ -87,6 +87,11 @@ record ArmsComparison(
         run.in(run.forks().directory().resolve(name)), budget, settings, runner);
   }
 
+  /** This comparison judged by {@code other} instead: a bisect's steps between its ends. */
+  ArmsComparison judgedBy(Budgets other) {
+    return new ArmsComparison(run, other, settings, runner);
+  }
+
   /**
    * Measures the run on arms {@code a} and {@code b}, judges A against B, and, where {@code
    * kvperf.explain} asks for it after this verdict, adds why the figures moved.

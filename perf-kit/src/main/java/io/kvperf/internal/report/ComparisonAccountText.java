@@ -7,6 +7,7 @@ import io.kvperf.internal.account.AllocationWithinSlack;
 import io.kvperf.internal.account.ArmsOrder;
 import io.kvperf.internal.account.BisectHeading;
 import io.kvperf.internal.account.BisectSteps;
+import io.kvperf.internal.account.BisectStepsHalfway;
 import io.kvperf.internal.account.ComparedArm;
 import io.kvperf.internal.account.ComparisonLine;
 import io.kvperf.internal.account.DossierCost;
@@ -35,6 +36,7 @@ import io.kvperf.internal.files.ShownPath;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * The words of a comparison of two builds' account ({@link ComparisonLine}): its pairs and figures,
@@ -65,6 +67,7 @@ public final class ComparisonAccountText {
           words(SweepHeading.class, ComparisonAccountText::sweep),
           words(VersionNotRun.class, ComparisonAccountText::notRun),
           words(BisectHeading.class, ComparisonAccountText::bisect),
+          words(BisectStepsHalfway.class, ComparisonAccountText::halfway),
           words(DossierHeadline.class, l -> "why: " + l.move().describe()),
           words(DossierNothingGrew.class, ComparisonAccountText::nothingGrew),
           words(DossierNoProfile.class, ComparisonAccountText::noProfile),
@@ -161,6 +164,20 @@ public final class ComparisonAccountText {
         + "'s)";
   }
 
+  private static String halfway(BisectStepsHalfway line) {
+    return "each step between the ends judged by which end it is nearer: "
+        + line.terms().stream()
+            .map(
+                term ->
+                    String.format(
+                        Locale.ROOT,
+                        "%s %.1f %%, half the ends' %+.1f %%",
+                        term.attribute(),
+                        term.halfwayPercent(),
+                        100 * (term.endsRatio() - 1)))
+            .collect(Collectors.joining("; "));
+  }
+
   /** What the search found, in one sentence, a step named by its kind. */
   private static String conclusion(BisectHeading line) {
     String step =
@@ -175,7 +192,7 @@ public final class ComparisonAccountText {
           case FIRST_MOVED_FOUND ->
               "the first "
                   + step
-                  + " that moved beyond the budget is "
+                  + " that moved is "
                   + firstMoved
                   + "; "
                   + lastSame

@@ -6,24 +6,32 @@ import static io.kvperf.internal.arms.JudgedOutcomes.outcome;
 import static io.kvperf.internal.arms.JudgedOutcomes.throughput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import io.kvperf.internal.account.BisectHeading;
 import io.kvperf.internal.account.BisectHeading.Conclusion;
 import io.kvperf.internal.account.BisectSteps;
 import io.kvperf.internal.account.BisectSteps.Kind;
+import io.kvperf.internal.account.BisectStepsHalfway;
 import io.kvperf.internal.account.Finding.FirstMovedCommit;
 import io.kvperf.internal.account.VersionNotRun;
 import io.kvperf.internal.account.VersionNotRun.Effect;
+import io.kvperf.internal.arms.BisectSearch.StepComparison;
 import io.kvperf.internal.arms.Bisection.Finding;
+import io.kvperf.internal.decision.BudgetFigure;
+import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.run.ForkFailedException;
+import io.kvperf.result.Figure;
+import io.kvperf.result.Judgement;
+import io.kvperf.result.Judgement.Estimate;
+import io.kvperf.result.Reason;
 import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -50,6 +58,9 @@ class BisectSearchTest {
               .mapToObj(i -> String.format(Locale.ROOT, "%012x", 0x3f2a9c000000L + 0x1b7L * i))
               .toList());
 
+  /** The contract's budget: throughput 10 % lower at most. */
+  private static final Budgets BUDGET = Budgets.throughputDrop(10);
+
   /** ceil(log2(30)) + 2: the most comparisons a search of 30 commits may take. */
   private static final int MOST_COMPARISONS = 5 + 2;
 
@@ -58,13 +69,13 @@ class BisectSearchTest {
    * those in {@code unbuildable} cannot be built, as a failed build of a git ref says.
    */
   private record FakeComparisons(int stepAt, Set<Integer> unbuildable, List<Integer> compared)
-      implements IntFunction<Outcome> {
+      implements StepComparison {
     FakeComparisons(int stepAt, Set<Integer> unbuildable) {
       this(stepAt, unbuildable, new ArrayList<>());
     }
 
     @Override
-    public Outcome apply(int index) {
+    public Outcome compare(int index, Budgets budget) {
       compared.add(index);
       if (unbuildable.contains(index)) {
         throw new IllegalArgumentException(
@@ -87,7 +98,7 @@ class BisectSearchTest {
     for (int stepAt = 1; stepAt < 30; stepAt++) {
       FakeComparisons comparisons = new FakeComparisons(stepAt, Set.of());
 
-      Outcome concluded = BisectSearch.run(COMMITS, comparisons).concluded();
+      Outcome concluded = BisectSearch.run(COMMITS, BUDGET, comparisons).concluded();
 
       assertThat(comparisons.compared())
           .as("step at %d", stepAt)
@@ -106,7 +117,7 @@ class BisectSearchTest {
     // 14 is the first middle of 0..29: the search compares a neighbour instead.
     FakeComparisons comparisons = new FakeComparisons(20, Set.of(14));
 
-    Outcome concluded = BisectSearch.run(COMMITS, comparisons).concluded();
+    Outcome concluded = BisectSearch.run(COMMITS, BUDGET, comparisons).concluded();
 
     assertThat(comparisons.compared())
         .startsWith(29, 14)
@@ -126,7 +137,7 @@ class BisectSearchTest {
   void aStepBesideACommitThatCannotBeBuiltIsBoundedByTheRangeThatHoldsIt() {
     FakeComparisons comparisons = new FakeComparisons(20, Set.of(19));
 
-    Outcome concluded = BisectSearch.run(COMMITS, comparisons).concluded();
+    Outcome concluded = BisectSearch.run(COMMITS, BUDGET, comparisons).concluded();
 
     assertThat(opening(concluded))
         .isEqualTo(
@@ -143,7 +154,7 @@ class BisectSearchTest {
   void aRangeWithNoStepSaysSoAfterOneComparison() {
     FakeComparisons comparisons = new FakeComparisons(Integer.MAX_VALUE, Set.of());
 
-    Outcome concluded = BisectSearch.run(COMMITS, comparisons).concluded();
+    Outcome concluded = BisectSearch.run(COMMITS, BUDGET, comparisons).concluded();
 
     assertThat(comparisons.compared()).containsExactly(29);
     assertThat(opening(concluded))
@@ -156,7 +167,7 @@ class BisectSearchTest {
 
   @Test
   void aNewestCommitThatCannotBeBuiltLeavesNothingToBisect() {
-    BisectSearch search = BisectSearch.run(COMMITS, new FakeComparisons(20, Set.of(29)));
+    BisectSearch search = BisectSearch.run(COMMITS, BUDGET, new FakeComparisons(20, Set.of(29)));
 
     assertThatThrownBy(search::concluded)
         .isInstanceOf(ForkFailedException.class)
@@ -165,6 +176,74 @@ class BisectSearchTest {
                 + commit(29)
                 + ", could not run, so there is nothing to"
                 + " bisect: building store at ");
+  }
+
+  /**
+   * Comparisons of 18 versions that read the budget they are given, as the pairs do: each step's
+   * throughput estimated within ±2.1 % of its ratio, FAILED where the estimate lies beyond the
+   * budget and the interval below no change, PASSED where the interval lies within it.
+   */
+  private record BudgetReadingComparisons(
+      int stepAt, double moved, double drift, List<Budgets> used) implements StepComparison {
+    @Override
+    public Outcome compare(int index, Budgets budget) {
+      used.add(budget);
+      double ratio = index >= stepAt ? moved : drift;
+      double bound = 1 - budget.tolerancePercent(BudgetFigure.THROUGHPUT).orElseThrow() / 100;
+      Estimate change = new Estimate(ratio, ratio - 0.021, ratio + 0.021);
+      Verdict verdict =
+          ratio < bound && change.high() < 1
+              ? Verdict.FAILED
+              : change.low() > bound ? Verdict.PASSED : Verdict.INCONCLUSIVE;
+      return outcome(
+          new Judgement(
+              Figure.Run.THROUGHPUT,
+              new Judgement.Compared(Judgement.Basis.OTHER_BUILD, JudgedOutcomes.OLDEST),
+              change,
+              Judgement.Limits.budget(bound),
+              Judgement.Step.PAIRS,
+              verdict,
+              verdict == Verdict.FAILED ? Reason.BEYOND_BUDGET : Reason.WITHIN_BUDGET));
+    }
+  }
+
+  @Test
+  void theStepsBetweenTheEndsAreJudgedByWhichEndTheyAreNearer() {
+    List<String> names = IntStream.range(0, 18).mapToObj(i -> "9." + i + ".0").toList();
+    BisectSteps versions =
+        new BisectSteps(Kind.RELEASED_VERSIONS, "org.rocksdb:rocksdbjni:", names);
+    // The ends differ by 20 % against a 3 % budget; every version before the move drifts 1.5 %,
+    // which a 3 % budget can neither pass nor fail at this width, but which lies near the oldest.
+    Budgets contract = Budgets.throughputDrop(3);
+    BudgetReadingComparisons comparisons =
+        new BudgetReadingComparisons(11, 0.80, 0.985, new ArrayList<>());
+
+    Outcome concluded = BisectSearch.run(versions, contract, comparisons).concluded();
+
+    assertThat(opening(concluded).conclusion()).isEqualTo(Conclusion.FIRST_MOVED_FOUND);
+    assertThat(opening(concluded).firstMoved()).contains("9.11.0");
+    double halfway = 100 * (1 - Math.sqrt(0.80));
+    assertThat(comparisons.used().get(0))
+        .as("the ends, by the contract's budget")
+        .isEqualTo(contract);
+    assertThat(comparisons.used().subList(1, comparisons.used().size()))
+        .as("the steps between, by half the ends' change")
+        .allSatisfy(
+            used ->
+                assertThat(used.tolerancePercent(BudgetFigure.THROUGHPUT).orElseThrow())
+                    .isCloseTo(halfway, within(1e-9)));
+    assertThat(concluded.account().lines())
+        .contains(
+            new BisectStepsHalfway(
+                List.of(new BisectStepsHalfway.Term("throughputDrop", 0.80, halfway))));
+  }
+
+  @Test
+  void stepsAreJudgedByTheContractsBudgetWhereTheEndsDidNotMove() {
+    List<Budgets> used = new ArrayList<>();
+    BisectSearch.run(VERSIONS, BUDGET, new BudgetReadingComparisons(9, 0.80, 1.0, used));
+
+    assertThat(used).containsExactly(BUDGET);
   }
 
   private static BisectHeading heading(Finding finding) {

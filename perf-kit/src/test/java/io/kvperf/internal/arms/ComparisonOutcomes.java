@@ -10,6 +10,7 @@ import io.kvperf.internal.account.SweepHeading;
 import io.kvperf.internal.account.VersionAccount;
 import io.kvperf.internal.account.VersionNotRun;
 import io.kvperf.internal.account.VersionNotRun.Effect;
+import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.dossier.DossierForks;
 import io.kvperf.internal.dossier.RegressionDossier;
@@ -75,12 +76,15 @@ public final class ComparisonOutcomes {
 
   /**
    * A bisect of {@code artifact} over {@code versions}, oldest first, {@code compare} giving the
-   * comparison of the version at an index with the oldest: {@link BisectSearch}'s own, which {@link
-   * Bisect#run} runs.
+   * comparison of the version at an index with the oldest against a 10 % throughput budget, or half
+   * the ends' change: {@link BisectSearch}'s own, which {@link Bisect#run} runs.
    */
   public static Outcome bisect(
       String artifact, List<String> versions, IntFunction<Outcome> compare) {
-    return BisectSearch.run(new BisectSteps(Kind.RELEASED_VERSIONS, artifact, versions), compare)
+    return BisectSearch.run(
+            new BisectSteps(Kind.RELEASED_VERSIONS, artifact, versions),
+            Budgets.throughputDrop(10),
+            (index, budget) -> compare.apply(index))
         .concluded();
   }
 

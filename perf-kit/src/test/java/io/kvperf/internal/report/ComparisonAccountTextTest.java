@@ -12,6 +12,7 @@ import io.kvperf.internal.account.BisectHeading;
 import io.kvperf.internal.account.BisectHeading.Conclusion;
 import io.kvperf.internal.account.BisectSteps;
 import io.kvperf.internal.account.BisectSteps.Kind;
+import io.kvperf.internal.account.BisectStepsHalfway;
 import io.kvperf.internal.account.ComparedArm;
 import io.kvperf.internal.account.ComparedArm.ClassPathEntry;
 import io.kvperf.internal.account.DossierCost;
@@ -267,6 +268,17 @@ class ComparisonAccountTextTest {
         .isEqualTo("  9.1.0: could not run, stepped around\n    no GLIBC_2.38");
   }
 
+  @Test
+  void aBisectSaysWhatItJudgedTheStepsBetweenItsEndsBy() {
+    assertThat(
+            text(
+                new BisectStepsHalfway(
+                    List.of(new BisectStepsHalfway.Term("throughputDrop", 0.952, 2.43)))))
+        .isEqualTo(
+            "  each step between the ends judged by which end it is nearer: throughputDrop 2.4 %,"
+                + " half the ends' -4.8 %");
+  }
+
   private static String bisect(
       Conclusion conclusion, String lastSame, Optional<String> firstMoved, List<String> gaps) {
     return text(
@@ -293,8 +305,8 @@ class ComparisonAccountTextTest {
     assertThat(bisect(Conclusion.FIRST_MOVED_FOUND, "9.1.0", Optional.of("9.2.0"), List.of()))
         .isEqualTo(
             bisectSaying(
-                "the first version that moved beyond the budget is 9.2.0; 9.1.0, the last version"
-                    + " before it that ran, did not"));
+                "the first version that moved is 9.2.0; 9.1.0, the last version before it that"
+                    + " ran, did not"));
     assertThat(bisect(Conclusion.BOUNDED_BY_GAPS, "9.0.0", Optional.of("9.2.0"), List.of("9.1.0")))
         .isEqualTo(
             bisectSaying(
@@ -339,7 +351,7 @@ class ComparisonAccountTextTest {
                     List.of())))
         .isEqualTo(
             opening
-                + "the first commit that moved beyond the budget is 3f2a9c1d0b4e; 0a1b2c3d4e5f,"
+                + "the first commit that moved is 3f2a9c1d0b4e; 0a1b2c3d4e5f,"
                 + " the last commit before it that ran, did not"
                 + closing);
     assertThat(
