@@ -1,6 +1,7 @@
 package io.kvperf.engines.rocksdb;
 
 import io.kvperf.api.Budget;
+import io.kvperf.api.EngineSetting;
 import io.kvperf.api.Engines;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.KvPerfContract;
@@ -32,8 +33,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  *       -Dkvperf.test.plantedFromVersion=V"}.
  * </ul>
  *
- * <p>{@code #uniformGetsByCpu} judges the operation thread's CPU time per get instead ({@code
- * cpuPerOpRise}).
+ * <p>{@code #uniformGetsSettled} settles the store after the preload ({@code afterPreload =
+ * settle}); {@code #uniformGetsLongerIterations} measures iterations twice as long; {@code
+ * #uniformGetsByCpu} judges the operation thread's CPU time per get instead ({@code cpuPerOpRise}).
  */
 @KvPerfContract
 @EnabledIfSystemProperty(named = "kvperf.experiment", matches = "planted")
@@ -44,6 +46,21 @@ class PlantedSlowdownExperiment {
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
   @Budget(throughputDrop = 3)
   void uniformGets() {}
+
+  /** The same, the store settled (flushed and fully compacted) after the preload in every fork. */
+  @KvPerfTest
+  @RandomPreloadUniformGets
+  @EngineSetting(engine = "planted-rocksdb", name = "afterPreload", value = "settle")
+  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
+  @Budget(throughputDrop = 3)
+  void uniformGetsSettled() {}
+
+  /** The same, each measured iteration twice as long. */
+  @KvPerfTest
+  @RandomPreloadUniformGets
+  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "1s", forks = 5)
+  @Budget(throughputDrop = 3)
+  void uniformGetsLongerIterations() {}
 
   /** The same, judged on the operation thread's CPU time per get instead of throughput. */
   @KvPerfTest
