@@ -5,7 +5,6 @@ import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.BudgetTerm;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
-import io.kvperf.result.Figure;
 import io.kvperf.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +39,8 @@ record HalfwayBudget(Budgets budget, BisectStepsHalfway line) {
       Optional<Double> endsRatio =
           ends.judgements().stream()
               .filter(j -> j.verdict() == Verdict.FAILED && j.change().present())
-              .filter(j -> budgetFigure(j.figure()).filter(term.figure()::equals).isPresent())
+              .filter(
+                  j -> BudgetFigure.judging(j.figure()).filter(term.figure()::equals).isPresent())
               .map(j -> j.change().ratio())
               .filter(ratio -> ratio > 0)
               .min((x, y) -> Double.compare(Math.abs(Math.log(x)), Math.abs(Math.log(y))));
@@ -55,19 +55,5 @@ record HalfwayBudget(Budgets budget, BisectStepsHalfway line) {
     return terms.isEmpty()
         ? new HalfwayBudget(budget, new BisectStepsHalfway(List.of()))
         : new HalfwayBudget(new Budgets(terms), new BisectStepsHalfway(said));
-  }
-
-  /** The budget figure a judgement's figure is read by, if any. */
-  private static Optional<BudgetFigure> budgetFigure(Figure figure) {
-    if (figure == Figure.Run.THROUGHPUT) {
-      return Optional.of(BudgetFigure.THROUGHPUT);
-    }
-    if (figure instanceof Figure.Measured measured) {
-      return BudgetFigure.reading(measured.key().statistic());
-    }
-    if (figure instanceof Figure.EveryOperation every) {
-      return BudgetFigure.reading(every.statistic());
-    }
-    return Optional.empty();
   }
 }

@@ -278,6 +278,19 @@ public enum BudgetFigure {
   }
 
   /**
+   * The budget figure whose term a judgement of {@code figure} answers to, if any: the one whose
+   * {@link #figure()} it is, or, for a statistic of one operation type, the one that reads it.
+   */
+  public static Optional<BudgetFigure> judging(Figure figure) {
+    Optional<BudgetFigure> whole =
+        Arrays.stream(values()).filter(f -> f.figure().equals(figure)).findFirst();
+    if (whole.isPresent() || !(figure instanceof Figure.Measured measured)) {
+      return whole;
+    }
+    return reading(measured.key().statistic());
+  }
+
+  /**
    * The absolute rise below which it never fails, in its statistic's unit, for a run of {@code
    * operations}, so that near-zero figures do not cry wolf.
    */

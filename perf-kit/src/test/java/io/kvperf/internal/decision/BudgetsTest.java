@@ -2,10 +2,12 @@ package io.kvperf.internal.decision;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kvperf.api.Operation;
 import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
 import io.kvperf.internal.decision.BudgetFigure.BetweenBuilds;
 import io.kvperf.result.Figure;
 import io.kvperf.result.MeasuredFigures;
+import io.kvperf.result.MetricKey;
 import io.kvperf.result.Statistic;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
@@ -16,6 +18,19 @@ import org.junit.jupiter.api.Test;
  */
 class BudgetsTest {
   private static final Budgets CREEP_ONLY = Budgets.of(BudgetTerm.percent(BudgetFigure.CREEP, 5));
+
+  @Test
+  void aJudgedFigureAnswersToTheTermThatReadsIt() {
+    for (BudgetFigure figure : BudgetFigure.values()) {
+      assertThat(BudgetFigure.judging(figure.figure())).as("%s", figure).contains(figure);
+    }
+    assertThat(
+            BudgetFigure.judging(
+                new Figure.Measured(MetricKey.of(Operation.GET, Statistic.P99_LATENCY))))
+        .as("a statistic of one operation type")
+        .isEqualTo(BudgetFigure.reading(Statistic.P99_LATENCY));
+    assertThat(BudgetFigure.judging(new Figure.EngineRatio("rocksdb"))).isEmpty();
+  }
 
   @Test
   void aCreepBudgetNeedsNoBaselineAndIsReadAgainstTheAnchorAlone() {
