@@ -37,5 +37,12 @@ public enum Capability {
    * threads work through the other build's turns), or known to share state a class loader cannot
    * keep apart.
    */
-  SEPARATE_JVMS
+  SEPARATE_JVMS,
+  /**
+   * Where two builds of the engine run in a fork each, the two forks of a pair measure steadier one
+   * after the other than both alive at once taking turns by iteration, so a comparison runs them in
+   * sequence unless {@code kvperf.compare.mode} asks for turns: measured so (LevelDB JNI's forks
+   * taking turns spread its pairs as much or more, and cost more, docs/ab.md).
+   */
+  FORKS_IN_SEQUENCE
 }

@@ -12,6 +12,7 @@ import io.kvperf.internal.account.NativeLibrariesApart;
 import io.kvperf.internal.account.OneJvmLeft;
 import io.kvperf.internal.account.PairsHeading.Unbudgeted;
 import io.kvperf.internal.account.PairsPinned;
+import io.kvperf.internal.account.StorePreloadedOnce;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.dossier.DossierForks;
@@ -26,6 +27,7 @@ import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.internal.run.PairedForks;
 import io.kvperf.internal.run.PairedForks.PairCount;
 import io.kvperf.internal.settings.CompareMode.Sharing;
+import io.kvperf.internal.settings.ComparePreload;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
 import io.kvperf.result.PerfResult;
@@ -165,14 +167,17 @@ record ArmsComparison(
       ArmsDecision decision,
       Optional<OneJvmLeft.Why> triedInOneJvm,
       List<String> nativeChanges) {
-    boolean inTurns = settings.compare().mode().forksTakeTurns();
+    boolean inTurns = settings.compare().mode().forksTakeTurns(run.engine());
     BiFunction<PerfResult, PerfResult, ArmPairs> paired =
         inTurns ? ArmPairs::ofForksInTurns : ArmPairs::ofForks;
+    boolean preloadOnce = settings.compare().preload() == ComparePreload.ONCE;
+    boolean copied = preloadOnce && run.engine().capabilities().contains(Capability.PERSISTENT);
     PairedForks.Pairs pairs =
         forks.inPairsOfForks(
             new PairCount(decision.minPairs(), decision.maxPairs()),
             measured -> decision.settled(paired.apply(measured.a(), measured.b())),
-            inTurns);
+            inTurns,
+            copied ? ComparePreload.ONCE : ComparePreload.EACH);
     Outcome judged =
         decision.judge(
             paired.apply(pairs.a(), pairs.b()),
@@ -191,6 +196,9 @@ record ArmsComparison(
               PairedForks.TURNS_LEAST_WARMUP,
               PairedForks.TURNS_LEAST_ITERATIONS,
               CompareSettings.MODE));
+    }
+    if (preloadOnce) {
+      lines.add(new StorePreloadedOnce(copied, run.engine().id(), ComparePreload.KEY));
     }
     if (!pairs.cpus().isEmpty()) {
       lines.add(new PairsPinned(pairs.cpus(), KvPerfSettings.FORK_CPU));

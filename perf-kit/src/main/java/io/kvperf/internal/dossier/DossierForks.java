@@ -17,6 +17,7 @@ import io.kvperf.internal.run.ContractRunner;
 import io.kvperf.internal.run.ForkFailedException;
 import io.kvperf.internal.run.PairedForks;
 import io.kvperf.internal.run.StoreDirectory;
+import io.kvperf.internal.settings.ComparePreload;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.result.FlameFrame;
 import io.kvperf.result.ForkResult;
@@ -111,7 +112,8 @@ public final class DossierForks {
             .inPairsOfForks(
                 new PairedForks.PairCount(ExplainSettings.LEAST_PAIRS, ExplainSettings.MOST_PAIRS),
                 profiled -> System.nanoTime() >= deadline,
-                false);
+                false,
+                ComparePreload.EACH);
     RegressionDossier dossier =
         ProfileFiles.read(
             directory.resolve("arm-a"), directory.resolve("arm-b"), a.classPath(), b.classPath());

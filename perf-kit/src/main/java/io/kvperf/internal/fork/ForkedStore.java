@@ -8,6 +8,7 @@ import io.kvperf.engine.SkipListEngine;
 import io.kvperf.engine.StoreContext;
 import io.kvperf.engine.StoreHints;
 import io.kvperf.internal.protocol.ForkPlan;
+import io.kvperf.internal.protocol.StoreCopy;
 import io.kvperf.workload.KeySpace;
 import io.kvperf.workload.ValueSpace;
 import io.kvperf.workload.WorkloadSpec;
@@ -37,7 +38,9 @@ final class ForkedStore implements AutoCloseable {
   }
 
   /**
-   * Opens the plan's engine and store, preloads and checks it, reporting progress on {@code out}.
+   * Opens the plan's engine and store, preloads and checks it, reporting progress on {@code out};
+   * or, where the plan's {@link StoreCopy} says so, opens a copy of the store preloaded once for
+   * every fork (preloading it first, when this fork makes it) and checks that.
    */
   static ForkedStore open(ForkPlan plan, PrintStream out) throws IOException {
     return open(
@@ -58,28 +61,66 @@ final class ForkedStore implements AutoCloseable {
     Path directory =
         Path.of(plan.target().storeDirectory()).resolveSibling(ForkPlan.OTHER_BUILD_STORE);
     Files.createDirectories(directory);
-    return open(plan, build.engine(plan.target().engineId()), directory, out);
+    return preloadedIn(plan, build.engine(plan.target().engineId()), directory, out);
   }
 
   private static ForkedStore open(ForkPlan plan, KvEngine engine, Path directory, PrintStream out)
       throws IOException {
-    WorkloadSpec workload = plan.load().workload();
-    // Room for the preload and the run's inserts: twice the preload, or the preload and every key
-    // a count-bounded run can insert, and never tiny.
-    StoreHints hints =
-        new StoreHints(
-            Math.max(
-                100_000,
-                Math.max(
-                    2 * workload.preloadCount(),
-                    workload.preloadCount() + plan.load().insertSpan())),
-            (int) Math.round(workload.keySize().mean()),
-            (int) Math.round(workload.valueSize().mean()));
+    StoreCopy copy = plan.target().storeCopy();
+    if (!copy.copied()) {
+      return preloadedIn(plan, engine, directory, out);
+    }
+    StoreTemplate template = new StoreTemplate(copy);
+    if (copy.makes()) {
+      long start = System.nanoTime();
+      try {
+        Files.createDirectories(template.directory());
+        preloadedIn(plan, engine, template.directory(), out).close();
+      } catch (IOException | RuntimeException e) {
+        template.stopped();
+        throw e;
+      }
+      template.ready();
+      out.printf(
+          "kvperf: %s: preloaded the store every fork copies in %d ms%n",
+          plan.target().engineId(), (System.nanoTime() - start) / 1_000_000);
+    }
+    template.awaitReady();
+    long start = System.nanoTime();
+    template.copyInto(directory);
+    long copied = System.nanoTime();
+    ForkedStore forked =
+        new ForkedStore(
+            plan.target().engineId(),
+            plan.load().workload(),
+            engine.open(context(plan, directory)),
+            plan.load().insertSpan());
+    long opened = System.nanoTime();
+    try {
+      forked.checkPreload();
+    } catch (RuntimeException e) {
+      forked.close();
+      throw e;
+    }
+    out.printf(
+        "kvperf: %s: opened a copy of the store preloaded once in %d ms (copy %d, open %d, check"
+            + " %d)%n",
+        plan.target().engineId(),
+        (System.nanoTime() - start) / 1_000_000,
+        (copied - start) / 1_000_000,
+        (opened - copied) / 1_000_000,
+        (System.nanoTime() - opened) / 1_000_000);
+    return forked;
+  }
+
+  /** The plan's engine opened in {@code directory}, preloaded, checked and settled as planned. */
+  private static ForkedStore preloadedIn(
+      ForkPlan plan, KvEngine engine, Path directory, PrintStream out) throws IOException {
     ForkedStore forked =
         preloaded(
             plan.target().engineId(),
-            workload,
-            engine.open(new StoreContext(directory, hints, plan.target().engineSettings())),
+            plan.load().workload(),
+            engine.open(context(plan, directory)),
             plan.load().insertSpan(),
             out);
     AfterPreload step =
@@ -99,6 +140,23 @@ final class ForkedStore implements AutoCloseable {
       }
     }
     return forked;
+  }
+
+  /** How the plan's store is opened in {@code directory}: sized for its workload, its settings. */
+  private static StoreContext context(ForkPlan plan, Path directory) {
+    WorkloadSpec workload = plan.load().workload();
+    // Room for the preload and the run's inserts: twice the preload, or the preload and every key
+    // a count-bounded run can insert, and never tiny.
+    StoreHints hints =
+        new StoreHints(
+            Math.max(
+                100_000,
+                Math.max(
+                    2 * workload.preloadCount(),
+                    workload.preloadCount() + plan.load().insertSpan())),
+            (int) Math.round(workload.keySize().mean()),
+            (int) Math.round(workload.valueSize().mean()));
+    return new StoreContext(directory, hints, plan.target().engineSettings());
   }
 
   /**

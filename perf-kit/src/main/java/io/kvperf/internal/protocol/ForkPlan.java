@@ -110,8 +110,13 @@ public record ForkPlan(
    * @param engineId the engine's id
    * @param engineSettings the contract's settings for the engine, checked in the test JVM
    * @param storeDirectory a fresh, empty directory for the store
+   * @param storeCopy whether the store is preloaded in the fork, or copied from one preloaded once
    */
-  public record Target(String engineId, Map<String, String> engineSettings, String storeDirectory)
+  public record Target(
+      String engineId,
+      Map<String, String> engineSettings,
+      String storeDirectory,
+      StoreCopy storeCopy)
       implements Serializable {
     private static final long serialVersionUID = 1L;
 
@@ -120,6 +125,12 @@ public record ForkPlan(
       Objects.requireNonNull(engineId, "engineId");
       engineSettings = Map.copyOf(engineSettings);
       Objects.requireNonNull(storeDirectory, "storeDirectory");
+      Objects.requireNonNull(storeCopy, "storeCopy");
+    }
+
+    /** A store the fork preloads itself. */
+    public Target(String engineId, Map<String, String> engineSettings, String storeDirectory) {
+      this(engineId, engineSettings, storeDirectory, StoreCopy.NONE);
     }
   }
 

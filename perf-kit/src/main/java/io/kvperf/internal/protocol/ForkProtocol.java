@@ -28,7 +28,7 @@ import java.util.OptionalInt;
  */
 final class ForkProtocol {
   /** The version of the plan and metrics formats; raise it with any change to either. */
-  static final int VERSION = 17;
+  static final int VERSION = 18;
 
   /** "kvpf": the first four bytes of every file. */
   private static final int MAGIC = 0x6b767066;

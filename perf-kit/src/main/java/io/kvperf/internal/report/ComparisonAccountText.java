@@ -27,6 +27,7 @@ import io.kvperf.internal.account.PairedFigureNotMeasured;
 import io.kvperf.internal.account.PairsEstimateHeading;
 import io.kvperf.internal.account.PairsHeading;
 import io.kvperf.internal.account.PairsPinned;
+import io.kvperf.internal.account.StorePreloadedOnce;
 import io.kvperf.internal.account.SweepHeading;
 import io.kvperf.internal.account.ThisBuildOnly;
 import io.kvperf.internal.account.VersionAccount;
@@ -63,6 +64,7 @@ public final class ComparisonAccountText {
           words(NativeLibrariesApart.class, PairAccountText::nativeLibraries),
           words(PairsPinned.class, PairAccountText::pinned),
           words(ForksInTurns.class, PairAccountText::inTurns),
+          words(StorePreloadedOnce.class, PairAccountText::preloadedOnce),
           words(ComparedArm.class, PairAccountText::arm),
           words(SweepHeading.class, ComparisonAccountText::sweep),
           words(VersionNotRun.class, ComparisonAccountText::notRun),

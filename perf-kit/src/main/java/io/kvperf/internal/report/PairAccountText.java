@@ -16,6 +16,7 @@ import io.kvperf.internal.account.PairsEstimateHeading;
 import io.kvperf.internal.account.PairsHeading;
 import io.kvperf.internal.account.PairsMeasured;
 import io.kvperf.internal.account.PairsPinned;
+import io.kvperf.internal.account.StorePreloadedOnce;
 import io.kvperf.result.JfrSpan;
 import io.kvperf.result.Verdict;
 import java.util.List;
@@ -201,6 +202,19 @@ final class PairAccountText {
         + " iterations ("
         + line.setting()
         + ")";
+  }
+
+  static String preloadedOnce(StorePreloadedOnce line) {
+    return line.copied()
+        ? "every fork opened a byte-identical copy of one store, preloaded once by the first fork"
+            + " of the first pair ("
+            + line.setting()
+            + " = once)"
+        : "each fork preloaded its own store: "
+            + line.engineId()
+            + " keeps none on disk to copy ("
+            + line.setting()
+            + " = once)";
   }
 
   static String pinned(PairsPinned line) {

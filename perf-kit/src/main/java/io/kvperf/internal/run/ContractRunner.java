@@ -4,6 +4,7 @@ import io.kvperf.engine.DeclaredSettings;
 import io.kvperf.internal.protocol.Alternation;
 import io.kvperf.internal.protocol.ForkPlan;
 import io.kvperf.internal.protocol.MetricsFile;
+import io.kvperf.internal.protocol.StoreCopy;
 import io.kvperf.internal.protocol.Turns;
 import io.kvperf.internal.soak.SoakGcLog;
 import io.kvperf.result.ForkResult;
@@ -155,6 +156,15 @@ public final class ContractRunner {
    * its pair, iteration by iteration.
    */
   public ForkResult fork(ContractRun run, int index, boolean referenceLeads, Turns turns) {
+    return fork(run, index, referenceLeads, turns, StoreCopy.NONE);
+  }
+
+  /**
+   * {@link #fork(ContractRun, int, boolean, Turns)}, the fork's store a copy of one preloaded once
+   * where {@code storeCopy} says so.
+   */
+  ForkResult fork(
+      ContractRun run, int index, boolean referenceLeads, Turns turns, StoreCopy storeCopy) {
     Path directory = run.forks().directory().resolve("fork-" + (index + 1));
     try {
       Files.createDirectories(directory);
@@ -162,7 +172,7 @@ public final class ContractRunner {
       // The fork reads and writes the .bin files; the .json copies are for people.
       Files.deleteIfExists(directory.resolve(METRICS));
       Files.deleteIfExists(directory.resolve(READABLE_METRICS));
-      plan(run, index, directory, referenceLeads, turns)
+      plan(run, index, directory, referenceLeads, turns, storeCopy)
           .write(directory.resolve(PLAN), directory.resolve("fork-plan.json"));
       Options options =
           JmhOptionsFactory.options(
@@ -181,15 +191,21 @@ public final class ContractRunner {
   /**
    * The plan of fork number {@code index} in {@code directory}: what it measures, where it writes,
    * on which CPUs its operation threads run, and the turns it takes with the other fork of its
-   * pair.
+   * pair, and where its store comes from.
    */
   private static ForkPlan plan(
-      ContractRun run, int index, Path directory, boolean referenceLeads, Turns turns) {
+      ContractRun run,
+      int index,
+      Path directory,
+      boolean referenceLeads,
+      Turns turns,
+      StoreCopy storeCopy) {
     return new ForkPlan(
         new ForkPlan.Target(
             run.engine().id(),
             run.subject().settings(),
-            directory.resolve(STORE).toAbsolutePath().toString()),
+            directory.resolve(STORE).toAbsolutePath().toString(),
+            storeCopy),
         new ForkPlan.Load(
             run.workload(),
             run.opsPerSecond(),

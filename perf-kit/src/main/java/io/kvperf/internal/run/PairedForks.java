@@ -1,7 +1,9 @@
 package io.kvperf.internal.run;
 
 import io.kvperf.internal.protocol.ForkPlan;
+import io.kvperf.internal.protocol.StoreCopy;
 import io.kvperf.internal.protocol.Turns;
+import io.kvperf.internal.settings.ComparePreload;
 import io.kvperf.result.ForkResult;
 import io.kvperf.result.PerfResult;
 import java.io.IOException;
@@ -12,12 +14,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletionService;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -106,27 +103,36 @@ public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) 
   /**
    * Measures the contract in pairs of forks, {@code count} of them, stopping after a pair when
    * {@code settled} says so; {@code inTurns}, both forks of a pair alive at once and taking turns
-   * by iteration, else one after the other.
+   * by iteration, else one after the other; each fork preloading its store, or, {@link
+   * ComparePreload#ONCE}, opening a copy of the store the first fork of the first pair preloaded
+   * (in {@value PreloadedOnce#DIRECTORY} of the run's directory, removed afterwards).
+   *
+   * @throws IllegalArgumentException for {@link ComparePreload#ONCE} on an engine that does not
+   *     keep its store on disk
    */
-  public Pairs inPairsOfForks(PairCount count, Predicate<Pairs> settled, boolean inTurns) {
+  public Pairs inPairsOfForks(
+      PairCount count, Predicate<Pairs> settled, boolean inTurns, ComparePreload preload) {
     ContractRun onA = inTurns(onArm(a, "arm-a").inPairs(inTurns), inTurns);
     ContractRun onB = inTurns(onArm(b, "arm-b").inPairs(inTurns), inTurns);
+    Optional<PreloadedOnce> once = PreloadedOnce.of(run, preload);
     List<ForkResult> forksA = new ArrayList<>();
     List<ForkResult> forksB = new ArrayList<>();
     List<String> order = new ArrayList<>();
     List<List<Integer>> cpus = new ArrayList<>();
     Round<Pairs> pair =
         (index, lead) -> {
+          StoreCopy copyA = storeCopy(once, index, lead == Lead.A);
+          StoreCopy copyB = storeCopy(once, index, lead == Lead.B);
           if (inTurns) {
-            List<ForkResult> both = inTurns(onA, onB, index, lead);
+            List<ForkResult> both = inTurns(onA, onB, index, lead, copyA, copyB, once);
             forksA.add(both.get(0));
             forksB.add(both.get(1));
           } else if (lead == Lead.A) {
-            forksA.add(alone(onA, a, index));
-            forksB.add(alone(onB, b, index));
+            forksA.add(alone(onA, a, index, copyA));
+            forksB.add(alone(onB, b, index, copyB));
           } else {
-            forksB.add(alone(onB, b, index));
-            forksA.add(alone(onA, a, index));
+            forksB.add(alone(onB, b, index, copyB));
+            forksA.add(alone(onA, a, index, copyA));
           }
           order.add(lead == Lead.A ? "AB" : "BA");
           List<Integer> pinned = OperationCpus.of(onA, index);
@@ -139,7 +145,15 @@ public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) 
               String.join(" ", order),
               cpus);
         };
-    return untilSettled(run.workload().seed(), count, pair, settled);
+    try {
+      return untilSettled(run.workload().seed(), count, pair, settled);
+    } finally {
+      once.ifPresent(PreloadedOnce::close);
+    }
+  }
+
+  private static StoreCopy storeCopy(Optional<PreloadedOnce> once, int index, boolean leads) {
+    return once.map(store -> store.forFork(index, leads)).orElse(StoreCopy.NONE);
   }
 
   /**
@@ -202,61 +216,40 @@ public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) 
    * taking the first; A's result, then B's. Where one fails, the other is told to stop waiting for
    * its turns, and the first failure is thrown.
    */
-  private List<ForkResult> inTurns(ContractRun onA, ContractRun onB, int index, Lead lead) {
+  private List<ForkResult> inTurns(
+      ContractRun onA,
+      ContractRun onB,
+      int index,
+      Lead lead,
+      StoreCopy copyA,
+      StoreCopy copyB,
+      Optional<PreloadedOnce> once) {
     Path file = run.forks().directory().resolve("turns-" + (index + 1));
     long waitMillis = run.forks().deadline().toMillis();
     Turns turnsA = new Turns(file.toString(), lead == Lead.A ? 0 : 1, waitMillis);
     Turns turnsB = new Turns(file.toString(), lead == Lead.A ? 1 : 0, waitMillis);
-    ExecutorService forks =
-        Executors.newFixedThreadPool(
-            2,
-            task -> {
-              Thread thread = new Thread(task, "kvperf-pair-" + (index + 1));
-              thread.setDaemon(true);
-              return thread;
-            });
     try {
       Files.deleteIfExists(file);
-      CompletionService<ForkResult> done = new ExecutorCompletionService<>(forks);
-      Future<ForkResult> forkA =
-          done.submit(() -> ofArm(a, () -> runner.fork(onA, index, false, turnsA)));
-      Future<ForkResult> forkB =
-          done.submit(() -> ofArm(b, () -> runner.fork(onB, index, false, turnsB)));
-      RuntimeException failed = null;
-      for (int finished = 0; finished < 2; finished++) {
-        try {
-          done.take().get();
-        } catch (ExecutionException e) {
-          if (failed == null) {
-            failed =
-                e.getCause() instanceof RuntimeException cause
-                    ? cause
-                    : new ForkFailedException(e.getCause().toString(), e.getCause());
-            Files.writeString(file, Turns.STOPPED, StandardCharsets.US_ASCII);
-          }
-        }
-      }
-      if (failed != null) {
-        throw failed;
-      }
-      return List.of(forkA.get(), forkB.get());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ForkFailedException("interrupted while a pair of forks took turns", e);
-    } catch (ExecutionException e) {
-      throw new IllegalStateException("a fork of the pair finished twice", e);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot keep the turns of a pair of forks in " + file, e);
-    } finally {
-      forks.shutdownNow();
     }
+    return BothAtOnce.run(
+        index,
+        () -> ofArm(a, () -> runner.fork(onA, index, false, turnsA, copyA)),
+        () -> ofArm(b, () -> runner.fork(onB, index, false, turnsB, copyB)),
+        () -> {
+          Files.writeString(file, Turns.STOPPED, StandardCharsets.US_ASCII);
+          if (once.isPresent()) {
+            once.get().stop();
+          }
+        });
   }
 
   /**
    * Fork {@code index} of {@code on}, {@code arm}'s engine in it alone or leading its reference.
    */
-  private ForkResult alone(ContractRun on, Arm arm, int index) {
-    return ofArm(arm, () -> runner.fork(on, index, false));
+  private ForkResult alone(ContractRun on, Arm arm, int index, StoreCopy copy) {
+    return ofArm(arm, () -> runner.fork(on, index, false, Turns.NONE, copy));
   }
 
   /** What {@code fork} measured; a failure names {@code arm} before the engine and cause. */

@@ -9,7 +9,8 @@ public enum CompareMode {
    * Both arms in each fork for an engine that runs {@link Capability#SIDE_BY_SIDE}, or, for an
    * engine that declares neither that nor {@link Capability#SEPARATE_JVMS}, while the first forks
    * show one JVM fair; a fork per arm where the arms load different native code, both forks of a
-   * pair at once taking turns ({@link #TURNS}).
+   * pair at once taking turns ({@link #TURNS}), or one after the other for an engine that declares
+   * {@link Capability#FORKS_IN_SEQUENCE}.
    */
   AUTO,
   /** A fork per arm, in pairs, one fork after the other. */
@@ -31,11 +32,16 @@ public enum CompareMode {
   }
 
   /**
-   * Whether a comparison in pairs of forks runs both forks of a pair at once, taking turns: unless
-   * {@link #FORKS} asks for one after the other.
+   * Whether a comparison of {@code engine} in pairs of forks runs both forks of a pair at once,
+   * taking turns: unless {@link #FORKS} asks for one after the other, or, under {@link #AUTO}, the
+   * engine declares {@link Capability#FORKS_IN_SEQUENCE}.
    */
-  public boolean forksTakeTurns() {
-    return this != FORKS;
+  public boolean forksTakeTurns(KvEngine engine) {
+    return switch (this) {
+      case FORKS -> false;
+      case AUTO -> !engine.capabilities().contains(Capability.FORKS_IN_SEQUENCE);
+      case TURNS, JVM -> true;
+    };
   }
 
   /** How the two arms of one comparison share forks. */

@@ -15,8 +15,9 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *   <li>{@code kvperf.compare.jvmArgs}: options for that build's forks only;
  *   <li>{@code kvperf.compare.pairs}: the most pairs one decision may take, default {@value
  *       #DEFAULT_PAIRS};
- *   <li>{@code kvperf.compare.mode}: {@code auto}, {@code forks} or {@code jvm} ({@link
- *       CompareMode});
+ *   <li>{@code kvperf.compare.mode}: {@code auto}, {@code forks}, {@code turns} or {@code jvm}
+ *       ({@link CompareMode});
+ *   <li>{@code kvperf.compare.preload}: {@code each} or {@code once} ({@link ComparePreload});
  *   <li>{@code kvperf.compare.bisect}: {@code true} to bisect the range whose ends {@code
  *       kvperf.compare} names, the released versions of a sweep of two or the first-parent commits
  *       of {@code git:<good>..<bad>};
@@ -43,6 +44,7 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *     anchor
  * @param jvmArgs options for the compared build's forks only, as given
  * @param mode how the arms of a comparison share forks
+ * @param preload where the stores of a comparison in pairs of forks come from
  * @param pairs how many pairs a decision, and an estimate of a contract with no budget, may take
  * @param armFloors the least warm-up and the fewest measured iterations of each arm
  * @param gitBuild how a {@code git:<ref>} build is built
@@ -52,6 +54,7 @@ public record CompareSettings(
     Use use,
     String jvmArgs,
     CompareMode mode,
+    ComparePreload preload,
     PairCounts pairs,
     ArmFloors armFloors,
     GitBuildSettings gitBuild) {
@@ -158,6 +161,7 @@ public record CompareSettings(
         anchor.isPresent() ? Use.ANCHOR : bisect ? Use.BISECT : Use.COMPARE,
         jvmArgs,
         mode(parameters, jvmArgs),
+        parameters.apply(ComparePreload.KEY).map(ComparePreload::parse).orElse(ComparePreload.EACH),
         new PairCounts(pairs, unbudgetedPairs(parameters)),
         armFloors(parameters),
         gitBuild(parameters));

@@ -3,6 +3,8 @@ package io.kvperf.internal.junit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.kvperf.api.Budget;
 import io.kvperf.api.Engines;
 import io.kvperf.api.KvPerfContract;
@@ -21,6 +23,7 @@ import io.kvperf.internal.account.PairedFigureJudged;
 import io.kvperf.internal.account.PairsEstimateHeading;
 import io.kvperf.internal.account.PairsHeading;
 import io.kvperf.internal.account.PairsMeasured;
+import io.kvperf.internal.account.StorePreloadedOnce;
 import io.kvperf.internal.account.ThisBuildOnly;
 import io.kvperf.internal.account.WarmupRaised;
 import io.kvperf.internal.build.ComparedBuild;
@@ -31,6 +34,7 @@ import io.kvperf.internal.report.ComparisonAccountText;
 import io.kvperf.internal.report.FlameGraphSvg;
 import io.kvperf.internal.report.JudgementText;
 import io.kvperf.internal.run.ForkFailedException;
+import io.kvperf.internal.settings.ComparePreload;
 import io.kvperf.internal.settings.CompareSettings;
 import io.kvperf.internal.settings.ExplainSettings;
 import io.kvperf.internal.settings.KvPerfSettings;
@@ -452,6 +456,59 @@ class ComparisonExtensionTest {
             });
   }
 
+  /**
+   * {@code kvperf.compare.preload=once}: the first fork of the first pair preloads the store, and
+   * every fork of both arms opens a copy of it; the account says so, and the store is removed.
+   */
+  @Test
+  void preloadedOnceEveryForkOfBothArmsOpensACopyOfOneStore(@TempDir Path directory)
+      throws IOException {
+    FixtureRun.run(
+        ComparedFixture.class,
+        directory,
+        Map.of(
+            ComparedBuild.PROPERTY, "this",
+            KvPerfSettings.ENGINES, "file-map",
+            CompareSettings.MODE, "forks",
+            ComparePreload.KEY, "once",
+            CompareSettings.PAIRS, "4",
+            CompareSettings.WARMUP, "0ms",
+            CompareSettings.ITERATIONS, "1"));
+
+    assertThat(FixtureRun.report(directory).rows())
+        .singleElement()
+        .satisfies(
+            row ->
+                assertThat(row.account())
+                    .contains(
+                        AccountText.of(
+                            Account.of(
+                                new StorePreloadedOnce(true, "file-map", ComparePreload.KEY)))));
+    Path run = FixtureRun.runDirectory(directory, ComparedFixture.class, "get", "file-map");
+    List<JsonNode> copies = new ArrayList<>();
+    for (String arm : List.of("arm-a", "arm-b")) {
+      for (int fork = 1; fork <= 4; fork++) {
+        copies.add(
+            new ObjectMapper()
+                .readTree(
+                    run.resolve(arm).resolve("fork-" + fork).resolve("fork-plan.json").toFile())
+                .at("/target/storeCopy"));
+      }
+    }
+    assertThat(copies)
+        .as("every fork of both arms copies one store")
+        .allSatisfy(
+            copy ->
+                assertThat(copy.get("template").asText())
+                    .isEqualTo(run.resolve("preloaded-store").toAbsolutePath().toString()));
+    assertThat(copies)
+        .as("which the fork of the first pair that went first preloads: A's (order AB) or B's")
+        .filteredOn(copy -> copy.get("makes").asBoolean())
+        .singleElement()
+        .isIn(copies.get(0), copies.get(4));
+    assertThat(run.resolve("preloaded-store")).doesNotExist();
+  }
+
   /** A build output directory holding only {@code resource}, with {@code text}. */
   private static Path otherBuildWith(Path directory, String resource, String text)
       throws IOException {
@@ -472,7 +529,7 @@ class ComparisonExtensionTest {
   @KvPerfContract
   static class ComparedFixture {
     @KvPerfTest
-    @Engines(include = {"arm-probe", "api-probe", "throttled"})
+    @Engines(include = {"arm-probe", "api-probe", "throttled", "file-map"})
     @Workload(preload = 1_000)
     @Measure(warmups = 1, warmupTime = "100ms", iterations = 2, iterationTime = "100ms", forks = 1)
     @Budget(throughputDrop = 50, allocationRise = 1000)

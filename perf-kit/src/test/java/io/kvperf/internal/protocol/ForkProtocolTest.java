@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.kvperf.api.KeyOrder;
 import io.kvperf.api.PreloadOrder;
 import io.kvperf.api.ReadMode;
@@ -38,7 +39,10 @@ class ForkProtocolTest {
     ForkPlan plan =
         new ForkPlan(
             new ForkPlan.Target(
-                "rocksdb", java.util.Map.of("blockCacheMegabytes", "64"), "/tmp/store"),
+                "rocksdb",
+                java.util.Map.of("blockCacheMegabytes", "64"),
+                "/tmp/store",
+                new StoreCopy("/tmp/preloaded-store", true, 60_000)),
             new ForkPlan.Load(
                 workload,
                 5_000,
@@ -63,9 +67,16 @@ class ForkProtocolTest {
                 .createObjectNode()
                 .put("engineId", "rocksdb")
                 .put("storeDirectory", "/tmp/store")
-                .set(
+                .<ObjectNode>set(
                     "engineSettings",
-                    new ObjectMapper().createObjectNode().put("blockCacheMegabytes", "64")));
+                    new ObjectMapper().createObjectNode().put("blockCacheMegabytes", "64"))
+                .set(
+                    "storeCopy",
+                    new ObjectMapper()
+                        .createObjectNode()
+                        .put("template", "/tmp/preloaded-store")
+                        .put("makes", true)
+                        .put("waitMillis", 60_000)));
   }
 
   @Test

@@ -35,6 +35,7 @@ import io.kvperf.internal.account.PairsHeading;
 import io.kvperf.internal.account.PairsHeading.Unbudgeted;
 import io.kvperf.internal.account.PairsMeasured;
 import io.kvperf.internal.account.PairsPinned;
+import io.kvperf.internal.account.StorePreloadedOnce;
 import io.kvperf.internal.account.SweepHeading;
 import io.kvperf.internal.account.ThisBuildOnly;
 import io.kvperf.internal.account.VersionAccount;
@@ -163,6 +164,18 @@ class ComparisonAccountTextTest {
             "  order A and B by iteration in each fork (ABBA), the fork's leading arm's store"
                 + " opened first and its iterations first; forks led by A B B A (drawn from the"
                 + " workload's seed 42)");
+  }
+
+  @Test
+  void aStorePreloadedOnceSaysWhoPreloadedItOrWhyEachForkDidAllTheSame() {
+    assertThat(text(new StorePreloadedOnce(true, "rocksdb", "kvperf.compare.preload")))
+        .isEqualTo(
+            "  every fork opened a byte-identical copy of one store, preloaded once by the first"
+                + " fork of the first pair (kvperf.compare.preload = once)");
+    assertThat(text(new StorePreloadedOnce(false, "skiplist", "kvperf.compare.preload")))
+        .isEqualTo(
+            "  each fork preloaded its own store: skiplist keeps none on disk to copy"
+                + " (kvperf.compare.preload = once)");
   }
 
   @Test

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code auto} runs both arms in one JVM for an engine that declares it runs side by side, tries
  * one JVM for an engine that does not say, and gives each arm forks of its own where the engine
- * says so, the compared build has JVM options or the arms' native libraries differ.
+ * says so, the compared build has JVM options or the arms' native libraries differ; forks of a pair
+ * take turns unless the engine measures steadier in sequence.
  */
 class CompareModeSharingTest {
   @Test
@@ -47,6 +48,34 @@ class CompareModeSharingTest {
         .isEqualTo(Sharing.ONE_JVM);
     assertThat(CompareMode.FORKS.sharing(new SkipListEngine(), false, false))
         .isEqualTo(Sharing.FORKS);
+  }
+
+  @Test
+  void autoTakesTurnsInPairsOfForksUnlessTheEngineMeasuresSteadierInSequence() {
+    assertThat(CompareMode.AUTO.forksTakeTurns(new SeparateEngine())).isTrue();
+    assertThat(CompareMode.AUTO.forksTakeTurns(new SequenceEngine())).isFalse();
+    assertThat(CompareMode.TURNS.forksTakeTurns(new SequenceEngine()))
+        .as("asked for turns")
+        .isTrue();
+    assertThat(CompareMode.FORKS.forksTakeTurns(new SeparateEngine())).isFalse();
+  }
+
+  /** An engine whose forks measure steadier one after the other. */
+  private static final class SequenceEngine implements KvEngine {
+    @Override
+    public String id() {
+      return "sequence";
+    }
+
+    @Override
+    public Set<Capability> capabilities() {
+      return EnumSet.of(Capability.FORKS_IN_SEQUENCE);
+    }
+
+    @Override
+    public KvStore open(StoreContext context) {
+      return new SkipListEngine().open(context);
+    }
   }
 
   /** An engine whose builds must not share a JVM. */

@@ -22,5 +22,9 @@ class EnumSettingTest {
         .isInstanceOf(ExtensionConfigurationException.class)
         .hasMessage("kvperf.lock = 'soon' is invalid: use wait")
         .hasCauseInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> ComparePreload.parse("twice"))
+        .hasMessage(
+            "kvperf.compare.preload = 'twice' is invalid: use each (each fork preloads its own"
+                + " store) or once (every fork opens a copy of one)");
   }
 }

@@ -37,6 +37,7 @@ class KvPerfSettingsTest {
                 CompareSettings.Use.COMPARE,
                 "",
                 CompareMode.AUTO,
+                ComparePreload.EACH,
                 new PairCounts(16, 0),
                 new ArmFloors(Duration.ofMillis(500), 8),
                 new GitBuildSettings("", "", Duration.ofMinutes(30))))
@@ -75,6 +76,7 @@ class KvPerfSettingsTest {
                     Map.entry("kvperf.compare.jvmArgs", "-Xmx1g"),
                     Map.entry(CompareSettings.PAIRS, "8"),
                     Map.entry(CompareSettings.MODE, "forks"),
+                    Map.entry(ComparePreload.KEY, "once"),
                     Map.entry(CompareSettings.BISECT, "true"),
                     Map.entry(CompareSettings.UNBUDGETED, "4"),
                     Map.entry(CompareSettings.WARMUP, "300ms"),
@@ -90,6 +92,7 @@ class KvPerfSettingsTest {
                 CompareSettings.Use.BISECT,
                 "-Xmx1g",
                 CompareMode.FORKS,
+                ComparePreload.ONCE,
                 new PairCounts(8, 4),
                 new ArmFloors(Duration.ofMillis(300), 12),
                 new GitBuildSettings("./mvnw", "-o -s settings.xml", Duration.ofMinutes(45))));

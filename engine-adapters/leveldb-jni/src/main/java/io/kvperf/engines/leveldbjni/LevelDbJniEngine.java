@@ -36,7 +36,8 @@ public final class LevelDbJniEngine implements KvEngine {
         Capability.SCAN_ASCENDING,
         Capability.SCAN_DESCENDING,
         Capability.PERSISTENT,
-        Capability.SIDE_BY_SIDE);
+        Capability.SIDE_BY_SIDE,
+        Capability.FORKS_IN_SEQUENCE);
   }
 
   /** Native code: native access enabled on JDK 24 and later, nothing before. */
