@@ -3,20 +3,16 @@ package io.kvperf.internal.fork;
 import io.kvperf.internal.protocol.StoreCopy;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.List;
 import java.util.stream.Stream;
 
 /**
  * One fork's side of a {@link StoreCopy}: the fork that makes the template marks it ready once the
  * store in it is closed (or stopped, when it failed); every fork waits for the mark and copies the
- * template's files into its own store directory. The mark is written aside and moved over, so a
- * reader never sees half of it; waiting polls it every few milliseconds.
+ * template's files into its own store directory. The mark is a {@link SharedTextFile}; waiting
+ * polls it every few milliseconds, before the fork's warm-up.
  */
 final class StoreTemplate {
   private static final long POLL_MILLIS = 5;
@@ -99,24 +95,15 @@ final class StoreTemplate {
 
   private String read() {
     try {
-      return Files.readString(mark, StandardCharsets.US_ASCII).trim();
-    } catch (NoSuchFileException e) {
-      return "";
+      return SharedTextFile.read(mark);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + mark, e);
     }
   }
 
   private void write(String state) {
-    Path aside = mark.resolveSibling(mark.getFileName() + ".new");
     try {
-      Files.write(aside, List.of(state), StandardCharsets.US_ASCII);
-      try {
-        Files.move(
-            aside, mark, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(aside, mark, StandardCopyOption.REPLACE_EXISTING);
-      }
+      SharedTextFile.replace(mark, state, mark.getFileName() + ".new");
     } catch (IOException e) {
       throw new UncheckedIOException("cannot mark " + template + " " + state, e);
     }

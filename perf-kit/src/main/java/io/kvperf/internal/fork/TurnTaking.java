@@ -3,19 +3,13 @@ package io.kvperf.internal.fork;
 import io.kvperf.internal.protocol.Turns;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
  * One fork's side of {@link Turns}: before each iteration it waits until the count of turns in the
  * shared file is one of its own (even for role 0, odd for role 1), and after it the fork adds one.
- * The count is replaced whole (written aside, then moved over the file), so a reader never sees
- * half of it. Waiting sleeps a millisecond between reads; the wait is outside JMH's timed
- * iteration.
+ * The count is a {@link SharedTextFile}, replaced whole. Waiting sleeps a millisecond between
+ * reads; the wait is outside JMH's timed iteration.
  */
 final class TurnTaking {
   private static final long POLL_MILLIS = 1;
@@ -77,15 +71,9 @@ final class TurnTaking {
     if (file == null) {
       return;
     }
-    Path aside = file.resolveSibling(file.getFileName() + "." + turns.role());
     try {
-      Files.writeString(aside, Long.toString(taken + 1), StandardCharsets.US_ASCII);
-      try {
-        Files.move(
-            aside, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(aside, file, StandardCopyOption.REPLACE_EXISTING);
-      }
+      SharedTextFile.replace(
+          file, Long.toString(taken + 1), file.getFileName() + "." + turns.role());
     } catch (IOException e) {
       throw new UncheckedIOException("cannot pass the turn in " + file, e);
     }
@@ -93,13 +81,11 @@ final class TurnTaking {
 
   private long read() {
     try {
-      String text = Files.readString(file, StandardCharsets.US_ASCII).trim();
+      String text = SharedTextFile.read(file);
       if (text.equals(Turns.STOPPED)) {
         throw new IllegalStateException("the other fork of this pair failed; this one stops");
       }
       return text.isEmpty() ? 0 : Long.parseLong(text);
-    } catch (NoSuchFileException e) {
-      return 0;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the turns in " + file, e);
     }
