@@ -141,30 +141,6 @@ public enum BudgetFigure {
       BetweenBuilds.NONE,
       operations -> 0);
 
-  /** Which decider reads a figure against a stored baseline. */
-  public enum AgainstBaseline {
-    /** The sequential decision over forks, with a confirmation round when unsure. */
-    FORKS,
-    /** Its rise over the run against the baseline's figure, beyond the budget and the slack. */
-    RISE,
-    /** A fixed limit, on the run alone. */
-    LIMIT,
-    /** Not read against a stored baseline. */
-    NONE
-  }
-
-  /** Which decider reads a figure between two builds measured in the same run. */
-  public enum BetweenBuilds {
-    /** Decided, or estimated without a budget, on each pair's log ratio, A over B. */
-    PAIRS,
-    /** As {@link #PAIRS}, but passed while A is within the slack of B. */
-    PAIRS_ABOVE_SLACK,
-    /** As {@link #PAIRS}, and only where B is the anchor build. */
-    PAIRS_AGAINST_ANCHOR,
-    /** Not compared between builds. */
-    NONE
-  }
-
   /** The rise of allocation per operation, in bytes, below which no budget fails. */
   public static final double ALLOCATION_SLACK_BYTES = 8;
 

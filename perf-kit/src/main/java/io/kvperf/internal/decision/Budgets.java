@@ -1,7 +1,5 @@
 package io.kvperf.internal.decision;
 
-import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
-import io.kvperf.internal.decision.BudgetFigure.BetweenBuilds;
 import io.kvperf.result.Figure;
 import io.kvperf.result.Statistic;
 import java.time.Duration;

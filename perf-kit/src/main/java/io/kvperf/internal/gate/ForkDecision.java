@@ -2,8 +2,8 @@ package io.kvperf.internal.gate;
 
 import io.kvperf.api.Operation;
 import io.kvperf.internal.account.ForkComparison;
+import io.kvperf.internal.decision.AgainstBaseline;
 import io.kvperf.internal.decision.BudgetFigure;
-import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.FigureKind;
 import io.kvperf.internal.gate.ScoreComparison.Direction;

@@ -1,6 +1,7 @@
 package io.kvperf.internal.pairs;
 
 import io.kvperf.internal.account.PairsHeading.Unbudgeted;
+import io.kvperf.internal.decision.BetweenBuilds;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.internal.decision.Budgets;
 import io.kvperf.internal.decision.FigureKind;
@@ -40,7 +41,7 @@ final class ArmFigures {
           figures.add(
               FigureDecision.notMeasured(
                   PairSeries.unmeasured(figure), figure.statistics().get(0)));
-        } else if (figure.betweenBuilds() == BudgetFigure.BetweenBuilds.PAIRS_ABOVE_SLACK) {
+        } else if (figure.betweenBuilds() == BetweenBuilds.PAIRS_ABOVE_SLACK) {
           figures.add(FigureDecision.allocation(pairs, limitLn, alpha));
         } else {
           series
@@ -52,7 +53,7 @@ final class ArmFigures {
         }
       } else if (unbudgeted == Unbudgeted.ESTIMATED_BESIDE
           && series.isPresent()
-          && figure.betweenBuilds() != BudgetFigure.BetweenBuilds.PAIRS_AGAINST_ANCHOR) {
+          && figure.betweenBuilds() != BetweenBuilds.PAIRS_AGAINST_ANCHOR) {
         series.get().forEach(s -> figures.add(FigureDecision.estimate(s, ESTIMATE_ALPHA)));
       }
     }

@@ -1,6 +1,7 @@
 package io.kvperf.internal.pairs;
 
 import io.kvperf.api.Operation;
+import io.kvperf.internal.decision.BetweenBuilds;
 import io.kvperf.internal.decision.BudgetFigure;
 import io.kvperf.result.Figure;
 import io.kvperf.result.MetricKey;
@@ -67,7 +68,7 @@ final class PairSeries {
    */
   static Figure unmeasured(BudgetFigure figure) {
     Statistic statistic = figure.statistics().get(0);
-    if (figure.betweenBuilds() == BudgetFigure.BetweenBuilds.PAIRS_ABOVE_SLACK) {
+    if (figure.betweenBuilds() == BetweenBuilds.PAIRS_ABOVE_SLACK) {
       return Figure.BetweenBuilds.ALLOCATION;
     }
     if (statistic == Statistic.OPERATION_CPU_PER_OP) {

@@ -153,7 +153,7 @@ public record CompareSettings(
     int pairs =
         parameters
             .apply(PAIRS)
-            .map(text -> count(PAIRS, text, LEAST_PAIRS, ""))
+            .map(text -> CountText.pairs(PAIRS, text, LEAST_PAIRS, ""))
             .orElse(DEFAULT_PAIRS);
     boolean bisect = bisect(parameters, build);
     return new CompareSettings(
@@ -176,7 +176,7 @@ public record CompareSettings(
             .orElse(DEFAULT_WARMUP),
         parameters
             .apply(ITERATIONS)
-            .map(text -> count(ITERATIONS, text, 1, "iterations", ""))
+            .map(text -> CountText.parse(ITERATIONS, text, 1, "iterations", ""))
             .orElse(DEFAULT_ITERATIONS));
   }
 
@@ -267,37 +267,8 @@ public record CompareSettings(
             text ->
                 text.trim().equals("0")
                     ? 0
-                    : count(UNBUDGETED, text, 2, ", or 0 to run such contracts on this build only"))
+                    : CountText.pairs(
+                        UNBUDGETED, text, 2, ", or 0 to run such contracts on this build only"))
         .orElse(0);
-  }
-
-  /**
-   * A whole number of pairs from {@code least} to 1000, or an error naming {@code key}, ending with
-   * {@code otherwise} (what else the key accepts, or empty).
-   */
-  private static int count(String key, String text, int least, String otherwise) {
-    return count(key, text, least, "pairs", otherwise);
-  }
-
-  /** A whole number of {@code what} from {@code least} to 1000, or an error naming {@code key}. */
-  private static int count(String key, String text, int least, String what, String otherwise) {
-    try {
-      int pairs = Integer.parseInt(text.trim());
-      if (pairs >= least && pairs <= 1000) {
-        return pairs;
-      }
-    } catch (NumberFormatException e) {
-      // the message below says what is valid
-    }
-    throw new ExtensionConfigurationException(
-        key
-            + " = '"
-            + text
-            + "' is invalid: use a whole number of "
-            + what
-            + " from "
-            + least
-            + " to 1000"
-            + otherwise);
   }
 }

@@ -3,8 +3,6 @@ package io.kvperf.internal.decision;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kvperf.api.Operation;
-import io.kvperf.internal.decision.BudgetFigure.AgainstBaseline;
-import io.kvperf.internal.decision.BudgetFigure.BetweenBuilds;
 import io.kvperf.result.Figure;
 import io.kvperf.result.MeasuredFigures;
 import io.kvperf.result.MetricKey;
