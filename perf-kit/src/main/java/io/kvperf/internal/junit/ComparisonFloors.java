@@ -5,6 +5,7 @@ import io.kvperf.internal.account.IterationsRaised;
 import io.kvperf.internal.account.WarmupRaised;
 import io.kvperf.internal.run.ContractRun;
 import io.kvperf.internal.run.MeasurementPlan;
+import io.kvperf.internal.run.PairedForks;
 import io.kvperf.internal.settings.CompareSettings;
 
 /**
@@ -23,12 +24,15 @@ final class ComparisonFloors {
   }
 
   /**
-   * What the floors changed from {@code declared} to {@code measured}, a line each: the warm-up,
-   * then the measured iterations; empty if nothing.
+   * What the floors changed from {@code declared} to what the forks ran, a line each: the warm-up,
+   * then the measured iterations; empty if nothing. Where the forks took turns ({@code inTurns}),
+   * they ran at least the turns' floors over {@code measured}, and a line raised by those names
+   * {@link CompareSettings#MODE}, so that no line contradicts the account's line of turns.
    */
-  static Account raised(ContractRun declared, ContractRun measured) {
+  static Account raised(ContractRun declared, ContractRun measured, boolean inTurns) {
     MeasurementPlan from = declared.measurement();
-    MeasurementPlan to = measured.measurement();
+    MeasurementPlan floors = measured.measurement();
+    MeasurementPlan to = inTurns ? PairedForks.inTurns(measured).measurement() : floors;
     Account raised = Account.EMPTY;
     if (!to.warmup().equals(from.warmup())) {
       raised =
@@ -38,7 +42,9 @@ final class ComparisonFloors {
                   to.warmup().iterationTime(),
                   from.warmup().iterations(),
                   from.warmup().iterationTime(),
-                  CompareSettings.WARMUP));
+                  to.warmup().equals(floors.warmup())
+                      ? CompareSettings.WARMUP
+                      : CompareSettings.MODE));
     }
     if (to.measured().iterations() != from.measured().iterations()) {
       raised =
@@ -46,7 +52,9 @@ final class ComparisonFloors {
               new IterationsRaised(
                   to.measured().iterations(),
                   from.measured().iterations(),
-                  CompareSettings.ITERATIONS));
+                  to.measured().iterations() == floors.measured().iterations()
+                      ? CompareSettings.ITERATIONS
+                      : CompareSettings.MODE));
     }
     return raised;
   }

@@ -1,6 +1,7 @@
 package io.kvperf.internal.junit;
 
 import io.kvperf.internal.account.Account;
+import io.kvperf.internal.account.ForksInTurns;
 import io.kvperf.internal.arms.ArmsExecution;
 import io.kvperf.internal.decision.Outcome;
 import io.kvperf.internal.gate.BaselineGate;
@@ -90,7 +91,9 @@ final class InvocationMeasurement {
             run.compared().orElseThrow(),
             run.settings(),
             runner);
-    return outcome.withAccount(outcome.account().then(ComparisonFloors.raised(declared, measured)));
+    boolean inTurns = outcome.account().lines().stream().anyMatch(ForksInTurns.class::isInstance);
+    return outcome.withAccount(
+        outcome.account().then(ComparisonFloors.raised(declared, measured, inTurns)));
   }
 
   /**

@@ -206,9 +206,12 @@ public record PairedForks(ContractRunner runner, ContractRun run, Arm a, Arm b) 
 
   /** {@code arm}'s run, where its forks take turns warmed up and measured as long as that needs. */
   private static ContractRun inTurns(ContractRun arm, boolean inTurns) {
-    return inTurns
-        ? arm.withWarmupAtLeast(TURNS_LEAST_WARMUP).withIterationsAtLeast(TURNS_LEAST_ITERATIONS)
-        : arm;
+    return inTurns ? inTurns(arm) : arm;
+  }
+
+  /** {@code arm}'s run with the least warm-up and measured iterations of forks taking turns. */
+  public static ContractRun inTurns(ContractRun arm) {
+    return arm.withWarmupAtLeast(TURNS_LEAST_WARMUP).withIterationsAtLeast(TURNS_LEAST_ITERATIONS);
   }
 
   /**
