@@ -35,7 +35,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  *
  * <p>{@code #uniformGetsSettled} settles the store after the preload ({@code afterPreload =
  * settle}); {@code #uniformGetsLongerIterations} measures iterations twice as long; {@code
- * #uniformGetsByCpu} judges the operation thread's CPU time per get instead ({@code cpuPerOpRise}).
+ * #uniformGetsByCpu} judges the operation thread's CPU time per get instead ({@code cpuPerOpRise});
+ * {@code #uniformGetsOnePercentBudget} holds a change of about 2 % to a 1 % budget.
  */
 @KvPerfContract
 @EnabledIfSystemProperty(named = "kvperf.experiment", matches = "planted")
@@ -61,6 +62,13 @@ class PlantedSlowdownExperiment {
   @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "1s", forks = 5)
   @Budget(throughputDrop = 3)
   void uniformGetsLongerIterations() {}
+
+  /** The same with a 1 % budget, for a planted change of about 2 %: a budget below the change. */
+  @KvPerfTest
+  @RandomPreloadUniformGets
+  @Measure(warmups = 2, warmupTime = "500ms", iterations = 4, iterationTime = "500ms", forks = 5)
+  @Budget(throughputDrop = 1)
+  void uniformGetsOnePercentBudget() {}
 
   /** The same, judged on the operation thread's CPU time per get instead of throughput. */
   @KvPerfTest
